@@ -1,0 +1,71 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { parseTrustedProxies, type Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
+import { merchantContextPlugin } from './plugins/merchant-context';
+import { metricsPlugin } from './plugins/metrics';
+import { requestContextPlugin } from './plugins/request-context';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+import { systemRoutes } from './modules/system/system.routes';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+export type App = FastifyInstance;
+
+/** Plugins, then modules, then one error handler. The caller owns the database handle. */
+export async function buildApp({ config, database }: AppOptions): Promise<App> {
+  const trusted = parseTrustedProxies(config.TRUSTED_PROXIES);
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Forwarded headers are believed only from configured proxies, so a client cannot fake its IP or country.
+    trustProxy: trusted.length > 0 ? trusted : false,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(dbPlugin, { handle: database });
+  await app.register(metricsPlugin);
+  await app.register(healthPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Parlay platform API', version: '0.1.0', description: 'Player site, vendor and operator calls.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(merchantContextPlugin, { defaultMerchantCode: config.DEFAULT_MERCHANT_CODE });
+
+  await app.register(systemRoutes);
+
+  if (config.WEB_DIST_DIR) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+
+  return app;
+}

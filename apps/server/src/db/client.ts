@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Repositories take either the database or the caller's open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Database;
+  /** Runs a script of several statements inside one transaction, holding the migration lock. */
+  runScriptsExclusively(work: (exec: (script: string) => Promise<void>) => Promise<void>): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
+
+const MIGRATION_LOCK_KEY = 7_340_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  // bigint (int8) columns hold money in minor units; parse them as JS bigint-safe numbers at the repository edge.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    async runScriptsExclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await work(async (script) => {
+          await client.query('BEGIN');
+          try {
+            await client.query(script);
+            await client.query('COMMIT');
+          } catch (error) {
+            await client.query('ROLLBACK');
+            throw error;
+          }
+        });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let releaseLock: (() => void) | undefined;
+  let client: PGlite;
+  if (dataDir === null) {
+    client = await PGlite.create();
+  } else {
+    const absolute = path.resolve(dataDir);
+    mkdirSync(absolute, { recursive: true });
+    releaseLock = acquireDataDirLock(absolute);
+    try {
+      client = await PGlite.create(path.join(absolute, 'pg'));
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    async runScriptsExclusively(work) {
+      // PGlite is one connection in this process and the data folder lock keeps other processes out.
+      await work(async (script) => {
+        await client.transaction(async (tx) => {
+          await tx.exec(script);
+        });
+      });
+    },
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    async close() {
+      await client.close();
+      releaseLock?.();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+
+/** Announcements of spec 01 §3: banners (B), player notices (PL), popups (PU), promotions (PR), H. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: bigint('merchant_id', { mode: 'number' })
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** Platform the announcement is shown on; W is the web site. */
+    platform: text('platform').notNull().default('W'),
+    /** Execution mode; B is shown in the browser. */
+    execution: text('execution').notNull().default('B'),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /** HTML written by the operator; the player site sanitises it before rendering. */
+    content: text('content').notNull().default(''),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    /** Banner group such as w_login or w_register; null for the lobby carousel. */
+    groupName: text('group_name'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('announcements_merchant_type_idx').on(table.merchantId, table.type, table.language)],
+);
+
+/** Help centre items (title and HTML content), grouped by category, per brand and language. */
+export const helpItems = pgTable(
+  'help_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: bigint('merchant_id', { mode: 'number' })
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    /** Category key: faq, terms, about, privacy, responsible, contact, affiliates, refund. */
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('help_items_merchant_lang_idx').on(table.merchantId, table.language)],
+);

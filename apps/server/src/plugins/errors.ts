@@ -1,0 +1,69 @@
+import { ERRORS, isErrorCode, type ErrorCode, type ErrorEnvelope } from '@parlay/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import { translateError } from '../lib/envelope';
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  value?: unknown,
+  params?: Record<string, string | number>,
+) {
+  const body: ErrorEnvelope = {
+    success: false,
+    code,
+    message: translateError(code, request.language, params),
+    ...(value === undefined ? {} : { value }),
+  };
+  return reply.status(ERRORS[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+const FASTIFY_CODES: Partial<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+};
+
+/** The one error handler: every failure leaves as the envelope; a 5xx never shows its internals. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (ERRORS[error.code].status >= 500) request.log.error({ err: error }, 'service failure');
+        return send(request, reply, error.code, error.value, error.params);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((issue) => ({
+          path: `${error.validationContext ?? ''}${issue.instancePath}`,
+          message: issue.message,
+        }));
+        return send(request, reply, 'VALIDATION_FAILED', { issues });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+        return send(request, reply, 'SYSTEM_ERROR');
+      }
+      const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+      if (mapped) return send(request, reply, mapped);
+      if (error.statusCode === 429) {
+        return send(request, reply, 'TOO_MANY_REQUESTS', {
+          retryAfterSeconds: Number(reply.getHeader('retry-after') ?? 60),
+        });
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        const code = isErrorCode(error.code ?? '') ? (error.code as ErrorCode) : 'VALIDATION_FAILED';
+        return send(request, reply, code);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(request, reply, 'SYSTEM_ERROR');
+    });
+
+    app.setNotFoundHandler((request, reply) => send(request, reply, 'NOT_FOUND'));
+  },
+  { name: 'errors' },
+);

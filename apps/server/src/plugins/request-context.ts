@@ -1,0 +1,35 @@
+import { toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of the response texts: the Language header, then ?language=, then Accept-Language. */
+    language: TranslatedLanguage;
+  }
+}
+
+function pickLanguage(request: FastifyRequest): TranslatedLanguage {
+  const header = request.headers['language'];
+  if (typeof header === 'string' && header) return toTranslatedLanguage(header);
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.['language'] ?? query?.['lang'];
+  if (typeof fromQuery === 'string' && fromQuery) return toTranslatedLanguage(fromQuery);
+  const accept = request.headers['accept-language'];
+  if (typeof accept === 'string' && accept) return toTranslatedLanguage(accept.split(',')[0]);
+  return toTranslatedLanguage(undefined);
+}
+
+export const requestContextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('language', 'KO');
+    app.addHook('onRequest', async (request) => {
+      request.language = pickLanguage(request);
+    });
+    // Query parsing happens after onRequest; refine once it is known.
+    app.addHook('preValidation', async (request) => {
+      request.language = pickLanguage(request);
+    });
+  },
+  { name: 'request-context' },
+);

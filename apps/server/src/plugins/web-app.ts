@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const NON_PAGE_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/docs',
+  '/metrics',
+  '/healthz',
+  '/readyz',
+  '/vendor/',
+  '/house/',
+  '/assets/',
+];
+
+/**
+ * Serves the built player site. Hashed assets are cached for a year; index.html is revalidated on
+ * every load so a deploy shows at once. Every other GET for a page gets index.html (client routing).
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { distDir: string }) => {
+    const root = path.resolve(options.distDir);
+    if (!existsSync(path.join(root, 'index.html'))) {
+      app.log.warn({ root }, 'the player site is not built; run `npm run build`');
+      return;
+    }
+    // wildcard: false registers one route per built file, so unknown paths fall through to /* below.
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (NON_PAGE_PREFIXES.some((prefix) => url.startsWith(prefix))) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web-app' },
+);

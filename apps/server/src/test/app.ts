@@ -1,0 +1,27 @@
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole app over a fresh seeded database, for `app.inject` tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database: database.handle });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

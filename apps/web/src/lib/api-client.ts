@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { getStoredLanguage } from './storage';
+
+/** A failed call: `code` is the contract error code; branch on it, never on `message`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly value?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  query?: Query;
+  /** A JSON body, a URLSearchParams (sent form-urlencoded) or a compact JWE string. */
+  body?: unknown;
+  /** Content type of a string body, e.g. 'application/jose' for an encrypted call. */
+  contentType?: string;
+  signal?: AbortSignal;
+}
+
+let tokenProvider: () => string | null = () => null;
+let unauthorisedHandler: (() => void) | null = null;
+
+/** The session store registers how to read the token and what to do when the server refuses it. */
+export function configureApiClient(options: { getToken: () => string | null; onUnauthorised: () => void }) {
+  tokenProvider = options.getToken;
+  unauthorisedHandler = options.onUnauthorised;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Calls the platform API and unwraps the `{ success, code, message, value }` envelope. With a
+ * schema the value is checked against the contract, so drift shows as an error, not a broken page.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}, schema?: z.ZodType<T>): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', language: getStoredLanguage() };
+  const token = tokenProvider();
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof URLSearchParams) {
+    body = options.body;
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else if (typeof options.body === 'string') {
+    body = options.body;
+    headers['content-type'] = options.contentType ?? 'text/plain';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('NETWORK_ERROR', 'Network link is abnormal, please try again', 0);
+  }
+  let envelope: { success?: boolean; code?: string; message?: string; value?: unknown };
+  try {
+    envelope = (await response.json()) as typeof envelope;
+  } catch {
+    throw new ApiError('SYSTEM_ERROR', response.statusText || 'System error', response.status);
+  }
+  if (!response.ok || envelope.success !== true) {
+    if (response.status === 401 && token) unauthorisedHandler?.();
+    throw new ApiError(
+      envelope.code ?? 'SYSTEM_ERROR',
+      envelope.message ?? 'System error',
+      response.status,
+      envelope.value,
+    );
+  }
+  return schema ? schema.parse(envelope.value) : (envelope.value as T);
+}

@@ -1,0 +1,59 @@
+/**
+ * Browser storage keys of spec 01 §3. Session storage: token, isAgent, account, merchant,
+ * merchantCode, cpw and cached items; local storage: lang, hisLang, and the theme.
+ */
+export const SESSION_KEYS = {
+  token: 'token',
+  isAgent: 'isAgent',
+  account: 'account',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  cpw: 'cpw',
+  gameVendor: 'gameVendor',
+  routers: 'routers',
+  settings: 'settings',
+  validate: 'validate',
+  merchantWallet: 'merchantWallet',
+  indexNotice: 'index_notice',
+  favGames: 'favGames',
+} as const;
+
+export const LOCAL_KEYS = { lang: 'lang', hisLang: 'hisLang', theme: 'theme' } as const;
+
+export type UiLanguage = 'KO' | 'EN';
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+export function getStoredLanguage(): UiLanguage {
+  const value = safe(() => localStorage.getItem(LOCAL_KEYS.lang), null);
+  return value === 'EN' ? 'EN' : value === 'KO' ? 'KO' : 'KO';
+}
+
+export function storeLanguage(language: UiLanguage): void {
+  safe(() => {
+    const previous = localStorage.getItem(LOCAL_KEYS.lang);
+    if (previous && previous !== language) localStorage.setItem(LOCAL_KEYS.hisLang, previous);
+    localStorage.setItem(LOCAL_KEYS.lang, language);
+  }, undefined);
+}
+
+export function readSession(key: keyof typeof SESSION_KEYS): string | null {
+  return safe(() => sessionStorage.getItem(SESSION_KEYS[key]), null);
+}
+
+export function writeSession(key: keyof typeof SESSION_KEYS, value: string | null): void {
+  safe(() => {
+    if (value === null) sessionStorage.removeItem(SESSION_KEYS[key]);
+    else sessionStorage.setItem(SESSION_KEYS[key], value);
+  }, undefined);
+}
+
+export function clearSession(): void {
+  safe(() => sessionStorage.clear(), undefined);
+}

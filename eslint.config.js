@@ -1,0 +1,174 @@
+// @ts-check
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The linter guards the layering of DESIGN.md:
+ * server: routes -> service -> repository -> db; a module reaches another module only through its service;
+ * web: app -> features -> shared; a feature never imports another feature;
+ * contract: imports only zod.
+ */
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/screenshots/**',
+      'e2e/test-results/**',
+      'e2e/report/**',
+      'bench/results/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'The contract imports only zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/modules/**/*.service.ts',
+              from: ['./apps/server/src/modules/**/*.routes.ts', './apps/server/src/plugins/**'],
+              message: 'Services hold rules and never import routes or Fastify plugins.',
+            },
+            {
+              target: './apps/server/src/modules/**/*.repository.ts',
+              from: ['./apps/server/src/modules/**/*.service.ts', './apps/server/src/modules/**/*.routes.ts'],
+              message: 'Repositories hold SQL and decide nothing: no services or routes.',
+            },
+            {
+              target: './apps/server/src/modules/**/*.routes.ts',
+              from: './apps/server/src/modules/**/*.repository.ts',
+              message: 'Routes call services, never repositories.',
+            },
+            {
+              target: './apps/server/src/db',
+              from: './apps/server/src/modules',
+              message: 'The db layer does not know the modules.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../*/*.repository.ts'],
+              message: "A module calls another module's service, never its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'Services and repositories never import Fastify.' }],
+          patterns: [
+            { group: ['@fastify/*', 'fastify-*'], message: 'Services and repositories never import Fastify.' },
+            {
+              group: ['../*/*.repository', '../*/*.repository.ts'],
+              message: "A module calls another module's service, never its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/features/*/',
+              from: './apps/web/src/features/*/',
+              except: ['./'],
+              message: 'A feature never imports another feature; compose them in app/ or a page.',
+            },
+            {
+              target: [
+                './apps/web/src/features',
+                './apps/web/src/components',
+                './apps/web/src/hooks',
+                './apps/web/src/lib',
+              ],
+              from: './apps/web/src/app',
+              message: 'Features and shared code never import from app/.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/hooks', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              message: 'Shared code never imports a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

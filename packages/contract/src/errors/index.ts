@@ -1,0 +1,19 @@
+import { commonErrors } from './common';
+import type { ErrorDefinition } from './define';
+
+export type { ErrorDefinition } from './define';
+export { defineErrors } from './define';
+
+/**
+ * The whole error catalogue. Each feature keeps its codes in its own file under `errors/` and adds
+ * them here; a code is never renamed or reused once it has shipped.
+ */
+export const ERRORS = {
+  ...commonErrors,
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './i18n';
+export * from './errors/index';
+export * from './system/index';

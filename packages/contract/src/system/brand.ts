@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { LanguageSchema } from '../i18n';
+
+/** Announcement types of spec 01 §1: banner, player notice, popup, promotion, H. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const AnnouncementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
+export type AnnouncementType = z.infer<typeof AnnouncementTypeSchema>;
+
+/** The notice list asks for these types (spec 02 §7). */
+export const NOTICE_ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR'];
+
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+
+/** Brand configuration values of spec 01 §1. */
+export const BrandConfigSchema = z.object({
+  platform: z.literal('web'),
+  merchantCode: z.string().min(1).max(64),
+  lotteryType: z.string().min(1).default('SEA'),
+  device: z.literal('WEB'),
+  defaultLanguage: LanguageSchema,
+  languages: z.array(LanguageSchema).min(1),
+  chatHeaderColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  prizeModes: z.array(z.enum(PRIZE_MODES)),
+  announcementTypes: z.array(AnnouncementTypeSchema),
+  defaultAnnouncementType: AnnouncementTypeSchema,
+  esportsList: z.array(z.string()),
+  /** 'logged-in to home page': every page but the sign-in ones needs a session (spec 01 §2). */
+  loggedInToHomePage: z.boolean(),
+  currency: z.string().length(3),
+  currencySymbol: z.string().min(1).max(8).describe('Symbol shown before balances; default P.'),
+  /** Exponent of the minor unit: 0 for KRW, 2 for USD. Amounts in the API are integers in minor units. */
+  currencyExponent: z.number().int().min(0).max(4),
+  timeZone: z.string().min(1),
+  name: z.string().min(1),
+});
+export type BrandConfig = z.infer<typeof BrandConfigSchema>;
+
+/** Download resources of spec 01 §3 (IOS, MOBILECONFIG labelled the iOS lite app, ANDROID). */
+export const RESOURCE_TYPES = ['IOS', 'MOBILECONFIG', 'ANDROID'] as const;
+export const ResourceSchema = z.object({
+  resourceType: z.enum(RESOURCE_TYPES),
+  url: z.string(),
+  qrCodeUrl: z.string().describe('What the QR code encodes; the client draws the code.'),
+  labelNameEn: z.string(),
+  labelNameCn: z.string(),
+});
+export type Resource = z.infer<typeof ResourceSchema>;
+
+export const CustomerServiceSchema = z.object({
+  csType: z.enum(['VIP', 'LIVECHAT']),
+  path: z.string(),
+});
+export type CustomerService = z.infer<typeof CustomerServiceSchema>;
+
+export const FooterImageSchema = z.object({ name: z.string(), url: z.string() });
+
+/** Operator-edited site content stored per brand. */
+export const SiteContentSchema = z.object({
+  resources: z.array(ResourceSchema),
+  customerService: z.array(CustomerServiceSchema),
+  facebookUrl: z.string(),
+  email: z.string(),
+  analytics: z.object({ gtagId: z.string() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  footer: z.object({
+    paymentImages: z.array(FooterImageSchema),
+    licenseImages: z.array(FooterImageSchema),
+    copyright: z.string(),
+  }),
+});
+export type SiteContent = z.infer<typeof SiteContentSchema>;

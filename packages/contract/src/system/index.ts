@@ -1,0 +1,4 @@
+export * from './brand';
+export * from './whitelabel';
+export * from './status';
+export * from './announcements';

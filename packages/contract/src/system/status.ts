@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { BrandConfigSchema, CustomerServiceSchema, ResourceSchema, SiteContentSchema } from './brand';
+import { WhitelabelNodeSchema } from './whitelabel';
+
+/** System status of spec 01 §4: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
+export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
+export const SystemStatusCodeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type SystemStatusCode = z.infer<typeof SystemStatusCodeSchema>;
+
+export const RegisterRuleSchema = z.object({
+  acceptedPattern: z.string().describe("A pattern id of the rules engine, or '*' for anything."),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(0),
+  patternId: z.string().describe('Key of the message shown when the value fails, with {min} and {max}.'),
+  enabled: z.boolean(),
+  required: z.boolean(),
+});
+export type RegisterRule = z.infer<typeof RegisterRuleSchema>;
+
+export const SystemStatusQuerySchema = z.object({
+  url: z.string().max(2048).optional().describe('The host (or full URL) the player site was opened on.'),
+});
+
+/** Permission info of spec 01 §3. */
+export const SystemStatusSchema = z.object({
+  status: SystemStatusCodeSchema,
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  maintenanceEndAt: z.string().nullable().describe('ISO time the maintenance is planned to end, if known.'),
+  location: z.object({ ip: z.string(), country: z.string().describe('ISO 3166 alpha-2, or empty when unknown.') }),
+  brand: BrandConfigSchema,
+  whitelabel: z.array(WhitelabelNodeSchema),
+  registerRules: z.record(z.string(), RegisterRuleSchema),
+  resources: z.array(ResourceSchema),
+  customerService: z.array(CustomerServiceSchema),
+  analytics: z.object({ gtagId: z.string() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  site: SiteContentSchema.pick({ facebookUrl: true, email: true, footer: true }),
+});
+export type SystemStatus = z.infer<typeof SystemStatusSchema>;
+export const SystemStatusResponseSchema = successEnvelope(SystemStatusSchema);
+
+export const WhitelabelResponseSchema = successEnvelope(z.array(WhitelabelNodeSchema));
+
+export const DomainRouteSchema = z.object({
+  domainList: z.array(
+    z.object({ url: z.string(), speed: z.number().describe('Measured by the client; 0 from the server.') }),
+  ),
+});
+export const DomainRouteResponseSchema = successEnvelope(DomainRouteSchema);
+
+export const HelpItemSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  title: z.string(),
+  content: z.string().describe('HTML; sanitise before rendering.'),
+});
+export type HelpItem = z.infer<typeof HelpItemSchema>;
+export const HelpCenterResponseSchema = successEnvelope(z.object({ list: z.array(HelpItemSchema) }));

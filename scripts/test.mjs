@@ -1,0 +1,74 @@
+// `npm test`: unit and server suites (vitest), then the journeys in Chromium (Playwright) against
+// the built site; prints one closing line `N passed, N failed`.
+// Flags: --unit (vitest only), --e2e (Playwright only). Extra environment (DATABASE_URL) passes through.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+// --project=NAME narrows vitest to one project (CI runs the server suites again on PostgreSQL).
+const vitestProjects = argv.filter((arg) => arg.startsWith('--project=')).map((arg) => `--project=${arg.slice(10)}`);
+const runUnit = !args.has('--e2e');
+const runE2e = !args.has('--unit') && existsSync('e2e/playwright.config.ts');
+const outDir = path.resolve('test-results');
+mkdirSync(outDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let exitCode = 0;
+
+function run(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+if (runUnit) {
+  const report = path.join(outDir, 'vitest.json');
+  rmSync(report, { force: true });
+  const status = run('node_modules/.bin/vitest', [
+    'run',
+    ...vitestProjects,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+    skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    // A file that fails to load counts as a failure even when no test in it ran.
+    failed += json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  }
+  // A run that exits non-zero without a counted failure (a crash, an unhandled error) still fails.
+  if (status !== 0 && failed === 0) failed += 1;
+  if (status !== 0) exitCode = 1;
+}
+
+if (runE2e) {
+  const build = run('npm', ['run', 'build', '-w', '@parlay/web']);
+  if (build !== 0) {
+    failed += 1;
+    exitCode = 1;
+  } else {
+    const report = path.join(outDir, 'playwright.json');
+    rmSync(report, { force: true });
+    const before = failed;
+    const status = run('node_modules/.bin/playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    });
+    if (existsSync(report)) {
+      const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
+      passed += stats.expected + (stats.flaky ?? 0);
+      failed += stats.unexpected;
+      skipped += stats.skipped;
+    }
+    if (status !== 0 && failed === before) failed += 1;
+    if (status !== 0) exitCode = 1;
+  }
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(exitCode || (failed > 0 ? 1 : 0));
