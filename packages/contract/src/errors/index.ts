@@ -1,4 +1,5 @@
 import { commonErrors } from './common';
+import { vendorErrors } from './vendor';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -10,6 +11,7 @@ export { defineErrors } from './define';
  */
 export const ERRORS = {
   ...commonErrors,
+  ...vendorErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

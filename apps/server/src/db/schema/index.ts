@@ -1,2 +1,3 @@
 export * from './merchants';
 export * from './content';
+export * from './members';

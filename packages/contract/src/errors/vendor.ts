@@ -1,0 +1,31 @@
+import { defineErrors } from './define';
+
+/** Errors of the seamless-wallet protocol (vendor → platform). */
+export const vendorErrors = defineErrors({
+  /** The x-vendor-code header names no active vendor. */
+  VENDOR_UNKNOWN: { status: 401, ko: '알 수 없는 게임사입니다.', en: 'Unknown vendor.' },
+  /** The x-signature header is missing or is not the HMAC-SHA256 of the raw body with the vendor's secret. */
+  VENDOR_SIGNATURE_INVALID: { status: 401, ko: '서명이 올바르지 않습니다.', en: 'The signature is not valid.' },
+  /** The playerId is not a member of a brand this vendor serves. */
+  VENDOR_PLAYER_UNKNOWN: { status: 404, ko: '알 수 없는 플레이어입니다.', en: 'Unknown player.' },
+  /** The launch session has ended; debits need a live session (credits and rollbacks do not). */
+  VENDOR_SESSION_EXPIRED: { status: 401, ko: '게임 세션이 만료되었습니다.', en: 'The game session has expired.' },
+  /** The debit is larger than the balance; `value.balanceMinor` is the balance. */
+  INSUFFICIENT_FUNDS: { status: 409, ko: '잔액이 부족합니다.', en: 'Not enough money.' },
+  /** This transactionId was rolled back (perhaps before it arrived) and can never be applied. */
+  VENDOR_TRANSACTION_ROLLED_BACK: {
+    status: 409,
+    ko: '이미 취소된 거래입니다.',
+    en: 'This transaction has been rolled back.',
+  },
+  /** The requestId or transactionId was used before with a different body. */
+  VENDOR_IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    ko: '같은 요청 번호로 다른 요청이 이미 처리되었습니다.',
+    en: 'This id was already used for a different request.',
+  },
+  /** The currency is not the player's wallet currency. */
+  VENDOR_CURRENCY_MISMATCH: { status: 422, ko: '통화가 일치하지 않습니다.', en: 'The currency does not match.' },
+  /** The round is already settled or cancelled. */
+  VENDOR_ROUND_CLOSED: { status: 409, ko: '이미 종료된 라운드입니다.', en: 'The round is already closed.' },
+});

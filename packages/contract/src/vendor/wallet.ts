@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+
+/**
+ * The seamless-wallet protocol every game vendor speaks (DESIGN.md, "Game vendors"). The vendor
+ * POSTs JSON to `/wps/vendor/wallet/<operation>` with two headers:
+ * - `x-vendor-code`: the vendor's code;
+ * - `x-signature`: lower-case hex HMAC-SHA256 of the raw request body, keyed with the vendor's secret.
+ * A repeated `requestId` gets the first answer again. A `transactionId` is applied once, ever.
+ */
+export const VENDOR_WALLET_PATHS = {
+  balance: '/wps/vendor/wallet/balance',
+  debit: '/wps/vendor/wallet/debit',
+  credit: '/wps/vendor/wallet/credit',
+  rollback: '/wps/vendor/wallet/rollback',
+} as const;
+
+export const VENDOR_HEADERS = { vendorCode: 'x-vendor-code', signature: 'x-signature' } as const;
+
+const Id = z.string().min(1).max(128).regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
+const Amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).describe('Integer amount in the minor unit.');
+
+const Base = z.object({
+  requestId: Id.describe('Unique per request; a repeat gets the first answer.'),
+  playerId: Id.describe('The player id the platform gave the vendor at launch.'),
+  currency: z.string().length(3),
+});
+
+export const WalletBalanceRequestSchema = Base.extend({
+  sessionToken: z.string().min(1).max(256).optional().describe('The launch session; optional for balance.'),
+});
+
+export const WalletDebitRequestSchema = Base.extend({
+  sessionToken: z.string().min(1).max(256).describe('The launch session; a debit needs a live one.'),
+  transactionId: Id,
+  roundId: Id,
+  gameCode: Id,
+  amountMinor: Amount.refine((value) => value > 0, 'must be more than 0'),
+});
+
+export const WalletCreditRequestSchema = Base.extend({
+  transactionId: Id,
+  roundId: Id,
+  gameCode: Id,
+  amountMinor: Amount.describe('The win; 0 settles a lost round.'),
+  /** True when this credit ends the round (settled). */
+  roundEnded: z.boolean().default(true),
+});
+
+export const WalletRollbackRequestSchema = Base.extend({
+  transactionId: Id.describe('The debit to cancel. Unknown ids are acknowledged and blocked for later.'),
+  roundId: Id,
+  gameCode: Id,
+});
+
+export const WalletBalanceSchema = z.object({
+  balanceMinor: Amount,
+  currency: z.string().length(3),
+});
+export const WalletTransactionResultSchema = WalletBalanceSchema.extend({
+  transactionId: Id,
+  /** False when the transactionId had already been applied and this answer repeats the first. */
+  applied: z.boolean(),
+});
+
+export const WalletBalanceResponseSchema = successEnvelope(WalletBalanceSchema);
+export const WalletTransactionResponseSchema = successEnvelope(WalletTransactionResultSchema);
+
+export type WalletBalanceRequest = z.infer<typeof WalletBalanceRequestSchema>;
+export type WalletDebitRequest = z.infer<typeof WalletDebitRequestSchema>;
+export type WalletCreditRequest = z.infer<typeof WalletCreditRequestSchema>;
+export type WalletRollbackRequest = z.infer<typeof WalletRollbackRequestSchema>;
+export type WalletTransactionResult = z.infer<typeof WalletTransactionResultSchema>;
