@@ -1,5 +1,8 @@
+import { accountErrors } from './accounts';
 import { commonErrors } from './common';
 import { vendorErrors } from './vendor';
+import { gamesErrors } from './games';
+import { walletErrors } from './wallet';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -11,7 +14,10 @@ export { defineErrors } from './define';
  */
 export const ERRORS = {
   ...commonErrors,
+  ...accountErrors,
   ...vendorErrors,
+  ...gamesErrors,
+  ...walletErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

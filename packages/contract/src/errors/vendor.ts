@@ -28,4 +28,12 @@ export const vendorErrors = defineErrors({
   VENDOR_CURRENCY_MISMATCH: { status: 422, ko: '통화가 일치하지 않습니다.', en: 'The currency does not match.' },
   /** The round is already settled or cancelled. */
   VENDOR_ROUND_CLOSED: { status: 409, ko: '이미 종료된 라운드입니다.', en: 'The round is already closed.' },
+  /** A rollback named a credit; only debits can be rolled back. */
+  VENDOR_ROLLBACK_NOT_DEBIT: {
+    status: 409,
+    ko: '지급 거래는 취소할 수 없습니다.',
+    en: 'Only a debit can be rolled back.',
+  },
+  /** The game code is not in this vendor's catalogue. */
+  VENDOR_GAME_UNKNOWN: { status: 404, ko: '알 수 없는 게임입니다.', en: 'Unknown game.' },
 });

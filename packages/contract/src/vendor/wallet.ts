@@ -17,7 +17,11 @@ export const VENDOR_WALLET_PATHS = {
 
 export const VENDOR_HEADERS = { vendorCode: 'x-vendor-code', signature: 'x-signature' } as const;
 
-const Id = z.string().min(1).max(128).regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
+const Id = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
 const Amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).describe('Integer amount in the minor unit.');
 
 const Base = z.object({
@@ -45,6 +49,8 @@ export const WalletCreditRequestSchema = Base.extend({
   amountMinor: Amount.describe('The win; 0 settles a lost round.'),
   /** True when this credit ends the round (settled). */
   roundEnded: z.boolean().default(true),
+  /** What the vendor needs to replay the round (outcome, seeds, ...); stored with the betting record. */
+  detail: z.record(z.string(), z.unknown()).optional(),
 });
 
 export const WalletRollbackRequestSchema = Base.extend({

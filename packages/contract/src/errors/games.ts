@@ -1,0 +1,33 @@
+import { defineErrors } from './define';
+
+/** Errors of the game catalogue and launch calls (spec 01 §7, §8). */
+export const gamesErrors = defineErrors({
+  /** The game (or room) does not exist or is not offered by this brand. */
+  GAME_NOT_FOUND: { status: 404, ko: '게임을 찾을 수 없습니다.', en: 'The game was not found.' },
+  /** The game or its vendor is under maintenance (spec 01 §8); the client suggests other games. */
+  GAME_MAINTENANCE: {
+    status: 503,
+    ko: '게임 점검 중입니다. 다른 게임을 이용해 주세요.',
+    en: 'Game maintenance. Please try other games.',
+  },
+  /** A free trial was asked for a game that offers none (supportPlay is not 0). */
+  GAME_TRIAL_NOT_SUPPORTED: {
+    status: 422,
+    ko: '이 게임은 무료 체험을 지원하지 않습니다.',
+    en: 'This game has no free trial.',
+  },
+  /** The launch request names neither gameId, roomId nor gameCode with vassalage. */
+  GAME_LAUNCH_TARGET_MISSING: {
+    status: 400,
+    ko: '실행할 게임을 지정해 주세요.',
+    en: 'Say which game to launch.',
+  },
+  /** The cursor of a paged list is not one this server gave. */
+  GAME_CURSOR_INVALID: { status: 400, ko: '페이지 정보가 올바르지 않습니다.', en: 'The page cursor is not valid.' },
+  /** A catalogue feed does not match the contract; `value.issues` lists where. */
+  GAME_FEED_INVALID: {
+    status: 422,
+    ko: '게임 목록 파일이 올바르지 않습니다.',
+    en: 'The catalogue feed is not valid.',
+  },
+});

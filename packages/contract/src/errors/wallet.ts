@@ -1,0 +1,23 @@
+import { defineErrors } from './define';
+
+/** Errors of the member wallet and the operator's adjustments. */
+export const walletErrors = defineErrors({
+  /** The brand plays every game from one wallet (seamless), so there is nothing to transfer. */
+  WALLET_SINGLE_MODE: {
+    status: 409,
+    ko: '이 사이트는 하나의 지갑으로 모든 게임을 이용하므로 이체가 필요하지 않습니다.',
+    en: 'This site uses one wallet for every game, so no transfer is needed.',
+  },
+  /** A debit (or negative adjustment) is larger than the balance; `value.balanceMinor` is the balance. */
+  WALLET_INSUFFICIENT_BALANCE: { status: 409, ko: '잔액이 부족합니다.', en: 'Not enough money.' },
+  /** The member named in an adjustment does not exist in that brand. */
+  WALLET_MEMBER_NOT_FOUND: { status: 404, ko: '회원을 찾을 수 없습니다.', en: 'The member was not found.' },
+  /** The idempotency key was used before for a different movement. */
+  WALLET_IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    ko: '같은 요청 번호로 다른 요청이 이미 처리되었습니다.',
+    en: 'This id was already used for a different request.',
+  },
+  /** The betting record does not exist or is not the member's. */
+  WALLET_ROUND_NOT_FOUND: { status: 404, ko: '베팅 기록을 찾을 수 없습니다.', en: 'The betting record was not found.' },
+});

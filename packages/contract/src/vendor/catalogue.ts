@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { GAME_STATUSES, GameTypeSchema, LiveClassSchema } from '../games/schemas';
+
+const Code = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
+
+/**
+ * A vendor's catalogue feed (JSON), imported by operators with `npm run admin -- games import <file>`.
+ * Games are matched by `code` within the vendor: a re-import updates them and never duplicates.
+ */
+export const CatalogueFeedGameSchema = z.object({
+  code: Code,
+  gameName: z.string().min(1).max(200),
+  gameType: GameTypeSchema,
+  showIcon: z.string().max(1000).default(''),
+  supportPlay: z.union([z.literal(0), z.literal(1)]).default(1),
+  defaultPlayType: z.string().max(64).default(''),
+  isGame: z.string().max(32).default(''),
+  parentCode: Code.optional().describe('Code of the VASSALAGE game this one is listed under.'),
+  liveClass: LiveClassSchema.optional(),
+  gameClassify: z.string().max(32).optional(),
+  isHot: z.boolean().default(false),
+  minBet: z.number().int().min(0).optional(),
+  minLineNum: z.number().int().min(0).optional(),
+  status: z.enum(GAME_STATUSES).default('active'),
+  sortOrder: z.number().int().default(0),
+});
+export type CatalogueFeedGame = z.infer<typeof CatalogueFeedGameSchema>;
+
+export const CatalogueFeedSchema = z.object({
+  vendor: z.object({
+    code: Code.describe('The vassalage code, e.g. PARLAY or TCG_SEA.'),
+    name: z.string().min(1).max(100),
+    gameTypes: z.array(GameTypeSchema).min(1),
+    smallIcon: z.string().max(1000).default(''),
+    launchUrl: z.string().max(2000).describe('Where the vendor opens a game; the platform adds the launch parameters.'),
+    status: z.enum(GAME_STATUSES).default('active'),
+    isHot: z.boolean().default(false),
+  }),
+  games: z.array(CatalogueFeedGameSchema).max(50_000),
+});
+export type CatalogueFeed = z.infer<typeof CatalogueFeedSchema>;
+
+/**
+ * Query parameters the platform adds to the vendor's launchUrl. The vendor keeps `sessionToken` and
+ * sends it with every debit; `playerId` and `currency` identify the wallet. In trial mode the player is
+ * a play-money wallet that never touches the ledger.
+ */
+export const VENDOR_LAUNCH_PARAMS = {
+  sessionToken: 'sessionToken',
+  playerId: 'playerId',
+  gameCode: 'gameCode',
+  currency: 'currency',
+  language: 'language',
+  mode: 'mode',
+  roomId: 'roomId',
+} as const;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+
+const Minor = z.number().int().describe('Integer amount in the currency minor unit.');
+const Id = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
+
+/** The code of the one wallet a seamless brand has. */
+export const MAIN_WALLET = 'MAIN';
+
+/** GET /wps/v2/wallets/balance (spec 02 §7). */
+export const BalanceSchema = z.object({
+  sumBalance: Minor.describe('Total balance of the member in minor units.'),
+  currency: z.string().length(3),
+  currencyExponent: z.number().int().describe('Minor units per major unit: 10^currencyExponent.'),
+});
+export type Balance = z.infer<typeof BalanceSchema>;
+export const BalanceResponseSchema = successEnvelope(BalanceSchema);
+
+export const WalletEntrySchema = z.object({
+  walletCode: z.string().describe('MAIN, or a vendor code for transfer-wallet vendors.'),
+  displayName: z.string(),
+  balanceMinor: Minor,
+});
+
+/** GET /wps/relay/GCS_merchantWallet (spec 02 §7). */
+export const MerchantWalletQuerySchema = z.object({
+  isSingle: z
+    .union([z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0')])
+    .optional()
+    .describe('Ask for the single (main) wallet only.'),
+});
+export const MerchantWalletSchema = z.object({
+  isSingle: z
+    .boolean()
+    .describe('True: every game plays from the one main wallet (seamless), so no transfer is ever needed.'),
+  currency: z.string().length(3),
+  wallets: z.array(WalletEntrySchema),
+});
+export type MerchantWallet = z.infer<typeof MerchantWalletSchema>;
+export const MerchantWalletResponseSchema = successEnvelope(MerchantWalletSchema);
+
+/** POST /wps/relay/GCS_walletTransfer (spec 02 §7): between the main wallet and a vendor wallet. */
+export const WalletTransferBodySchema = z.object({
+  fromWallet: z.string().min(1).max(64),
+  toWallet: z.string().min(1).max(64),
+  amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  requestId: Id.describe('Idempotency key chosen by the client; a repeat moves nothing.'),
+});
+export const WalletTransferResponseSchema = successEnvelope(MerchantWalletSchema);
+
+/** GET /wps/member/info/funds/consolidated: every wallet of the member summed into one view. */
+export const ConsolidatedFundsSchema = z.object({
+  sumBalance: Minor,
+  currency: z.string().length(3),
+  wallets: z.array(WalletEntrySchema),
+  inPlayMinor: Minor.describe('Stakes of rounds that are still open (debited, not yet settled).'),
+  openRounds: z.number().int(),
+});
+export const ConsolidatedFundsResponseSchema = successEnvelope(ConsolidatedFundsSchema);
+
+/** Round states: every round a vendor reports ends settled or cancelled. */
+export const ROUND_STATUSES = ['open', 'settled', 'cancelled'] as const;
+
+export const RoundTransactionSchema = z.object({
+  transactionId: z.string(),
+  kind: z.enum(['debit', 'credit', 'rollback']),
+  amountMinor: Minor,
+  at: z.string(),
+});
+
+/** A betting record: one round a vendor reported, as the member sees it. */
+export const BettingRecordSchema = z.object({
+  roundId: z.string(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  gameType: z.string(),
+  currency: z.string().length(3),
+  stakeMinor: Minor,
+  winMinor: Minor,
+  validBetMinor: Minor.describe('Stake that counts for points and rebates: 0 for a cancelled round.'),
+  profitMinor: Minor.describe('winMinor - stakeMinor for a settled round, 0 for a cancelled one.'),
+  status: z.enum(ROUND_STATUSES),
+  startedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type BettingRecord = z.infer<typeof BettingRecordSchema>;
+
+/** GET /wps/member/betting/records: the member's rounds, newest first, keyset paged. */
+export const BettingRecordsQuerySchema = z.object({
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(64).optional(),
+  status: z.enum(ROUND_STATUSES).optional(),
+  vassalage: z.string().max(64).optional(),
+});
+export const BettingRecordsSchema = z.object({
+  list: z.array(BettingRecordSchema),
+  nextCursor: z.string().nullable(),
+});
+export const BettingRecordsResponseSchema = successEnvelope(BettingRecordsSchema);
+
+/** GET /wps/member/betting/records/:roundId/:vassalage: one round with what is needed to replay it. */
+export const BettingRecordDetailSchema = BettingRecordSchema.extend({
+  transactions: z.array(RoundTransactionSchema),
+  detail: z.record(z.string(), z.unknown()).nullable().describe("The vendor's replay data (outcome, seeds)."),
+});
+export const BettingRecordDetailResponseSchema = successEnvelope(BettingRecordDetailSchema);
+
+/** An operator's credit (positive) or debit (negative) of a member, with a reason; idempotent by key. */
+export const AdjustmentRequestSchema = z.object({
+  merchantCode: z.string().min(1).max(64),
+  account: z.string().min(1).max(64),
+  amountMinor: z
+    .number()
+    .int()
+    .refine((value) => value !== 0, 'must not be 0'),
+  reason: z.string().trim().min(3).max(500),
+  idempotencyKey: Id,
+});
+export type AdjustmentRequest = z.infer<typeof AdjustmentRequestSchema>;
+
+/** Message pushed on the realtime socket when a balance changes. */
+export const BalanceEventSchema = z.object({
+  type: z.literal('balance'),
+  sumBalance: Minor,
+  currency: z.string().length(3),
+});
+export type BalanceEvent = z.infer<typeof BalanceEventSchema>;
+/** The realtime socket path; the client's first message is `{ "type": "auth", "token": "<session token>" }`. */
+export const REALTIME_PATH = '/wps/ws';
+export const RealtimeAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(512) });
