@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import '../../i18n/index';
+import { Dialog, Modal } from './dialog';
+
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal open={open} onOpenChange={setOpen} title="Notices">
+      body text
+    </Modal>
+  );
+}
+
+describe(Modal.name, () => {
+  it('stays open on a background click and closes on Escape', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness />);
+    expect(screen.getByRole('dialog', { name: 'Notices' })).toBeInTheDocument();
+    await user.click(document.querySelector('.overlay')!);
+    expect(screen.getByRole('dialog', { name: 'Notices' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.queryByRole('dialog', { name: 'Notices' })).not.toBeInTheDocument();
+  });
+
+  it('locks page scrolling while open and shows a close button by default', () => {
+    render(<Harness />);
+    expect(document.body).toHaveStyle({ overflow: 'hidden' });
+    expect(screen.getAllByRole('button').length).toBeGreaterThan(0);
+  });
+
+  it('defaults to 600 by 300', () => {
+    render(<Harness />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.style.getPropertyValue('--dialog-width')).toBe('600px');
+    expect(dialog.style.getPropertyValue('--dialog-height')).toBe('300px');
+  });
+});
+
+describe(Dialog.name, () => {
+  it('offers one CLOSE button by default that closes it', async () => {
+    const user = userEvent.setup();
+    function DialogHarness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog open={open} onOpenChange={setOpen} title="prompt">
+          are you sure to log out
+        </Dialog>
+      );
+    }
+    render(<DialogHarness />);
+    const dialog = screen.getByRole('alertdialog', { name: 'prompt' });
+    expect(dialog.style.getPropertyValue('--dialog-width')).toBe('400px');
+    const buttons = screen.getAllByRole('button');
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]!);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,151 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import styles from './dialog.module.css';
+import { Icon } from './icon';
+
+/** Generic modal defaults of spec 01 §4. */
+export const MODAL_DEFAULT_WIDTH = 600;
+export const MODAL_DEFAULT_HEIGHT = 300;
+export const DIALOG_DEFAULT_WIDTH = 400;
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Always given: screen readers announce it; hide it visually with `hideTitle`. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  description?: ReactNode;
+  width?: number;
+  height?: number;
+  /** The close button shows by default (spec 01 §4). */
+  showClose?: boolean;
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  /** Marks the panel for tests and styling, e.g. the modal name. */
+  name?: string;
+}
+
+/**
+ * The product's modal wrapper (spec 01 §4): a click on the background never closes it, Escape does,
+ * page scrolling is locked while open, and it fades in and out over 100 ms.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  description,
+  width = MODAL_DEFAULT_WIDTH,
+  height = MODAL_DEFAULT_HEIGHT,
+  showClose = true,
+  footer,
+  children,
+  className,
+  name,
+}: ModalProps) {
+  const { t } = useTranslation();
+  const size = { '--dialog-width': `${width}px`, '--dialog-height': `${height}px` } as CSSProperties;
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={[styles.content, className].filter(Boolean).join(' ')}
+          style={size}
+          data-modal={name}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={[styles.header, hideTitle ? 'visually-hidden' : ''].join(' ')}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          </div>
+          {showClose && (
+            <RadixDialog.Close className={styles.close} aria-label={t('close')}>
+              <Icon name="close" />
+            </RadixDialog.Close>
+          )}
+          {description && (
+            <RadixDialog.Description className={`${styles.description} ${styles.body}`}>
+              {description}
+            </RadixDialog.Description>
+          )}
+          <div className={styles.body}>{children}</div>
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export interface DialogButton {
+  label: ReactNode;
+  onClick?: () => void;
+  variant?: 'primary' | 'secondary';
+  disabled?: boolean;
+}
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Defaults to one CLOSE button that closes the dialog. */
+  buttons?: DialogButton[];
+  width?: number;
+  name?: string;
+}
+
+/** A short message or question with its buttons: 400 px wide, one CLOSE button by default (spec 01 §4). */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  buttons,
+  width = DIALOG_DEFAULT_WIDTH,
+  name,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const actions = buttons ?? [{ label: t('close'), variant: 'primary' as const }];
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          role="alertdialog"
+          className={styles.content}
+          style={{ '--dialog-width': `${width}px`, '--dialog-height': '0px' } as CSSProperties}
+          data-modal={name}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          {...(children ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          </div>
+          {children && (
+            <RadixDialog.Description asChild>
+              <div className={styles.dialogBody}>{children}</div>
+            </RadixDialog.Description>
+          )}
+          <div className={styles.dialogFooter}>
+            {actions.map((action, index) => (
+              <Button
+                key={index}
+                variant={action.variant ?? (index === actions.length - 1 ? 'primary' : 'secondary')}
+                disabled={action.disabled}
+                onClick={() => (action.onClick ? action.onClick() : onOpenChange(false))}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,20 @@
+import { SystemStatusSchema, type SystemStatus } from '@parlay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Permission info and status for the brand of the host the site was opened on (spec 01 §7). */
+export function getSystemStatus(host: string, signal?: AbortSignal): Promise<SystemStatus> {
+  return apiRequest('/wps/system/status', { query: { url: host }, signal }, SystemStatusSchema);
+}
+
+export function getSystemStatusQueryOptions(host: string = window.location.host) {
+  return queryOptions({
+    queryKey: ['system', 'status', host],
+    queryFn: ({ signal }) => getSystemStatus(host, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSystemStatus() {
+  return useQuery(getSystemStatusQueryOptions());
+}

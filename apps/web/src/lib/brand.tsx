@@ -1,0 +1,26 @@
+import { isModuleEnabled, type SystemStatus, type WhitelabelModule } from '@parlay/contract';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+interface BrandValue {
+  status: SystemStatus;
+  brand: SystemStatus['brand'];
+  /** Whether a whitelabel feature is on for this brand (spec 01 §4). */
+  isEnabled: (module: WhitelabelModule) => boolean;
+}
+
+const BrandContext = createContext<BrandValue | null>(null);
+
+/** Holds the system status the shell loaded at start; everything below reads the brand from it. */
+export function BrandProvider({ status, children }: { status: SystemStatus; children: ReactNode }) {
+  const value = useMemo<BrandValue>(
+    () => ({ status, brand: status.brand, isEnabled: (module) => isModuleEnabled(status.whitelabel, module) }),
+    [status],
+  );
+  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
+}
+
+export function useBrand(): BrandValue {
+  const value = useContext(BrandContext);
+  if (!value) throw new Error('useBrand is used outside BrandProvider');
+  return value;
+}
