@@ -1,0 +1,61 @@
+import {
+  AnnouncementContentSchema,
+  NOTICE_ANNOUNCEMENT_TYPES,
+  type Announcement,
+  type AnnouncementType,
+  type TranslatedLanguage,
+} from '@parlay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { contentKeys } from './query-keys';
+import { useContentLanguage } from './use-content-language';
+
+export type AnnouncementContent = z.infer<typeof AnnouncementContentSchema>;
+
+/** The types the notice list asks for (spec 01 §7: 'B,PL,PU,PR'). */
+export const NOTICE_TYPES = NOTICE_ANNOUNCEMENT_TYPES.join(',');
+
+export function toTypesParam(types: readonly AnnouncementType[]): string {
+  return types.length > 0 ? types.join(',') : NOTICE_TYPES;
+}
+
+export function getAnnouncements(
+  types: string,
+  language: TranslatedLanguage,
+  signal?: AbortSignal,
+): Promise<AnnouncementContent> {
+  return apiRequest(
+    '/wps/relay/MCSFE_getListAnnouncements',
+    { query: { types, platform: 'W', execution: 'B', language }, signal },
+    AnnouncementContentSchema,
+  );
+}
+
+export function getAnnouncementsQueryOptions(types: string, language: TranslatedLanguage) {
+  return queryOptions({
+    queryKey: contentKeys.announcements(types, language),
+    queryFn: ({ signal }) => getAnnouncements(types, language, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** Announcements of the given types ('B,PL,PU,PR' for notices) in the current UI language. */
+export function useAnnouncements(types: string = NOTICE_TYPES) {
+  const language = useContentLanguage();
+  return useQuery(getAnnouncementsQueryOptions(types, language));
+}
+
+/**
+ * The notices a player reads in the notice modal and on /noticePage: player notices first, then
+ * popups and promotions, each in the server's order, without repeats.
+ */
+export function selectNotices(content: AnnouncementContent | undefined): Announcement[] {
+  if (!content) return [];
+  const seen = new Set<number>();
+  return [...content.player, ...content.popup, ...content.promotion].filter((notice) => {
+    if (seen.has(notice.id)) return false;
+    seen.add(notice.id);
+    return true;
+  });
+}
