@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { parseTrustedProxies, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
@@ -19,6 +20,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { memberRoutes } from './modules/member/member.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 export interface AppOptions {
@@ -62,8 +64,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(merchantContextPlugin, { defaultMerchantCode: config.DEFAULT_MERCHANT_CODE });
+  await app.register(authPlugin);
 
   await app.register(systemRoutes);
+  await app.register(memberRoutes);
 
   if (config.WEB_DIST_DIR) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
 

@@ -6,3 +6,4 @@ export * from './vendor/wallet';
 export * from './vendor/catalogue';
 export * from './games/index';
 export * from './wallet/index';
+export * from './accounts/index';

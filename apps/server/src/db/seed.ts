@@ -3,6 +3,7 @@ import type { BrandConfig, SiteContent, WhitelabelNode } from '@parlay/contract'
 import { WHITELABEL } from '@parlay/contract';
 import type { Database } from './client';
 import { merchantDomains, merchants } from './schema/index';
+import { seedDemoAccounts } from './seed-accounts';
 
 export const DEMO_MERCHANT_CODE = 'parlay';
 
@@ -114,4 +115,5 @@ export async function seedDemo(db: Database): Promise<void> {
       ])
       .onConflictDoNothing({ target: merchantDomains.domain });
   });
+  await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
 }

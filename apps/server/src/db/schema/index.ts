@@ -1,3 +1,4 @@
 export * from './merchants';
 export * from './content';
 export * from './members';
+export * from './accounts';

@@ -1,0 +1,56 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** OWASP password storage cheat sheet: scrypt with N=2^17, r=8, p=1 (128 MiB, about 0.3 s here). */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** A self-describing hash `scrypt$N$r$p$salt$key`, so parameters can rise without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await scrypt(password, salt, SCRYPT_PARAMS);
+  const { N, r, p } = SCRYPT_PARAMS;
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+function parse(stored: string): { N: number; r: number; p: number; salt: Buffer; key: Buffer } | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (!N || !r || !p || N > 2 ** 20 || r > 32 || p > 16) return null;
+  return { N, r, p, salt: Buffer.from(parts[4] ?? '', 'base64url'), key: Buffer.from(parts[5] ?? '', 'base64url') };
+}
+
+// A hash of nothing in particular: checking an unknown account costs as much as checking a known one.
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Constant-time check. A missing or malformed stored hash still costs one scrypt run, so the time
+ * taken never tells whether the account exists.
+ */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parsed = stored ? parse(stored) : null;
+  if (!parsed) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    const dummy = parse(await dummyHash);
+    if (dummy) await scrypt(password, dummy.salt, dummy);
+    return false;
+  }
+  const key = await scrypt(password, parsed.salt, parsed);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+/** True when the stored hash uses weaker parameters than today's, so it should be re-hashed at sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.N < SCRYPT_PARAMS.N || parsed.r < SCRYPT_PARAMS.r || parsed.p < SCRYPT_PARAMS.p;
+}

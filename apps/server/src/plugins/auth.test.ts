@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantDomains, merchants } from '../db/schema/index';
+import { demoBrandConfig, demoSite, demoWhitelabel } from '../db/seed';
+import { createTestApp, type TestApp } from '../test/app';
+import { signInTestMember } from '../test/members';
+
+describe('authPlugin', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [brandB] = await t.app.db
+      .insert(merchants)
+      .values({
+        code: 'brand-b',
+        name: 'Brand B',
+        currency: 'KRW',
+        timeZone: 'Asia/Seoul',
+        config: demoBrandConfig,
+        site: demoSite,
+        whitelabel: demoWhitelabel,
+      })
+      .returning({ id: merchants.id });
+    await t.app.db.insert(merchantDomains).values({ domain: 'brand-b.test', merchantId: brandB!.id });
+  });
+  afterAll(() => t.close());
+
+  const info = (authorization?: string, host = 'localhost') =>
+    t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { host, language: 'EN', ...(authorization ? { authorization } : {}) },
+    });
+
+  it('refuses a call without a token with NOT_LOGGED_IN', async () => {
+    const response = await info();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'NOT_LOGGED_IN',
+      message: 'Sorry, you are not logged in yet, please log in.',
+    });
+  });
+
+  it('refuses a token that was never issued and one that is not a bearer token', async () => {
+    expect((await info('Bearer ' + 'A'.repeat(43))).statusCode).toBe(401);
+    expect((await info('Basic ZGVtbzpEZW1vMTIzNCE=')).statusCode).toBe(401);
+  });
+
+  it('accepts a live session and names its member', async () => {
+    const { member, authorization } = await signInTestMember(t.app, { nickname: 'Kim' });
+    const response = await info(authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value).toMatchObject({ id: member.id, account: member.account, nickname: 'Kim', type: 0 });
+  });
+
+  it('stores only the hash of the token', async () => {
+    const { token } = await signInTestMember(t.app);
+    const result = await t.app.db.execute(
+      sql`SELECT count(*)::int AS n FROM member_sessions WHERE token_hash = ${token}`,
+    );
+    expect((result as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('refuses a token of another brand', async () => {
+    const { authorization } = await signInTestMember(t.app);
+    expect((await info(authorization, 'localhost')).statusCode).toBe(200);
+    expect((await info(authorization, 'brand-b.test')).statusCode).toBe(401);
+  });
+
+  it('refuses a session idle for longer than the idle expiry', async () => {
+    const { member, authorization } = await signInTestMember(t.app);
+    await t.app.db.execute(
+      sql`UPDATE member_sessions SET last_seen_at = now() - interval '3 hours' WHERE member_id = ${member.id}`,
+    );
+    expect((await info(authorization)).statusCode).toBe(401);
+  });
+
+  it('refuses a session past its absolute expiry even when active', async () => {
+    const { member, authorization } = await signInTestMember(t.app);
+    await t.app.db.execute(
+      sql`UPDATE member_sessions SET expires_at = now() - interval '1 second' WHERE member_id = ${member.id}`,
+    );
+    expect((await info(authorization)).statusCode).toBe(401);
+  });
+
+  it('refuses a revoked session and the session of a closed account', async () => {
+    const revoked = await signInTestMember(t.app);
+    await t.app.sessions.revoke(revoked.token, revoked.member.merchantId);
+    expect((await info(revoked.authorization)).statusCode).toBe(401);
+
+    const closed = await signInTestMember(t.app);
+    await t.app.db.execute(sql`UPDATE members SET status = 'closed' WHERE id = ${closed.member.id}`);
+    expect((await info(closed.authorization)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired free-play guest', async () => {
+    const guest = await signInTestMember(t.app, { isFreePlay: true });
+    expect((await info(guest.authorization)).statusCode).toBe(200);
+    await t.app.db.execute(
+      sql`UPDATE members SET expires_at = now() - interval '1 second' WHERE id = ${guest.member.id}`,
+    );
+    expect((await info(guest.authorization)).statusCode).toBe(401);
+  });
+});
