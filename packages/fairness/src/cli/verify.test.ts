@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const script = fileURLToPath(new URL('./verify.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+const SEED_1 = '3f5c8e2a9b7d4c1e6f0a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70';
+
+function verify(...args: string[]): { status: number | null; json: Record<string, unknown> | null; stderr: string } {
+  const result = spawnSync(tsx, [script, ...args], { encoding: 'utf8' });
+  return {
+    status: result.status,
+    json: result.status === 0 ? (JSON.parse(result.stdout) as Record<string, unknown>) : null,
+    stderr: result.stderr,
+  };
+}
+
+describe('npm run verify', () => {
+  const seeds = ['--server-seed', SEED_1, '--client-seed', 'lucky-player', '--nonce', '1'];
+
+  it('prints the fixed vectors of dice, limbo and mines as JSON', () => {
+    expect(verify('dice', ...seeds).json).toMatchObject({ game: 'dice', nonce: 1, roll: 66.3 });
+    expect(verify('limbo', ...seeds).json).toMatchObject({ game: 'limbo', multiplier: 1.49 });
+    expect(verify('mines', ...seeds, '--mines', '3').json).toMatchObject({ game: 'mines', mineTiles: [1, 11, 16] });
+  });
+
+  it('prints the slot reel stops and the crash point of the fixed vectors', () => {
+    const slot = verify('slot', ...seeds).json as { round: { spins: { stops: number[] }[] } };
+    expect(slot.round.spins[0]!.stops).toEqual([21, 15, 1, 5, 20]);
+    expect(
+      verify(
+        'crash',
+        '--game-hash',
+        '2d94f2288ea9a1e9740c4c2bb434b152f4ae8cc889a92f2dd0297d8b7c4d4604',
+        '--salt',
+        '0000000000000000000fa3b65e43e4240d71762a5bf397d5304b2596d116859c',
+      ).json,
+    ).toMatchObject({ crashPoint: 10.82 });
+  });
+
+  it('refuses a missing seed or an unknown game with a usage message', () => {
+    const missing = verify('dice', '--client-seed', 'c', '--nonce', '1');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('--server-seed is required');
+    expect(verify('roulette', ...seeds).stderr).toContain('unknown game roulette');
+  });
+});
