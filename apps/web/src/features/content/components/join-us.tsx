@@ -53,6 +53,19 @@ export function JoinUs() {
         <h1 className={styles.title}>{t('join.headline')}</h1>
         <p className={styles.intro}>{t('join.intro')}</p>
         <JoinCallToAction />
+        <div className={styles.art} aria-hidden="true">
+          <span className={styles.ring} />
+          <span className={styles.ring} />
+          <span className={styles.ring} />
+          <span className={styles.hub}>
+            <Icon name="crown" size={34} />
+          </span>
+          {[0, 1, 2, 3, 4, 5].map((dot) => (
+            <span key={dot} className={styles.node} data-node={dot}>
+              <Icon name="user" size={16} />
+            </span>
+          ))}
+        </div>
       </header>
 
       <section aria-labelledby="join-benefits">

@@ -24,10 +24,15 @@ export interface NoticeBrowserProps {
   headingLevel?: 2 | 3;
 }
 
+/** Wide enough that the list and the selected notice sit side by side. */
+const SIDE_BY_SIDE = '(min-width: 768px)';
+
 function findStart(notices: Announcement[], noticeId: number | undefined) {
   const index = noticeId === undefined ? -1 : notices.findIndex((notice) => notice.id === noticeId);
-  if (index < 0) return { page: 1, selectedId: null };
-  return { page: Math.floor(index / NOTICE_PAGE_SIZE) + 1, selectedId: noticeId ?? null };
+  if (index >= 0) return { page: Math.floor(index / NOTICE_PAGE_SIZE) + 1, selectedId: noticeId ?? null };
+  // Side by side, an empty reading pane wastes the screen: start on the newest notice instead.
+  const isWide = typeof window.matchMedia === 'function' && window.matchMedia(SIDE_BY_SIDE).matches;
+  return { page: 1, selectedId: isWide ? (notices[0]?.id ?? null) : null };
 }
 
 /**
