@@ -24,3 +24,8 @@ export function useBrand(): BrandValue {
   if (!value) throw new Error('useBrand is used outside BrandProvider');
   return value;
 }
+
+/** The brand when inside BrandProvider, or null (shared components used in isolation). */
+export function useOptionalBrand(): BrandValue | null {
+  return useContext(BrandContext);
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * The seams where later features plug into the shell without editing it. Each feature exposes named
+ * components from the file below; while the file does not exist, the shell renders its own fallback.
+ *
+ * features/auth/index.ts      AuthModals (login, register, forgot and change-password dialogs),
+ *                             SignedInArea (the header's signed-in area), LoginPanel (/login page body)
+ * features/games/index.ts     LobbyGameRows (home lobby rows), GameListPage (/rng /live /pvp /fish /hot /fav),
+ *                             GameLaunchPage (/game)
+ * features/wallet/index.ts    BalanceAmount ({ hidden }: the balance text), WalletShortcuts
+ * features/member/index.ts    MemberCentre (the panel of spec 02 §2, driven by lib/member-centre-store)
+ * features/content/components/lobby-banners.tsx and announcement-marquee.tsx: the lobby's top.
+ */
+type Loader = () => Promise<Record<string, unknown>>;
+
+const authModules = import.meta.glob<Record<string, unknown>>('../features/auth/index.ts');
+const gamesModules = import.meta.glob<Record<string, unknown>>('../features/games/index.ts');
+const walletModules = import.meta.glob<Record<string, unknown>>('../features/wallet/index.ts');
+const bannerModules = import.meta.glob<Record<string, unknown>>('../features/content/components/lobby-banners.tsx');
+const marqueeModules = import.meta.glob<Record<string, unknown>>(
+  '../features/content/components/announcement-marquee.tsx',
+);
+
+export interface Slot<P> {
+  /** Whether the feature file exists in this build. */
+  isPresent: boolean;
+  Component: ComponentType<P & { fallback?: ReactNode }>;
+}
+
+function slot<P extends object>(modules: Record<string, Loader>, exportNames: string[]): Slot<P> {
+  const loader = Object.values(modules)[0];
+  if (!loader) {
+    return { isPresent: false, Component: ({ fallback }) => <>{fallback ?? null}</> };
+  }
+  const Loaded = lazy(async () => {
+    const module = await loader();
+    const found = exportNames.map((name) => module[name]).find((value) => typeof value === 'function');
+    return { default: (found as ComponentType<P> | undefined) ?? (() => null) };
+  });
+  return {
+    isPresent: true,
+    // While the feature's chunk loads nothing shows: its own loading state follows.
+    Component: ({ fallback: _fallback, ...props }) => (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    ),
+  };
+}
+
+export const AuthModals = slot<object>(authModules, ['AuthModals']);
+export const SignedInArea = slot<object>(authModules, ['SignedInArea']);
+export const LoginPanel = slot<object>(authModules, ['LoginPanel']);
+export const LobbyGameRows = slot<object>(gamesModules, ['LobbyGameRows']);
+export const GameListPage = slot<{ category: string }>(gamesModules, ['GameListPage']);
+export const GameLaunchPage = slot<object>(gamesModules, ['GameLaunchPage']);
+export const BalanceAmount = slot<{ hidden: boolean }>(walletModules, ['BalanceAmount']);
+export const LobbyBanners = slot<object>(bannerModules, ['LobbyBanners', 'default']);
+export const AnnouncementMarquee = slot<object>(marqueeModules, ['AnnouncementMarquee', 'default']);
+
+const memberModules = import.meta.glob<Record<string, unknown>>('../features/member/index.ts');
+/** features/member/index.ts MemberCentre: the member-centre panel, opened through lib/member-centre-store. */
+export const MemberCentre = slot<object>(memberModules, ['MemberCentre']);

@@ -1,0 +1,156 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../components/ui/icon';
+import { useHelpCenter } from '../../features/content/api/get-help-center';
+import { SanitizedHtml } from '../../features/content/components/sanitized-html';
+import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
+import { useBrand } from '../../lib/brand';
+import styles from './footer.module.css';
+
+/** The About list of spec 01 §2; each opens its section of the help centre. */
+const ABOUT: { key: string; to: string }[] = [
+  { key: 'aboutCompany', to: '/help#about-company' },
+  { key: 'contactUs', to: '/help#contact-us' },
+  { key: 'terms', to: '/help#terms' },
+  { key: 'responsibleGaming', to: '/help#responsible-gaming' },
+  { key: 'privacyPolicy', to: '/help#privacy-policy' },
+  { key: 'affiliates', to: '/join' },
+  { key: 'refundPolicy', to: '/help#refund-policy' },
+];
+
+const STEPS: { key: 'register' | 'play' | 'win'; icon: IconName }[] = [
+  { key: 'register', icon: 'user' },
+  { key: 'play', icon: 'slots' },
+  { key: 'win', icon: 'trophy' },
+];
+
+const HELP_ITEMS_SHOWN = 6;
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const { status, brand } = useBrand();
+  const vendor = useGameVendor();
+  const help = useHelpCenter();
+  const providers = new Map<string, { name: string; icon: string }>();
+  for (const lane of vendor.data?.data.lanes ?? []) {
+    for (const card of lane.cards) {
+      if (!providers.has(card.vassalage))
+        providers.set(card.vassalage, { name: card.displayName, icon: card.smallIcon });
+    }
+  }
+  const { paymentImages, licenseImages, copyright } = status.site.footer;
+  const helpItems = (help.data ?? []).slice(0, HELP_ITEMS_SHOWN);
+  return (
+    <footer className={styles.footer}>
+      <ol className={styles.steps} aria-label={t('footer.stepsLabel')}>
+        {STEPS.map((step, index) => (
+          <li key={step.key} className={styles.step}>
+            <span className={styles.stepIcon}>
+              <Icon name={step.icon} size={22} />
+            </span>
+            <span>
+              <strong>
+                {index + 1}. {t(`footer.steps.${step.key}.title`)}
+              </strong>
+              <small>{t(`footer.steps.${step.key}.text`)}</small>
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.heading}>
+            {t('footer.help')}
+          </h2>
+          {helpItems.length > 0 ? (
+            <Accordion.Root type="single" collapsible className={styles.accordion}>
+              {helpItems.map((item) => (
+                <Accordion.Item key={item.id} value={String(item.id)} className={styles.accordionItem}>
+                  <Accordion.Header asChild>
+                    <h3 className={styles.accordionHeader}>
+                      <Accordion.Trigger className={styles.accordionTrigger}>
+                        {item.title}
+                        <Icon name="chevronDown" size={16} />
+                      </Accordion.Trigger>
+                    </h3>
+                  </Accordion.Header>
+                  <Accordion.Content className={styles.accordionContent}>
+                    <SanitizedHtml html={item.content} />
+                  </Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+          ) : (
+            <p className={styles.muted}>{help.isPending ? t('common:loading') : t('footer.noHelp')}</p>
+          )}
+        </section>
+
+        <nav aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {t('footer.about')}
+          </h2>
+          <ul className={styles.links}>
+            {ABOUT.map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{t(`footer.links.${item.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-payments">
+          <h2 id="footer-payments" className={styles.heading}>
+            {t('footer.payments')}
+          </h2>
+          <ImageRow images={paymentImages} empty={t('footer.noImages')} />
+          <h2 className={styles.heading}>{t('footer.licenses')}</h2>
+          <ImageRow images={licenseImages} empty={t('footer.noImages')} />
+        </section>
+      </div>
+
+      {providers.size > 0 && (
+        <section aria-labelledby="footer-providers" className={styles.providers}>
+          <h2 id="footer-providers" className={styles.heading}>
+            {t('footer.providers')}
+          </h2>
+          <ul className={styles.providerList}>
+            {[...providers.entries()].map(([code, provider]) => (
+              <li key={code} className={styles.provider}>
+                {provider.icon ? (
+                  <img src={provider.icon} alt={provider.name} height={28} loading="lazy" />
+                ) : (
+                  provider.name
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className={styles.bottom}>
+        <p className={styles.age}>
+          <span className={styles.ageBadge}>18+</span>
+          {t('footer.responsible')}
+        </p>
+        <p className={styles.copyright}>
+          {copyright || t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function ImageRow({ images, empty }: { images: { name: string; url: string }[]; empty: string }) {
+  if (images.length === 0) return <p className={styles.muted}>{empty}</p>;
+  return (
+    <ul className={styles.images}>
+      {images.map((image) => (
+        <li key={image.url}>
+          <img src={image.url} alt={image.name} height={28} loading="lazy" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { WHITELABEL } from '@parlay/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { useBrand } from '../../lib/brand';
+import { openModal } from '../../lib/modal-store';
+import { useSessionStore } from '../../lib/session-store';
+import { useUiStore } from '../../lib/ui-store';
+import { SignedInArea } from '../feature-slots';
+import { BottomNav } from './bottom-nav';
+import styles from './header.module.css';
+import { LanguageSelect } from './language-select';
+import { ShellSignedInArea } from './shell-signed-in-area';
+import { ThemeToggle } from './theme-toggle';
+
+/** Header of spec 01 §2: top bar, then the bottom navigation (not on header-only pages). */
+export function Header({ compact = false, showMenuToggle = true }: { compact?: boolean; showMenuToggle?: boolean }) {
+  const { t } = useTranslation('shell');
+  const { brand } = useBrand();
+  const isSignedIn = useSessionStore((state) => state.isSignedIn);
+  const isSideMenuOpen = useUiStore((state) => state.isSideMenuOpen);
+  const toggleSideMenu = useUiStore((state) => state.toggleSideMenu);
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        {showMenuToggle && !compact && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('toggleMenu')}
+            aria-expanded={isSideMenuOpen}
+            aria-controls="side-menu"
+            onClick={toggleSideMenu}
+          >
+            <Icon name="menu" size={22} />
+          </button>
+        )}
+        <Link to="/index" className={styles.logo} aria-label={t('home', { brand: brand.name })}>
+          <span className={styles.logoMark} aria-hidden="true">
+            P
+          </span>
+          <span className={styles.logoText}>{brand.name}</span>
+        </Link>
+        <div className={styles.spacer} />
+        <div className={styles.tools}>
+          <ThemeToggle className={styles.hideOnPhone} />
+          <LanguageSelect />
+        </div>
+        {isSignedIn ? <SignedInArea.Component fallback={<ShellSignedInArea />} /> : <SignedOutArea />}
+      </div>
+      {!compact && <BottomNav />}
+    </header>
+  );
+}
+
+function SignedOutArea() {
+  const { t } = useTranslation('shell');
+  const { isEnabled } = useBrand();
+  const loginMethod = useUiStore((state) => state.loginMethod);
+  const setLoginMethod = useUiStore((state) => state.setLoginMethod);
+  const canLoginBySms = isEnabled(WHITELABEL.LOGIN_SMS);
+  return (
+    <div className={styles.signedOut}>
+      {canLoginBySms && (
+        <div className={styles.loginSwitch} role="group" aria-label={t('loginMethod')}>
+          <button type="button" aria-pressed={loginMethod === 'username'} onClick={() => setLoginMethod('username')}>
+            {t('loginByUsername')}
+          </button>
+          <button type="button" aria-pressed={loginMethod === 'sms'} onClick={() => setLoginMethod('sms')}>
+            {t('loginByMobile')}
+          </button>
+        </div>
+      )}
+      <Button
+        variant="ghost"
+        size="small"
+        className={styles.authButton}
+        onClick={() => openModal('loginPopupModal', { tab: canLoginBySms ? loginMethod : 'username' })}
+      >
+        {t('login')}
+      </Button>
+      {isEnabled(WHITELABEL.DIRECT_REGISTER) && (
+        <Button size="small" className={styles.authButton} onClick={() => openModal('registerModal', {})}>
+          {t('register')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@parlay/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../lib/brand';
+import { useUiLanguage } from '../../lib/language';
+import styles from './language-select.module.css';
+
+/** The brand's languages that have a catalogue (KO and EN for the demo brand). */
+export function LanguageSelect({ wide }: { wide?: boolean }) {
+  const { t } = useTranslation('shell');
+  const id = useId();
+  const { brand } = useBrand();
+  const [language, setLanguage] = useUiLanguage();
+  const offered = TRANSLATED_LANGUAGES.filter((code) => brand.languages.includes(code));
+  return (
+    <div className={wide ? `${styles.wrap} ${styles.wide}` : styles.wrap}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('language')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={language}
+        onChange={(event) => setLanguage(event.target.value as TranslatedLanguage)}
+        data-language-select
+      >
+        {offered.map((code) => (
+          <option key={code} value={code}>
+            {t(`languages.${code}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useBrand } from '../../lib/brand';
+import { useSessionStore } from '../../lib/session-store';
+import { useUiStore } from '../../lib/ui-store';
+import { PageLoader } from '../../components/ui/page-loader';
+import { ShellModals } from './shell-modals';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RightBar } from './right-bar';
+import { SideMenu } from './side-menu';
+import styles from './root-layout.module.css';
+import { useChrome } from './use-chrome';
+import { useStartSession } from './use-start-session';
+
+/** Routes open without a token when the brand requires sign-in everywhere (spec 01 §2). */
+export const PUBLIC_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.some((path) => pathname.toLowerCase() === path.toLowerCase());
+}
+
+export function RootLayout() {
+  const { t } = useTranslation('shell');
+  const { brand } = useBrand();
+  const location = useLocation();
+  const token = useSessionStore((state) => state.token);
+  const chrome = useChrome();
+  const isSideMenuOpen = useUiStore((state) => state.isSideMenuOpen);
+  const setSideMenuOpen = useUiStore((state) => state.setSideMenuOpen);
+  useStartSession();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    if (!window.matchMedia('(min-width: 1100px)').matches) setSideMenuOpen(false);
+  }, [location.pathname, setSideMenuOpen]);
+
+  if (brand.loggedInToHomePage && !token && !isPublicPath(location.pathname)) {
+    return <Navigate to="/login" replace />;
+  }
+
+  const page = (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+
+  if (chrome.chrome === 'none') {
+    return (
+      <>
+        <main id="main">{page}</main>
+        <ShellModals />
+      </>
+    );
+  }
+
+  const showHeader = chrome.header !== false;
+  if (chrome.chrome === 'header-only') {
+    return (
+      <div className={styles.shell}>
+        {showHeader && <Header compact />}
+        <main id="main" className={styles.bare}>
+          {page}
+        </main>
+        <ShellModals />
+      </div>
+    );
+  }
+
+  const hasSideMenu = chrome.sideMenu !== false;
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <Header showMenuToggle={hasSideMenu} />
+      <div className={styles.body} data-side-open={hasSideMenu && isSideMenuOpen ? 'true' : 'false'}>
+        {hasSideMenu && <SideMenu />}
+        <div className={styles.column}>
+          <main id="main" className={styles.main}>
+            {page}
+          </main>
+          <Footer />
+        </div>
+        <RightBar />
+      </div>
+      <ShellModals />
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { WHITELABEL } from '@parlay/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Icon, type IconName } from '../../components/ui/icon';
+import { useBrand } from '../../lib/brand';
+import { useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
+import { openModal } from '../../lib/modal-store';
+import { useSessionStore } from '../../lib/session-store';
+import { useUiStore } from '../../lib/ui-store';
+import { useContactUs } from '../full-page/use-contact-us';
+import { MemberCentre } from '../feature-slots';
+import { LanguageSelect } from './language-select';
+import { BalanceText } from './shell-signed-in-area';
+import styles from './side-menu.module.css';
+import { ThemeToggle } from './theme-toggle';
+
+/** Game centre list of spec 01 §2, in the spec's order. */
+const GAME_CENTRE: { key: string; to: string; icon: IconName }[] = [
+  { key: 'ELOTT', to: '/elott', icon: 'lottery' },
+  { key: 'LIVE', to: '/live', icon: 'live' },
+  { key: 'SPORTS', to: '/sports', icon: 'sports' },
+  { key: 'FISH', to: '/fish', icon: 'fish' },
+  { key: 'RNG', to: '/rng', icon: 'slots' },
+  { key: 'PVP', to: '/pvp', icon: 'pvp' },
+];
+
+interface MemberLink {
+  key: string;
+  icon: IconName;
+  page: MemberCentrePage;
+}
+
+const SHORTCUTS: (MemberLink & { flag?: typeof WHITELABEL.REFERRAL })[] = [
+  { key: 'deposit', icon: 'deposit', page: 'depositv2' },
+  { key: 'withdraw', icon: 'withdraw', page: 'withdraw' },
+  { key: 'invite', icon: 'invite', page: 'referral', flag: WHITELABEL.REFERRAL },
+  { key: 'rewards', icon: 'trophy', page: 'rewardCenter' },
+  { key: 'cashback', icon: 'cashback', page: 'manualRebate' },
+];
+
+const ACCOUNT_LINKS: MemberLink[] = [
+  { key: 'bettingRecord', icon: 'record', page: 'personalHistoryCopy' },
+  { key: 'accountRecord', icon: 'wallet', page: 'transactionHistory' },
+  { key: 'securityCentre', icon: 'shield', page: 'securityCenter' },
+  { key: 'profitLoss', icon: 'chart', page: 'personalProfit' },
+  { key: 'mailbox', icon: 'mail', page: 'messageV2' },
+];
+
+/**
+ * Side menu of spec 01 §2. Member-centre entries ask a guest to sign in; for a member they open the
+ * member centre, and they show only once that feature is part of the build.
+ */
+export function SideMenu() {
+  const { t } = useTranslation('shell');
+  const { isEnabled } = useBrand();
+  const isOpen = useUiStore((state) => state.isSideMenuOpen);
+  const setOpen = useUiStore((state) => state.setSideMenuOpen);
+  const isBalanceHidden = useUiStore((state) => state.isBalanceHidden);
+  const toggleBalanceHidden = useUiStore((state) => state.toggleBalanceHidden);
+  const setLogoutConfirmOpen = useUiStore((state) => state.setLogoutConfirmOpen);
+  const isSignedIn = useSessionStore((state) => state.isSignedIn);
+  const openMemberCentre = useMemberCentreStore((state) => state.openMemberCentre);
+  const { contact, error } = useContactUs();
+  const memberLinksUsable = !isSignedIn || MemberCentre.isPresent;
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !window.matchMedia('(min-width: 1100px)').matches) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOpen, setOpen]);
+
+  function openMember(page: MemberCentrePage) {
+    if (!isSignedIn) openModal('loginPopupModal', { message: t('notLoggedIn') });
+    else openMemberCentre(page);
+  }
+
+  return (
+    <>
+      <div className={styles.scrim} data-open={isOpen} onClick={() => setOpen(false)} aria-hidden="true" />
+      <aside id="side-menu" className={styles.menu} data-open={isOpen} aria-label={t('sideMenu')}>
+        <div className={styles.inner}>
+          <section className={styles.balanceCard} aria-label={t('balance')}>
+            {isSignedIn ? (
+              <>
+                <div className={styles.balanceHead}>
+                  <span>{t('balance')}</span>
+                  <button
+                    type="button"
+                    className={styles.eye}
+                    aria-pressed={isBalanceHidden}
+                    aria-label={isBalanceHidden ? t('showBalance') : t('hideBalance')}
+                    onClick={toggleBalanceHidden}
+                  >
+                    <Icon name={isBalanceHidden ? 'eyeOff' : 'eye'} size={18} />
+                  </button>
+                </div>
+                <div className={styles.balanceValue}>
+                  <BalanceText hidden={isBalanceHidden} />
+                </div>
+              </>
+            ) : (
+              <>
+                <p className={styles.guestText}>{t('guestBalance')}</p>
+                <Button size="small" block onClick={() => openModal('loginPopupModal', {})}>
+                  {t('login')}
+                </Button>
+              </>
+            )}
+          </section>
+
+          {memberLinksUsable && (
+            <ul className={styles.shortcuts} aria-label={t('shortcuts')}>
+              {SHORTCUTS.filter((item) => !item.flag || isEnabled(item.flag)).map((item) => (
+                <li key={item.key}>
+                  <button type="button" className={styles.shortcut} onClick={() => openMember(item.page)}>
+                    <Icon name={item.icon} size={20} />
+                    <span>{t(`menu.${item.key}`)}</span>
+                  </button>
+                </li>
+              ))}
+              <li>
+                <Link to="/promotions" className={styles.shortcut}>
+                  <Icon name="gift" size={20} />
+                  <span>{t('nav.promotions')}</span>
+                </Link>
+              </li>
+            </ul>
+          )}
+
+          <nav aria-labelledby="side-game-centre">
+            <h2 id="side-game-centre" className={styles.heading}>
+              {t('gameCentre')}
+            </h2>
+            <ul className={styles.list}>
+              {GAME_CENTRE.map((item) => (
+                <li key={item.key}>
+                  <NavLink to={item.to} className={styles.row}>
+                    <span className={styles.rowIcon}>
+                      <Icon name={item.icon} size={18} />
+                    </span>
+                    {t(`categories.${item.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <section aria-labelledby="side-account">
+            <h2 id="side-account" className={styles.heading}>
+              {t('account')}
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <NavLink to="/vip" className={styles.row}>
+                  <span className={styles.rowIcon}>
+                    <Icon name="crown" size={18} />
+                  </span>
+                  {t('menu.vip')}
+                </NavLink>
+              </li>
+              {memberLinksUsable &&
+                ACCOUNT_LINKS.map((item) => (
+                  <li key={item.key}>
+                    <button type="button" className={styles.row} onClick={() => openMember(item.page)}>
+                      <span className={styles.rowIcon}>
+                        <Icon name={item.icon} size={18} />
+                      </span>
+                      {t(`menu.${item.key}`)}
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="side-more">
+            <h2 id="side-more" className={styles.heading}>
+              {t('more')}
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <NavLink to="/down" className={styles.row}>
+                  <span className={styles.rowIcon}>
+                    <Icon name="download" size={18} />
+                  </span>
+                  {t('appDownload')}
+                </NavLink>
+              </li>
+              <li>
+                <button type="button" className={styles.row} onClick={contact}>
+                  <span className={styles.rowIcon}>
+                    <Icon name="chat" size={18} />
+                  </span>
+                  {t('customerService')}
+                </button>
+                {error && (
+                  <p className={styles.error} role="alert">
+                    {error}
+                  </p>
+                )}
+              </li>
+              <li>
+                <NavLink to="/help" className={styles.row}>
+                  <span className={styles.rowIcon}>
+                    <Icon name="help" size={18} />
+                  </span>
+                  {t('helpCentre')}
+                </NavLink>
+              </li>
+              <li>
+                <ThemeToggle withLabel />
+              </li>
+            </ul>
+            <div className={styles.language}>
+              <LanguageSelect wide />
+            </div>
+            {isSignedIn && (
+              <Button variant="secondary" block onClick={() => setLogoutConfirmOpen(true)}>
+                <Icon name="logout" size={18} />
+                {t('logout.action')}
+              </Button>
+            )}
+          </section>
+        </div>
+      </aside>
+    </>
+  );
+}

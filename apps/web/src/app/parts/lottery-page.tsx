@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Icon } from '../../components/ui/icon';
+import { useSessionStore } from '../../lib/session-store';
+import { SignInPrompt } from './sign-in-prompt';
+import styles from './lottery-page.module.css';
+
+/**
+ * The lottery pages (/lottery, /vnlottery, /seaLottery) are header-only or chrome-less frames the
+ * lottery vendor fills. Until a lottery is launched here they say so, and always offer the way back.
+ */
+export function LotteryPage({ title, accountType }: { title: string; accountType: 'SEA' | 'VN' | 'LOTT' }) {
+  const { t } = useTranslation('shell');
+  const [params] = useSearchParams();
+  const isSignedIn = useSessionStore((state) => state.isSignedIn);
+  const gameCode = params.get('gameCode');
+  const playType = params.get('playType');
+  return (
+    <div className={styles.frame} data-account-type={accountType}>
+      <div className={styles.bar}>
+        <Link to="/index" className={styles.back}>
+          <Icon name="home" size={18} />
+          {t('backToLobby')}
+        </Link>
+        <h1 className={styles.title}>{title}</h1>
+        {gameCode && (
+          <span className={styles.meta}>
+            {gameCode}
+            {playType ? ` · ${playType}` : ''}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        {isSignedIn ? (
+          <EmptyState icon="lottery" title={t('pages.noLottery')} text={t('pages.noVendorsText')} />
+        ) : (
+          <SignInPrompt icon="lottery" title={t('pages.signInToPlay')} text={t('pages.signInToPlayText')} />
+        )}
+      </div>
+    </div>
+  );
+}

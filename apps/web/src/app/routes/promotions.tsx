@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useAnnouncements } from '../../features/content/api/get-announcements';
+import styles from './promotions.module.css';
+
+/** /promotions: the brand's promotion announcements (type PR). */
+export function Component() {
+  const { t, i18n } = useTranslation('shell');
+  const announcements = useAnnouncements('PR');
+  const promotions = announcements.data?.promotion ?? [];
+  return (
+    <>
+      <PageHeader icon="gift" title={t('nav.promotions')} subtitle={t('pages.promotionsText')} />
+      {announcements.isPending ? (
+        <PageLoader />
+      ) : announcements.isError ? (
+        <EmptyState icon="info" title={t('common:errors.network')} />
+      ) : promotions.length === 0 ? (
+        <EmptyState icon="gift" title={t('pages.noPromotions')} text={t('pages.noPromotionsText')} />
+      ) : (
+        <ul className={styles.grid}>
+          {promotions.map((promotion) => (
+            <li key={promotion.id}>
+              <Link to={`/promoDetail?id=${promotion.id}`} className={styles.card}>
+                {promotion.imageUrl ? (
+                  <img src={promotion.imageUrl} alt="" className={styles.image} loading="lazy" />
+                ) : (
+                  <span className={styles.imageFallback} aria-hidden="true" />
+                )}
+                <span className={styles.body}>
+                  <strong className={styles.title}>{promotion.title}</strong>
+                  <time className={styles.time} dateTime={promotion.timestamp}>
+                    {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                      new Date(promotion.timestamp),
+                    )}
+                  </time>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

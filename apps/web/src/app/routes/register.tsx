@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { useModalStore } from '../../lib/modal-store';
+import { useSessionStore } from '../../lib/session-store';
+
+/** /register and /register.html (?referralCode=): opens the register dialog with the code (spec 01 §2). */
+export function Component() {
+  const { t } = useTranslation('shell');
+  const [params] = useSearchParams();
+  const referralCode = params.get('referralCode') ?? undefined;
+  const isSignedIn = useSessionStore((state) => state.isSignedIn);
+  const openModal = useModalStore((state) => state.openModal);
+  useEffect(() => {
+    if (!isSignedIn) openModal('registerModal', referralCode ? { referralCode } : {});
+  }, [isSignedIn, openModal, referralCode]);
+  if (isSignedIn) return <Navigate to="/" replace />;
+  return (
+    <>
+      <PageHeader icon="user" title={t('pages.registerTitle')} subtitle={t('pages.registerText')} />
+      <EmptyState
+        icon="gift"
+        title={t('pages.registerPrompt')}
+        text={referralCode ? t('pages.referralApplied', { code: referralCode }) : undefined}
+        action={
+          <Button onClick={() => openModal('registerModal', referralCode ? { referralCode } : {})}>
+            {t('register')}
+          </Button>
+        }
+      />
+    </>
+  );
+}

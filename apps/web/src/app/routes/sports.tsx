@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { VendorPage } from '../parts/vendor-page';
+
+/** /sports: the sports vendors; a vendor opens its sportsbook directly (spec 01 §2). */
+export function Component() {
+  const { t } = useTranslation('shell');
+  return (
+    <VendorPage gameTypes={['SPORTS']} icon="sports" title={t('categories.SPORTS')} subtitle={t('pages.sportsText')} />
+  );
+}

@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** DELETE /wps/session/logout (spec 01 §7): revokes the session token on the server. */
+export function logout(): Promise<unknown> {
+  return apiRequest('/wps/session/logout', { method: 'DELETE' });
+}

@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+
+interface UiState {
+  /** The side menu: a drawer on phones, a column on wide screens. */
+  isSideMenuOpen: boolean;
+  /** The balance shown as *** when hidden. */
+  isBalanceHidden: boolean;
+  /** Sign-in by username or by mobile number, chosen in the header when LOGIN_SMS is on. */
+  loginMethod: 'username' | 'sms';
+  /** The logout confirmation of spec 01 §2 ('prompt' / 'are you sure to log out'). */
+  isLogoutConfirmOpen: boolean;
+  setLogoutConfirmOpen: (open: boolean) => void;
+  setSideMenuOpen: (open: boolean) => void;
+  toggleSideMenu: () => void;
+  toggleBalanceHidden: () => void;
+  setLoginMethod: (method: 'username' | 'sms') => void;
+}
+
+const wideScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1100px)').matches === true;
+
+export const useUiStore = create<UiState>()((set) => ({
+  isSideMenuOpen: wideScreen(),
+  isBalanceHidden: false,
+  loginMethod: 'username',
+  isLogoutConfirmOpen: false,
+  setLogoutConfirmOpen: (isLogoutConfirmOpen) => set({ isLogoutConfirmOpen }),
+  setSideMenuOpen: (open) => set({ isSideMenuOpen: open }),
+  toggleSideMenu: () => set((state) => ({ isSideMenuOpen: !state.isSideMenuOpen })),
+  toggleBalanceHidden: () => set((state) => ({ isBalanceHidden: !state.isBalanceHidden })),
+  setLoginMethod: (loginMethod) => set({ loginMethod }),
+}));
