@@ -13,14 +13,19 @@ import { parseTrustedProxies, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { encryptionPlugin } from './plugins/encryption';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { merchantContextPlugin } from './plugins/merchant-context';
 import { metricsPlugin } from './plugins/metrics';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { memberRoutes } from './modules/member/member.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 export interface AppOptions {
@@ -64,10 +69,15 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(merchantContextPlugin, { defaultMerchantCode: config.DEFAULT_MERCHANT_CODE });
-  await app.register(authPlugin);
+  await app.register(encryptionPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin, { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM });
 
   await app.register(systemRoutes);
+  await app.register(authRoutes);
   await app.register(memberRoutes);
+  await app.register(registrationRoutes);
+  await app.register(verificationRoutes);
 
   if (config.WEB_DIST_DIR) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
 

@@ -28,6 +28,9 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Path of a MaxMind-format country database; empty uses the bundled ip-location-db database. */
   GEOIP_DB_PATH: z.string().default(''),
+  /** SMTP server for e-mail (smtp:// or smtps://, credentials in the URL); empty keeps mail in the outbox only. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Parlay <no-reply@parlay.example>'),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { createOutboxMailProvider, createSmtpMailProvider, type MailProvider } from '../lib/mail/mail-provider';
+import { createOutboxSmsProvider } from '../lib/sms/sms-provider';
+import { AuthService } from '../modules/auth/auth.service';
 import { SessionService, type AuthenticatedMember } from '../modules/auth/session.service';
+import { MemberService } from '../modules/member/member.service';
+import { PasswordService } from '../modules/member/password.service';
+import { RegistrationService } from '../modules/registration/registration.service';
+import { AltchaService } from '../modules/verification/altcha.service';
+import { CaptchaService } from '../modules/verification/captcha.service';
+import { CodeService } from '../modules/verification/code.service';
 
 export type { AuthenticatedMember } from '../modules/auth/session.service';
 
@@ -12,9 +21,27 @@ export const TRIAL_AGENT_TYPE = 4;
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** The account services, built once per app. */
+export interface AccountServices {
+  auth: AuthService;
+  members: MemberService;
+  passwords: PasswordService;
+  registration: RegistrationService;
+  captcha: CaptchaService;
+  altcha: AltchaService;
+  codes: CodeService;
+}
+
+export interface AuthPluginOptions {
+  /** SMTP server for e-mail; without it e-mail stays in the outbox (and the log). */
+  smtpUrl?: string;
+  mailFrom: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
+    accounts: AccountServices;
     /** preHandler: a live session of this brand, else NOT_LOGGED_IN (401). */
     requireMember: Guard;
     /** preHandler: a real account — not agent type 4, not a free-play guest — else NEED_TRUE_ACCOUNT (403). */
@@ -46,9 +73,27 @@ export function isRealAccount(member: Pick<AuthenticatedMember, 'agentType' | 'i
  * token of brand A is unknown on brand B.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
     const sessions = new SessionService(app.db);
     app.decorate('sessions', sessions);
+
+    const smsProvider = createOutboxSmsProvider((message) => app.log.info({ sms: message }, 'sms sent to outbox'));
+    let mailProvider: MailProvider;
+    if (options.smtpUrl) {
+      const smtp = createSmtpMailProvider(options.smtpUrl, options.mailFrom);
+      app.addHook('onClose', async () => smtp.close());
+      mailProvider = smtp;
+    } else {
+      mailProvider = createOutboxMailProvider((message) => app.log.info({ mail: message }, 'e-mail sent to outbox'));
+    }
+    const members = new MemberService(app.db);
+    const captcha = new CaptchaService(app.db, app.secrets);
+    const altcha = new AltchaService(app.db, app.secrets);
+    const codes = new CodeService(app.db, app.secrets, smsProvider, mailProvider);
+    const auth = new AuthService(app.db, sessions, members, captcha, altcha, codes, app.encryptionKeys);
+    const registration = new RegistrationService(app.db, auth, captcha, altcha, codes);
+    const passwords = new PasswordService(app.db, sessions, auth, codes, registration);
+    app.decorate('accounts', { auth, members, captcha, altcha, codes, passwords, registration });
     app.decorateRequest('member', null);
     app.decorateRequest('sessionToken', null);
 
@@ -73,5 +118,5 @@ export const authPlugin = fp(
       if (request.member && !AGENT_TYPES.includes(request.member.agentType)) throw new AppError('NOT_AGENT');
     });
   },
-  { name: 'auth', dependencies: ['db', 'merchant-context'] },
+  { name: 'auth', dependencies: ['db', 'merchant-context', 'encryption'] },
 );

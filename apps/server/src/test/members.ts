@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import type { App } from '../app';
 import { DEMO_MERCHANT_CODE } from '../db/seed';
 import { memberAccounts, merchants } from '../db/schema/index';
@@ -95,4 +98,58 @@ export async function signInTestMember(
       : await createTestMember(app, memberOrOverrides);
   const { token } = await app.sessions.createSession(member, { ip: '127.0.0.1', userAgent: 'vitest' });
   return { member, token, authorization: `Bearer ${token}` };
+}
+
+/** Encrypts a JSON body for an encrypted call with the app's current public key (as the player site does). */
+export async function encryptBody(app: App, body: unknown, host = 'localhost'): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/wps/system/publicKey', headers: { host } });
+  const { key } = response.json<{ value: { key: JWK & { kid: string } } }>().value;
+  const publicKey = await importJWK(key, 'RSA-OAEP-256');
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
+    .encrypt(publicKey);
+}
+
+/** Fetches and solves a behaviour-check challenge, returning the payload to send as `altcha`. */
+export async function solveAltcha(app: App, host = 'localhost'): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/wps/verification/altcha', headers: { host } });
+  const challenge = response.json<{ value: Challenge }>().value;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the altcha challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Sends an encrypted call the way the player site does. */
+export async function injectEncrypted(
+  app: App,
+  options: {
+    method: 'POST' | 'PUT';
+    url: string;
+    body: unknown;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  },
+) {
+  const host = options.headers?.['host'] ?? 'localhost';
+  return app.inject({
+    method: options.method,
+    url: options.url,
+    headers: { host, ...options.headers, 'content-type': 'application/jose' },
+    payload: await encryptBody(app, options.body, host),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+}
+
+/** Signs in through POST /wps/session/login (encrypted, behaviour check solved). */
+export async function loginThroughApi(
+  app: App,
+  credentials: { username: string; password: string; captcha?: string; captchaId?: string },
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  return injectEncrypted(app, {
+    method: 'POST',
+    url: '/wps/session/login',
+    body: { ...credentials, type: 'username', altcha: await solveAltcha(app) },
+    ...options,
+  });
 }

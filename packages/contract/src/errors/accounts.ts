@@ -66,9 +66,9 @@ export const accountErrors = defineErrors({
     en: 'This mobile number is already registered.',
   },
   /** A registration field breaks its rule; `value` = { field, patternId, min, max }. */
-  FIELD_INVALID: { status: 422, ko: '{detail}', en: '{detail}' },
+  FIELD_INVALID: { status: 422, ko: '{detailKo}', en: '{detailEn}' },
   /** A field the brand requires is empty; `value.field` names it. */
-  FIELD_REQUIRED: { status: 422, ko: '{detail}', en: '{detail}' },
+  FIELD_REQUIRED: { status: 422, ko: '{detailKo}', en: '{detailEn}' },
   /** Password and its confirmation differ. */
   PASSWORD_CONFIRMATION_MISMATCH: {
     status: 422,

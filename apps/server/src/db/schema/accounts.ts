@@ -5,11 +5,13 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
@@ -115,4 +117,107 @@ export const memberKnownIps = pgTable(
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
+);
+
+/** Secrets shared by every instance (HMAC keys), created by the first instance that needs one. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** RSA key pairs of request encryption (JWE); a rotated key decrypts until `decryptUntil`. */
+export const encryptionKeys = pgTable('encryption_keys', {
+  kid: text('kid').primaryKey(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  isCurrent: boolean('is_current').notNull().default(true),
+  createdAt: at('created_at').notNull().defaultNow(),
+  retiredAt: at('retired_at'),
+  decryptUntil: at('decrypt_until'),
+});
+
+/** Spent proof-of-work challenges (by signature hash), kept until they would have expired anyway. */
+export const altchaSpent = pgTable('altcha_spent', {
+  signatureHash: text('signature_hash').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const captchas = pgTable('captchas', {
+  id: uuid('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  ip: text('ip').notNull().default(''),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+});
+
+export type CodePurpose = 'login' | 'register' | 'recovery' | 'ip_check';
+export type MessageChannel = 'sms' | 'email';
+
+export const verificationCodes = pgTable('verification_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: bigint('merchant_id', { mode: 'number' }).notNull(),
+  purpose: text('purpose').$type<CodePurpose>().notNull(),
+  channel: text('channel').$type<MessageChannel>().notNull(),
+  /** `+<dialling code><number>` for SMS, the lower-cased address for e-mail. */
+  target: text('target').notNull(),
+  codeHash: text('code_hash').notNull(),
+  ip: text('ip').notNull().default(''),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+});
+
+/** Every SMS and e-mail sent, whatever the provider. */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: bigint('merchant_id', { mode: 'number' }),
+  channel: text('channel').$type<MessageChannel>().notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  provider: text('provider').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const loginChallenges = pgTable('login_challenges', {
+  id: uuid('id').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  merchantId: bigint('merchant_id', { mode: 'number' }).notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  methods: text('methods').array().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+});
+
+export const registerSettings = pgTable('register_settings', {
+  merchantId: bigint('merchant_id', { mode: 'number' }).primaryKey(),
+  rules: jsonb('rules').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Failed sign-ins per brand and key (username, mobile or IP), known account or not. */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    merchantId: bigint('merchant_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: at('window_started_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.key] })],
 );

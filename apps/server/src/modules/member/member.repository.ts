@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { memberAccounts } from '../../db/schema/index';
+import { memberAccounts, passwordResetTokens } from '../../db/schema/index';
 
 export type MemberAccountRow = typeof memberAccounts.$inferSelect;
 
@@ -33,4 +33,87 @@ export async function updateMember(
     .where(and(eq(memberAccounts.id, memberId), eq(memberAccounts.merchantId, merchantId)))
     .returning({ id: memberAccounts.id });
   return rows.length > 0;
+}
+
+export async function findMemberById(
+  db: Executor,
+  memberId: number,
+  merchantId: number,
+): Promise<MemberAccountRow | undefined> {
+  const rows = await db
+    .select()
+    .from(memberAccounts)
+    .where(and(eq(memberAccounts.id, memberId), eq(memberAccounts.merchantId, merchantId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findMemberByMobile(
+  db: Executor,
+  merchantId: number,
+  countryDialingCode: string,
+  mobileNum: string,
+): Promise<MemberAccountRow | undefined> {
+  const rows = await db
+    .select()
+    .from(memberAccounts)
+    .where(
+      and(
+        eq(memberAccounts.merchantId, merchantId),
+        eq(memberAccounts.countryDialingCode, countryDialingCode),
+        eq(memberAccounts.mobileNum, mobileNum),
+        eq(memberAccounts.isFreePlay, false),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function findMemberByAccountAndEmail(
+  db: Executor,
+  merchantId: number,
+  account: string,
+  email: string,
+): Promise<MemberAccountRow | undefined> {
+  const rows = await db
+    .select()
+    .from(memberAccounts)
+    .where(
+      and(
+        eq(memberAccounts.merchantId, merchantId),
+        sql`lower(${memberAccounts.account}) = lower(${account})`,
+        sql`lower(${memberAccounts.email}) = lower(${email})`,
+        eq(memberAccounts.isFreePlay, false),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertResetToken(
+  db: Executor,
+  token: { tokenHash: string; memberId: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(token);
+}
+
+/** Spends a live reset token of a member of this brand; returns the member id, or nothing. */
+export async function consumeResetToken(
+  db: Executor,
+  tokenHash: string,
+  merchantId: number,
+): Promise<number | undefined> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.consumedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+        sql`${passwordResetTokens.memberId} IN (SELECT id FROM members WHERE merchant_id = ${merchantId})`,
+      ),
+    )
+    .returning({ memberId: passwordResetTokens.memberId });
+  return rows[0]?.memberId;
 }

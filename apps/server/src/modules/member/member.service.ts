@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@parlay/contract';
+import { STATIC_AVATARS, type Avatar, type Language, type MemberInfo } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repository from './member.repository';
@@ -32,5 +32,30 @@ export class MemberService {
       lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
       createdAt: member.createdAt.toISOString(),
     };
+  }
+
+  async getAvatar(ref: MemberRef): Promise<Avatar> {
+    const found = await repository.findMemberById(this.db, ref.id, ref.merchantId);
+    if (!found) throw new AppError('NOT_LOGGED_IN');
+    // A member who never chose gets a stable static avatar from the id, so the header never shows a blank.
+    const fallback = STATIC_AVATARS[found.id % STATIC_AVATARS.length] ?? STATIC_AVATARS[0];
+    if (found.avatarType === 'CUSTOM' && found.avatar) return { avatar: found.avatar, avatarType: 'CUSTOM' };
+    const avatar = (STATIC_AVATARS as readonly string[]).includes(found.avatar ?? '')
+      ? (found.avatar as string)
+      : fallback;
+    return { avatar, avatarType: 'STATIC' };
+  }
+
+  async setStaticAvatar(ref: MemberRef, avatar: string): Promise<Avatar> {
+    if (!(STATIC_AVATARS as readonly string[]).includes(avatar)) throw new AppError('AVATAR_INVALID');
+    await repository.updateMember(this.db, ref.id, ref.merchantId, { avatar, avatarType: 'STATIC' });
+    return { avatar, avatarType: 'STATIC' };
+  }
+
+  /** The member's language, kept for messages the server sends (e-mail, SMS). */
+  async setLanguage(ref: MemberRef, language: Language): Promise<Language> {
+    if (!(await repository.updateMember(this.db, ref.id, ref.merchantId, { language })))
+      throw new AppError('NOT_LOGGED_IN');
+    return language;
   }
 }

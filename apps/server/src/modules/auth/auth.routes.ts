@@ -1,0 +1,100 @@
+import {
+  FreePlayRequestSchema,
+  LoginChallengeAnswerRequestSchema,
+  LoginChallengeCodeRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  SmsSentResponseSchema,
+} from '@parlay/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import type { ClientInfo } from './auth.service';
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
+}
+
+const ENCRYPTED = 'Encrypted call: send the JSON body as a compact JWE (Content-Type: application/jose).';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.accounts;
+
+  app.post(
+    '/wps/session/login',
+    {
+      config: { encrypted: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in by username and password, or by mobile number and SMS code',
+        description: `${ENCRYPTED} A new IP may answer LOGIN_VERIFICATION_REQUIRED with a challenge.`,
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) => ok(await auth.login(request.merchant, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/wps/session/login/verification/code',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        tags: ['session'],
+        summary: 'Send the code of the second check (new IP) to the bound mobile or e-mail',
+        body: LoginChallengeCodeRequestSchema,
+        response: { 200: SmsSentResponseSchema },
+      },
+    },
+    async (request) =>
+      ok({ expiredMinutes: await auth.sendChallengeCode(request.merchant, request.body, clientOf(request)) }),
+  );
+
+  app.post(
+    '/wps/session/login/verification',
+    {
+      config: { encrypted: true, rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['session'],
+        summary: 'Answer the second check of a sign-in from a new IP and complete the sign-in',
+        description: ENCRYPTED,
+        body: LoginChallengeAnswerRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) => ok(await auth.answerChallenge(request.merchant, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in as a free-play guest (play money only; expires)',
+        body: FreePlayRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) => ok(await auth.freePlay(request.merchant, request.body, clientOf(request))),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out: the session token stops working',
+        security: [{ bearer: [] }],
+        response: { 200: LogoutResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.logout(request.sessionToken ?? '', request.merchant.id);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { encryptionKeys, serverSecrets } from '../../db/schema/index';
+
+export type EncryptionKeyRow = typeof encryptionKeys.$inferSelect;
+
+/** Inserts the secret unless another instance did first, and returns the stored one. */
+export async function getOrCreateSecret(db: Executor, name: string, candidate: string): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value: candidate }).onConflictDoNothing();
+  const rows = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  const value = rows[0]?.value;
+  if (value === undefined) throw new Error(`secret ${name} missing after insert`);
+  return value;
+}
+
+/** The current key and every retired key still allowed to decrypt. */
+export async function findUsableKeys(db: Executor): Promise<EncryptionKeyRow[]> {
+  return db
+    .select()
+    .from(encryptionKeys)
+    .where(or(eq(encryptionKeys.isCurrent, true), gt(encryptionKeys.decryptUntil, sql`now()`)));
+}
+
+export async function insertCurrentKey(
+  db: Executor,
+  key: { kid: string; publicJwk: unknown; privateJwk: unknown },
+): Promise<boolean> {
+  const rows = await db
+    .insert(encryptionKeys)
+    .values({ ...key, isCurrent: true })
+    .onConflictDoNothing()
+    .returning({ kid: encryptionKeys.kid });
+  return rows.length > 0;
+}
+
+export async function retireCurrentKey(db: Executor, graceSeconds: number): Promise<void> {
+  await db
+    .update(encryptionKeys)
+    .set({
+      isCurrent: false,
+      retiredAt: sql`now()`,
+      decryptUntil: sql`now() + make_interval(secs => ${graceSeconds})`,
+    })
+    .where(and(eq(encryptionKeys.isCurrent, true), isNull(encryptionKeys.retiredAt)));
+}

@@ -1,0 +1,155 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  compactDecrypt,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  decodeProtectedHeader,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repository from './keys.repository';
+
+/** Request encryption of DESIGN.md: RSA-OAEP-256 key wrapping, A256GCM content. */
+export const JWE_KEY_ALGORITHM = 'RSA-OAEP-256';
+export const JWE_CONTENT_ALGORITHM = 'A256GCM';
+/** After a rotation the old key still decrypts this long, so pages opened before it keep working. */
+export const KEY_ROTATION_GRACE_SECONDS = 24 * 60 * 60;
+// Instances re-read the key table this often, so a rotation on one shows on all.
+const KEY_CACHE_MS = 60_000;
+/** Largest JWE accepted, well above any form this platform has. */
+export const MAX_JWE_LENGTH = 64 * 1024;
+
+/** The public half as served: an RSA JWK with kid, alg and use. */
+export interface PublicJwk {
+  [key: string]: unknown;
+  kty: string;
+  n: string;
+  e: string;
+  kid: string;
+  alg: string;
+  use: string;
+}
+
+interface LoadedKey {
+  kid: string;
+  isCurrent: boolean;
+  publicJwk: PublicJwk;
+  privateKey: CryptoKey;
+}
+
+/** Shared HMAC secrets, created once in the database and cached. */
+export class SecretService {
+  private readonly cache = new Map<string, Promise<string>>();
+
+  constructor(private readonly db: Database) {}
+
+  getSecret(name: string): Promise<string> {
+    let secret = this.cache.get(name);
+    if (!secret) {
+      secret = repository.getOrCreateSecret(this.db, name, randomBytes(32).toString('base64url'));
+      secret.catch(() => this.cache.delete(name));
+      this.cache.set(name, secret);
+    }
+    return secret;
+  }
+}
+
+export class EncryptionKeyService {
+  private keys: LoadedKey[] = [];
+  private loadedAt = 0;
+  private loading: Promise<void> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  private async load(): Promise<void> {
+    let rows = await repository.findUsableKeys(this.db);
+    if (!rows.some((row) => row.isCurrent)) {
+      await this.createKey();
+      rows = await repository.findUsableKeys(this.db);
+    }
+    this.keys = await Promise.all(
+      rows.map(async (row) => ({
+        kid: row.kid,
+        isCurrent: row.isCurrent,
+        publicJwk: row.publicJwk as PublicJwk,
+        privateKey: (await importJWK(row.privateJwk as JWK, JWE_KEY_ALGORITHM)) as CryptoKey,
+      })),
+    );
+    this.loadedAt = Date.now();
+  }
+
+  private async ensureLoaded(force = false): Promise<void> {
+    if (!force && this.keys.length > 0 && Date.now() - this.loadedAt < KEY_CACHE_MS) return;
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    await this.loading;
+  }
+
+  private async createKey(): Promise<void> {
+    const { publicKey, privateKey } = await generateKeyPair(JWE_KEY_ALGORITHM, {
+      modulusLength: 2048,
+      extractable: true,
+    });
+    const kid = randomUUID();
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: JWE_KEY_ALGORITHM, use: 'enc' };
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: JWE_KEY_ALGORITHM };
+    // Two instances starting together: the unique index lets one win; the other reads the winner.
+    await repository.insertCurrentKey(this.db, { kid, publicJwk, privateJwk });
+  }
+
+  /** The current public key as a JWK (kid, alg RSA-OAEP-256, use enc). */
+  async getPublicJwk(): Promise<PublicJwk> {
+    await this.ensureLoaded();
+    const current = this.keys.find((key) => key.isCurrent);
+    if (!current) throw new Error('no current encryption key');
+    return current.publicJwk;
+  }
+
+  /** Makes a new current key; the old one decrypts for KEY_ROTATION_GRACE_SECONDS more. */
+  async rotate(graceSeconds = KEY_ROTATION_GRACE_SECONDS): Promise<string> {
+    await this.db.transaction(async (tx) => {
+      await repository.retireCurrentKey(tx, graceSeconds);
+    });
+    await this.createKey();
+    await this.ensureLoaded(true);
+    return (await this.getPublicJwk()).kid;
+  }
+
+  /**
+   * Decrypts a compact JWE made with a usable key. Anything else — not a JWE, another algorithm, an
+   * unknown or expired key, a tampered ciphertext — is ENCRYPTED_BODY_INVALID.
+   */
+  async decrypt(compact: string): Promise<string> {
+    if (compact.length > MAX_JWE_LENGTH) throw new AppError('ENCRYPTED_BODY_INVALID');
+    let kid: string | undefined;
+    try {
+      const header = decodeProtectedHeader(compact);
+      kid = header.kid;
+      if (header.alg !== JWE_KEY_ALGORITHM || header.enc !== JWE_CONTENT_ALGORITHM) kid = undefined;
+    } catch {
+      kid = undefined;
+    }
+    if (!kid) throw new AppError('ENCRYPTED_BODY_INVALID');
+    await this.ensureLoaded();
+    let key = this.keys.find((candidate) => candidate.kid === kid);
+    if (!key) {
+      // Perhaps another instance rotated since we last looked.
+      await this.ensureLoaded(true);
+      key = this.keys.find((candidate) => candidate.kid === kid);
+    }
+    if (!key) throw new AppError('ENCRYPTED_BODY_INVALID');
+    try {
+      const { plaintext } = await compactDecrypt(compact, key.privateKey, {
+        keyManagementAlgorithms: [JWE_KEY_ALGORITHM],
+        contentEncryptionAlgorithms: [JWE_CONTENT_ALGORITHM],
+      });
+      return new TextDecoder('utf-8', { fatal: true }).decode(plaintext);
+    } catch (error) {
+      throw new AppError('ENCRYPTED_BODY_INVALID', undefined, { cause: error });
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import {
+  isModuleEnabled,
+  RESET_PASSWORD_QUERY,
+  RESET_TOKEN_TTL_MINUTES,
+  validateFields,
+  WHITELABEL,
+  type ChangePasswordRequest,
+  type LoginResult,
+  type PhoneRecoveryRequest,
+} from '@parlay/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/crypto/password';
+import { sha256Hex } from '../../lib/crypto/token';
+import type { AuthService, ClientInfo } from '../auth/auth.service';
+import type { SessionService } from '../auth/session.service';
+import type { Merchant } from '../merchant/merchant.service';
+import { violationError, type RegistrationService } from '../registration/registration.service';
+import { smsTarget, type CodeService } from '../verification/code.service';
+import * as repository from './member.repository';
+
+/** Password change, recovery by phone and by e-mail. */
+export class PasswordService {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionService,
+    private readonly auth: AuthService,
+    private readonly codes: CodeService,
+    private readonly registration: RegistrationService,
+  ) {}
+
+  /** The new password follows the brand's password rule and its confirmation, when sent, matches. */
+  private async checkNewPassword(
+    merchantId: number,
+    password: string,
+    confirmation: string | undefined,
+  ): Promise<void> {
+    const rules = await this.registration.getRules(merchantId);
+    const violation = validateFields({ password }, { ...rules, password: { ...rules.password, enabled: true } }, [
+      'password',
+    ]).find((entry) => entry.field === 'password');
+    if (violation) throw violationError(violation);
+    if (confirmation !== undefined && confirmation !== password) throw new AppError('PASSWORD_CONFIRMATION_MISMATCH');
+  }
+
+  /** Changes the password of the signed-in member and ends the member's other sessions. */
+  async changePassword(
+    member: { id: number; merchantId: number; sessionId: number },
+    request: ChangePasswordRequest,
+  ): Promise<void> {
+    const row = await repository.findMemberById(this.db, member.id, member.merchantId);
+    if (!row) throw new AppError('NOT_LOGGED_IN');
+    if (!(await verifyPassword(request.oldPassword, row.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
+    await this.checkNewPassword(member.merchantId, request.newPassword, request.confirmNewPassword);
+    if (request.newPassword === request.oldPassword) throw new AppError('PASSWORD_UNCHANGED');
+    const passwordHash = await hashPassword(request.newPassword);
+    await this.db.transaction(async (tx) => {
+      await repository.updateMember(tx, member.id, member.merchantId, {
+        passwordHash,
+        passwordChangedAt: new Date(),
+        passwordIsDefault: false,
+      });
+      await this.sessions.revokeAllForMember(member.id, member.sessionId, tx);
+    });
+  }
+
+  /** Sets a new password with the SMS code sent to the account's mobile, then signs in. */
+  async recoverByPhone(merchant: Merchant, request: PhoneRecoveryRequest, client: ClientInfo): Promise<LoginResult> {
+    await this.checkNewPassword(merchant.id, request.newPassword, request.confirmNewPassword);
+    const member = await repository.findMemberByMobile(
+      this.db,
+      merchant.id,
+      request.countryDialingCode,
+      request.mobileNum,
+    );
+    const passwordHash = await hashPassword(request.newPassword);
+    await this.db.transaction(async (tx) => {
+      // Codes go only to numbers of accounts; an unknown number fails exactly like a wrong code.
+      await this.codes.consumeCode(
+        {
+          merchantId: merchant.id,
+          target: smsTarget(request.countryDialingCode, request.mobileNum),
+          purposes: ['login', 'recovery'],
+        },
+        request.verificationCode,
+        tx,
+      );
+      if (!member) throw new AppError('VERIFICATION_CODE_INVALID');
+      await repository.updateMember(tx, member.id, merchant.id, {
+        passwordHash,
+        passwordChangedAt: new Date(),
+        passwordIsDefault: false,
+        lockedUntil: null,
+        failedLoginCount: 0,
+      });
+      await this.sessions.revokeAllForMember(member.id, undefined, tx);
+    });
+    if (!member) throw new AppError('VERIFICATION_CODE_INVALID');
+    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    const updated = await repository.findMemberById(this.db, member.id, merchant.id);
+    if (!updated) throw new AppError('VERIFICATION_CODE_INVALID');
+    return this.auth.completeSignIn(merchant, updated, client, {
+      throttleKey: `u:${updated.account.toLowerCase()}`,
+      viaPassword: false,
+      rehashPassword: null,
+    });
+  }
+
+  /**
+   * E-mails a one-use reset link to the account's address. The spec shows 'Username/Email does not
+   * exist' when the pair does not match, so this call, unlike sign-in, tells.
+   */
+  async requestEmailReset(
+    merchant: Merchant,
+    request: { username: string; email: string },
+    siteOrigin: string,
+  ): Promise<void> {
+    if (!isModuleEnabled(merchant.whitelabel, WHITELABEL.RECOVER_BY_PHONE)) throw new AppError('FUNCTION_NOT_ENABLED');
+    const member = await repository.findMemberByAccountAndEmail(this.db, merchant.id, request.username, request.email);
+    if (!member?.email || member.status !== 'active') throw new AppError('USERNAME_OR_EMAIL_NOT_FOUND');
+    const token = randomBytes(32).toString('base64url');
+    await repository.insertResetToken(this.db, {
+      tokenHash: sha256Hex(token),
+      memberId: member.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    const link = `${siteOrigin}/?${RESET_PASSWORD_QUERY}=${token}`;
+    const brand = merchant.brand.name;
+    await this.codes.sendMail(
+      merchant.id,
+      member.email,
+      `[${brand}] 비밀번호 재설정 / Reset your password`,
+      [
+        `${member.account}님, 아래 링크에서 ${RESET_TOKEN_TTL_MINUTES}분 안에 새 비밀번호를 설정하세요.`,
+        `${member.account}, set a new password within ${RESET_TOKEN_TTL_MINUTES} minutes at:`,
+        link,
+        '',
+        '요청하지 않으셨다면 이 메일을 무시하세요. / If you did not ask for this, ignore this e-mail.',
+      ].join('\n'),
+    );
+  }
+
+  /** Sets the new password with the e-mailed token (one use) and ends every session of the member. */
+  async resetByEmail(
+    merchant: Merchant,
+    request: { token: string; newPassword: string; confirmNewPassword: string },
+  ): Promise<void> {
+    await this.checkNewPassword(merchant.id, request.newPassword, request.confirmNewPassword);
+    const passwordHash = await hashPassword(request.newPassword);
+    await this.db.transaction(async (tx) => {
+      const memberId = await repository.consumeResetToken(tx, sha256Hex(request.token), merchant.id);
+      if (memberId === undefined) throw new AppError('RESET_TOKEN_INVALID');
+      await repository.updateMember(tx, memberId, merchant.id, {
+        passwordHash,
+        passwordChangedAt: new Date(),
+        passwordIsDefault: false,
+        lockedUntil: null,
+        failedLoginCount: 0,
+      });
+      await this.sessions.revokeAllForMember(memberId, undefined, tx);
+    });
+  }
+}

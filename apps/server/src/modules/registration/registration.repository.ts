@@ -1,0 +1,75 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { memberAccounts, memberKnownIps, registerSettings } from '../../db/schema/index';
+
+export type MemberAccountRow = typeof memberAccounts.$inferSelect;
+export type NewMemberAccount = typeof memberAccounts.$inferInsert;
+
+export async function findRules(db: Executor, merchantId: number): Promise<unknown> {
+  const rows = await db
+    .select({ rules: registerSettings.rules })
+    .from(registerSettings)
+    .where(eq(registerSettings.merchantId, merchantId));
+  return rows[0]?.rules;
+}
+
+export async function upsertRules(db: Executor, merchantId: number, rules: unknown): Promise<void> {
+  await db
+    .insert(registerSettings)
+    .values({ merchantId, rules })
+    .onConflictDoUpdate({ target: registerSettings.merchantId, set: { rules, updatedAt: sql`now()` } });
+}
+
+/** The member owning an invite code on this brand, optionally only among the given agent types. */
+export async function findByInviteCode(
+  db: Executor,
+  merchantId: number,
+  code: string,
+  agentTypes?: readonly number[],
+): Promise<{ id: number; agentType: number } | undefined> {
+  const rows = await db
+    .select({ id: memberAccounts.id, agentType: memberAccounts.agentType })
+    .from(memberAccounts)
+    .where(
+      and(
+        eq(memberAccounts.merchantId, merchantId),
+        sql`upper(${memberAccounts.inviteCode}) = upper(${code})`,
+        eq(memberAccounts.status, 'active'),
+        eq(memberAccounts.isFreePlay, false),
+        agentTypes ? inArray(memberAccounts.agentType, [...agentTypes]) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function isMobileTaken(
+  db: Executor,
+  merchantId: number,
+  countryDialingCode: string,
+  mobileNum: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: memberAccounts.id })
+    .from(memberAccounts)
+    .where(
+      and(
+        eq(memberAccounts.merchantId, merchantId),
+        eq(memberAccounts.countryDialingCode, countryDialingCode),
+        eq(memberAccounts.mobileNum, mobileNum),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertMember(db: Executor, member: NewMemberAccount): Promise<MemberAccountRow> {
+  const rows = await db.insert(memberAccounts).values(member).returning();
+  const row = rows[0];
+  if (!row) throw new Error('member insert returned nothing');
+  return row;
+}
+
+export async function rememberIp(db: Executor, memberId: number, ip: string): Promise<void> {
+  await db.insert(memberKnownIps).values({ memberId, ip }).onConflictDoNothing();
+}

@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ageOn,
+  DEFAULT_REGISTER_RULES,
+  formatRuleMessage,
+  isModuleEnabled,
+  MINIMUM_BIRTHDAY_AGE,
+  MINIMUM_REGISTRATION_AGE,
+  parseRuleDate,
+  REGISTER_FIELDS,
+  RuleSchema,
+  SMS_EXPIRED_MINUTES,
+  validateFields,
+  WHITELABEL,
+  type RegisterField,
+  type RegisterRequest,
+  type RegisterResult,
+  type RegisterRules,
+  type RegisterSettings,
+  type RuleViolation,
+  type SmsRegisterRequest,
+} from '@parlay/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/crypto/password';
+import type { AuthService, ClientInfo } from '../auth/auth.service';
+import type { Merchant } from '../merchant/merchant.service';
+import type { AltchaService } from '../verification/altcha.service';
+import type { CaptchaService } from '../verification/captcha.service';
+import { smsTarget, type CodeService } from '../verification/code.service';
+import * as repository from './registration.repository';
+
+/** Agent types whose code is an affiliate code (spec 01 §6). */
+const AFFILIATE_AGENT_TYPES = [1, 2, 41, 42] as const;
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function createInviteCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (byte) => INVITE_ALPHABET[byte % INVITE_ALPHABET.length]).join('');
+}
+
+/** The unique index a failed insert hit, if it was a unique violation. */
+function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const candidate = current as {
+      code?: unknown;
+      constraint?: unknown;
+      detail?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (candidate.code === '23505') {
+      return [candidate.constraint, candidate.detail, candidate.message]
+        .filter((part) => typeof part === 'string')
+        .join(' ');
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** The error of a rule violation: its message in both languages, and the field for the form. */
+export function violationError(violation: RuleViolation): AppError {
+  const target = { patternId: violation.patternId, minLength: violation.min, maxLength: violation.max };
+  return new AppError(
+    violation.kind === 'required' ? 'FIELD_REQUIRED' : 'FIELD_INVALID',
+    { field: violation.field, patternId: violation.patternId, min: violation.min, max: violation.max },
+    { params: { detailKo: formatRuleMessage(target, 'KO'), detailEn: formatRuleMessage(target, 'EN') } },
+  );
+}
+
+/** Registration by username or mobile, the brand's rules and settings, and affiliate codes. */
+export class RegistrationService {
+  constructor(
+    private readonly db: Database,
+    private readonly auth: AuthService,
+    private readonly captcha: CaptchaService,
+    private readonly altcha: AltchaService,
+    private readonly codes: CodeService,
+  ) {}
+
+  /** The brand's rules: its stored overrides on top of the defaults; a malformed stored rule is ignored. */
+  async getRules(merchantId: number): Promise<RegisterRules> {
+    const stored = await repository.findRules(this.db, merchantId);
+    const rules: RegisterRules = { ...DEFAULT_REGISTER_RULES };
+    if (stored && typeof stored === 'object') {
+      for (const field of REGISTER_FIELDS) {
+        const parsed = RuleSchema.safeParse((stored as Record<string, unknown>)[field]);
+        if (parsed.success) rules[field] = parsed.data;
+      }
+    }
+    return rules;
+  }
+
+  /** Replaces some of a brand's rules (operator tools). */
+  async setRules(merchantId: number, overrides: Partial<RegisterRules>): Promise<RegisterRules> {
+    const current = await this.getRules(merchantId);
+    const next = { ...current, ...overrides };
+    for (const field of REGISTER_FIELDS) RuleSchema.parse(next[field]);
+    await repository.upsertRules(this.db, merchantId, next);
+    return next;
+  }
+
+  async getSettings(merchant: Merchant): Promise<RegisterSettings> {
+    const flag = (modId: string) => isModuleEnabled(merchant.whitelabel, modId);
+    return {
+      rules: await this.getRules(merchant.id),
+      directRegister: flag(WHITELABEL.DIRECT_REGISTER),
+      usernameRegistration: flag(WHITELABEL.REGISTER_USERNAME),
+      mobileRegistration: flag(WHITELABEL.REGISTER_MOBILE),
+      smsVerification: flag(WHITELABEL.REGISTER_SMS_VERIFICATION),
+      mobilePassword: flag(WHITELABEL.REGISTER_MOBILE_PASSWORD),
+      expiredMinutes: SMS_EXPIRED_MINUTES,
+      minimumAge: MINIMUM_REGISTRATION_AGE,
+      birthdayMinimumAge: MINIMUM_BIRTHDAY_AGE,
+    };
+  }
+
+  /** An agent's affiliate code on this brand, else INVITATION_CODE_ERROR. */
+  async checkAffiliate(merchantId: number, code: string): Promise<{ code: string; valid: true }> {
+    const agent = await repository.findByInviteCode(this.db, merchantId, code.trim(), AFFILIATE_AGENT_TYPES);
+    if (!agent) throw new AppError('INVITATION_CODE_ERROR');
+    return { code: code.trim().toUpperCase(), valid: true };
+  }
+
+  /** The SMS code that proves a mobile number before registering it. */
+  async sendRegisterSms(merchant: Merchant, request: SmsRegisterRequest, ip: string): Promise<number> {
+    if (!isModuleEnabled(merchant.whitelabel, WHITELABEL.REGISTER_SMS_VERIFICATION)) {
+      throw new AppError('FUNCTION_NOT_ENABLED');
+    }
+    if (await repository.isMobileTaken(this.db, merchant.id, request.countryDialingCode, request.mobileNo)) {
+      throw new AppError('MOBILE_EXISTS');
+    }
+    return this.codes.sendCode(
+      {
+        merchantId: merchant.id,
+        purpose: 'register',
+        channel: 'sms',
+        target: smsTarget(request.countryDialingCode, request.mobileNo),
+      },
+      ip,
+      { deliver: true, brandName: merchant.brand.name },
+    );
+  }
+
+  async register(
+    merchant: Merchant,
+    request: RegisterRequest,
+    client: ClientInfo,
+    mode: 'username' | 'mobile',
+  ): Promise<RegisterResult> {
+    const flag = (modId: string) => isModuleEnabled(merchant.whitelabel, modId);
+    const tabEnabled = mode === 'username' ? flag(WHITELABEL.REGISTER_USERNAME) : flag(WHITELABEL.REGISTER_MOBILE);
+    if (!flag(WHITELABEL.DIRECT_REGISTER) || !tabEnabled || request.firebaseIdToken) {
+      throw new AppError('FUNCTION_NOT_ENABLED');
+    }
+    await this.altcha.verify(request.altcha);
+
+    const brandRules = await this.getRules(merchant.id);
+    const usesPassword = mode === 'username' || flag(WHITELABEL.REGISTER_MOBILE_PASSWORD);
+    const rules: RegisterRules = {
+      ...brandRules,
+      // On the mobile tab the username is the mobile number, so only the mobile rule applies.
+      username: { ...brandRules.username, enabled: mode === 'username' },
+      password: { ...brandRules.password, enabled: usesPassword },
+    };
+    const alwaysRequired: RegisterField[] =
+      mode === 'username' ? ['username', 'password'] : usesPassword ? ['mobileNum', 'password'] : ['mobileNum'];
+    const values: Partial<Record<RegisterField, string | undefined>> = { ...request };
+    const violations = validateFields(values, rules, alwaysRequired);
+    const first = violations[0];
+    if (first) throw violationError(first);
+
+    const mobileNum = request.mobileNum?.trim() || null;
+    const countryDialingCode = request.countryDialingCode ?? null;
+    if (mobileNum && !countryDialingCode) throw new AppError('PHONE_MISSING');
+    if (usesPassword && request.password.trim() !== request.confirmPassword.trim()) {
+      throw new AppError('PASSWORD_CONFIRMATION_MISMATCH');
+    }
+    const birthday = request.birthday?.trim() ? parseRuleDate(request.birthday.trim()) : null;
+    if (birthday && ageOn(birthday, new Date()) < MINIMUM_BIRTHDAY_AGE) {
+      throw new AppError('AGE_NOT_CONFIRMED', { field: 'birthday' }, { params: { age: MINIMUM_BIRTHDAY_AGE } });
+    }
+    if (rules.captcha.enabled && !(await this.captcha.checkCaptcha(request.captchaId, request.captcha))) {
+      throw new AppError('CAPTCHA_INVALID', { captchaRequired: true });
+    }
+    const needsSmsCode = mobileNum !== null && flag(WHITELABEL.REGISTER_SMS_VERIFICATION);
+    if (needsSmsCode && !request.verificationCode?.trim()) throw new AppError('VERIFICATION_CODE_MISSING');
+
+    const affiliateCode = request.affiliateCode?.trim() || null;
+    const referralCode = request.referralCode?.trim() || null;
+    const upline = affiliateCode
+      ? await repository.findByInviteCode(this.db, merchant.id, affiliateCode, AFFILIATE_AGENT_TYPES)
+      : undefined;
+    if (affiliateCode && !upline) throw new AppError('INVITATION_CODE_ERROR', { field: 'affiliateCode' });
+    const referrer = referralCode ? await repository.findByInviteCode(this.db, merchant.id, referralCode) : undefined;
+    if (referralCode && !referrer) throw new AppError('INVITATION_CODE_ERROR', { field: 'referralCode' });
+
+    const account = mode === 'username' ? request.username.trim() : (mobileNum ?? '');
+    // Mobile registration without a password: a random one nobody knows; the member signs in by SMS code.
+    const password = usesPassword ? request.password.trim() : randomBytes(24).toString('base64url');
+    const [passwordHash, paymentPasswordHash] = await Promise.all([
+      hashPassword(password),
+      request.paymentPassword?.trim() ? hashPassword(request.paymentPassword.trim()) : Promise.resolve(null),
+    ]);
+    const text = (value: string | undefined) => value?.trim() || null;
+
+    let member: repository.MemberAccountRow | undefined;
+    for (let attempt = 0; attempt < 3 && !member; attempt += 1) {
+      try {
+        member = await this.db.transaction(async (tx) => {
+          if (needsSmsCode && mobileNum && countryDialingCode) {
+            await this.codes.consumeCode(
+              { merchantId: merchant.id, target: smsTarget(countryDialingCode, mobileNum), purposes: ['register'] },
+              request.verificationCode ?? '',
+              tx,
+            );
+          }
+          const row = await repository.insertMember(tx, {
+            merchantId: merchant.id,
+            account,
+            nickname: text(request.nickname) ?? account,
+            agentType: 0,
+            uplineId: upline?.id ?? null,
+            referrerId: referrer?.id ?? null,
+            passwordHash,
+            passwordChangedAt: new Date(),
+            paymentPasswordHash,
+            countryDialingCode: mobileNum ? countryDialingCode : null,
+            mobileNum,
+            email: text(request.email)?.toLowerCase() ?? null,
+            payeeName: text(request.payeeName),
+            qqNum: text(request.qqNum),
+            line: text(request.line),
+            whatsapp: text(request.whatsapp),
+            facebook: text(request.facebook),
+            wechat: text(request.wechat),
+            telegram: text(request.telegram),
+            zalo: text(request.zalo),
+            idNumber: text(request.idNumber),
+            birthday: text(request.birthday),
+            address: text(request.address),
+            nationality: text(request.nationality),
+            occupation: text(request.occupation),
+            sourceOfIncome: text(request.sourceOfIncome),
+            fullname: text(request.fullname),
+            recommenderId: text(request.recommenderId),
+            inviteCode: createInviteCode(),
+            registerMethod: request.registerMethod,
+            registerDomain: text(request.domain),
+            registerIp: client.ip,
+            firstTimeLogin: true,
+          });
+          await repository.rememberIp(tx, row.id, client.ip);
+          return row;
+        });
+      } catch (error) {
+        const violated = uniqueViolation(error);
+        if (violated === null) throw error;
+        if (violated.includes('invite_code')) continue;
+        throw new AppError(violated.includes('mobile') ? 'MOBILE_EXISTS' : 'ACCOUNT_EXISTS');
+      }
+    }
+    if (!member) throw new Error('could not allocate an invite code');
+
+    if (request.login) {
+      return this.auth.completeSignIn(merchant, member, client, {
+        throttleKey: null,
+        viaPassword: false,
+        rehashPassword: null,
+      });
+    }
+    const signedOut = await this.auth.describe(merchant, member);
+    return { ...signedOut, token: null, expiresAt: null };
+  }
+}

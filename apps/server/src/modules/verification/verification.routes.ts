@@ -1,0 +1,78 @@
+import {
+  AltchaChallengeResponseSchema,
+  CaptchaResponseSchema,
+  SMS_RETRY_AFTER_SECONDS,
+  SmsNoLoginRequestSchema,
+  SmsRegisterRequestSchema,
+  SmsSentResponseSchema,
+} from '@parlay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+
+const smsLimit = {
+  max: 5,
+  timeWindow: 60_000,
+  errorResponseBuilder: () => new AppError('SMS_TOO_MANY_REQUESTS', { retryAfterSeconds: SMS_RETRY_AFTER_SECONDS }),
+};
+
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { captcha, altcha, auth, registration } = app.accounts;
+
+  app.get(
+    '/wps/captcha',
+    {
+      // The spec refreshes the captcha at most once a second.
+      config: { rateLimit: { max: 1, timeWindow: 1000 } },
+      schema: {
+        tags: ['verification'],
+        summary: 'A new image captcha (one use, short expiry)',
+        response: { 200: CaptchaResponseSchema },
+      },
+    },
+    async (request) => ok(await captcha.createCaptcha(request.ip)),
+  );
+
+  app.get(
+    '/wps/verification/altcha',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['verification'],
+        summary: 'A proof-of-work challenge (ALTCHA v2) for the behaviour check of sign-in, registration and recovery',
+        response: { 200: AltchaChallengeResponseSchema },
+      },
+    },
+    async () => ok(await altcha.createChallenge()),
+  );
+
+  app.post(
+    '/wps/verification/sms/noLogin',
+    {
+      config: { rateLimit: smsLimit },
+      schema: {
+        tags: ['verification'],
+        summary: 'Send a sign-in (and phone recovery) code to a mobile number',
+        description: 'Answers the same whether or not an account has the number; only accounts get a message.',
+        body: SmsNoLoginRequestSchema,
+        response: { 200: SmsSentResponseSchema },
+      },
+    },
+    async (request) => ok({ expiredMinutes: await auth.sendLoginCode(request.merchant, request.body, request.ip) }),
+  );
+
+  app.post(
+    '/wps/verification/sms/register',
+    {
+      config: { rateLimit: smsLimit },
+      schema: {
+        tags: ['verification'],
+        summary: 'Send the code that proves a mobile number before registering it',
+        body: SmsRegisterRequestSchema,
+        response: { 200: SmsSentResponseSchema },
+      },
+    },
+    async (request) =>
+      ok({ expiredMinutes: await registration.sendRegisterSms(request.merchant, request.body, request.ip) }),
+  );
+};

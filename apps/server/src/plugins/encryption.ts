@@ -1,0 +1,84 @@
+import { PublicKeyResponseSchema } from '@parlay/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import { ok } from '../lib/envelope';
+import {
+  EncryptionKeyService,
+  JWE_CONTENT_ALGORITHM,
+  JWE_KEY_ALGORITHM,
+  MAX_JWE_LENGTH,
+  SecretService,
+} from '../modules/auth/keys.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    encryptionKeys: EncryptionKeyService;
+    secrets: SecretService;
+  }
+  interface FastifyRequest {
+    /** The body arrived as a JWE and was decrypted with a usable key. */
+    wasEncrypted: boolean;
+  }
+  interface FastifyContextConfig {
+    /** The spec marks this call encrypted: a plain body is refused with ENCRYPTION_REQUIRED. */
+    encrypted?: boolean;
+  }
+}
+
+/** Media type of a compact JWE body (RFC 7516). */
+export const JOSE_MEDIA_TYPE = 'application/jose';
+
+/**
+ * Request encryption of DESIGN.md. The client fetches the current public key, encrypts the JSON body as
+ * a compact JWE (RSA-OAEP-256 + A256GCM, `kid` in the protected header) and sends it as
+ * application/jose; the parser below turns it back into the JSON the route's schema validates.
+ */
+export const encryptionPlugin = fp(
+  async (app: FastifyInstance) => {
+    const keys = new EncryptionKeyService(app.db);
+    app.decorate('encryptionKeys', keys);
+    app.decorate('secrets', new SecretService(app.db));
+    app.decorateRequest('wasEncrypted', false);
+
+    app.addContentTypeParser(
+      JOSE_MEDIA_TYPE,
+      { parseAs: 'string', bodyLimit: MAX_JWE_LENGTH },
+      async (request: { wasEncrypted: boolean }, body: string | Buffer) => {
+        const plaintext = await keys.decrypt(String(body).trim());
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(plaintext);
+        } catch (error) {
+          throw new AppError('ENCRYPTED_BODY_INVALID', undefined, { cause: error });
+        }
+        request.wasEncrypted = true;
+        return parsed;
+      },
+    );
+
+    app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config.encrypted && !request.wasEncrypted) throw new AppError('ENCRYPTION_REQUIRED');
+    });
+
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/wps/system/publicKey',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'The current public key for encrypted calls (JWK, RSA-OAEP-256 + A256GCM)',
+          response: { 200: PublicKeyResponseSchema },
+        },
+      },
+      async () =>
+        ok({
+          key: await keys.getPublicJwk(),
+          alg: JWE_KEY_ALGORITHM,
+          enc: JWE_CONTENT_ALGORITHM,
+          mediaType: JOSE_MEDIA_TYPE,
+        }),
+    );
+  },
+  { name: 'encryption', dependencies: ['db'] },
+);
