@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { gamingPlugin } from './modules/games/games.plugin';
 
 export interface AppOptions {
   config: Config;
@@ -78,6 +79,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   await app.register(memberRoutes);
   await app.register(registrationRoutes);
   await app.register(verificationRoutes);
+  await app.register(gamingPlugin, { seedDemo: config.SEED_DEMO, demoMerchantCode: config.DEFAULT_MERCHANT_CODE });
 
   if (config.WEB_DIST_DIR) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
 

@@ -2,3 +2,5 @@ export * from './merchants';
 export * from './content';
 export * from './members';
 export * from './accounts';
+export * from './games';
+export * from './wallet';

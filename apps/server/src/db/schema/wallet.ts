@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { gameVendors, games } from './games';
+import { members } from './members';
+import { merchants } from './merchants';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * A wallet account: a member's per currency (balance kept, never below 0), or a brand's house account,
+ * the counter-party of every member movement, whose balance is the sum of its entries (not stored).
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: bigint('merchant_id', { mode: 'number' })
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    ownerType: text('owner_type').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wallet_accounts_member_key')
+      .on(table.memberId, table.currency)
+      .where(sql`owner_type = 'member'`),
+    uniqueIndex('wallet_accounts_house_key')
+      .on(table.merchantId, table.currency)
+      .where(sql`owner_type = 'house'`),
+  ],
+);
+
+/** One movement of money; its idempotency key is unique, so a repeat moves nothing. */
+export const walletMovements = pgTable(
+  'wallet_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: bigint('merchant_id', { mode: 'number' })
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    /** Signed change of the member's balance. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    reason: text('reason'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('wallet_movements_idempotency_key').on(table.idempotencyKey),
+    index('wallet_movements_member_idx').on(table.memberId, table.id.desc()),
+  ],
+);
+
+/** Append-only (a trigger refuses UPDATE and DELETE); the entries of a movement sum to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    movementId: bigint('movement_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletMovements.id, { onDelete: 'restrict' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletAccounts.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_movement_idx').on(table.movementId),
+    index('ledger_entries_account_idx').on(table.accountId, table.id),
+  ],
+);
+
+/** A launch session; trial sessions carry play money that never touches the ledger. */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    merchantId: bigint('merchant_id', { mode: 'number' })
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    vendorId: bigint('vendor_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameVendors.id, { onDelete: 'cascade' }),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull(),
+    currency: text('currency').notNull(),
+    playBalanceMinor: bigint('play_balance_minor', { mode: 'number' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('game_sessions_token_key').on(table.tokenHash),
+    index('game_sessions_member_idx').on(table.memberId, table.createdAt.desc()),
+  ],
+);
+
+/** Every transactionId a vendor sent, applied once; an early rollback leaves state 'blocked'. */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    vendorId: bigint('vendor_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameVendors.id, { onDelete: 'restrict' }),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    state: text('state').notNull(),
+    mode: text('mode').notNull().default('real'),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'restrict' }),
+    sessionId: bigint('session_id', { mode: 'number' }).references(() => gameSessions.id, {
+      onDelete: 'set null',
+    }),
+    roundId: text('round_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }),
+    movementId: bigint('movement_id', { mode: 'number' }).references(() => walletMovements.id, {
+      onDelete: 'restrict',
+    }),
+    rollbackMovementId: bigint('rollback_movement_id', { mode: 'number' }).references(() => walletMovements.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('vendor_transactions_key').on(table.vendorId, table.transactionId),
+    index('vendor_transactions_round_idx').on(table.vendorId, table.roundId),
+  ],
+);
+
+/** The first answer to each requestId, replayed on a repeat. */
+export const vendorRequests = pgTable(
+  'vendor_requests',
+  {
+    vendorId: bigint('vendor_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameVendors.id, { onDelete: 'restrict' }),
+    requestId: text('request_id').notNull(),
+    operation: text('operation').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.vendorId, table.requestId] })],
+);
+
+/** Rounds as vendors report them: the betting records. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    vendorId: bigint('vendor_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameVendors.id, { onDelete: 'restrict' }),
+    roundId: text('round_id').notNull(),
+    merchantId: bigint('merchant_id', { mode: 'number' })
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    gameId: bigint('game_id', { mode: 'number' }).references(() => games.id, { onDelete: 'set null' }),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull().default(0),
+    winMinor: bigint('win_minor', { mode: 'number' }).notNull().default(0),
+    validBetMinor: bigint('valid_bet_minor', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().default('open'),
+    detail: jsonb('detail'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('game_rounds_key').on(table.vendorId, table.roundId),
+    index('game_rounds_member_idx').on(table.memberId, table.id.desc()),
+    index('game_rounds_board_idx')
+      .on(table.merchantId, table.settledAt.desc())
+      .where(sql`status = 'settled'`),
+  ],
+);

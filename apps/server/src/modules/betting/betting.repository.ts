@@ -1,0 +1,268 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+type Row = Record<string, unknown>;
+
+async function query<T extends Row>(db: Executor, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
+
+function toNumber(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+function toIso(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : new Date(value as string).toISOString();
+}
+
+export interface RoundKey {
+  vendorId: number;
+  roundId: string;
+  memberId: number;
+}
+
+export interface StakeInput extends RoundKey {
+  merchantId: number;
+  gameId: number | null;
+  gameCode: string;
+  currency: string;
+  amountMinor: number;
+}
+
+/** Opens the round or adds to its stake; false when the round is closed or belongs to another member. */
+export async function addStake(db: Executor, input: StakeInput): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`INSERT INTO game_rounds (vendor_id, round_id, merchant_id, member_id, game_id, game_code, currency, stake_minor)
+        VALUES (${input.vendorId}, ${input.roundId}, ${input.merchantId}, ${input.memberId}, ${input.gameId},
+                ${input.gameCode}, ${input.currency}, ${input.amountMinor})
+        ON CONFLICT (vendor_id, round_id) DO UPDATE SET stake_minor = game_rounds.stake_minor + EXCLUDED.stake_minor
+        WHERE game_rounds.status = 'open' AND game_rounds.member_id = EXCLUDED.member_id
+        RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** Adds a win and, when the round ends, settles it; creates a stake-less round for a credit-only win. */
+export async function addWin(
+  db: Executor,
+  input: StakeInput & { ended: boolean; detail: Record<string, unknown> | null },
+): Promise<boolean> {
+  const detail = input.detail === null ? null : JSON.stringify(input.detail);
+  const rows = await query(
+    db,
+    sql`INSERT INTO game_rounds (vendor_id, round_id, merchant_id, member_id, game_id, game_code, currency,
+                                 win_minor, status, settled_at, detail)
+        VALUES (${input.vendorId}, ${input.roundId}, ${input.merchantId}, ${input.memberId}, ${input.gameId},
+                ${input.gameCode}, ${input.currency}, ${input.amountMinor},
+                ${input.ended ? 'settled' : 'open'}, ${input.ended ? sql`now()` : null}, ${detail}::jsonb)
+        ON CONFLICT (vendor_id, round_id) DO UPDATE SET
+          win_minor = game_rounds.win_minor + EXCLUDED.win_minor,
+          status = EXCLUDED.status,
+          settled_at = EXCLUDED.settled_at,
+          valid_bet_minor = CASE WHEN EXCLUDED.status = 'settled' THEN game_rounds.stake_minor ELSE 0 END,
+          detail = coalesce(EXCLUDED.detail, game_rounds.detail)
+        WHERE game_rounds.status = 'open' AND game_rounds.member_id = EXCLUDED.member_id
+        RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** Takes a rolled-back debit out of the stake; a round left with no stake and no win is cancelled. */
+export async function removeStake(db: Executor, key: RoundKey, amountMinor: number): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`UPDATE game_rounds SET
+          stake_minor = stake_minor - ${amountMinor},
+          status = CASE WHEN stake_minor - ${amountMinor} = 0 AND win_minor = 0 THEN 'cancelled' ELSE status END,
+          settled_at = CASE WHEN stake_minor - ${amountMinor} = 0 AND win_minor = 0 THEN now() ELSE settled_at END
+        WHERE vendor_id = ${key.vendorId} AND round_id = ${key.roundId} AND member_id = ${key.memberId}
+          AND status = 'open' AND stake_minor >= ${amountMinor}
+        RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export interface RoundRow {
+  id: number;
+  roundId: string;
+  vassalage: string;
+  gameCode: string;
+  gameName: string;
+  gameType: string;
+  currency: string;
+  stakeMinor: number;
+  winMinor: number;
+  validBetMinor: number;
+  status: 'open' | 'settled' | 'cancelled';
+  startedAt: string;
+  settledAt: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+interface RawRound extends Row {
+  id: unknown;
+  round_id: string;
+  vassalage: string;
+  game_code: string;
+  game_name: string | null;
+  game_type: string | null;
+  currency: string;
+  stake_minor: unknown;
+  win_minor: unknown;
+  valid_bet_minor: unknown;
+  status: RoundRow['status'];
+  started_at: unknown;
+  settled_at: unknown;
+  detail: unknown;
+}
+
+function toRound(row: RawRound): RoundRow {
+  const detail = typeof row.detail === 'string' ? (JSON.parse(row.detail) as unknown) : row.detail;
+  return {
+    id: toNumber(row.id),
+    roundId: row.round_id,
+    vassalage: row.vassalage,
+    gameCode: row.game_code,
+    gameName: row.game_name ?? row.game_code,
+    gameType: row.game_type ?? '',
+    currency: row.currency,
+    stakeMinor: toNumber(row.stake_minor),
+    winMinor: toNumber(row.win_minor),
+    validBetMinor: toNumber(row.valid_bet_minor),
+    status: row.status,
+    startedAt: toIso(row.started_at),
+    settledAt: row.settled_at === null ? null : toIso(row.settled_at),
+    detail: (detail ?? null) as Record<string, unknown> | null,
+  };
+}
+
+const ROUND_COLUMNS = sql`r.id, r.round_id, v.code AS vassalage, r.game_code, g.game_name, g.game_type, r.currency,
+  r.stake_minor, r.win_minor, r.valid_bet_minor, r.status, r.started_at, r.settled_at, r.detail`;
+
+export async function findMemberRounds(
+  db: Executor,
+  memberId: number,
+  options: { beforeId: number | null; limit: number; status?: string; vassalage?: string },
+): Promise<RoundRow[]> {
+  const rows = await query<RawRound>(
+    db,
+    sql`SELECT ${ROUND_COLUMNS}
+        FROM game_rounds r JOIN game_vendors v ON v.id = r.vendor_id LEFT JOIN games g ON g.id = r.game_id
+        WHERE r.member_id = ${memberId}
+          ${options.beforeId === null ? sql`` : sql`AND r.id < ${options.beforeId}`}
+          ${options.status ? sql`AND r.status = ${options.status}` : sql``}
+          ${options.vassalage ? sql`AND v.code = ${options.vassalage}` : sql``}
+        ORDER BY r.id DESC LIMIT ${options.limit}`,
+  );
+  return rows.map(toRound);
+}
+
+export async function findMemberRound(
+  db: Executor,
+  memberId: number,
+  vassalage: string,
+  roundId: string,
+): Promise<RoundRow | undefined> {
+  const rows = await query<RawRound>(
+    db,
+    sql`SELECT ${ROUND_COLUMNS}
+        FROM game_rounds r JOIN game_vendors v ON v.id = r.vendor_id LEFT JOIN games g ON g.id = r.game_id
+        WHERE r.member_id = ${memberId} AND v.code = ${vassalage} AND r.round_id = ${roundId}`,
+  );
+  return rows[0] ? toRound(rows[0]) : undefined;
+}
+
+export interface RoundTransactionRow {
+  transactionId: string;
+  kind: 'debit' | 'credit' | 'rollback';
+  amountMinor: number;
+  at: string;
+}
+
+export async function findRoundTransactions(
+  db: Executor,
+  vassalage: string,
+  roundId: string,
+): Promise<RoundTransactionRow[]> {
+  const rows = await query<{
+    transaction_id: string;
+    kind: string;
+    state: string;
+    amount_minor: unknown;
+    created_at: unknown;
+    updated_at: unknown;
+  }>(
+    db,
+    sql`SELECT t.transaction_id, t.kind, t.state, t.amount_minor, t.created_at, t.updated_at
+        FROM vendor_transactions t JOIN game_vendors v ON v.id = t.vendor_id
+        WHERE v.code = ${vassalage} AND t.round_id = ${roundId} AND t.mode = 'real' AND t.movement_id IS NOT NULL
+        ORDER BY t.id`,
+  );
+  const list: RoundTransactionRow[] = [];
+  for (const row of rows) {
+    const amountMinor = toNumber(row.amount_minor ?? 0);
+    list.push({
+      transactionId: row.transaction_id,
+      kind: row.kind === 'credit' ? 'credit' : 'debit',
+      amountMinor,
+      at: toIso(row.created_at),
+    });
+    if (row.state === 'rolled_back') {
+      list.push({ transactionId: row.transaction_id, kind: 'rollback', amountMinor, at: toIso(row.updated_at) });
+    }
+  }
+  return list;
+}
+
+export async function sumOpenStakes(db: Executor, memberId: number): Promise<{ stakeMinor: number; rounds: number }> {
+  const rows = await query<{ stake: unknown; rounds: unknown }>(
+    db,
+    sql`SELECT coalesce(sum(stake_minor), 0) AS stake, count(*) AS rounds
+        FROM game_rounds WHERE member_id = ${memberId} AND status = 'open'`,
+  );
+  return { stakeMinor: toNumber(rows[0]?.stake ?? 0), rounds: toNumber(rows[0]?.rounds ?? 0) };
+}
+
+export interface BoardRow {
+  account: string;
+  gameName: string;
+  vassalage: string;
+  winMinor: number;
+  settledAt: string;
+}
+
+/** Biggest settled wins of a brand in a recent window (the winner board). */
+export async function findBiggestWins(
+  db: Executor,
+  merchantId: number,
+  options: { since: Date; limit: number; gameType?: string },
+): Promise<BoardRow[]> {
+  const rows = await query<{
+    account: string;
+    game_name: string | null;
+    game_code: string;
+    vassalage: string;
+    win_minor: unknown;
+    settled_at: unknown;
+  }>(
+    db,
+    sql`SELECT m.account, g.game_name, r.game_code, v.code AS vassalage, r.win_minor, r.settled_at
+        FROM game_rounds r
+        JOIN members m ON m.id = r.member_id
+        JOIN game_vendors v ON v.id = r.vendor_id
+        LEFT JOIN games g ON g.id = r.game_id
+        WHERE r.merchant_id = ${merchantId} AND r.status = 'settled' AND r.settled_at >= ${options.since.toISOString()}
+          AND r.win_minor > 0
+          ${options.gameType ? sql`AND g.game_type = ${options.gameType}` : sql``}
+        ORDER BY r.win_minor DESC, r.id DESC LIMIT ${options.limit}`,
+  );
+  return rows.map((row) => ({
+    account: row.account,
+    gameName: row.game_name ?? row.game_code,
+    vassalage: row.vassalage,
+    winMinor: toNumber(row.win_minor),
+    settledAt: toIso(row.settled_at),
+  }));
+}

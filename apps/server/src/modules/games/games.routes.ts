@@ -1,0 +1,233 @@
+import {
+  FavoriteChangeBodySchema,
+  FavoriteChangeResponseSchema,
+  FavoriteGamesResponseSchema,
+  FavoriteIdsResponseSchema,
+  GameListQuerySchema,
+  GameListResponseSchema,
+  GameMenusResponseSchema,
+  GameVendorQuerySchema,
+  GameVendorResponseSchema,
+  HotGamesQuerySchema,
+  HotGamesResponseSchema,
+  LaunchGameRequestSchema,
+  LaunchGameResponseSchema,
+  RankListQuerySchema,
+  RankListResponseSchema,
+  RecentGamesResponseSchema,
+  RoomListResponseSchema,
+  VassGameTypeResponseSchema,
+  type LaunchGameRequest,
+} from '@parlay/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import type { BettingService } from '../betting/betting.service';
+import type { BrandContext, GamesService, PlayerContext } from './games.service';
+
+function brandOf(request: FastifyRequest): BrandContext {
+  return {
+    id: request.merchant.id,
+    currency: request.merchant.brand.currency,
+    currencyExponent: request.merchant.brand.currencyExponent,
+    launchGameCDNs: request.merchant.site.launchGameCDNs,
+  };
+}
+
+function memberOf(request: FastifyRequest): PlayerContext {
+  if (!request.member) throw new AppError('NOT_LOGGED_IN');
+  return { id: request.member.id, merchantId: request.member.merchantId };
+}
+
+/** Game calls of spec 01 §7. Lists answer visitors too (they may browse); a token adds nothing to them. */
+export function gamesRoutes(games: GamesService, betting: BettingService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['games'];
+    const bearer = [{ bearer: [] }];
+
+    app.get(
+      '/lgw/games/game_menus',
+      {
+        schema: {
+          tags,
+          summary: 'Lottery menu: ELOTT and LOTT vendors with their games',
+          response: { 200: GameMenusResponseSchema },
+        },
+      },
+      async (request) => ok({ list: await games.getGameMenus(brandOf(request)) }),
+    );
+
+    app.get(
+      '/wps/relay/GCSGAME_hotGamesV2',
+      {
+        schema: {
+          tags,
+          summary: 'Hot games',
+          querystring: HotGamesQuerySchema,
+          response: { 200: HotGamesResponseSchema },
+        },
+      },
+      async (request) => ok({ list: await games.getHotGames(brandOf(request), request.query) }),
+    );
+
+    app.get(
+      '/wps/relay/GCSGAME_gameList',
+      {
+        schema: {
+          tags,
+          summary: 'Game list: filters, search by name, pageNo paging or keyset cursor',
+          querystring: GameListQuerySchema,
+          response: { 200: GameListResponseSchema },
+        },
+      },
+      async (request) => ok(await games.getGameList(brandOf(request), request.query)),
+    );
+
+    app.get(
+      '/wps/relay/GCSGAME_getVassGameType',
+      { schema: { tags, summary: 'Each vendor with its game types', response: { 200: VassGameTypeResponseSchema } } },
+      async (request) => ok({ list: await games.getVassGameTypes(request.merchant.id) }),
+    );
+
+    app.get(
+      '/wps/relay/GCSGAME_gameVendor',
+      {
+        schema: {
+          tags,
+          summary: 'Vendor lanes per category (data.lanes); version changes with the catalogue',
+          querystring: GameVendorQuerySchema,
+          response: { 200: GameVendorResponseSchema },
+        },
+      },
+      async (request) => ok(await games.getVendorLanes(request.merchant.id)),
+    );
+
+    app.get(
+      '/wps/relay/GCSGAME_getRankList',
+      {
+        schema: {
+          tags,
+          summary: 'Winner board: biggest settled wins',
+          querystring: RankListQuerySchema,
+          response: { 200: RankListResponseSchema },
+        },
+      },
+      async (request) => ok({ list: await betting.findBiggestWins(request.merchant.id, request.query) }),
+    );
+
+    app.get(
+      '/wps/relay/MCSFE_getFavoriteGames',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags,
+          security: bearer,
+          summary: "Ids of the member's favourite games",
+          response: { 200: FavoriteIdsResponseSchema },
+        },
+      },
+      async (request) => ok({ gameIds: await games.listFavoriteIds(memberOf(request)) }),
+    );
+
+    app.get(
+      '/wps/relay/MCSFE_getFavoriteGamesList',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags,
+          security: bearer,
+          summary: "The member's favourite games",
+          response: { 200: FavoriteGamesResponseSchema },
+        },
+      },
+      async (request) => ok({ list: await games.listFavoriteGames(memberOf(request)) }),
+    );
+
+    app.post(
+      '/wps/relay/MCSFE_addFavoriteGame',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Add a game to my collection',
+          body: FavoriteChangeBodySchema,
+          response: { 200: FavoriteChangeResponseSchema },
+        },
+      },
+      async (request) => ok({ gameIds: await games.addFavorite(memberOf(request), request.body.gameId) }),
+    );
+
+    app.post(
+      '/wps/relay/MCSFE_removeFavoriteGame',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Remove a game from my collection',
+          body: FavoriteChangeBodySchema,
+          response: { 200: FavoriteChangeResponseSchema },
+        },
+      },
+      async (request) => ok({ gameIds: await games.removeFavorite(memberOf(request), request.body.gameId) }),
+    );
+
+    app.get(
+      '/wps/relay/GCS_recentGame',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Recently launched games, newest first',
+          response: { 200: RecentGamesResponseSchema },
+        },
+      },
+      async (request) => ok({ list: await games.listRecentGames(memberOf(request)) }),
+    );
+
+    app.get(
+      '/wps/relay/GLS2_roomList',
+      {
+        preHandler: app.requireMember,
+        schema: { tags, security: bearer, summary: 'PVP rooms', response: { 200: RoomListResponseSchema } },
+      },
+      async (request) => ok({ list: await games.getPvpRooms(brandOf(request)) }),
+    );
+
+    const launch = async (request: FastifyRequest, payload: LaunchGameRequest) =>
+      ok(await games.launch(brandOf(request), memberOf(request), payload, request.language));
+
+    app.post(
+      '/wps/game/launchGame',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Launch a game (real money, or a free trial with play money)',
+          body: LaunchGameRequestSchema,
+          response: { 200: LaunchGameResponseSchema },
+        },
+      },
+      async (request) => launch(request, request.body),
+    );
+
+    app.get(
+      '/wps/game/launchGame',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Launch a game, payload in the query',
+          querystring: LaunchGameRequestSchema,
+          response: { 200: LaunchGameResponseSchema },
+        },
+      },
+      async (request) => launch(request, request.query),
+    );
+  };
+}

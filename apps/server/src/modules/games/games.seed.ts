@@ -1,0 +1,101 @@
+import type { CatalogueFeed } from '@parlay/contract';
+import type { WalletService } from '../wallet/wallet.service';
+import type { GamesService } from './games.service';
+
+/**
+ * The demo brand's catalogue: the two vendors the spec names (TCG_SEA lottery, DS88 sports). Their
+ * vendors are not part of this deployment, so they are listed under maintenance and cannot launch; the
+ * playable games come from the house games vendor, which registers its own feed.
+ */
+export const DEMO_FEEDS: CatalogueFeed[] = [
+  {
+    vendor: {
+      code: 'TCG_SEA',
+      name: 'TCG SEA Lottery',
+      gameTypes: ['ELOTT', 'LOTT'],
+      smallIcon: '',
+      launchUrl: '',
+      status: 'maintenance',
+      isHot: false,
+    },
+    games: [
+      { code: 'SEA_LOTTO', gameName: 'SEA Lottery', gameType: 'ELOTT' as const, sortOrder: 1 },
+      { code: 'VN_LOTTO', gameName: 'VN Lottery', gameType: 'LOTT' as const, sortOrder: 2 },
+    ].map((game) => ({
+      ...game,
+      showIcon: '',
+      supportPlay: 1 as const,
+      defaultPlayType: '',
+      isGame: '',
+      isHot: false,
+      status: 'maintenance' as const,
+    })),
+  },
+  {
+    vendor: {
+      code: 'DS88',
+      name: 'DS88 Sports',
+      gameTypes: ['SPORTS'],
+      smallIcon: '',
+      launchUrl: '',
+      status: 'maintenance',
+      isHot: false,
+    },
+    games: [
+      {
+        code: 'DS88_LOBBY',
+        gameName: 'DS88 Sportsbook',
+        gameType: 'SPORTS' as const,
+        sortOrder: 1,
+        showIcon: '',
+        supportPlay: 1 as const,
+        defaultPlayType: '',
+        isGame: '',
+        isHot: false,
+        status: 'maintenance' as const,
+      },
+    ],
+  },
+];
+
+/** Starting balance of the demo brand's real demo accounts, in major units. */
+export const DEMO_START_BALANCE_MAJOR = 1_000_000;
+export const DEMO_FUNDED_ACCOUNTS = ['demo', 'agent'] as const;
+
+/**
+ * Idempotent: writes the demo catalogue when a vendor is missing, and funds the demo accounts through
+ * the ledger with a fixed idempotency key, so a restart moves nothing.
+ */
+export async function seedDemoGaming(
+  games: GamesService,
+  wallet: WalletService,
+  brands: {
+    findByCode(
+      code: string,
+    ): Promise<{ id: number; brand: { currency: string; currencyExponent: number } } | undefined>;
+  },
+  merchantCode: string,
+): Promise<void> {
+  for (const feed of DEMO_FEEDS) {
+    if (!(await games.hasVendor(feed.vendor.code))) await games.writeFeed(feed);
+  }
+  const brand = await brands.findByCode(merchantCode);
+  if (!brand) return;
+  for (const account of DEMO_FUNDED_ACCOUNTS) {
+    try {
+      await wallet.adjust(
+        {
+          merchantCode,
+          account,
+          amountMinor: DEMO_START_BALANCE_MAJOR * 10 ** brand.brand.currencyExponent,
+          reason: 'Demo account starting balance',
+          idempotencyKey: `seed-demo-${account}`,
+        },
+        brands,
+      );
+    } catch (error) {
+      // A brand without this demo account (the operator removed it) is not an error.
+      if ((error as { code?: string }).code !== 'WALLET_MEMBER_NOT_FOUND') throw error;
+    }
+  }
+}

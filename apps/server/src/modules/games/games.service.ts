@@ -1,0 +1,390 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CatalogueFeedSchema,
+  GAME_TYPES,
+  SUPPORT_PLAY_FREE_TRIAL,
+  type CatalogueFeed,
+  type Game,
+  type GameList,
+  type GameListQuery,
+  type GameType,
+  type GameVendor,
+  type LaunchGame,
+  type LaunchGameRequest,
+  type VendorLane,
+} from '@parlay/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { VendorService } from '../vendor/vendor.service';
+import * as repository from './games.repository';
+
+/** What the catalogue needs to know of the brand of a request. */
+export interface BrandContext {
+  id: number;
+  currency: string;
+  currencyExponent: number;
+  launchGameCDNs: string[];
+}
+
+export interface PlayerContext {
+  id: number;
+  merchantId: number;
+}
+
+const VERSION_CHECK_MS = 2_000;
+const COUNT_CACHE_MS = 30_000;
+const HOT_LIMIT = 48;
+
+function isGameType(value: string): value is GameType {
+  return (GAME_TYPES as readonly string[]).includes(value);
+}
+
+function escapeLike(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+export function encodeCursor(keyset: repository.Keyset): string {
+  return `${keyset.sortOrder.toString(36)}.${keyset.gameId.toString(36)}`;
+}
+
+export function decodeCursor(cursor: string): repository.Keyset {
+  const match = /^(-?[0-9a-z]{1,12})\.([0-9a-z]{1,12})$/.exec(cursor);
+  if (!match) throw new AppError('GAME_CURSOR_INVALID');
+  const sortOrder = Number.parseInt(match[1] ?? '', 36);
+  const gameId = Number.parseInt(match[2] ?? '', 36);
+  if (!Number.isSafeInteger(sortOrder) || !Number.isSafeInteger(gameId)) throw new AppError('GAME_CURSOR_INVALID');
+  return { sortOrder, gameId };
+}
+
+export function toGame(row: repository.GameRow): Game {
+  const down = row.status !== 'active' || row.vendorStatus !== 'active';
+  return {
+    id: row.id,
+    vassalage: row.vendorCode,
+    gameName: row.gameName,
+    nodeId: row.vendorId,
+    nodeName: row.vendorName,
+    showIcon: row.showIcon,
+    supportPlay: row.supportPlay === 0 ? 0 : 1,
+    gameType: isGameType(row.gameType) ? row.gameType : 'RNG',
+    code: row.code,
+    defaultPlayType: row.defaultPlayType,
+    accountTypeName: row.vendorCode,
+    isGame: row.isGame,
+    parentId: row.parentId,
+    liveClass: row.liveClass,
+    gameClassify: row.gameClassify,
+    isHot: row.isHot ? 1 : 0,
+    minBet: row.minBet,
+    minLineNum: row.minLineNum,
+    status: down ? 'maintenance' : 'active',
+  };
+}
+
+export interface ImportResult {
+  vendor: string;
+  vendorCreated: boolean;
+  games: number;
+  /** Only when the vendor is new: the secret it signs wallet calls with. Shown once. */
+  walletSecret?: string;
+}
+
+/**
+ * The game catalogue of each brand: lists in display order with keyset paging, vendor lanes cached
+ * per brand until the catalogue version changes, favourites, recent games and the launch of a game.
+ */
+export class GamesService {
+  private readonly lanes = new Map<number, { version: number; checkedAt: number; value: GameVendor }>();
+  private readonly counts = new Map<string, { total: number; expiresAt: number }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly vendors: VendorService,
+  ) {}
+
+  async getGameList(brand: BrandContext, query: GameListQuery): Promise<GameList> {
+    const filter: repository.ListFilter = { merchantId: brand.id };
+    if (query.gameType) filter.gameType = query.gameType;
+    if (query.isHot === 1) filter.hotOnly = true;
+    if (query.gameName) filter.nameLike = escapeLike(query.gameName);
+    if (query.gameClassify) filter.gameClassify = query.gameClassify;
+    if (query.liveClass) filter.liveClass = query.liveClass;
+    if (query.parentId !== undefined) filter.parentId = query.parentId;
+    if (query.minBet !== undefined) filter.minBet = query.minBet;
+    if (query.vassalage) {
+      const vendor = (await this.findBrandVendors(brand.id)).find((entry) => entry.code === query.vassalage);
+      if (!vendor) return { games: [], pageNum: query.pageNo, totalPages: 0, total: 0, nextCursor: null };
+      filter.vendorId = vendor.id;
+    }
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const [rows, total] = await Promise.all([
+      repository.findGamePage(this.db, filter, {
+        after,
+        offset: (query.pageNo - 1) * query.pageSize,
+        limit: query.pageSize,
+      }),
+      this.countGames(filter),
+    ]);
+    const totalPages = Math.ceil(total / query.pageSize);
+    const last = rows.at(-1);
+    return {
+      games: rows.map(toGame),
+      pageNum: query.pageNo,
+      totalPages,
+      total,
+      nextCursor:
+        last && rows.length === query.pageSize && query.pageNo < totalPages
+          ? encodeCursor({ sortOrder: last.sortOrder, gameId: last.id })
+          : null,
+    };
+  }
+
+  async getHotGames(brand: BrandContext, options: { vassalage?: string | undefined; gameType?: string | undefined }) {
+    const list = await this.getGameList(brand, {
+      pageNo: 1,
+      pageSize: HOT_LIMIT,
+      isHot: 1,
+      ...(options.vassalage ? { vassalage: options.vassalage } : {}),
+      ...(options.gameType && isGameType(options.gameType) ? { gameType: options.gameType } : {}),
+    });
+    return list.games;
+  }
+
+  /** The vendor lanes of spec 01 §3, one per game type, cached until the catalogue version changes. */
+  async getVendorLanes(brandId: number): Promise<GameVendor> {
+    const cached = this.lanes.get(brandId);
+    const now = Date.now();
+    if (cached && now - cached.checkedAt < VERSION_CHECK_MS) return cached.value;
+    const version = await repository.findCatalogueVersion(this.db, brandId);
+    if (cached && cached.version === version) {
+      cached.checkedAt = now;
+      return cached.value;
+    }
+    const vendors = await this.findBrandVendors(brandId);
+    const lanes: VendorLane[] = [];
+    for (const gameType of GAME_TYPES) {
+      const cards = vendors
+        .filter((vendor) => vendor.gameTypes.includes(gameType))
+        .map((vendor) => ({
+          vassalage: vendor.code,
+          displayName: vendor.name,
+          smallIcon: vendor.smallIcon,
+          isHot: vendor.isHot ? (1 as const) : (0 as const),
+          status: vendor.status === 'active' ? ('active' as const) : ('maintenance' as const),
+          gameType,
+        }));
+      if (cards.length > 0) lanes.push({ title: gameType, cards });
+    }
+    const value: GameVendor = { data: { lanes }, version };
+    this.lanes.set(brandId, { version, checkedAt: now, value });
+    return value;
+  }
+
+  async getVassGameTypes(brandId: number) {
+    const vendors = await this.findBrandVendors(brandId);
+    return vendors.map((vendor) => ({
+      vassalage: vendor.code,
+      displayName: vendor.name,
+      gameTypes: vendor.gameTypes.filter(isGameType),
+    }));
+  }
+
+  /** The lottery menu: each ELOTT or LOTT vendor with its games. */
+  async getGameMenus(brand: BrandContext) {
+    const vendors = (await this.findBrandVendors(brand.id)).filter(
+      (vendor) => vendor.gameTypes.includes('ELOTT') || vendor.gameTypes.includes('LOTT'),
+    );
+    const menus = [];
+    for (const vendor of vendors) {
+      const games: Game[] = [];
+      for (const gameType of ['ELOTT', 'LOTT'] as const) {
+        if (!vendor.gameTypes.includes(gameType)) continue;
+        const page = await this.getGameList(brand, { pageNo: 1, pageSize: 100, vassalage: vendor.code, gameType });
+        games.push(...page.games);
+      }
+      menus.push({ gameGroupCode: vendor.code, labelName: vendor.name, gameMenus: games });
+    }
+    return menus;
+  }
+
+  async getPvpRooms(brand: BrandContext) {
+    const page = await this.getGameList(brand, { pageNo: 1, pageSize: 100, gameType: 'PVP' });
+    return page.games.map((game) => ({
+      roomId: game.id,
+      roomName: game.gameName,
+      vassalage: game.vassalage,
+      gameCode: game.code,
+      minBet: game.minBet,
+      status: game.status,
+    }));
+  }
+
+  async listFavoriteIds(member: PlayerContext): Promise<number[]> {
+    return repository.findFavoriteIds(this.db, member.id);
+  }
+
+  async listFavoriteGames(member: PlayerContext): Promise<Game[]> {
+    return this.gamesInOrder(member.merchantId, await repository.findFavoriteIds(this.db, member.id));
+  }
+
+  async addFavorite(member: PlayerContext, gameId: number): Promise<number[]> {
+    const [game] = await repository.findGamesByIds(this.db, member.merchantId, [gameId]);
+    if (!game) throw new AppError('GAME_NOT_FOUND');
+    await repository.insertFavorite(this.db, member.id, gameId);
+    return repository.findFavoriteIds(this.db, member.id);
+  }
+
+  async removeFavorite(member: PlayerContext, gameId: number): Promise<number[]> {
+    await repository.deleteFavorite(this.db, member.id, gameId);
+    return repository.findFavoriteIds(this.db, member.id);
+  }
+
+  async listRecentGames(member: PlayerContext): Promise<Game[]> {
+    return this.gamesInOrder(member.merchantId, await repository.findRecentIds(this.db, member.id));
+  }
+
+  /**
+   * Opens a launch session with the vendor and answers the URL for the /game iframe. A game or vendor
+   * that is down answers GAME_MAINTENANCE; a free trial needs supportPlay 0 and plays with play money.
+   */
+  async launch(
+    brand: BrandContext,
+    member: PlayerContext,
+    request: LaunchGameRequest,
+    language: string,
+  ): Promise<LaunchGame> {
+    let game: repository.GameRow | undefined;
+    const id = request.gameId ?? request.roomId;
+    if (id !== undefined) {
+      [game] = await repository.findGamesByIds(this.db, brand.id, [id]);
+    } else if (request.gameCode && request.vassalage) {
+      game = await repository.findGameByCode(this.db, brand.id, request.vassalage, request.gameCode);
+    } else {
+      throw new AppError('GAME_LAUNCH_TARGET_MISSING');
+    }
+    if (!game) throw new AppError('GAME_NOT_FOUND');
+    if (game.status !== 'active' || game.vendorStatus !== 'active' || !game.vendorLaunchUrl) {
+      throw new AppError('GAME_MAINTENANCE');
+    }
+    if (request.playMode === 'trial' && game.supportPlay !== SUPPORT_PLAY_FREE_TRIAL) {
+      throw new AppError('GAME_TRIAL_NOT_SUPPORTED');
+    }
+    const session = await this.vendors.createLaunchSession({
+      merchantId: brand.id,
+      memberId: member.id,
+      currency: brand.currency,
+      currencyExponent: brand.currencyExponent,
+      vendorId: game.vendorId,
+      vendorLaunchUrl: game.vendorLaunchUrl,
+      gameId: game.id,
+      gameCode: game.code,
+      mode: request.playMode,
+      language,
+      launchHosts: brand.launchGameCDNs,
+      roomId: request.roomId,
+    });
+    await repository.touchRecent(this.db, member.id, game.id);
+    return {
+      game_url: session.url,
+      ...(game.gameType === 'PVP' ? { content: session.url } : {}),
+      playMode: request.playMode,
+      sessionExpiresAt: session.expiresAt.toISOString(),
+    };
+  }
+
+  /** Validates a vendor feed and writes it: vendor, games, sub-game links and every brand's offer. */
+  async importFeed(input: unknown): Promise<ImportResult> {
+    const parsed = CatalogueFeedSchema.safeParse(input);
+    if (!parsed.success) {
+      throw new AppError('GAME_FEED_INVALID', {
+        issues: parsed.error.issues
+          .slice(0, 20)
+          .map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      });
+    }
+    return this.writeFeed(parsed.data);
+  }
+
+  /**
+   * `walletSecret` sets the vendor's signing secret (a vendor deployed with a configured secret, such as
+   * the house games); without it a new vendor gets a random one and an existing vendor keeps its own.
+   */
+  async writeFeed(feed: CatalogueFeed, options: { walletSecret?: string } = {}): Promise<ImportResult> {
+    const walletSecret = options.walletSecret ?? randomBytes(32).toString('hex');
+    const result = await this.db.transaction(async (tx) => {
+      const vendor = await repository.upsertVendor(tx, {
+        ...feed.vendor,
+        walletSecret,
+        replaceSecret: options.walletSecret !== undefined,
+      });
+      const games = await repository.upsertGames(
+        tx,
+        vendor.id,
+        feed.games.map((game) => ({
+          code: game.code,
+          gameName: game.gameName,
+          gameType: game.gameType,
+          showIcon: game.showIcon,
+          supportPlay: game.supportPlay,
+          defaultPlayType: game.defaultPlayType,
+          isGame: game.isGame,
+          liveClass: game.liveClass ?? null,
+          gameClassify: game.gameClassify ?? null,
+          isHot: game.isHot,
+          minBet: game.minBet ?? null,
+          minLineNum: game.minLineNum ?? null,
+          status: game.status,
+          sortOrder: game.sortOrder,
+        })),
+      );
+      const links = feed.games.flatMap((game) =>
+        game.parentCode ? [{ code: game.code, parentCode: game.parentCode }] : [],
+      );
+      await repository.linkParents(tx, vendor.id, links);
+      await repository.syncBrandOffers(tx, vendor.id);
+      await repository.bumpCatalogueVersions(tx);
+      const showSecret = vendor.created && options.walletSecret === undefined;
+      return {
+        vendor: feed.vendor.code,
+        vendorCreated: vendor.created,
+        games,
+        ...(showSecret ? { walletSecret } : {}),
+      };
+    });
+    this.invalidate();
+    this.vendors.invalidateVendor(feed.vendor.code);
+    return result;
+  }
+
+  async hasVendor(code: string): Promise<boolean> {
+    return repository.vendorExists(this.db, code);
+  }
+
+  invalidate(): void {
+    this.lanes.clear();
+    this.counts.clear();
+  }
+
+  private async findBrandVendors(brandId: number) {
+    return repository.findBrandVendors(this.db, brandId);
+  }
+
+  private async countGames(filter: repository.ListFilter): Promise<number> {
+    const key = JSON.stringify(filter);
+    const cached = this.counts.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.total;
+    const total = await repository.countGames(this.db, filter);
+    if (this.counts.size > 5_000) this.counts.clear();
+    this.counts.set(key, { total, expiresAt: Date.now() + COUNT_CACHE_MS });
+    return total;
+  }
+
+  private async gamesInOrder(merchantId: number, ids: number[]): Promise<Game[]> {
+    const rows = await repository.findGamesByIds(this.db, merchantId, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toGame(row)] : [];
+    });
+  }
+}

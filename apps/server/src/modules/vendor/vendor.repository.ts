@@ -1,0 +1,308 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+type Row = Record<string, unknown>;
+
+async function query<T extends Row>(db: Executor, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
+
+function toNumber(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+function toNullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : toNumber(value);
+}
+
+export interface VendorRow {
+  id: number;
+  code: string;
+  name: string;
+  walletSecret: string;
+  launchUrl: string;
+  status: string;
+}
+
+export async function findVendorByCode(db: Executor, code: string): Promise<VendorRow | undefined> {
+  const rows = await query<{
+    id: unknown;
+    code: string;
+    name: string;
+    wallet_secret: string;
+    launch_url: string;
+    status: string;
+  }>(db, sql`SELECT id, code, name, wallet_secret, launch_url, status FROM game_vendors WHERE code = ${code}`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: toNumber(row.id),
+    code: row.code,
+    name: row.name,
+    walletSecret: row.wallet_secret,
+    launchUrl: row.launch_url,
+    status: row.status,
+  };
+}
+
+export interface PlayerRow {
+  memberId: number;
+  merchantId: number;
+  currency: string;
+}
+
+/** The member, if it belongs to a brand that offers this vendor. */
+export async function findPlayer(db: Executor, vendorId: number, memberId: number): Promise<PlayerRow | undefined> {
+  const rows = await query<{ id: unknown; merchant_id: unknown; currency: string }>(
+    db,
+    sql`SELECT m.id, m.merchant_id, mer.currency
+        FROM members m
+        JOIN merchants mer ON mer.id = m.merchant_id
+        JOIN merchant_vendors mv ON mv.merchant_id = m.merchant_id AND mv.vendor_id = ${vendorId} AND mv.enabled
+        WHERE m.id = ${memberId}`,
+  );
+  const row = rows[0];
+  return row
+    ? { memberId: toNumber(row.id), merchantId: toNumber(row.merchant_id), currency: row.currency }
+    : undefined;
+}
+
+export interface SessionRow {
+  id: number;
+  memberId: number;
+  merchantId: number;
+  vendorId: number;
+  gameId: number;
+  mode: 'real' | 'trial';
+  currency: string;
+  playBalanceMinor: number | null;
+  live: boolean;
+}
+
+interface RawSession extends Row {
+  id: unknown;
+  member_id: unknown;
+  merchant_id: unknown;
+  vendor_id: unknown;
+  game_id: unknown;
+  mode: 'real' | 'trial';
+  currency: string;
+  play_balance_minor: unknown;
+  live: boolean;
+}
+
+const SESSION_COLUMNS = sql`id, member_id, merchant_id, vendor_id, game_id, mode, currency, play_balance_minor,
+  (expires_at > now() AND ended_at IS NULL) AS live`;
+
+function toSession(row: RawSession): SessionRow {
+  return {
+    id: toNumber(row.id),
+    memberId: toNumber(row.member_id),
+    merchantId: toNumber(row.merchant_id),
+    vendorId: toNumber(row.vendor_id),
+    gameId: toNumber(row.game_id),
+    mode: row.mode,
+    currency: row.currency,
+    playBalanceMinor: toNullableNumber(row.play_balance_minor),
+    live: row.live,
+  };
+}
+
+export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionRow | undefined> {
+  const rows = await query<RawSession>(
+    db,
+    sql`SELECT ${SESSION_COLUMNS} FROM game_sessions WHERE token_hash = ${tokenHash}`,
+  );
+  return rows[0] ? toSession(rows[0]) : undefined;
+}
+
+export async function findSessionById(db: Executor, id: number): Promise<SessionRow | undefined> {
+  const rows = await query<RawSession>(db, sql`SELECT ${SESSION_COLUMNS} FROM game_sessions WHERE id = ${id}`);
+  return rows[0] ? toSession(rows[0]) : undefined;
+}
+
+export async function insertSession(
+  db: Executor,
+  input: {
+    tokenHash: string;
+    merchantId: number;
+    memberId: number;
+    vendorId: number;
+    gameId: number;
+    mode: 'real' | 'trial';
+    currency: string;
+    playBalanceMinor: number | null;
+    expiresAt: Date;
+  },
+): Promise<number> {
+  const rows = await query<{ id: unknown }>(
+    db,
+    sql`INSERT INTO game_sessions (token_hash, merchant_id, member_id, vendor_id, game_id, mode, currency,
+                                   play_balance_minor, expires_at)
+        VALUES (${input.tokenHash}, ${input.merchantId}, ${input.memberId}, ${input.vendorId}, ${input.gameId},
+                ${input.mode}, ${input.currency}, ${input.playBalanceMinor}, ${input.expiresAt.toISOString()})
+        RETURNING id`,
+  );
+  return toNumber(rows[0]?.id);
+}
+
+/** Play money of a trial session: the same conditional update as real money, on the session row. */
+export async function changePlayBalance(
+  db: Executor,
+  sessionId: number,
+  deltaMinor: number,
+): Promise<number | undefined> {
+  const rows = await query<{ play_balance_minor: unknown }>(
+    db,
+    sql`UPDATE game_sessions SET play_balance_minor = play_balance_minor + ${deltaMinor}
+        WHERE id = ${sessionId} AND mode = 'trial' AND play_balance_minor + ${deltaMinor} >= 0
+        RETURNING play_balance_minor`,
+  );
+  return rows[0] ? toNumber(rows[0].play_balance_minor) : undefined;
+}
+
+export async function findGameIdByCode(db: Executor, vendorId: number, code: string): Promise<number | undefined> {
+  const rows = await query<{ id: unknown }>(
+    db,
+    sql`SELECT id FROM games WHERE vendor_id = ${vendorId} AND code = ${code}`,
+  );
+  return rows[0] ? toNumber(rows[0].id) : undefined;
+}
+
+export type TransactionState = 'debited' | 'credited' | 'rolled_back' | 'blocked';
+
+export interface TransactionRow {
+  id: number;
+  kind: 'debit' | 'credit';
+  state: TransactionState;
+  mode: 'real' | 'trial';
+  memberId: number | null;
+  sessionId: number | null;
+  roundId: string;
+  gameCode: string;
+  amountMinor: number | null;
+}
+
+export interface NewTransaction {
+  vendorId: number;
+  transactionId: string;
+  kind: 'debit' | 'credit';
+  state: TransactionState;
+  mode: 'real' | 'trial';
+  memberId: number;
+  sessionId: number | null;
+  roundId: string;
+  gameCode: string;
+  currency: string;
+  amountMinor: number | null;
+}
+
+/** Inserts the transaction unless its id is known; undefined means a repeat (or a blocked id). */
+export async function insertTransaction(db: Executor, input: NewTransaction): Promise<number | undefined> {
+  const rows = await query<{ id: unknown }>(
+    db,
+    sql`INSERT INTO vendor_transactions (vendor_id, transaction_id, kind, state, mode, member_id, session_id, round_id,
+                                         game_code, currency, amount_minor)
+        VALUES (${input.vendorId}, ${input.transactionId}, ${input.kind}, ${input.state}, ${input.mode},
+                ${input.memberId}, ${input.sessionId}, ${input.roundId}, ${input.gameCode}, ${input.currency},
+                ${input.amountMinor})
+        ON CONFLICT (vendor_id, transaction_id) DO NOTHING
+        RETURNING id`,
+  );
+  return rows[0] ? toNumber(rows[0].id) : undefined;
+}
+
+export async function findTransaction(
+  db: Executor,
+  vendorId: number,
+  transactionId: string,
+  options: { forUpdate: boolean },
+): Promise<TransactionRow | undefined> {
+  const rows = await query<{
+    id: unknown;
+    kind: 'debit' | 'credit';
+    state: TransactionState;
+    mode: 'real' | 'trial';
+    member_id: unknown;
+    session_id: unknown;
+    round_id: string;
+    game_code: string;
+    amount_minor: unknown;
+  }>(
+    db,
+    sql`SELECT id, kind, state, mode, member_id, session_id, round_id, game_code, amount_minor
+        FROM vendor_transactions WHERE vendor_id = ${vendorId} AND transaction_id = ${transactionId}
+        ${options.forUpdate ? sql`FOR UPDATE` : sql``}`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: toNumber(row.id),
+    kind: row.kind,
+    state: row.state,
+    mode: row.mode,
+    memberId: toNullableNumber(row.member_id),
+    sessionId: toNullableNumber(row.session_id),
+    roundId: row.round_id,
+    gameCode: row.game_code,
+    amountMinor: toNullableNumber(row.amount_minor),
+  };
+}
+
+export async function recordApplied(
+  db: Executor,
+  id: number,
+  input: { movementId: number | null; balanceAfterMinor: number },
+): Promise<void> {
+  await query(
+    db,
+    sql`UPDATE vendor_transactions SET movement_id = ${input.movementId}, balance_after_minor = ${input.balanceAfterMinor}
+        WHERE id = ${id}`,
+  );
+}
+
+export async function recordRolledBack(db: Executor, id: number, rollbackMovementId: number | null): Promise<void> {
+  await query(
+    db,
+    sql`UPDATE vendor_transactions SET state = 'rolled_back', rollback_movement_id = ${rollbackMovementId}, updated_at = now()
+        WHERE id = ${id}`,
+  );
+}
+
+export interface StoredAnswer {
+  operation: string;
+  bodyHash: string;
+  statusCode: number;
+  response: { value?: unknown; error?: { code: string; value?: unknown } };
+}
+
+/** Stores the first answer to a requestId; false when one is already stored. */
+export async function insertAnswer(
+  db: Executor,
+  input: { vendorId: number; requestId: string } & StoredAnswer,
+): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`INSERT INTO vendor_requests (vendor_id, request_id, operation, body_hash, status_code, response)
+        VALUES (${input.vendorId}, ${input.requestId}, ${input.operation}, ${input.bodyHash}, ${input.statusCode},
+                ${JSON.stringify(input.response)}::jsonb)
+        ON CONFLICT (vendor_id, request_id) DO NOTHING
+        RETURNING 1 AS inserted`,
+  );
+  return rows.length > 0;
+}
+
+export async function findAnswer(db: Executor, vendorId: number, requestId: string): Promise<StoredAnswer | undefined> {
+  const rows = await query<{ operation: string; body_hash: string; status_code: unknown; response: unknown }>(
+    db,
+    sql`SELECT operation, body_hash, status_code, response FROM vendor_requests
+        WHERE vendor_id = ${vendorId} AND request_id = ${requestId}`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const response = (
+    typeof row.response === 'string' ? JSON.parse(row.response) : row.response
+  ) as StoredAnswer['response'];
+  return { operation: row.operation, bodyHash: row.body_hash, statusCode: toNumber(row.status_code), response };
+}

@@ -1,0 +1,423 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import {
+  callWallet,
+  checkLedger,
+  createFundedPlayer,
+  installTestVendor,
+  launchFor,
+  TEST_VENDOR_SECRET,
+} from './vendor.fixtures';
+import { VendorService } from './vendor.service';
+
+describe(VendorService.name, () => {
+  let t: TestApp;
+  let seq = 0;
+  const id = (prefix: string) => `${prefix}-${(seq += 1)}`;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await installTestVendor(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function player(balance = 10_000) {
+    const { authorization, member } = await createFundedPlayer(t.app, balance);
+    const launch = await launchFor(t.app, authorization);
+    const base = { playerId: launch.playerId, currency: launch.currency };
+    return { authorization, member, launch, base };
+  }
+
+  describe('signature', () => {
+    it('refuses a call signed with another secret and moves nothing', async () => {
+      const { base, launch } = await player();
+      const before = await checkLedger(t.app);
+      const response = await callWallet(
+        t.app,
+        'debit',
+        {
+          ...base,
+          requestId: id('r'),
+          sessionToken: launch.sessionToken,
+          transactionId: id('t'),
+          roundId: id('round'),
+          gameCode: 'G1',
+          amountMinor: 100,
+        },
+        { secret: 'wrong-secret' },
+      );
+      expect(response.status).toBe(401);
+      expect(response.body.code).toBe('VENDOR_SIGNATURE_INVALID');
+      expect((await checkLedger(t.app)).movements).toBe(before.movements);
+    });
+
+    it('refuses a missing signature and an unknown vendor', async () => {
+      const { base } = await player();
+      const noSignature = await callWallet(t.app, 'balance', { ...base, requestId: id('r') }, { signature: '' });
+      expect(noSignature.body.code).toBe('VENDOR_SIGNATURE_INVALID');
+      const unknown = await callWallet(t.app, 'balance', { ...base, requestId: id('r') }, { vendorCode: 'NOPE' });
+      expect(unknown.status).toBe(401);
+      expect(unknown.body.code).toBe('VENDOR_UNKNOWN');
+    });
+
+    it('checks the signature over the raw bytes, so a re-serialised body does not pass', async () => {
+      const { base } = await player();
+      const body = { ...base, requestId: id('r') };
+      const { signBody } = await import('./vendor.service');
+      const signature = signBody(TEST_VENDOR_SECRET, JSON.stringify(body, null, 2));
+      const response = await callWallet(t.app, 'balance', body, { signature });
+      expect(response.body.code).toBe('VENDOR_SIGNATURE_INVALID');
+    });
+  });
+
+  describe('balance', () => {
+    it('answers the balance the ledger holds', async () => {
+      const { base } = await player(12_345);
+      const response = await callWallet(t.app, 'balance', { ...base, requestId: id('r') });
+      expect(response.status).toBe(200);
+      expect(response.body.value).toEqual({ balanceMinor: 12_345, currency: 'KRW' });
+    });
+
+    it('refuses an unknown player and another currency', async () => {
+      const { base } = await player();
+      const unknown = await callWallet(t.app, 'balance', { ...base, playerId: '99999999', requestId: id('r') });
+      expect(unknown.body.code).toBe('VENDOR_PLAYER_UNKNOWN');
+      const currency = await callWallet(t.app, 'balance', { ...base, currency: 'USD', requestId: id('r') });
+      expect(currency.body.code).toBe('VENDOR_CURRENCY_MISMATCH');
+    });
+  });
+
+  describe('debit', () => {
+    it('takes the stake once, even when the transactionId comes again with a new requestId', async () => {
+      const { base, launch } = await player(1_000);
+      const debit = {
+        ...base,
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId: id('round'),
+        gameCode: 'G1',
+        amountMinor: 300,
+      };
+      const first = await callWallet(t.app, 'debit', { ...debit, requestId: id('r') });
+      expect(first.body.value).toMatchObject({ balanceMinor: 700, applied: true });
+      const again = await callWallet(t.app, 'debit', { ...debit, requestId: id('r') });
+      expect(again.body.value).toMatchObject({ balanceMinor: 700, applied: false });
+      const ledger = await checkLedger(t.app);
+      expect(ledger).toMatchObject({
+        balanceMismatches: 0,
+        unbalancedMovements: 0,
+        negativeBalances: 0,
+        duplicatedTransactions: 0,
+        lostTransactions: 0,
+      });
+    });
+
+    it('answers a repeated requestId with its first answer, byte for byte', async () => {
+      const { base, launch } = await player(1_000);
+      const body = {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId: id('round'),
+        gameCode: 'G1',
+        amountMinor: 100,
+      };
+      const first = await callWallet(t.app, 'debit', body);
+      const second = await callWallet(t.app, 'debit', body);
+      expect(second).toEqual(first);
+    });
+
+    it('refuses a requestId reused with another body', async () => {
+      const { base, launch } = await player(1_000);
+      const body = {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId: id('round'),
+        gameCode: 'G1',
+        amountMinor: 100,
+      };
+      await callWallet(t.app, 'debit', body);
+      const changed = await callWallet(t.app, 'debit', { ...body, amountMinor: 200 });
+      expect(changed.status).toBe(409);
+      expect(changed.body.code).toBe('VENDOR_IDEMPOTENCY_CONFLICT');
+    });
+
+    it('refuses a debit larger than the balance, says the balance, and moves nothing', async () => {
+      const { base, launch } = await player(50);
+      const before = await checkLedger(t.app);
+      const response = await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId: id('round'),
+        gameCode: 'G1',
+        amountMinor: 51,
+      });
+      expect(response.status).toBe(409);
+      expect(response.body.code).toBe('INSUFFICIENT_FUNDS');
+      expect(response.body.value).toEqual({ balanceMinor: 50 });
+      expect((await checkLedger(t.app)).movements).toBe(before.movements);
+    });
+
+    it('refuses a debit without a live session for this player', async () => {
+      const { base } = await player(1_000);
+      const other = await player(1_000);
+      const response = await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: id('r'),
+        sessionToken: other.launch.sessionToken,
+        transactionId: id('t'),
+        roundId: id('round'),
+        gameCode: 'G1',
+        amountMinor: 10,
+      });
+      expect(response.body.code).toBe('VENDOR_SESSION_EXPIRED');
+    });
+
+    it('refuses a game the vendor does not have', async () => {
+      const { base, launch } = await player(1_000);
+      const response = await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId: id('round'),
+        gameCode: 'NOPE',
+        amountMinor: 10,
+      });
+      expect(response.body.code).toBe('VENDOR_GAME_UNKNOWN');
+    });
+
+    it('refuses a body that breaks the contract', async () => {
+      const { base, launch } = await player(1_000);
+      const response = await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId: id('round'),
+        gameCode: 'G1',
+        amountMinor: -5,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('credit', () => {
+    it('pays the win and settles the round, even after the session ended', async () => {
+      const { base, launch, authorization } = await player(1_000);
+      const roundId = id('round');
+      await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId,
+        gameCode: 'G1',
+        amountMinor: 200,
+      });
+      await t.app.db.execute((await import('drizzle-orm')).sql`UPDATE game_sessions SET ended_at = now()`);
+      const credit = await callWallet(t.app, 'credit', {
+        ...base,
+        requestId: id('r'),
+        transactionId: id('t'),
+        roundId,
+        gameCode: 'G1',
+        amountMinor: 500,
+        detail: { outcome: 'win' },
+      });
+      expect(credit.body.value).toMatchObject({ balanceMinor: 1_300, applied: true });
+      const records = await t.app.inject({
+        method: 'GET',
+        url: '/wps/member/betting/records',
+        headers: { authorization },
+      });
+      expect(records.json().value.list[0]).toMatchObject({
+        roundId,
+        stakeMinor: 200,
+        winMinor: 500,
+        validBetMinor: 200,
+        profitMinor: 300,
+        status: 'settled',
+      });
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/wps/member/betting/records/TESTV/${roundId}`,
+        headers: { authorization },
+      });
+      expect(detail.json().value.detail).toEqual({ outcome: 'win' });
+      expect(detail.json().value.transactions.map((tx: { kind: string }) => tx.kind)).toEqual(['debit', 'credit']);
+    });
+
+    it('refuses a credit to a settled round and moves nothing', async () => {
+      const { base, launch } = await player(1_000);
+      const roundId = id('round');
+      await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId,
+        gameCode: 'G1',
+        amountMinor: 100,
+      });
+      await callWallet(t.app, 'credit', {
+        ...base,
+        requestId: id('r'),
+        transactionId: id('t'),
+        roundId,
+        gameCode: 'G1',
+        amountMinor: 0,
+      });
+      const late = await callWallet(t.app, 'credit', {
+        ...base,
+        requestId: id('r'),
+        transactionId: id('t'),
+        roundId,
+        gameCode: 'G1',
+        amountMinor: 100,
+      });
+      expect(late.body.code).toBe('VENDOR_ROUND_CLOSED');
+      const balance = await callWallet(t.app, 'balance', { ...base, requestId: id('r') });
+      expect(balance.body.value.balanceMinor).toBe(900);
+    });
+  });
+
+  describe('rollback', () => {
+    it('gives the stake back and cancels the round', async () => {
+      const { base, launch, authorization } = await player(1_000);
+      const roundId = id('round');
+      const transactionId = id('t');
+      await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId,
+        roundId,
+        gameCode: 'G1',
+        amountMinor: 400,
+      });
+      const rollback = await callWallet(t.app, 'rollback', {
+        ...base,
+        requestId: id('r'),
+        transactionId,
+        roundId,
+        gameCode: 'G1',
+      });
+      expect(rollback.body.value).toMatchObject({ balanceMinor: 1_000, applied: true });
+      const again = await callWallet(t.app, 'rollback', {
+        ...base,
+        requestId: id('r'),
+        transactionId,
+        roundId,
+        gameCode: 'G1',
+      });
+      expect(again.body.value).toMatchObject({ balanceMinor: 1_000, applied: false });
+      const records = await t.app.inject({
+        method: 'GET',
+        url: '/wps/member/betting/records',
+        headers: { authorization },
+      });
+      expect(records.json().value.list[0]).toMatchObject({ roundId, status: 'cancelled', validBetMinor: 0 });
+    });
+
+    it('acknowledges a rollback of an unknown transaction and refuses that debit when it arrives', async () => {
+      const { base, launch } = await player(1_000);
+      const roundId = id('round');
+      const transactionId = id('t');
+      const early = await callWallet(t.app, 'rollback', {
+        ...base,
+        requestId: id('r'),
+        transactionId,
+        roundId,
+        gameCode: 'G1',
+      });
+      expect(early.status).toBe(200);
+      expect(early.body.value).toMatchObject({ balanceMinor: 1_000, applied: true });
+      const late = await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId,
+        roundId,
+        gameCode: 'G1',
+        amountMinor: 100,
+      });
+      expect(late.status).toBe(409);
+      expect(late.body.code).toBe('VENDOR_TRANSACTION_ROLLED_BACK');
+      const balance = await callWallet(t.app, 'balance', { ...base, requestId: id('r') });
+      expect(balance.body.value.balanceMinor).toBe(1_000);
+    });
+
+    it('refuses to roll back a credit', async () => {
+      const { base, launch } = await player(1_000);
+      const roundId = id('round');
+      const credit = id('t');
+      await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId,
+        gameCode: 'G1',
+        amountMinor: 100,
+      });
+      await callWallet(t.app, 'credit', {
+        ...base,
+        requestId: id('r'),
+        transactionId: credit,
+        roundId,
+        gameCode: 'G1',
+        amountMinor: 100,
+        roundEnded: false,
+      });
+      const response = await callWallet(t.app, 'rollback', {
+        ...base,
+        requestId: id('r'),
+        transactionId: credit,
+        roundId,
+        gameCode: 'G1',
+      });
+      expect(response.body.code).toBe('VENDOR_ROLLBACK_NOT_DEBIT');
+    });
+  });
+
+  describe('free trial', () => {
+    it('plays with play money and never touches the ledger', async () => {
+      const { authorization } = await createFundedPlayer(t.app, 500);
+      const launch = await launchFor(t.app, authorization, { playMode: 'trial' });
+      expect(launch.playerId).toMatch(/^trial-\d+$/);
+      const before = await checkLedger(t.app);
+      const base = { playerId: launch.playerId, currency: launch.currency };
+      const start = await callWallet(t.app, 'balance', { ...base, requestId: id('r') });
+      expect(start.body.value.balanceMinor).toBe(100_000);
+      const debit = await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId: id('round'),
+        gameCode: 'G1',
+        amountMinor: 5_000,
+      });
+      expect(debit.body.value).toMatchObject({ balanceMinor: 95_000, applied: true });
+      expect((await checkLedger(t.app)).movements).toBe(before.movements);
+      const real = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization } });
+      expect(real.json().value.sumBalance).toBe(500);
+    });
+
+    it('refuses a free trial of a game without one', async () => {
+      const { authorization } = await createFundedPlayer(t.app, 0);
+      await expect(launchFor(t.app, authorization, { gameCode: 'G2', playMode: 'trial' })).rejects.toThrow(
+        /GAME_TRIAL_NOT_SUPPORTED/,
+      );
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import {
+  VENDOR_HEADERS,
+  VENDOR_WALLET_PATHS,
+  WalletBalanceRequestSchema,
+  WalletBalanceResponseSchema,
+  WalletCreditRequestSchema,
+  WalletDebitRequestSchema,
+  WalletRollbackRequestSchema,
+  WalletTransactionResponseSchema,
+  type WalletTransactionResult,
+} from '@parlay/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import type { VendorRow, VendorService } from './vendor.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The raw body of a seamless-wallet call: the signature covers these exact bytes. */
+    rawBody?: Buffer;
+    /** The vendor whose signature checked out. */
+    vendor?: VendorRow;
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Hash of the validated request: a repeat of a requestId must carry the same content. */
+function hashBody(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+function vendorOf(request: FastifyRequest): VendorRow {
+  if (!request.vendor) throw new AppError('VENDOR_UNKNOWN');
+  return request.vendor;
+}
+
+/**
+ * The seamless wallet vendors call (packages/contract/src/vendor/wallet.ts). This plugin is
+ * encapsulated: its JSON parser keeps the raw bytes for the HMAC check and applies to these routes only.
+ */
+export function vendorWalletRoutes(vendors: VendorService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+      request.rawBody = body;
+      try {
+        done(null, JSON.parse(body.toString('utf8')));
+      } catch {
+        done(new AppError('MALFORMED_REQUEST'), undefined);
+      }
+    });
+    app.addHook('preValidation', async (request) => {
+      request.vendor = await vendors.authenticate(
+        header(request, VENDOR_HEADERS.vendorCode),
+        header(request, VENDOR_HEADERS.signature),
+        request.rawBody ?? Buffer.alloc(0),
+      );
+    });
+
+    const tags = ['vendor wallet'];
+    const security = [{ vendorSignature: [] }];
+
+    app.post(
+      VENDOR_WALLET_PATHS.balance,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The player's balance",
+          body: WalletBalanceRequestSchema,
+          response: { 200: WalletBalanceResponseSchema },
+        },
+      },
+      async (request) => ok(await vendors.balance(vendorOf(request), request.body, hashBody(request.body))),
+    );
+
+    app.post(
+      VENDOR_WALLET_PATHS.debit,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Take a stake (needs a live launch session)',
+          body: WalletDebitRequestSchema,
+          response: { 200: WalletTransactionResponseSchema },
+        },
+      },
+      async (request) =>
+        ok((await vendors.debit(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
+    );
+
+    app.post(
+      VENDOR_WALLET_PATHS.credit,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Pay a win or settle a round (accepted after the session ended)',
+          body: WalletCreditRequestSchema,
+          response: { 200: WalletTransactionResponseSchema },
+        },
+      },
+      async (request) =>
+        ok((await vendors.credit(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
+    );
+
+    app.post(
+      VENDOR_WALLET_PATHS.rollback,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Cancel a debit; an unknown id is acknowledged and blocked',
+          body: WalletRollbackRequestSchema,
+          response: { 200: WalletTransactionResponseSchema },
+        },
+      },
+      async (request) =>
+        ok(
+          (await vendors.rollback(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult,
+        ),
+    );
+  };
+}

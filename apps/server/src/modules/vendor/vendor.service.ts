@@ -1,0 +1,535 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  VENDOR_LAUNCH_PARAMS,
+  type ErrorCode,
+  type WalletBalanceRequest,
+  type WalletCreditRequest,
+  type WalletDebitRequest,
+  type WalletRollbackRequest,
+  type WalletTransactionResult,
+} from '@parlay/contract';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { BettingService } from '../betting/betting.service';
+import type { WalletOwner, WalletService } from '../wallet/wallet.service';
+import * as repository from './vendor.repository';
+
+export type { VendorRow } from './vendor.repository';
+
+/** Answers that depend only on the request and the ledger, so a repeated requestId gets them again. */
+const REPLAYABLE_ERRORS = new Set<ErrorCode>([
+  'INSUFFICIENT_FUNDS',
+  'VENDOR_PLAYER_UNKNOWN',
+  'VENDOR_SESSION_EXPIRED',
+  'VENDOR_TRANSACTION_ROLLED_BACK',
+  'VENDOR_IDEMPOTENCY_CONFLICT',
+  'VENDOR_CURRENCY_MISMATCH',
+  'VENDOR_ROUND_CLOSED',
+  'VENDOR_ROLLBACK_NOT_DEBIT',
+  'VENDOR_GAME_UNKNOWN',
+]);
+
+/** Trial players are `trial-<session id>`: a play-money wallet on the session row, never the ledger. */
+const TRIAL_PREFIX = 'trial-';
+const LAUNCH_SESSION_TTL_MS = 6 * 3_600_000;
+const VENDOR_CACHE_TTL_MS = 10_000;
+const PLAYER_CACHE_TTL_MS = 60_000;
+const PLAYER_CACHE_MAX = 50_000;
+/** Play money a trial session starts with, in major units of the brand's currency. */
+export const TRIAL_PLAY_BALANCE_MAJOR = 100_000;
+
+class ReplayStoredAnswer extends Error {}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function signBody(secret: string, rawBody: Buffer | string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+interface Player extends WalletOwner {
+  mode: 'real' | 'trial';
+  sessionId: number | null;
+}
+
+type Operation = 'balance' | 'debit' | 'credit' | 'rollback';
+
+interface Outcome {
+  value: WalletTransactionResult | { balanceMinor: number; currency: string };
+  /** Balance to announce to the member's sockets once committed. */
+  announce?: { owner: WalletOwner; balanceMinor: number };
+}
+
+export interface LaunchSessionInput {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  currencyExponent: number;
+  vendorId: number;
+  vendorLaunchUrl: string;
+  gameId: number;
+  gameCode: string;
+  mode: 'real' | 'trial';
+  language: string;
+  launchHosts: string[];
+  roomId?: number | undefined;
+}
+
+/**
+ * The platform side of the seamless wallet of DESIGN.md: vendors call balance, debit, credit and
+ * rollback, signed with HMAC-SHA256 over the raw body. A repeated requestId gets its first answer; a
+ * transactionId moves money once, ever; a rollback that arrives before its debit blocks that debit.
+ */
+export class VendorService {
+  private readonly vendors = new Map<string, { vendor: repository.VendorRow | undefined; expiresAt: number }>();
+  private readonly players = new Map<string, { player: repository.PlayerRow | undefined; expiresAt: number }>();
+  private readonly gameIds = new Map<string, number>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: WalletService,
+    private readonly betting: BettingService,
+  ) {}
+
+  /** Finds the calling vendor and checks the signature of the raw body in constant time. */
+  async authenticate(
+    vendorCode: string | undefined,
+    signature: string | undefined,
+    rawBody: Buffer,
+  ): Promise<repository.VendorRow> {
+    const vendor = vendorCode ? await this.findVendor(vendorCode) : undefined;
+    if (!vendor || vendor.status === 'disabled') throw new AppError('VENDOR_UNKNOWN');
+    const expected = Buffer.from(signBody(vendor.walletSecret, rawBody), 'hex');
+    const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature ?? '') ? (signature as string) : '', 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppError('VENDOR_SIGNATURE_INVALID');
+    }
+    return vendor;
+  }
+
+  invalidateVendor(code?: string): void {
+    if (code) this.vendors.delete(code);
+    else this.vendors.clear();
+  }
+
+  async balance(vendor: repository.VendorRow, request: WalletBalanceRequest, bodyHash: string) {
+    return this.run(vendor, 'balance', request.requestId, bodyHash, async (tx) => {
+      const player = await this.resolvePlayer(tx, vendor, request.playerId, request.currency);
+      return { value: { balanceMinor: await this.readBalance(tx, player), currency: player.currency } };
+    });
+  }
+
+  async debit(vendor: repository.VendorRow, request: WalletDebitRequest, bodyHash: string) {
+    const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
+    const session = await repository.findSessionByTokenHash(this.db, hashToken(request.sessionToken));
+    if (
+      !session ||
+      !session.live ||
+      session.vendorId !== vendor.id ||
+      session.memberId !== player.memberId ||
+      session.mode !== player.mode ||
+      (player.mode === 'trial' && session.id !== player.sessionId)
+    ) {
+      return this.refuse(vendor, 'debit', request.requestId, bodyHash, new AppError('VENDOR_SESSION_EXPIRED'));
+    }
+    const gameId = await this.findGameId(vendor.id, request.gameCode);
+    if (gameId === undefined) {
+      return this.refuse(vendor, 'debit', request.requestId, bodyHash, new AppError('VENDOR_GAME_UNKNOWN'));
+    }
+    if (player.mode === 'real') await this.wallet.prepareHouseAccount(player.merchantId, player.currency);
+
+    return this.run(vendor, 'debit', request.requestId, bodyHash, async (tx) => {
+      const inserted = await repository.insertTransaction(tx, {
+        vendorId: vendor.id,
+        transactionId: request.transactionId,
+        kind: 'debit',
+        state: 'debited',
+        mode: player.mode,
+        memberId: player.memberId,
+        sessionId: session.id,
+        roundId: request.roundId,
+        gameCode: request.gameCode,
+        currency: player.currency,
+        amountMinor: request.amountMinor,
+      });
+      if (inserted === undefined) {
+        const existing = await repository.findTransaction(tx, vendor.id, request.transactionId, { forUpdate: false });
+        if (existing && (existing.state === 'blocked' || existing.state === 'rolled_back')) {
+          throw new AppError('VENDOR_TRANSACTION_ROLLED_BACK');
+        }
+        this.assertSameTransaction(existing, 'debit', player, request.roundId, request.amountMinor);
+        return this.repeatAnswer(tx, player, request.transactionId);
+      }
+      if (player.mode === 'trial') {
+        const balanceMinor = await repository.changePlayBalance(tx, session.id, -request.amountMinor);
+        if (balanceMinor === undefined) {
+          const current = await this.readBalance(tx, player);
+          throw new AppError('INSUFFICIENT_FUNDS', { balanceMinor: current });
+        }
+        await repository.recordApplied(tx, inserted, { movementId: null, balanceAfterMinor: balanceMinor });
+        return this.applied(player, request.transactionId, balanceMinor, false);
+      }
+      const opened = await this.betting.addStake(tx, {
+        vendorId: vendor.id,
+        roundId: request.roundId,
+        memberId: player.memberId,
+        merchantId: player.merchantId,
+        gameId,
+        gameCode: request.gameCode,
+        currency: player.currency,
+        amountMinor: request.amountMinor,
+      });
+      if (!opened) throw new AppError('VENDOR_ROUND_CLOSED');
+      const posted = await this.wallet.debit(tx, {
+        ...player,
+        amountMinor: request.amountMinor,
+        kind: 'vendor_debit',
+        idempotencyKey: `vendor:${vendor.id}:${request.transactionId}`,
+        requestHash: bodyHash,
+      });
+      if (!posted) throw new AppError('INSUFFICIENT_FUNDS', { balanceMinor: await this.readBalance(tx, player) });
+      await repository.recordApplied(tx, inserted, {
+        movementId: posted.movementId,
+        balanceAfterMinor: posted.balanceAfterMinor,
+      });
+      return this.applied(player, request.transactionId, posted.balanceAfterMinor, true);
+    });
+  }
+
+  async credit(vendor: repository.VendorRow, request: WalletCreditRequest, bodyHash: string) {
+    // A credit needs no live session: a round may end after the player has left.
+    const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
+    const gameId = await this.findGameId(vendor.id, request.gameCode);
+    if (gameId === undefined) {
+      return this.refuse(vendor, 'credit', request.requestId, bodyHash, new AppError('VENDOR_GAME_UNKNOWN'));
+    }
+    if (player.mode === 'real') await this.wallet.prepareHouseAccount(player.merchantId, player.currency);
+
+    return this.run(vendor, 'credit', request.requestId, bodyHash, async (tx) => {
+      const inserted = await repository.insertTransaction(tx, {
+        vendorId: vendor.id,
+        transactionId: request.transactionId,
+        kind: 'credit',
+        state: 'credited',
+        mode: player.mode,
+        memberId: player.memberId,
+        sessionId: player.sessionId,
+        roundId: request.roundId,
+        gameCode: request.gameCode,
+        currency: player.currency,
+        amountMinor: request.amountMinor,
+      });
+      if (inserted === undefined) {
+        const existing = await repository.findTransaction(tx, vendor.id, request.transactionId, { forUpdate: false });
+        this.assertSameTransaction(existing, 'credit', player, request.roundId, request.amountMinor);
+        return this.repeatAnswer(tx, player, request.transactionId);
+      }
+      if (player.mode === 'trial') {
+        const balanceMinor = await repository.changePlayBalance(tx, player.sessionId ?? 0, request.amountMinor);
+        if (balanceMinor === undefined) throw new AppError('VENDOR_PLAYER_UNKNOWN');
+        await repository.recordApplied(tx, inserted, { movementId: null, balanceAfterMinor: balanceMinor });
+        return this.applied(player, request.transactionId, balanceMinor, false);
+      }
+      const recorded = await this.betting.addWin(tx, {
+        vendorId: vendor.id,
+        roundId: request.roundId,
+        memberId: player.memberId,
+        merchantId: player.merchantId,
+        gameId,
+        gameCode: request.gameCode,
+        currency: player.currency,
+        amountMinor: request.amountMinor,
+        ended: request.roundEnded,
+        detail: request.detail ?? null,
+      });
+      if (!recorded) throw new AppError('VENDOR_ROUND_CLOSED');
+      if (request.amountMinor === 0) {
+        const balanceMinor = await this.readBalance(tx, player);
+        await repository.recordApplied(tx, inserted, { movementId: null, balanceAfterMinor: balanceMinor });
+        return this.applied(player, request.transactionId, balanceMinor, false);
+      }
+      const posted = await this.wallet.credit(tx, {
+        ...player,
+        amountMinor: request.amountMinor,
+        kind: 'vendor_credit',
+        idempotencyKey: `vendor:${vendor.id}:${request.transactionId}`,
+        requestHash: bodyHash,
+      });
+      await repository.recordApplied(tx, inserted, {
+        movementId: posted.movementId,
+        balanceAfterMinor: posted.balanceAfterMinor,
+      });
+      return this.applied(player, request.transactionId, posted.balanceAfterMinor, true);
+    });
+  }
+
+  async rollback(vendor: repository.VendorRow, request: WalletRollbackRequest, bodyHash: string) {
+    const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
+    if (player.mode === 'real') await this.wallet.prepareHouseAccount(player.merchantId, player.currency);
+
+    return this.run(vendor, 'rollback', request.requestId, bodyHash, async (tx) => {
+      let existing = await repository.findTransaction(tx, vendor.id, request.transactionId, { forUpdate: true });
+      if (!existing) {
+        // Unknown: remember it so that the debit, if it ever arrives, is refused.
+        const blocked = await repository.insertTransaction(tx, {
+          vendorId: vendor.id,
+          transactionId: request.transactionId,
+          kind: 'debit',
+          state: 'blocked',
+          mode: player.mode,
+          memberId: player.memberId,
+          sessionId: player.sessionId,
+          roundId: request.roundId,
+          gameCode: request.gameCode,
+          currency: player.currency,
+          amountMinor: null,
+        });
+        if (blocked !== undefined) {
+          return {
+            value: { ...(await this.balanceOf(tx, player)), transactionId: request.transactionId, applied: true },
+          };
+        }
+        // A debit with this id committed meanwhile: roll it back.
+        existing = await repository.findTransaction(tx, vendor.id, request.transactionId, { forUpdate: true });
+      }
+      if (!existing) throw new Error('transaction vanished during rollback');
+      if (existing.kind !== 'debit') throw new AppError('VENDOR_ROLLBACK_NOT_DEBIT');
+      if (
+        existing.memberId !== player.memberId ||
+        existing.roundId !== request.roundId ||
+        existing.mode !== player.mode
+      ) {
+        throw new AppError('VENDOR_IDEMPOTENCY_CONFLICT');
+      }
+      if (existing.state !== 'debited') return this.repeatAnswer(tx, player, request.transactionId);
+      const amountMinor = existing.amountMinor ?? 0;
+
+      if (player.mode === 'trial') {
+        const balanceMinor = await repository.changePlayBalance(tx, existing.sessionId ?? 0, amountMinor);
+        if (balanceMinor === undefined) throw new AppError('VENDOR_PLAYER_UNKNOWN');
+        await repository.recordRolledBack(tx, existing.id, null);
+        return this.applied(player, request.transactionId, balanceMinor, false);
+      }
+      const reopened = await this.betting.removeStake(
+        tx,
+        { vendorId: vendor.id, roundId: existing.roundId, memberId: player.memberId },
+        amountMinor,
+      );
+      if (!reopened) throw new AppError('VENDOR_ROUND_CLOSED');
+      const posted = await this.wallet.credit(tx, {
+        ...player,
+        amountMinor,
+        kind: 'vendor_rollback',
+        idempotencyKey: `vendor:${vendor.id}:rollback:${request.transactionId}`,
+        requestHash: bodyHash,
+      });
+      await repository.recordRolledBack(tx, existing.id, posted.movementId);
+      return this.applied(player, request.transactionId, posted.balanceAfterMinor, true);
+    });
+  }
+
+  /** Opens a launch session and builds the URL the player site opens in its /game iframe. */
+  async createLaunchSession(input: LaunchSessionInput): Promise<{ url: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + LAUNCH_SESSION_TTL_MS);
+    const sessionId = await repository.insertSession(this.db, {
+      tokenHash: hashToken(token),
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      vendorId: input.vendorId,
+      gameId: input.gameId,
+      mode: input.mode,
+      currency: input.currency,
+      playBalanceMinor: input.mode === 'trial' ? TRIAL_PLAY_BALANCE_MAJOR * 10 ** input.currencyExponent : null,
+      expiresAt,
+    });
+    const params = VENDOR_LAUNCH_PARAMS;
+    const query = new URLSearchParams({
+      [params.sessionToken]: token,
+      [params.playerId]: input.mode === 'trial' ? `${TRIAL_PREFIX}${sessionId}` : String(input.memberId),
+      [params.gameCode]: input.gameCode,
+      [params.currency]: input.currency,
+      [params.language]: input.language,
+      [params.mode]: input.mode,
+    });
+    if (input.roomId !== undefined) query.set(params.roomId, String(input.roomId));
+    const url = appendQuery(buildLaunchBase(input.vendorLaunchUrl, input.launchHosts), query);
+    return { url, expiresAt };
+  }
+
+  private async run(
+    vendor: repository.VendorRow,
+    operation: Operation,
+    requestId: string,
+    bodyHash: string,
+    work: (tx: Executor) => Promise<Outcome>,
+  ) {
+    let outcome: Outcome;
+    try {
+      outcome = await this.db.transaction(async (tx) => {
+        const result = await work(tx);
+        const stored = await repository.insertAnswer(tx, {
+          vendorId: vendor.id,
+          requestId,
+          operation,
+          bodyHash,
+          statusCode: 200,
+          response: { value: result.value },
+        });
+        if (!stored) throw new ReplayStoredAnswer();
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof ReplayStoredAnswer) return this.replay(vendor, requestId, bodyHash);
+      if (error instanceof AppError) return this.refuse(vendor, operation, requestId, bodyHash, error);
+      throw error;
+    }
+    if (outcome.announce) this.wallet.announce(outcome.announce.owner, outcome.announce.balanceMinor);
+    return outcome.value;
+  }
+
+  /** Stores a business refusal as the answer to this requestId (or replays the answer stored first). */
+  private async refuse(
+    vendor: repository.VendorRow,
+    operation: Operation,
+    requestId: string,
+    bodyHash: string,
+    error: AppError,
+  ): Promise<never> {
+    if (!REPLAYABLE_ERRORS.has(error.code)) throw error;
+    const stored = await repository.insertAnswer(this.db, {
+      vendorId: vendor.id,
+      requestId,
+      operation,
+      bodyHash,
+      statusCode: 409,
+      response: { error: { code: error.code, ...(error.value === undefined ? {} : { value: error.value }) } },
+    });
+    if (!stored) await this.replay(vendor, requestId, bodyHash);
+    throw error;
+  }
+
+  private async replay(vendor: repository.VendorRow, requestId: string, bodyHash: string): Promise<Outcome['value']> {
+    const answer = await repository.findAnswer(this.db, vendor.id, requestId);
+    if (!answer) throw new Error('stored answer missing');
+    if (answer.bodyHash !== bodyHash) throw new AppError('VENDOR_IDEMPOTENCY_CONFLICT');
+    const { error, value } = answer.response;
+    if (error) throw new AppError(error.code as ErrorCode, error.value);
+    return value as Outcome['value'];
+  }
+
+  private applied(player: Player, transactionId: string, balanceMinor: number, announce: boolean): Outcome {
+    return {
+      value: { balanceMinor, currency: player.currency, transactionId, applied: true },
+      ...(announce ? { announce: { owner: player, balanceMinor } } : {}),
+    };
+  }
+
+  private async repeatAnswer(tx: Executor, player: Player, transactionId: string): Promise<Outcome> {
+    return { value: { ...(await this.balanceOf(tx, player)), transactionId, applied: false } };
+  }
+
+  private assertSameTransaction(
+    existing: repository.TransactionRow | undefined,
+    kind: 'debit' | 'credit',
+    player: Player,
+    roundId: string,
+    amountMinor: number,
+  ): void {
+    if (
+      !existing ||
+      existing.kind !== kind ||
+      existing.memberId !== player.memberId ||
+      existing.mode !== player.mode ||
+      existing.roundId !== roundId ||
+      existing.amountMinor !== amountMinor
+    ) {
+      throw new AppError('VENDOR_IDEMPOTENCY_CONFLICT');
+    }
+  }
+
+  private async balanceOf(tx: Executor, player: Player): Promise<{ balanceMinor: number; currency: string }> {
+    return { balanceMinor: await this.readBalance(tx, player), currency: player.currency };
+  }
+
+  private async readBalance(tx: Executor, player: Player): Promise<number> {
+    if (player.mode === 'trial') {
+      const session = await repository.findSessionById(tx, player.sessionId ?? 0);
+      return session?.playBalanceMinor ?? 0;
+    }
+    return this.wallet.findBalance(tx, player);
+  }
+
+  private async resolvePlayer(
+    executor: Executor,
+    vendor: repository.VendorRow,
+    playerId: string,
+    currency: string,
+  ): Promise<Player> {
+    let player: Player | undefined;
+    if (playerId.startsWith(TRIAL_PREFIX)) {
+      const sessionId = Number(playerId.slice(TRIAL_PREFIX.length));
+      const session = Number.isSafeInteger(sessionId)
+        ? await repository.findSessionById(executor, sessionId)
+        : undefined;
+      if (session && session.mode === 'trial' && session.vendorId === vendor.id) {
+        player = {
+          memberId: session.memberId,
+          merchantId: session.merchantId,
+          currency: session.currency,
+          mode: 'trial',
+          sessionId: session.id,
+        };
+      }
+    } else if (/^\d{1,15}$/.test(playerId)) {
+      const row = await this.findPlayer(executor, vendor.id, Number(playerId));
+      if (row) player = { ...row, mode: 'real', sessionId: null };
+    }
+    if (!player) throw new AppError('VENDOR_PLAYER_UNKNOWN');
+    if (player.currency !== currency) throw new AppError('VENDOR_CURRENCY_MISMATCH', { currency: player.currency });
+    return player;
+  }
+
+  private async findPlayer(executor: Executor, vendorId: number, memberId: number) {
+    const key = `${vendorId}:${memberId}`;
+    const cached = this.players.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.player;
+    const player = await repository.findPlayer(executor, vendorId, memberId);
+    if (this.players.size >= PLAYER_CACHE_MAX) this.players.clear();
+    this.players.set(key, { player, expiresAt: Date.now() + PLAYER_CACHE_TTL_MS });
+    return player;
+  }
+
+  private async findVendor(code: string): Promise<repository.VendorRow | undefined> {
+    const cached = this.vendors.get(code);
+    if (cached && cached.expiresAt > Date.now()) return cached.vendor;
+    const vendor = await repository.findVendorByCode(this.db, code);
+    this.vendors.set(code, { vendor, expiresAt: Date.now() + VENDOR_CACHE_TTL_MS });
+    return vendor;
+  }
+
+  private async findGameId(vendorId: number, code: string): Promise<number | undefined> {
+    const key = `${vendorId}:${code}`;
+    const cached = this.gameIds.get(key);
+    if (cached !== undefined) return cached;
+    const id = await repository.findGameIdByCode(this.db, vendorId, code);
+    if (id !== undefined) this.gameIds.set(key, id);
+    return id;
+  }
+}
+
+/**
+ * The vendor's launch URL. A relative one (a vendor served by this platform) is prefixed with a host
+ * picked at random from the brand's launchGameCDNs, or stays relative to the player site when none.
+ */
+export function buildLaunchBase(vendorLaunchUrl: string, launchHosts: string[]): string {
+  if (/^https?:\/\//i.test(vendorLaunchUrl) || launchHosts.length === 0) return vendorLaunchUrl || '/';
+  const host = launchHosts[Math.floor(Math.random() * launchHosts.length)] ?? '';
+  const origin = (/^https?:\/\//i.test(host) ? host : `https://${host}`).replace(/\/+$/, '');
+  return `${origin}${vendorLaunchUrl.startsWith('/') ? '' : '/'}${vendorLaunchUrl}`;
+}
+
+function appendQuery(base: string, query: URLSearchParams): string {
+  return `${base}${base.includes('?') ? '&' : '?'}${query.toString()}`;
+}

@@ -1,0 +1,95 @@
+import {
+  BalanceResponseSchema,
+  ConsolidatedFundsResponseSchema,
+  MerchantWalletQuerySchema,
+  MerchantWalletResponseSchema,
+  WalletTransferBodySchema,
+  WalletTransferResponseSchema,
+} from '@parlay/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import type { OpenStakes, WalletOwner, WalletService } from './wallet.service';
+
+function ownerOf(request: FastifyRequest): WalletOwner {
+  if (!request.member) throw new AppError('NOT_LOGGED_IN');
+  return {
+    memberId: request.member.id,
+    merchantId: request.member.merchantId,
+    currency: request.merchant.brand.currency,
+  };
+}
+
+/** Wallet calls of spec 02 §7. */
+export function walletRoutes(wallet: WalletService, rounds: OpenStakes): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['wallet'];
+    const security = [{ bearer: [] }];
+
+    app.get(
+      '/wps/v2/wallets/balance',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags,
+          security,
+          summary: 'My balance (sumBalance, minor units)',
+          response: { 200: BalanceResponseSchema },
+        },
+      },
+      async (request) => {
+        const owner = ownerOf(request);
+        return ok({
+          sumBalance: await wallet.getBalance(owner),
+          currency: owner.currency,
+          currencyExponent: request.merchant.brand.currencyExponent,
+        });
+      },
+    );
+
+    app.get(
+      '/wps/relay/GCS_merchantWallet',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags,
+          security,
+          summary: 'The wallet mode of the brand (isSingle) and my wallets',
+          querystring: MerchantWalletQuerySchema,
+          response: { 200: MerchantWalletResponseSchema },
+        },
+      },
+      async (request) => ok(await wallet.getMerchantWallet(ownerOf(request))),
+    );
+
+    app.post(
+      '/wps/relay/GCS_walletTransfer',
+      {
+        preHandler: app.requireRealMember,
+        schema: {
+          tags,
+          security,
+          summary: 'Transfer between the main wallet and a vendor wallet (refused on single-wallet brands)',
+          body: WalletTransferBodySchema,
+          response: { 200: WalletTransferResponseSchema },
+        },
+      },
+      async (request) => ok(await wallet.transfer(ownerOf(request), request.body)),
+    );
+
+    app.get(
+      '/wps/member/info/funds/consolidated',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags,
+          security,
+          summary: 'All my funds in one view, with stakes on open rounds',
+          response: { 200: ConsolidatedFundsResponseSchema },
+        },
+      },
+      async (request) => ok(await wallet.getConsolidatedFunds(ownerOf(request), rounds)),
+    );
+  };
+}

@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { MAIN_WALLET, type AdjustmentRequest, type BalanceEvent, type MerchantWallet } from '@parlay/contract';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repository from './wallet.repository';
+
+export type { PostedMovement, MovementKind } from './wallet.repository';
+
+/** Who a balance belongs to: a member of a brand, in the brand's currency. */
+export interface WalletOwner {
+  memberId: number;
+  merchantId: number;
+  currency: string;
+}
+
+/** Receives committed balance changes (the realtime plugin fans them out to the member's sockets). */
+export interface BalancePublisher {
+  publish(memberId: number, event: BalanceEvent): void;
+}
+
+export interface MovementRequest extends WalletOwner {
+  amountMinor: number;
+  kind: repository.MovementKind;
+  idempotencyKey: string;
+  reason?: string | null;
+  requestHash?: string | null;
+}
+
+export interface AdjustmentResult {
+  memberId: number;
+  account: string;
+  balanceMinor: number;
+  currency: string;
+  /** False when the idempotency key had already been used: nothing moved. */
+  applied: boolean;
+}
+
+export interface OpenStakes {
+  sumOpenStakes(memberId: number): Promise<{ stakeMinor: number; rounds: number }>;
+}
+
+/** Resolves a brand by code for operator tools: id and currency. */
+export interface BrandLookup {
+  findByCode(code: string): Promise<{ id: number; brand: { currency: string } } | undefined>;
+}
+
+/**
+ * The ledger: every movement is one row with two entries that sum to zero (member and the brand's
+ * house account) written with the balance change in the caller's transaction. A member's balance is
+ * changed only by a conditional UPDATE, so it never goes below zero.
+ */
+export class WalletService {
+  private readonly houseAccounts = new Map<string, number>();
+  private publisher: BalancePublisher | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  setPublisher(publisher: BalancePublisher): void {
+    this.publisher = publisher;
+  }
+
+  /** A seamless brand has one wallet for every game: isSingle is always true. */
+  async getMerchantWallet(owner: WalletOwner): Promise<MerchantWallet> {
+    return {
+      isSingle: true,
+      currency: owner.currency,
+      wallets: [{ walletCode: MAIN_WALLET, displayName: 'Main wallet', balanceMinor: await this.getBalance(owner) }],
+    };
+  }
+
+  /** Every wallet in one view, with the stakes still riding on open rounds. */
+  async getConsolidatedFunds(owner: WalletOwner, rounds: OpenStakes) {
+    const [wallet, open] = await Promise.all([this.getMerchantWallet(owner), rounds.sumOpenStakes(owner.memberId)]);
+    return {
+      sumBalance: wallet.wallets.reduce((sum, entry) => sum + entry.balanceMinor, 0),
+      currency: owner.currency,
+      wallets: wallet.wallets,
+      inPlayMinor: open.stakeMinor,
+      openRounds: open.rounds,
+    };
+  }
+
+  /**
+   * Transfers exist for brands with per-vendor wallets. Every vendor here plays from the main wallet
+   * through the seamless protocol, so a transfer is refused with a clear reason and moves nothing.
+   */
+  async transfer(_owner: WalletOwner, _request: { fromWallet: string; toWallet: string }): Promise<never> {
+    throw new AppError('WALLET_SINGLE_MODE');
+  }
+
+  async getBalance(owner: WalletOwner): Promise<number> {
+    return (await repository.findMemberBalance(this.db, owner.memberId, owner.currency)) ?? 0;
+  }
+
+  async findBalance(executor: Executor, owner: WalletOwner): Promise<number> {
+    return (await repository.findMemberBalance(executor, owner.memberId, owner.currency)) ?? 0;
+  }
+
+  /** Takes money from the member inside the caller's transaction; undefined when the balance is short. */
+  async debit(executor: Executor, request: MovementRequest): Promise<repository.PostedMovement | undefined> {
+    const houseAccountId = await this.getHouseAccountId(executor, request.merchantId, request.currency);
+    return repository.debitMember(executor, { ...request, houseAccountId });
+  }
+
+  /** Gives money to the member inside the caller's transaction. */
+  async credit(executor: Executor, request: MovementRequest): Promise<repository.PostedMovement> {
+    const houseAccountId = await this.getHouseAccountId(executor, request.merchantId, request.currency);
+    return repository.creditMember(executor, { ...request, houseAccountId });
+  }
+
+  /** Call after the transaction that changed the balance has committed. */
+  announce(owner: WalletOwner, balanceMinor: number): void {
+    this.publisher?.publish(owner.memberId, { type: 'balance', sumBalance: balanceMinor, currency: owner.currency });
+  }
+
+  /**
+   * An operator's credit or debit of a member with a reason. The key makes it idempotent: a repeat with
+   * the same content answers applied: false and moves nothing; the same key with other content is refused.
+   */
+  async adjust(request: AdjustmentRequest, brands: BrandLookup): Promise<AdjustmentResult> {
+    const brand = await brands.findByCode(request.merchantCode);
+    if (!brand) throw new AppError('WALLET_MEMBER_NOT_FOUND', { merchantCode: request.merchantCode });
+    const member = await repository.findMemberByAccount(this.db, brand.id, request.account);
+    if (!member) throw new AppError('WALLET_MEMBER_NOT_FOUND', { account: request.account });
+    const owner: WalletOwner = { memberId: member.id, merchantId: brand.id, currency: brand.brand.currency };
+    const key = `adjustment:${brand.id}:${request.idempotencyKey}`;
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([member.id, request.amountMinor, request.reason]))
+      .digest('hex');
+
+    await this.prepareHouseAccount(owner.merchantId, owner.currency);
+    const result = await this.db.transaction(async (tx) => {
+      const previous = await repository.findMovementByKey(tx, key);
+      if (previous) {
+        if (previous.requestHash !== requestHash) throw new AppError('WALLET_IDEMPOTENCY_CONFLICT');
+        return { applied: false, balanceMinor: await this.findBalance(tx, owner) };
+      }
+      const movement = {
+        ...owner,
+        amountMinor: Math.abs(request.amountMinor),
+        kind: 'adjustment' as const,
+        idempotencyKey: key,
+        reason: request.reason,
+        requestHash,
+      };
+      if (request.amountMinor > 0) {
+        const posted = await this.credit(tx, movement);
+        return { applied: true, balanceMinor: posted.balanceAfterMinor };
+      }
+      const posted = await this.debit(tx, movement);
+      if (!posted) {
+        throw new AppError('WALLET_INSUFFICIENT_BALANCE', { balanceMinor: await this.findBalance(tx, owner) });
+      }
+      return { applied: true, balanceMinor: posted.balanceAfterMinor };
+    });
+    if (result.applied) this.announce(owner, result.balanceMinor);
+    return { memberId: member.id, account: member.account, currency: owner.currency, ...result };
+  }
+
+  /**
+   * Creates (once) the brand's house account for a currency. Call it before opening the transaction of
+   * a movement: an id learnt inside a transaction that rolls back must not be cached.
+   */
+  async prepareHouseAccount(merchantId: number, currency: string): Promise<void> {
+    const cacheKey = `${merchantId}:${currency}`;
+    if (this.houseAccounts.has(cacheKey)) return;
+    this.houseAccounts.set(cacheKey, await repository.ensureHouseAccount(this.db, merchantId, currency));
+  }
+
+  private async getHouseAccountId(executor: Executor, merchantId: number, currency: string): Promise<number> {
+    const cached = this.houseAccounts.get(`${merchantId}:${currency}`);
+    return cached ?? repository.ensureHouseAccount(executor, merchantId, currency);
+  }
+}
