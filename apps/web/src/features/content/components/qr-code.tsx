@@ -15,7 +15,7 @@ export function toAbsoluteUrl(value: string): string {
  * A QR code drawn in the browser from the brand's resource (spec 01 §3: qrCodeUrl). Always dark on
  * white, whatever the theme, so every phone camera reads it.
  */
-export function QrCode({ value, label, size = 148 }: { value: string; label: string; size?: number }) {
+export function QrCode({ value, label }: { value: string; label: string }) {
   const [svg, setSvg] = useState<{ value: string; markup: string } | null>(null);
   const target = toAbsoluteUrl(value);
 
@@ -41,14 +41,14 @@ export function QrCode({ value, label, size = 148 }: { value: string; label: str
 
   const ready = svg?.value === target;
   return (
-    <span className={styles.frame} style={{ width: size, height: size }}>
+    <span className={styles.frame}>
       {ready ? (
         <img
           className={styles.image}
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.markup)}`}
           alt={label}
-          width={size - 16}
-          height={size - 16}
+          width={132}
+          height={132}
           data-qr-value={target}
         />
       ) : (
