@@ -1,0 +1,14 @@
+import { LoginResultSchema, type LoginResult, type PhoneRecoveryRequest } from '@parlay/contract';
+import { useMutation } from '@tanstack/react-query';
+import { encryptedRequest } from '../lib/encrypt-body';
+
+/** POST /wps/member/password/verification (encrypted): new password by SMS code; signs in. */
+export function recoverByPhone(request: PhoneRecoveryRequest): Promise<LoginResult> {
+  return encryptedRequest('/wps/member/password/verification', 'POST', request, (value) =>
+    LoginResultSchema.parse(value),
+  );
+}
+
+export function useRecoverByPhone() {
+  return useMutation({ mutationFn: recoverByPhone });
+}

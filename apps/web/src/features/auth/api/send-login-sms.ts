@@ -1,0 +1,12 @@
+import { SmsSentSchema, type SmsNoLoginRequest } from '@parlay/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /wps/verification/sms/noLogin: the sign-in (and phone recovery) code. */
+export function sendLoginSms(request: SmsNoLoginRequest) {
+  return apiRequest('/wps/verification/sms/noLogin', { method: 'POST', body: request }, SmsSentSchema);
+}
+
+export function useSendLoginSms() {
+  return useMutation({ mutationFn: sendLoginSms });
+}

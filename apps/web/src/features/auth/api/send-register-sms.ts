@@ -1,0 +1,18 @@
+import { SmsSentSchema } from '@parlay/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface SendRegisterSmsInput {
+  mobileNo: string;
+  countryDialingCode: string;
+  type: 'username' | 'mobile';
+}
+
+/** POST /wps/verification/sms/register: proves a mobile number before it is registered. */
+export function sendRegisterSms(request: SendRegisterSmsInput) {
+  return apiRequest('/wps/verification/sms/register', { method: 'POST', body: request }, SmsSentSchema);
+}
+
+export function useSendRegisterSms() {
+  return useMutation({ mutationFn: sendRegisterSms });
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatRuleMessage, matchesRule } from '@parlay/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { useSafeNavigate } from '../../../hooks/use-safe-navigate';
+import { useUiLanguage } from '../../../lib/language';
+import { useModal } from '../../../lib/modal-store';
+import { writeSession } from '../../../lib/storage';
+import { useChangePassword } from '../api/change-password';
+import { useRegisterSettings } from '../api/get-register-settings';
+import { useAuthFlowStore } from '../lib/auth-flow-store';
+import styles from './auth-form.module.css';
+import { FormField } from './form-field';
+
+/** The change-password dialog (changePassModal): forced for a default or expired password, or by choice. */
+export function ChangePasswordDialog() {
+  const { t } = useTranslation('auth');
+  const modal = useModal('changePassModal');
+  const [language] = useUiLanguage();
+  const settings = useRegisterSettings();
+  const knownPassword = useAuthFlowStore((state) => state.knownPassword);
+  const setKnownPassword = useAuthFlowStore((state) => state.setKnownPassword);
+  const change = useChangePassword();
+  const queryClient = useQueryClient();
+  const navigate = useSafeNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const rule = settings.data?.rules.password;
+  const asksOldPassword = knownPassword === null;
+
+  const schema = z
+    .object({
+      oldPassword: asksOldPassword ? z.string().trim().min(1, t('errors.oldPasswordRequired')) : z.string(),
+      newPassword: z
+        .string()
+        .trim()
+        .min(1, t('errors.newPasswordRequired'))
+        .refine((value) => !rule || matchesRule(value, rule), rule ? formatRuleMessage(rule, language) : ''),
+      confirmNewPassword: z.string().trim(),
+    })
+    .refine((values) => values.confirmNewPassword === values.newPassword, {
+      path: ['confirmNewPassword'],
+      message: t('errors.passwordMismatch'),
+    });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const errors = form.formState.errors;
+
+  function close(open: boolean) {
+    if (open) return;
+    setKnownPassword(null);
+    modal.onOpenChange(false);
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await change.mutateAsync({
+        oldPassword: asksOldPassword ? values.oldPassword.trim() : (knownPassword ?? ''),
+        newPassword: values.newPassword.trim(),
+        confirmNewPassword: values.confirmNewPassword.trim(),
+      });
+      // Spec 01 §4: success reloads the login info, closes the dialog and goes to /.
+      writeSession('cpw', 'false');
+      await queryClient.invalidateQueries({ queryKey: ['navigation', 'member-info'] });
+      close(false);
+      navigate('/');
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  });
+
+  const reason = modal.payload.reason;
+  return (
+    <Modal
+      open={modal.isOpen}
+      onOpenChange={close}
+      title={t('change.title')}
+      name="changePassModal"
+      width={440}
+      height={0}
+    >
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        {reason && (
+          <p className={styles.notice} role="status">
+            {reason === 'default'
+              ? t('change.reasonDefault')
+              : reason === 'expired'
+                ? t('change.reasonExpired')
+                : t('change.reasonFirst')}
+          </p>
+        )}
+        {asksOldPassword && (
+          <FormField
+            label={t('fields.oldPassword')}
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            error={errors.oldPassword?.message}
+            {...form.register('oldPassword')}
+          />
+        )}
+        <FormField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <FormField
+          label={t('fields.confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          error={errors.confirmNewPassword?.message}
+          {...form.register('confirmNewPassword')}
+        />
+        {failure && (
+          <p className={styles.alert} role="alert">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" block disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('common.pending') : t('change.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,271 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { matchesRule, MobileNumSchema, WHITELABEL, formatRuleMessage } from '@parlay/contract';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { CountryCodePicker } from '../../../components/ui/country-code-picker';
+import { Modal } from '../../../components/ui/dialog';
+import { useBrand } from '../../../lib/brand';
+import type { Country } from '../../../lib/countries';
+import { useUiLanguage } from '../../../lib/language';
+import { openModal, useModal } from '../../../lib/modal-store';
+import { useRegisterSettings } from '../api/get-register-settings';
+import { useRecoverByEmail } from '../api/recover-by-email';
+import { useRecoverByPhone } from '../api/recover-by-phone';
+import { sendLoginSms } from '../api/send-login-sms';
+import { useCompleteSignIn } from '../lib/use-complete-sign-in';
+import styles from './auth-form.module.css';
+import { FormField } from './form-field';
+import { SmsSendButton } from './sms-send-button';
+
+type Tab = 'mobile' | 'email';
+
+/** The forgotten-password dialog (forgetPassModal): by mobile number, and by e-mail when the flag allows. */
+export function ForgotPasswordDialog() {
+  const { t } = useTranslation('auth');
+  const modal = useModal('forgetPassModal');
+  const { isEnabled } = useBrand();
+  // Spec 01 §2: the e-mail tab shows only when the whitelabel flag for phone recovery is on.
+  const hasEmailTab = isEnabled(WHITELABEL.RECOVER_BY_PHONE);
+  const [tab, setTab] = useState<Tab>(hasEmailTab && modal.payload.tab === 'email' ? 'email' : 'mobile');
+
+  return (
+    <Modal
+      open={modal.isOpen}
+      onOpenChange={modal.onOpenChange}
+      title={t('forgot.title')}
+      name="forgetPassModal"
+      width={440}
+      height={0}
+    >
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className={styles.form}>
+        {hasEmailTab && (
+          <Tabs.List className={styles.tabs} aria-label={t('forgot.method')}>
+            <Tabs.Trigger value="mobile" className={styles.tab}>
+              {t('forgot.byMobile')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="email" className={styles.tab}>
+              {t('forgot.byEmail')}
+            </Tabs.Trigger>
+          </Tabs.List>
+        )}
+        <Tabs.Content value="mobile" tabIndex={-1}>
+          <PhoneRecoveryForm />
+        </Tabs.Content>
+        {hasEmailTab && (
+          <Tabs.Content value="email" tabIndex={-1}>
+            <EmailRecoveryForm onDone={modal.close} />
+          </Tabs.Content>
+        )}
+        <div className={styles.links}>
+          <button type="button" className={styles.link} onClick={() => openModal('loginPopupModal', {})}>
+            {t('forgot.backToLogin')}
+          </button>
+        </div>
+      </Tabs.Root>
+    </Modal>
+  );
+}
+
+function usePasswordRule() {
+  const settings = useRegisterSettings();
+  const [language] = useUiLanguage();
+  const rule = settings.data?.rules.password;
+  return {
+    check: (value: string) => !rule || matchesRule(value, rule),
+    message: rule ? formatRuleMessage(rule, language) : '',
+  };
+}
+
+function PhoneRecoveryForm() {
+  const { t } = useTranslation('auth');
+  const [country, setCountry] = useState<Country | null>(null);
+  const recover = useRecoverByPhone();
+  const completeSignIn = useCompleteSignIn();
+  const passwordRule = usePasswordRule();
+  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = z
+    .object({
+      mobileNum: z
+        .string()
+        .trim()
+        .min(1, t('errors.mobileRequired'))
+        .refine((value) => MobileNumSchema.safeParse(value).success, t('errors.mobileInvalid')),
+      verificationCode: z.string().trim().min(1, t('errors.codeRequired')).max(255),
+      newPassword: z
+        .string()
+        .trim()
+        .min(1, t('errors.newPasswordRequired'))
+        .refine(passwordRule.check, passwordRule.message),
+      confirmNewPassword: z.string().trim(),
+    })
+    .refine((values) => values.confirmNewPassword === values.newPassword, {
+      path: ['confirmNewPassword'],
+      message: t('errors.passwordMismatch'),
+    });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const errors = form.formState.errors;
+  const dialingCode = country?.countryDialingCode ?? '82';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await recover.mutateAsync({ ...values, countryDialingCode: dialingCode });
+      completeSignIn(result, 'recovery');
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  });
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={t('forgot.byMobile')}
+    >
+      <div className={styles.field}>
+        <span className={`${styles.label} ${styles.required}`} aria-hidden="true">
+          {t('fields.mobileNum')}
+        </span>
+        <div className={styles.pickerRow}>
+          <CountryCodePicker value={country} onChange={setCountry} label={t('fields.countryCode')} />
+          <FormField
+            label={t('fields.mobileNum')}
+            hideLabel
+            inputMode="numeric"
+            autoComplete="tel-national"
+            isRequired
+            error={errors.mobileNum?.message}
+            {...form.register('mobileNum')}
+          />
+        </div>
+      </div>
+      <FormField
+        label={t('fields.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        isRequired
+        error={errors.verificationCode?.message}
+        side={
+          <SmsSendButton
+            adjustForLatency
+            canSend={() => form.trigger('mobileNum')}
+            onSend={() =>
+              sendLoginSms({ mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialingCode })
+            }
+            onSent={() => setMessage(t('sms.sent'))}
+            onError={setMessage}
+          />
+        }
+        {...form.register('verificationCode')}
+      />
+      {message && (
+        <p className={styles.notice} role="status">
+          {message}
+        </p>
+      )}
+      <FormField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <FormField
+        label={t('fields.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        error={errors.confirmNewPassword?.message}
+        {...form.register('confirmNewPassword')}
+      />
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('common.pending') : t('forgot.submitMobile')}
+      </Button>
+    </form>
+  );
+}
+
+function EmailRecoveryForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const recover = useRecoverByEmail();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = z.object({
+    username: z.string().trim().min(1, t('errors.usernameRequired')).max(100),
+    email: z.string().trim().min(1, t('errors.emailRequired')).max(200).email(t('errors.emailInvalid')),
+  });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', email: '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await recover.mutateAsync(values);
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  });
+
+  if (recover.isSuccess) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.notice} role="status">
+          {t('forgot.emailSent')}
+        </p>
+        <Button block onClick={onDone}>
+          {t('common.close')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={t('forgot.byEmail')}
+    >
+      <FormField
+        label={t('fields.username')}
+        autoComplete="username"
+        isRequired
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <FormField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        isRequired
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('common.pending') : t('forgot.submitEmail')}
+      </Button>
+    </form>
+  );
+}

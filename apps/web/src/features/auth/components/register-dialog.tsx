@@ -1,0 +1,348 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WHITELABEL, type RegisterField, type RegisterSettings } from '@parlay/contract';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { CountryCodePicker } from '../../../components/ui/country-code-picker';
+import { Dialog, Modal } from '../../../components/ui/dialog';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand';
+import type { Country } from '../../../lib/countries';
+import { useUiLanguage } from '../../../lib/language';
+import { openModal, useModal, useModalStore } from '../../../lib/modal-store';
+import { checkAffiliate } from '../api/check-affiliate';
+import { useRegisterBanner } from '../api/get-register-banner';
+import { useRegisterSettings } from '../api/get-register-settings';
+import { useRegister } from '../api/register';
+import { sendRegisterSms } from '../api/send-register-sms';
+import { useBehaviourCheck } from '../lib/behaviour-check';
+import {
+  buildRegisterSchema,
+  emptyRegisterValues,
+  needsSmsCode,
+  rulesForTab,
+  toRegisterBody,
+  visibleFields,
+  type RegisterFormValues,
+  type RegisterTab,
+} from '../lib/form-rules';
+import { useCompleteSignIn } from '../lib/use-complete-sign-in';
+import styles from './auth-form.module.css';
+import { BehaviourStatus } from './behaviour-status';
+import { CaptchaImage, useCaptchaState } from './captcha-field';
+import { FormField } from './form-field';
+import { SmsSendButton } from './sms-send-button';
+
+/** The sample bonus the register title advertises (spec 01 §2). */
+export const REGISTER_SAMPLE_BONUS = '1000VND';
+
+const INPUT_TYPES: Partial<
+  Record<RegisterField, { type?: string; inputMode?: 'numeric' | 'email'; autoComplete?: string }>
+> = {
+  username: { autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  paymentPassword: { type: 'password', inputMode: 'numeric', autoComplete: 'off' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  mobileNum: { inputMode: 'numeric', autoComplete: 'tel-national' },
+  qqNum: { inputMode: 'numeric' },
+  whatsapp: { inputMode: 'numeric' },
+  zalo: { inputMode: 'numeric' },
+  captcha: { autoComplete: 'off' },
+};
+
+/** The register dialog (registerModal): by username or by mobile number, fields from the brand's rules. */
+export function RegisterDialog() {
+  const { t } = useTranslation('auth');
+  const modal = useModal('registerModal');
+  const { isEnabled } = useBrand();
+  const [language] = useUiLanguage();
+  const settings = useRegisterSettings();
+  const banner = useRegisterBanner(language);
+  const tabs = useMemo(() => {
+    const list: RegisterTab[] = [];
+    if (isEnabled(WHITELABEL.REGISTER_USERNAME) && settings.data?.usernameRegistration !== false) list.push('username');
+    if (isEnabled(WHITELABEL.REGISTER_MOBILE) && settings.data?.mobileRegistration !== false) list.push('mobile');
+    return list;
+  }, [isEnabled, settings.data]);
+  const [chosen, setChosen] = useState<RegisterTab | null>(modal.payload.tab ?? null);
+  const tab = chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? null);
+
+  return (
+    <Modal
+      open={modal.isOpen}
+      onOpenChange={modal.onOpenChange}
+      title={t('register.title', { bonus: REGISTER_SAMPLE_BONUS })}
+      name="registerModal"
+      width={480}
+      height={0}
+    >
+      <div className={styles.form}>
+        <nav className={styles.switchTabs} aria-label={t('register.switch')}>
+          <button type="button" className={styles.switchTab} onClick={() => openModal('loginPopupModal', {})}>
+            {t('login.title')}
+          </button>
+          <button type="button" className={styles.switchTab} aria-current="page">
+            {t('register.action')}
+          </button>
+        </nav>
+        {banner.data?.imageUrl && <img className={styles.banner} src={banner.data.imageUrl} alt={banner.data.title} />}
+        <p className={styles.bonus}>
+          {t('register.bonusLine')} <strong>{REGISTER_SAMPLE_BONUS}</strong>
+        </p>
+        {settings.isPending && <PageLoader />}
+        {settings.isError && (
+          <p className={styles.alert} role="alert">
+            {settings.error.message}
+          </p>
+        )}
+        {settings.data && !tab && <p className={styles.notice}>{t('register.closed')}</p>}
+        {settings.data && tab && (
+          <Tabs.Root value={tab} onValueChange={(value) => setChosen(value as RegisterTab)} className={styles.form}>
+            {tabs.length > 1 && (
+              <Tabs.List className={styles.tabs} aria-label={t('register.method')}>
+                {tabs.map((item) => (
+                  <Tabs.Trigger key={item} value={item} className={styles.tab}>
+                    {item === 'username' ? t('register.byUsername') : t('register.byMobile')}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            )}
+            {tabs.map((item) => (
+              <Tabs.Content key={item} value={item} tabIndex={-1}>
+                {item === tab && (
+                  <RegisterForm settings={settings.data} tab={item} referralCode={modal.payload.referralCode ?? ''} />
+                )}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function RegisterForm({
+  settings,
+  tab,
+  referralCode,
+}: {
+  settings: RegisterSettings;
+  tab: RegisterTab;
+  referralCode: string;
+}) {
+  const { t } = useTranslation('auth');
+  const [language] = useUiLanguage();
+  const rules = rulesForTab(settings, tab);
+  const fields = visibleFields(settings, tab);
+  const [country, setCountry] = useState<Country | null>(null);
+  const check = useBehaviourCheck();
+  const registerCall = useRegister();
+  const completeSignIn = useCompleteSignIn();
+  const captcha = useCaptchaState(`register-${tab}`, rules.captcha.enabled);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [smsMessage, setSmsMessage] = useState<string | null>(null);
+  const [isInvitationWarningOpen, setInvitationWarningOpen] = useState(false);
+
+  const schema = useMemo(
+    () =>
+      buildRegisterSchema(settings, tab, language, {
+        passwordMismatch: t('errors.passwordMismatch'),
+        codeRequired: t('errors.codeRequired'),
+        birthdayAge: t('errors.birthdayAge', { age: settings.birthdayMinimumAge }),
+      }),
+    [settings, tab, language, t],
+  );
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: emptyRegisterValues(referralCode),
+  });
+  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
+  const dialingCode = country?.countryDialingCode ?? '82';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const affiliateCode = values.affiliateCode.trim();
+    if (affiliateCode !== '') {
+      try {
+        await checkAffiliate(affiliateCode);
+      } catch {
+        setInvitationWarningOpen(true);
+        return;
+      }
+    }
+    try {
+      const altcha = await check.take();
+      const body = toRegisterBody({ ...values, countryDialingCode: dialingCode }, settings, tab);
+      const result = await registerCall.mutateAsync({
+        tab,
+        body: {
+          ...body,
+          ...(rules.captcha.enabled ? { captchaId: captcha.captchaId } : {}),
+          registerUrl: location.href.slice(0, 2048),
+          domain: location.host,
+          registerMethod: 'WEB',
+          login: true,
+          altcha,
+        },
+      });
+      if (result.token) {
+        completeSignIn({ ...result, token: result.token, expiresAt: result.expiresAt ?? '' }, 'register');
+      } else {
+        useModalStore.getState().closeModal();
+        openModal('loginPopupModal', {});
+      }
+    } catch (error) {
+      if (rules.captcha.enabled) {
+        captcha.refresh();
+        form.setValue('captcha', '');
+      }
+      setFailure(error instanceof ApiError ? error.message : t('errors.unknown'));
+    }
+  });
+
+  function labelOf(field: RegisterField) {
+    return t(`fields.${field}`);
+  }
+
+  function isRequired(field: RegisterField) {
+    return (
+      rules[field].required || field === 'paymentPassword' || ['username', 'password', 'mobileNum'].includes(field)
+    );
+  }
+
+  function renderField(field: RegisterField) {
+    const input = INPUT_TYPES[field] ?? {};
+    if (field === 'mobileNum') {
+      return (
+        <div className={styles.field} key={field}>
+          <span className={`${styles.label} ${isRequired(field) ? styles.required : ''}`} aria-hidden="true">
+            {labelOf(field)}
+          </span>
+          <div className={styles.pickerRow}>
+            <CountryCodePicker value={country} onChange={setCountry} label={t('fields.countryCode')} />
+            <FormField
+              label={labelOf(field)}
+              hideLabel
+              isRequired={isRequired(field)}
+              error={errors[field]?.message}
+              {...input}
+              {...form.register(field)}
+            />
+          </div>
+        </div>
+      );
+    }
+    if (field === 'captcha') {
+      return (
+        <FormField
+          key={field}
+          label={labelOf(field)}
+          isRequired={isRequired(field)}
+          error={errors[field]?.message}
+          side={
+            <CaptchaImage image={captcha.image} isLoading={captcha.isLoading} onRefresh={() => captcha.refresh()} />
+          }
+          {...input}
+          {...form.register(field)}
+        />
+      );
+    }
+    return (
+      <FormField
+        key={field}
+        label={labelOf(field)}
+        isRequired={isRequired(field)}
+        error={errors[field]?.message}
+        placeholder={field === 'birthday' ? 'yyyy-MM-dd' : undefined}
+        {...input}
+        {...form.register(field)}
+      />
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={tab === 'username' ? t('register.byUsername') : t('register.byMobile')}
+    >
+      {fields.map((field) => (
+        <div key={field} className={styles.form}>
+          {renderField(field)}
+          {field === 'password' && (
+            <FormField
+              label={t('fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              isRequired
+              error={errors['confirmPassword']?.message}
+              {...form.register('confirmPassword')}
+            />
+          )}
+          {field === 'mobileNum' && needsSmsCode(settings, tab) && (
+            <>
+              <FormField
+                label={t('fields.smsCode')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                isRequired
+                error={errors['verificationCode']?.message}
+                side={
+                  <SmsSendButton
+                    canSend={() => form.trigger('mobileNum')}
+                    onSend={() =>
+                      sendRegisterSms({
+                        mobileNo: form.getValues('mobileNum').trim(),
+                        countryDialingCode: dialingCode,
+                        type: tab,
+                      })
+                    }
+                    onSent={() => setSmsMessage(t('sms.sent'))}
+                    onError={(message) => setSmsMessage(message)}
+                  />
+                }
+                {...form.register('verificationCode')}
+              />
+              {smsMessage && (
+                <p className={styles.notice} role="status">
+                  {smsMessage}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      ))}
+      <label className={styles.checkRow}>
+        <input type="checkbox" {...form.register('agree')} />
+        <span>
+          {t('register.agree', { age: settings.minimumAge })}{' '}
+          <a className={styles.link} href="/help#terms" target="_blank" rel="noreferrer">
+            {t('register.terms')}
+          </a>
+        </span>
+      </label>
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('common.pending') : t('register.submit')}
+      </Button>
+      <BehaviourStatus status={check.status} onRetry={check.reset} />
+      <Dialog
+        open={isInvitationWarningOpen}
+        onOpenChange={setInvitationWarningOpen}
+        title={t('common.warning')}
+        name="invitationCodeError"
+        buttons={[{ label: t('common.confirm'), onClick: () => setInvitationWarningOpen(false) }]}
+      >
+        {t('register.invitationCodeError')}
+      </Dialog>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import i18next from 'i18next';
+import { create } from 'zustand';
+import { openModal } from './modal-store';
+import { isRealAccount, useSessionStore } from './session-store';
+
+interface AccountGateState {
+  /** The in_need_true_account warning of spec 01 §8 (rendered by the auth feature). */
+  isTrueAccountWarningOpen: boolean;
+  setTrueAccountWarningOpen: (open: boolean) => void;
+}
+
+export const useAccountGateStore = create<AccountGateState>()((set) => ({
+  isTrueAccountWarningOpen: false,
+  setTrueAccountWarningOpen: (isTrueAccountWarningOpen) => set({ isTrueAccountWarningOpen }),
+}));
+
+/**
+ * The gate of a protected action (spec 01 §6): a visitor gets 'not logged in' and the login popup,
+ * a trial (type 4) account gets the in_need_true_account warning; true means go ahead.
+ */
+export function guardProtectedAction(): boolean {
+  const { isSignedIn, isAgent } = useSessionStore.getState();
+  if (!isSignedIn) {
+    openModal('loginPopupModal', { message: i18next.t('shell:notLoggedIn') });
+    return false;
+  }
+  if (!isRealAccount(isAgent)) {
+    useAccountGateStore.getState().setTrueAccountWarningOpen(true);
+    return false;
+  }
+  return true;
+}
