@@ -18,10 +18,10 @@ describe(VendorService.name, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await installTestVendor(t.app);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
-  });
+  }, 60_000);
 
   async function player(balance = 10_000) {
     const { authorization, member } = await createFundedPlayer(t.app, balance);

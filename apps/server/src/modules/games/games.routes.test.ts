@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signInTestMember } from '../../test/members';
+import {
+  callWallet,
+  createFundedPlayer,
+  installTestVendor,
+  launchFor,
+  testVendorFeed,
+} from '../vendor/vendor.fixtures';
+import { GamesService } from './games.service';
+
+describe(GamesService.name, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await installTestVendor(t.app, 'TESTV', 60);
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  }, 60_000);
+
+  const get = async (url: string, authorization?: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  describe('GCSGAME_gameVendor', () => {
+    it('answers one lane per category with the vendors of that category', async () => {
+      const { body } = await get('/wps/relay/GCSGAME_gameVendor?merchantCode=parlay');
+      const lanes = body.value.data.lanes as { title: string; cards: { vassalage: string; status: string }[] }[];
+      expect(lanes.find((lane) => lane.title === 'RNG')?.cards.map((card) => card.vassalage)).toContain('TESTV');
+      expect(lanes.find((lane) => lane.title === 'LIVE')?.cards.map((card) => card.vassalage)).toContain('TESTV');
+      expect(lanes.find((lane) => lane.title === 'SPORTS')?.cards).toEqual([
+        expect.objectContaining({ vassalage: 'DS88', status: 'maintenance' }),
+      ]);
+    });
+
+    it('shows a newly imported vendor at once: the cache follows the catalogue version', async () => {
+      const before = await get('/wps/relay/GCSGAME_gameVendor');
+      await t.app.gaming.games.writeFeed({
+        ...testVendorFeed('FISHV', 1),
+        vendor: { ...testVendorFeed('FISHV').vendor, gameTypes: ['FISH'] },
+      });
+      const after = await get('/wps/relay/GCSGAME_gameVendor');
+      expect(after.body.value.version).toBeGreaterThan(before.body.value.version);
+      const fish = (after.body.value.data.lanes as { title: string; cards: { vassalage: string }[] }[]).find(
+        (lane) => lane.title === 'FISH',
+      );
+      expect(fish?.cards.map((card) => card.vassalage)).toEqual(['FISHV']);
+    });
+  });
+
+  describe('GCSGAME_gameList', () => {
+    it('pages the games of a vendor in order, by pageNo and by keyset cursor alike', async () => {
+      const first = await get(
+        '/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&pageNo=1&pageSize=24&vassalage=TESTV&gameType=RNG',
+      );
+      expect(first.status).toBe(200);
+      expect(first.body.value).toMatchObject({ pageNum: 1, total: 30, totalPages: 2 });
+      expect(first.body.value.games).toHaveLength(24);
+      expect(first.body.value.games[0]).toMatchObject({
+        vassalage: 'TESTV',
+        code: 'G1',
+        gameType: 'RNG',
+        supportPlay: 0,
+        status: 'active',
+      });
+      const byOffset = await get('/wps/relay/GCSGAME_gameList?pageNo=2&pageSize=24&vassalage=TESTV&gameType=RNG');
+      const byCursor = await get(
+        `/wps/relay/GCSGAME_gameList?pageNo=2&pageSize=24&vassalage=TESTV&gameType=RNG&cursor=${first.body.value.nextCursor}`,
+      );
+      expect(byCursor.body.value.games.map((game: { code: string }) => game.code)).toEqual(
+        byOffset.body.value.games.map((game: { code: string }) => game.code),
+      );
+      expect(byOffset.body.value.games).toHaveLength(6);
+      expect(byOffset.body.value.nextCursor).toBeNull();
+    });
+
+    it('searches by name regardless of case and treats % as a letter', async () => {
+      const found = await get('/wps/relay/GCSGAME_gameList?gameName=TEST%20game%2059');
+      expect(found.body.value.games.map((game: { code: string }) => game.code)).toEqual(['G59']);
+      const wildcard = await get('/wps/relay/GCSGAME_gameList?gameName=%25');
+      expect(wildcard.body.value.total).toBe(0);
+    });
+
+    it('filters live games by class', async () => {
+      const live = await get('/wps/relay/GCSGAME_gameList?gameType=LIVE&liveClass=BAC&pageSize=100');
+      expect(live.body.value.total).toBe(30);
+      const none = await get('/wps/relay/GCSGAME_gameList?gameType=LIVE&liveClass=ROU');
+      expect(none.body.value.total).toBe(0);
+    });
+
+    it('refuses an unknown game type and a forged cursor', async () => {
+      const type = await get('/wps/relay/GCSGAME_gameList?gameType=CASINO');
+      expect(type.status).toBe(400);
+      expect(type.body.code).toBe('VALIDATION_FAILED');
+      const cursor = await get('/wps/relay/GCSGAME_gameList?cursor=not-a-cursor');
+      expect(cursor.status).toBe(400);
+      expect(cursor.body.code).toBe('GAME_CURSOR_INVALID');
+    });
+  });
+
+  describe('hot games, menus, vendor types, rooms', () => {
+    it('lists only hot games', async () => {
+      const { body } = await get(
+        '/wps/relay/GCSGAME_hotGamesV2?merchantCode=parlay&isPlatform=2&platform=flash,html5-desktop&vassalage=TESTV',
+      );
+      expect(body.value.list.map((game: { code: string }) => game.code)).toEqual(['G1']);
+    });
+
+    it('answers the lottery menu from the ELOTT and LOTT vendors', async () => {
+      const { body } = await get('/lgw/games/game_menus');
+      expect(body.value.list).toEqual([
+        expect.objectContaining({
+          gameGroupCode: 'TCG_SEA',
+          gameMenus: expect.arrayContaining([expect.objectContaining({ code: 'SEA_LOTTO' })]),
+        }),
+      ]);
+    });
+
+    it('answers each vendor with its game types', async () => {
+      const { body } = await get('/wps/relay/GCSGAME_getVassGameType');
+      expect(body.value.list).toContainEqual(
+        expect.objectContaining({ vassalage: 'TESTV', gameTypes: ['RNG', 'LIVE'] }),
+      );
+    });
+
+    it('answers PVP rooms only to a member', async () => {
+      expect((await get('/wps/relay/GLS2_roomList')).status).toBe(401);
+      const { authorization } = await signInTestMember(t.app);
+      const { body } = await get('/wps/relay/GLS2_roomList', authorization);
+      expect(body.value.list).toEqual([]);
+    });
+  });
+
+  describe('favourites and recent games', () => {
+    it('adds, lists and removes a favourite', async () => {
+      const { authorization } = await signInTestMember(t.app);
+      const { body: list } = await get('/wps/relay/GCSGAME_gameList?vassalage=TESTV&pageSize=2');
+      const gameId = list.value.games[1].id as number;
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_addFavoriteGame',
+        headers: { authorization },
+        payload: { gameId },
+      });
+      expect(added.json().value.gameIds).toEqual([gameId]);
+      const games = await get('/wps/relay/MCSFE_getFavoriteGamesList', authorization);
+      expect(games.body.value.list.map((game: { id: number }) => game.id)).toEqual([gameId]);
+      await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_removeFavoriteGame',
+        headers: { authorization },
+        payload: { gameId },
+      });
+      expect((await get('/wps/relay/MCSFE_getFavoriteGames', authorization)).body.value.gameIds).toEqual([]);
+    });
+
+    it('refuses a favourite of an unknown game and a visitor', async () => {
+      const { authorization } = await signInTestMember(t.app);
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_addFavoriteGame',
+        headers: { authorization },
+        payload: { gameId: 987654 },
+      });
+      expect(unknown.json().code).toBe('GAME_NOT_FOUND');
+      const visitor = await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_addFavoriteGame',
+        payload: { gameId: 1 },
+        headers: { language: 'EN' },
+      });
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json().message).toBe('Sorry, you are not logged in yet, please log in.');
+    });
+
+    it('lists a launched game first among recent games', async () => {
+      const { authorization } = await signInTestMember(t.app);
+      await launchFor(t.app, authorization, { gameCode: 'G3' });
+      await launchFor(t.app, authorization, { gameCode: 'G5' });
+      const { body } = await get('/wps/relay/GCS_recentGame', authorization);
+      expect(body.value.list.map((game: { code: string }) => game.code)).toEqual(['G5', 'G3']);
+    });
+  });
+
+  describe('launchGame', () => {
+    it('asks a visitor to sign in', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', payload: { gameId: 1 } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('NOT_LOGGED_IN');
+    });
+
+    it('answers the vendor URL with the launch parameters for a member', async () => {
+      const { authorization, member } = await signInTestMember(t.app);
+      const launch = await launchFor(t.app, authorization);
+      expect(launch.url.origin).toBe('https://testv.vendor.test');
+      expect(launch.playerId).toBe(String(member.id));
+      expect(launch.sessionToken).toMatch(/^[\w-]{43}$/);
+      expect(launch.url.searchParams.get('mode')).toBe('real');
+    });
+
+    it("answers 'Game maintenance' for a game whose vendor is down", async () => {
+      const { authorization } = await signInTestMember(t.app);
+      const { body } = await get('/wps/relay/GCSGAME_gameList?vassalage=DS88');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/wps/game/launchGame',
+        headers: { authorization, language: 'EN' },
+        payload: {
+          gameId: body.value.games[0].id,
+          accountType: 1,
+          confirmTrans: 0,
+          launchMode: 'GLS',
+          platform: 'html5-desktop',
+          clientType: 3,
+        },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        code: 'GAME_MAINTENANCE',
+        message: 'Game maintenance. Please try other games.',
+      });
+    });
+
+    it('refuses a launch that names no game', async () => {
+      const { authorization } = await signInTestMember(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/wps/game/launchGame',
+        headers: { authorization },
+        payload: {},
+      });
+      expect(response.json().code).toBe('GAME_LAUNCH_TARGET_MISSING');
+    });
+  });
+
+  describe('GCSGAME_getRankList', () => {
+    it('shows the biggest settled win with a masked account', async () => {
+      const { authorization, member } = await createFundedPlayer(t.app, 1_000);
+      const launch = await launchFor(t.app, authorization);
+      const base = { playerId: launch.playerId, currency: 'KRW', gameCode: 'G1', roundId: 'rank-round' };
+      await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: 'rank-1',
+        sessionToken: launch.sessionToken,
+        transactionId: 'rank-d',
+        amountMinor: 100,
+      });
+      await callWallet(t.app, 'credit', { ...base, requestId: 'rank-2', transactionId: 'rank-c', amountMinor: 77_777 });
+      const { body } = await get('/wps/relay/GCSGAME_getRankList');
+      expect(body.value.list[0]).toMatchObject({ winMinor: 77_777, gameName: 'Test Game 1', vassalage: 'TESTV' });
+      expect(body.value.list[0].account).not.toBe(member.account);
+      expect(body.value.list[0].account.slice(0, 2)).toBe(member.account.slice(0, 2));
+    });
+  });
+});

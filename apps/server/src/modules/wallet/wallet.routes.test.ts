@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signInTestMember } from '../../test/members';
+import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from '../vendor/vendor.fixtures';
+import { WalletService } from './wallet.service';
+
+describe(WalletService.name, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await installTestVendor(t.app);
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  }, 60_000);
+
+  const get = async (url: string, authorization?: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const adjust = (account: string, amountMinor: number, idempotencyKey: string) =>
+    t.app.gaming.wallet.adjust(
+      { merchantCode: 'parlay', account, amountMinor, reason: 'test adjustment', idempotencyKey },
+      t.app.merchants,
+    );
+
+  describe('GET /wps/v2/wallets/balance', () => {
+    it('answers sumBalance in minor units to the member and asks a visitor to sign in', async () => {
+      const { authorization } = await createFundedPlayer(t.app, 4_321);
+      const { body } = await get('/wps/v2/wallets/balance', authorization);
+      expect(body.value).toEqual({ sumBalance: 4_321, currency: 'KRW', currencyExponent: 0 });
+      expect((await get('/wps/v2/wallets/balance')).status).toBe(401);
+    });
+
+    it('starts the seeded demo member with its balance, once, through the ledger', async () => {
+      const rows: unknown = await t.app.db.execute(sql`SELECT a.balance_minor, (SELECT count(*) FROM wallet_movements m
+        WHERE m.member_id = a.member_id) AS movements FROM wallet_accounts a JOIN members m ON m.id = a.member_id
+        WHERE m.account = 'demo'`);
+      const row = (rows as { rows: { balance_minor: unknown; movements: unknown }[] }).rows[0];
+      expect(Number(row?.balance_minor)).toBe(1_000_000);
+      expect(Number(row?.movements)).toBe(1);
+    });
+  });
+
+  describe('GCS_merchantWallet and consolidated funds', () => {
+    it('answers one main wallet (isSingle) and the stakes of open rounds', async () => {
+      const { authorization } = await createFundedPlayer(t.app, 1_000);
+      const launch = await launchFor(t.app, authorization);
+      await callWallet(t.app, 'debit', {
+        playerId: launch.playerId,
+        currency: 'KRW',
+        requestId: 'cons-1',
+        sessionToken: launch.sessionToken,
+        transactionId: 'cons-d',
+        roundId: 'cons-round',
+        gameCode: 'G1',
+        amountMinor: 250,
+      });
+      const wallet = await get('/wps/relay/GCS_merchantWallet?isSingle=true', authorization);
+      expect(wallet.body.value).toEqual({
+        isSingle: true,
+        currency: 'KRW',
+        wallets: [{ walletCode: 'MAIN', displayName: 'Main wallet', balanceMinor: 750 }],
+      });
+      const funds = await get('/wps/member/info/funds/consolidated', authorization);
+      expect(funds.body.value).toMatchObject({ sumBalance: 750, inPlayMinor: 250, openRounds: 1 });
+    });
+  });
+
+  describe('GCS_walletTransfer', () => {
+    it('refuses a transfer on a single-wallet brand and moves nothing', async () => {
+      const { authorization } = await createFundedPlayer(t.app, 1_000);
+      const before = await checkLedger(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/GCS_walletTransfer',
+        headers: { authorization, language: 'EN' },
+        payload: { fromWallet: 'MAIN', toWallet: 'TESTV', amountMinor: 100, requestId: 'transfer-0001' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'WALLET_SINGLE_MODE',
+        message: 'This site uses one wallet for every game, so no transfer is needed.',
+      });
+      expect((await checkLedger(t.app)).movements).toBe(before.movements);
+    });
+
+    it('refuses a bad amount and a trial account', async () => {
+      const { authorization } = await createFundedPlayer(t.app, 0);
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/GCS_walletTransfer',
+        headers: { authorization },
+        payload: { fromWallet: 'MAIN', toWallet: 'TESTV', amountMinor: 1.5, requestId: 'transfer-0002' },
+      });
+      expect(bad.json().code).toBe('VALIDATION_FAILED');
+      const trial = await signInTestMember(t.app, { agentType: 4 });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/GCS_walletTransfer',
+        headers: { authorization: trial.authorization },
+        payload: { fromWallet: 'MAIN', toWallet: 'TESTV', amountMinor: 1, requestId: 'transfer-0003' },
+      });
+      expect(refused.json().code).toBe('NEED_TRUE_ACCOUNT');
+    });
+  });
+
+  describe('adjust', () => {
+    it('credits once per key and refuses the key reused for another amount', async () => {
+      const { member } = await signInTestMember(t.app);
+      expect(await adjust(member.account, 500, 'adj-key-0001')).toMatchObject({ applied: true, balanceMinor: 500 });
+      expect(await adjust(member.account, 500, 'adj-key-0001')).toMatchObject({ applied: false, balanceMinor: 500 });
+      await expect(adjust(member.account, 600, 'adj-key-0001')).rejects.toMatchObject({
+        code: 'WALLET_IDEMPOTENCY_CONFLICT',
+      });
+    });
+
+    it('refuses a debit larger than the balance and moves nothing', async () => {
+      const { member } = await signInTestMember(t.app);
+      await adjust(member.account, 100, 'adj-key-0002');
+      const before = await checkLedger(t.app);
+      await expect(adjust(member.account, -101, 'adj-key-0003')).rejects.toMatchObject({
+        code: 'WALLET_INSUFFICIENT_BALANCE',
+        value: { balanceMinor: 100 },
+      });
+      expect((await checkLedger(t.app)).movements).toBe(before.movements);
+      expect(await adjust(member.account, -100, 'adj-key-0004')).toMatchObject({ applied: true, balanceMinor: 0 });
+    });
+
+    it('refuses an unknown member', async () => {
+      await expect(adjust('nobody-here', 1, 'adj-key-0005')).rejects.toMatchObject({ code: 'WALLET_MEMBER_NOT_FOUND' });
+    });
+  });
+
+  describe('ledger', () => {
+    it('refuses to change or delete an entry', async () => {
+      await expect(t.app.db.execute(sql`UPDATE ledger_entries SET amount_minor = 0`)).rejects.toThrow();
+      await expect(t.app.db.execute(sql`DELETE FROM ledger_entries`)).rejects.toThrow();
+      expect(await checkLedger(t.app)).toMatchObject({
+        balanceMismatches: 0,
+        unbalancedMovements: 0,
+        negativeBalances: 0,
+      });
+    });
+  });
+});
