@@ -22,8 +22,9 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
-import { memberRoutes } from './modules/member/member.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { memberRoutes } from './modules/member/member.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -54,7 +55,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(requestContextPlugin);
+  await app.register(requestContextPlugin, { geoIpPath: config.GEOIP_DB_PATH });
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(formbody);
@@ -79,6 +80,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   await app.register(memberRoutes);
   await app.register(registrationRoutes);
   await app.register(verificationRoutes);
+  await app.register(contentRoutes);
   await app.register(gamingPlugin, { seedDemo: config.SEED_DEMO, demoMerchantCode: config.DEFAULT_MERCHANT_CODE });
 
   if (config.WEB_DIST_DIR) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { BrandConfig, SiteContent, WhitelabelNode } from '@parlay/contract';
 import { WHITELABEL } from '@parlay/contract';
 import type { Database } from './client';
-import { merchantDomains, merchants } from './schema/index';
+import { announcements, helpItems, merchantDomains, merchants } from './schema/index';
+import { demoBanners, demoHelpItems, demoNotices } from './seed-content';
 import { seedDemoAccounts } from './seed-accounts';
 
 export const DEMO_MERCHANT_CODE = 'parlay';
@@ -69,25 +70,48 @@ export const demoSite: SiteContent = {
       labelNameCn: 'Android 앱',
     },
   ],
-  customerService: [],
+  // Links of our own site until a brand plugs in a chat vendor; the client opens them in a small window.
+  customerService: [
+    { csType: 'LIVECHAT', path: '/helpmc#contact' },
+    { csType: 'VIP', path: '/helpmc?channel=vip#contact' },
+  ],
   facebookUrl: '',
   email: 'support@parlay.example',
   analytics: { gtagId: '' },
   imageCDNs: [],
   launchGameCDNs: [],
   footer: {
-    paymentImages: [],
-    licenseImages: [],
+    paymentImages: [
+      { name: 'Bank Transfer', url: '/footer/bank-transfer.svg' },
+      { name: 'Debit Card', url: '/footer/card.svg' },
+      { name: 'USDT', url: '/footer/usdt.svg' },
+      { name: 'E-Wallet', url: '/footer/e-wallet.svg' },
+    ],
+    licenseImages: [
+      { name: '18+ Only', url: '/footer/adults-only.svg' },
+      { name: 'Play Responsibly', url: '/footer/responsible-gaming.svg' },
+      { name: 'SSL Secured', url: '/footer/ssl-secure.svg' },
+      { name: 'Fair Play', url: '/footer/fair-play.svg' },
+    ],
     copyright: '© 2026 Parlay. All rights reserved.',
   },
 };
 
+const DEMO_LANGUAGES = ['KO', 'EN'] as const;
+
 /**
- * Idempotent: creates the demo brand and its domains when missing and changes nothing when present,
- * so an operator's later edits survive a restart.
+ * Idempotent: creates what is missing and changes nothing that exists, so an operator's later edits
+ * survive a restart. Each feature adds its demo data with one call here.
  */
 export async function seedDemo(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+  const merchantId = await seedDemoBrand(db);
+  await seedDemoContent(db, merchantId);
+  await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
+}
+
+/** The demo brand and its domains; returns the brand's id. */
+export async function seedDemoBrand(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
     await tx
       .insert(merchants)
       .values({
@@ -114,6 +138,46 @@ export async function seedDemo(db: Database): Promise<void> {
         { domain: '127.0.0.1', merchantId: merchant.id, isRoute: true, sortOrder: 1 },
       ])
       .onConflictDoNothing({ target: merchantDomains.domain });
+    return merchant.id;
   });
-  await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
+}
+
+/** Banners, notices, promotions and help items in KO and EN, each added once by its slug. */
+export async function seedDemoContent(db: Database, merchantId: number): Promise<void> {
+  const announcementRows = [...demoBanners, ...demoNotices].flatMap((item) =>
+    DEMO_LANGUAGES.map((language) => ({
+      merchantId,
+      slug: `${item.slug}-${language.toLowerCase()}`,
+      type: item.type,
+      language,
+      title: item.text[language].title,
+      content: item.text[language].content,
+      imageUrl: item.imageUrl?.replace('{lang}', language.toLowerCase()) ?? null,
+      linkUrl: item.linkUrl || null,
+      groupName: item.groupName,
+      sortOrder: item.sortOrder,
+      startsAt: new Date(item.startsAt),
+    })),
+  );
+  const helpRows = demoHelpItems.flatMap((item) =>
+    DEMO_LANGUAGES.map((language) => ({
+      merchantId,
+      slug: `${item.slug}-${language.toLowerCase()}`,
+      language,
+      category: item.category,
+      title: item.text[language].title,
+      content: item.text[language].content,
+      sortOrder: item.sortOrder,
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(announcements)
+      .values(announcementRows)
+      .onConflictDoNothing({ target: [announcements.merchantId, announcements.slug] });
+    await tx
+      .insert(helpItems)
+      .values(helpRows)
+      .onConflictDoNothing({ target: [helpItems.merchantId, helpItems.slug] });
+  });
 }

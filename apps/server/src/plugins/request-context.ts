@@ -1,8 +1,13 @@
 import { toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { openGeoIp, type GeoIp } from '../lib/geo-ip';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Country of an IP from the geo-IP database opened at start; '' for private or unknown addresses. */
+    geoIp: GeoIp;
+  }
   interface FastifyRequest {
     /** Language of the response texts: the Language header, then ?language=, then Accept-Language. */
     language: TranslatedLanguage;
@@ -21,7 +26,8 @@ function pickLanguage(request: FastifyRequest): TranslatedLanguage {
 }
 
 export const requestContextPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { geoIpPath?: string }) => {
+    app.decorate('geoIp', await openGeoIp(options.geoIpPath ?? ''));
     app.decorateRequest('language', 'KO');
     app.addHook('onRequest', async (request) => {
       request.language = pickLanguage(request);

@@ -2,3 +2,5 @@ export * from './brand';
 export * from './whitelabel';
 export * from './status';
 export * from './announcements';
+export * from './customer-service';
+export * from './help';

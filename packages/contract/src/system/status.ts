@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { BrandConfigSchema, CustomerServiceSchema, ResourceSchema, SiteContentSchema } from './brand';
+import { HelpCategorySchema } from './help';
 import { WhitelabelNodeSchema } from './whitelabel';
 
 /** System status of spec 01 §4: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
@@ -46,14 +47,17 @@ export const WhitelabelResponseSchema = successEnvelope(z.array(WhitelabelNodeSc
 
 export const DomainRouteSchema = z.object({
   domainList: z.array(
-    z.object({ url: z.string(), speed: z.number().describe('Measured by the client; 0 from the server.') }),
+    z.object({
+      url: z.string().describe("Host name of a route domain of this brand, in the operator's order."),
+      speed: z.number().describe('Measured by the client; 0 from the server.'),
+    }),
   ),
 });
 export const DomainRouteResponseSchema = successEnvelope(DomainRouteSchema);
 
 export const HelpItemSchema = z.object({
   id: z.number().int(),
-  category: z.string(),
+  category: HelpCategorySchema,
   title: z.string(),
   content: z.string().describe('HTML; sanitise before rendering.'),
 });

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
 /** Announcements of spec 01 §3: banners (B), player notices (PL), popups (PU), promotions (PR), H. */
@@ -9,6 +9,8 @@ export const announcements = pgTable(
     merchantId: bigint('merchant_id', { mode: 'number' })
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** Stable key within the brand (seed, imports); null for items an operator writes by hand. */
+    slug: text('slug'),
     type: text('type').notNull(),
     /** Platform the announcement is shown on; W is the web site. */
     platform: text('platform').notNull().default('W'),
@@ -27,7 +29,10 @@ export const announcements = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('announcements_merchant_type_idx').on(table.merchantId, table.type, table.language)],
+  (table) => [
+    index('announcements_merchant_type_idx').on(table.merchantId, table.type, table.language),
+    uniqueIndex('announcements_merchant_slug_key').on(table.merchantId, table.slug),
+  ],
 );
 
 /** Help centre items (title and HTML content), grouped by category, per brand and language. */
@@ -38,6 +43,8 @@ export const helpItems = pgTable(
     merchantId: bigint('merchant_id', { mode: 'number' })
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** Stable key within the brand (seed, imports); null for items an operator writes by hand. */
+    slug: text('slug'),
     language: text('language').notNull(),
     /** Category key: faq, terms, about, privacy, responsible, contact, affiliates, refund. */
     category: text('category').notNull(),
@@ -45,5 +52,8 @@ export const helpItems = pgTable(
     content: text('content').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (table) => [index('help_items_merchant_lang_idx').on(table.merchantId, table.language)],
+  (table) => [
+    index('help_items_merchant_lang_idx').on(table.merchantId, table.language),
+    uniqueIndex('help_items_merchant_slug_key').on(table.merchantId, table.slug),
+  ],
 );

@@ -1,0 +1,399 @@
+import type { AnnouncementType, HelpCategory } from '@parlay/contract';
+
+/** Demo content of the demo brand, in every language the brand offers (KO and EN). */
+type Localised<T> = Record<'KO' | 'EN', T>;
+
+export interface SeedAnnouncement {
+  slug: string;
+  type: AnnouncementType;
+  groupName: string | null;
+  /** `{lang}` becomes ko or en: banners carry their text in the artwork. */
+  imageUrl: string | null;
+  linkUrl: string | null;
+  sortOrder: number;
+  startsAt: string;
+  text: Localised<{ title: string; content: string }>;
+}
+
+export interface SeedHelpItem {
+  slug: string;
+  category: HelpCategory;
+  sortOrder: number;
+  text: Localised<{ title: string; content: string }>;
+}
+
+const banner = (
+  slug: string,
+  sortOrder: number,
+  linkUrl: string,
+  ko: string,
+  en: string,
+  groupName: string | null = null,
+  image = slug,
+): SeedAnnouncement => ({
+  slug,
+  type: 'B',
+  groupName,
+  imageUrl: `/banners/${image}-{lang}.svg`,
+  linkUrl,
+  sortOrder,
+  startsAt: '2025-01-01T00:00:00Z',
+  text: { KO: { title: ko, content: '' }, EN: { title: en, content: '' } },
+});
+
+export const demoBanners: SeedAnnouncement[] = [
+  banner('lobby-welcome', 0, '/promotions', '첫 충전 100% 보너스', '100% first deposit bonus'),
+  banner('lobby-slots', 1, '/rng', '매일 새로운 슬롯 게임', 'New slot games every day'),
+  banner('lobby-sports', 2, '/sports', '스포츠 베팅 주간 캐시백', 'Weekly sports cashback'),
+  banner('login', 0, '', '다시 오신 것을 환영합니다', 'Welcome back', 'w_login'),
+  banner('register', 0, '', '지금 가입하고 1000VND 받기', 'Join now and get 1000VND', 'w_register'),
+];
+
+const notice = (
+  slug: string,
+  type: AnnouncementType,
+  startsAt: string,
+  ko: [string, string],
+  en: [string, string],
+): SeedAnnouncement => ({
+  slug,
+  type,
+  groupName: null,
+  imageUrl: null,
+  linkUrl: null,
+  sortOrder: 0,
+  startsAt,
+  text: { KO: { title: ko[0], content: ko[1] }, EN: { title: en[0], content: en[1] } },
+});
+
+export const demoNotices: SeedAnnouncement[] = [
+  notice(
+    'notice-welcome',
+    'PL',
+    '2025-01-02T01:00:00Z',
+    [
+      'Parlay 오픈 안내',
+      '<p>Parlay에 오신 것을 환영합니다. 라이브 카지노, 슬롯, 스포츠, 로또를 한 계정으로 즐기실 수 있습니다.</p><p>문의 사항은 언제든지 <strong>고객센터</strong>로 연락해 주세요.</p>',
+    ],
+    [
+      'Parlay is open',
+      '<p>Welcome to Parlay. Enjoy live casino, slots, sports and lottery with one account.</p><p>If you have any question, contact <strong>customer service</strong> at any time.</p>',
+    ],
+  ),
+  notice(
+    'notice-maintenance-schedule',
+    'PL',
+    '2025-01-06T01:00:00Z',
+    [
+      '정기 점검 일정 안내',
+      '<p>매주 화요일 05:00~06:00(한국 시간)에 정기 점검이 진행됩니다.</p><ul><li>점검 중에는 입금, 출금, 게임 이용이 제한됩니다.</li><li>진행 중인 게임은 점검 전에 정산됩니다.</li></ul>',
+    ],
+    [
+      'Scheduled maintenance',
+      '<p>Scheduled maintenance takes place every Tuesday from 05:00 to 06:00 (Korea time).</p><ul><li>Deposits, withdrawals and games are unavailable during maintenance.</li><li>Open rounds are settled before it starts.</li></ul>',
+    ],
+  ),
+  notice(
+    'notice-account-security',
+    'PL',
+    '2025-01-10T01:00:00Z',
+    [
+      '계정 보안 강화 안내',
+      '<p>회원님의 계정을 안전하게 지키기 위해 다음을 권장합니다.</p><ol><li>다른 사이트와 다른 비밀번호를 사용하세요.</li><li>보안 센터에서 휴대폰 번호를 인증하세요.</li><li>Parlay 직원은 절대 비밀번호를 묻지 않습니다.</li></ol>',
+    ],
+    [
+      'Keep your account safe',
+      '<p>To keep your account safe we recommend:</p><ol><li>Use a password you use nowhere else.</li><li>Verify your mobile number in the security centre.</li><li>Parlay staff will never ask for your password.</li></ol>',
+    ],
+  ),
+  notice(
+    'notice-deposit-guide',
+    'PL',
+    '2025-01-15T01:00:00Z',
+    [
+      '입금 이용 안내',
+      '<p>입금은 회원 본인 명의의 계좌에서만 가능합니다. 입금자명이 등록된 예금주명과 다르면 처리가 지연될 수 있습니다.</p>',
+    ],
+    [
+      'How to deposit',
+      '<p>Deposits are accepted only from an account in your own name. A payer name that differs from your registered account holder may delay processing.</p>',
+    ],
+  ),
+  notice(
+    'notice-withdrawal-guide',
+    'PL',
+    '2025-01-20T01:00:00Z',
+    [
+      '출금 처리 시간 안내',
+      '<p>출금 신청은 보통 30분 이내에 처리됩니다. 은행 점검 시간(23:30~00:30)에는 처리가 늦어질 수 있습니다.</p>',
+    ],
+    [
+      'Withdrawal times',
+      '<p>Withdrawals are usually processed within 30 minutes. Bank maintenance hours (23:30 to 00:30) may delay them.</p>',
+    ],
+  ),
+  notice(
+    'notice-new-slots',
+    'PL',
+    '2025-02-01T01:00:00Z',
+    [
+      '신규 슬롯 게임 출시',
+      '<p>이번 달 새로운 슬롯 게임이 추가되었습니다. 슬롯 페이지에서 <em>신규</em> 표시를 확인해 보세요.</p>',
+    ],
+    ['New slot games', '<p>New slot games arrived this month. Look for the <em>new</em> label on the slots page.</p>'],
+  ),
+  notice(
+    'notice-responsible-gaming',
+    'PL',
+    '2025-02-10T01:00:00Z',
+    [
+      '건전한 게임 문화 캠페인',
+      '<p>게임은 즐거움을 위한 것입니다. 입금 한도와 이용 시간 제한을 설정할 수 있으며, 도움이 필요하면 고객센터로 연락해 주세요.</p>',
+    ],
+    [
+      'Play responsibly',
+      '<p>Games are for fun. You can set deposit limits and time limits, and customer service is there if you need help.</p>',
+    ],
+  ),
+  notice(
+    'notice-phishing',
+    'PL',
+    '2025-02-20T01:00:00Z',
+    [
+      '사칭 사이트 주의 안내',
+      '<p>Parlay를 사칭한 사이트와 메시지가 발견되었습니다. 공식 도메인은 고객센터에서 확인하실 수 있습니다. 의심스러운 링크는 열지 마세요.</p>',
+    ],
+    [
+      'Beware of fake sites',
+      '<p>Sites and messages pretending to be Parlay have been seen. Customer service can confirm our official domains. Do not open suspicious links.</p>',
+    ],
+  ),
+  notice(
+    'notice-app-release',
+    'PL',
+    '2025-03-01T01:00:00Z',
+    ['모바일 앱 출시', '<p>iOS와 Android 앱이 출시되었습니다. 앱 다운로드 페이지에서 QR 코드로 설치하세요.</p>'],
+    [
+      'Mobile apps released',
+      '<p>The iOS and Android apps are out. Install them with the QR codes on the app download page.</p>',
+    ],
+  ),
+  notice(
+    'notice-vip-program',
+    'PL',
+    '2025-03-10T01:00:00Z',
+    [
+      'VIP 등급 제도 개편',
+      '<p>VIP 등급 혜택이 새로워졌습니다. 등급이 오르면 전용 상담 채널과 더 높은 캐시백이 제공됩니다.</p>',
+    ],
+    [
+      'New VIP levels',
+      '<p>The VIP levels have new benefits. Higher levels get a dedicated service channel and more cashback.</p>',
+    ],
+  ),
+  notice(
+    'popup-weekend-event',
+    'PU',
+    '2025-03-15T01:00:00Z',
+    [
+      '주말 이벤트 안내',
+      '<p>이번 주말 라이브 카지노에서 베팅하시면 <strong>추가 포인트</strong>가 적립됩니다. 자세한 내용은 프로모션 페이지를 확인하세요.</p>',
+    ],
+    [
+      'Weekend event',
+      '<p>Bet on live casino this weekend and earn <strong>extra points</strong>. See the promotions page for details.</p>',
+    ],
+  ),
+  notice(
+    'promo-first-deposit',
+    'PR',
+    '2025-03-20T01:00:00Z',
+    [
+      '첫 충전 100% 보너스',
+      '<p>첫 입금 금액의 100%를 보너스로 드립니다(최대 300,000P). 보너스는 10배 롤링 후 출금할 수 있습니다.</p>',
+    ],
+    [
+      '100% first deposit bonus',
+      '<p>Get 100% of your first deposit as a bonus (up to 300,000P). The bonus can be withdrawn after wagering it 10 times.</p>',
+    ],
+  ),
+  notice(
+    'promo-sports-cashback',
+    'PR',
+    '2025-03-25T01:00:00Z',
+    ['스포츠 주간 캐시백', '<p>지난주 스포츠 베팅 순손실의 최대 5%를 매주 월요일에 돌려드립니다.</p>'],
+    ['Weekly sports cashback', '<p>Every Monday we return up to 5% of last week’s net sports losses.</p>'],
+  ),
+];
+
+const help = (
+  slug: string,
+  category: HelpCategory,
+  sortOrder: number,
+  ko: [string, string],
+  en: [string, string],
+): SeedHelpItem => ({
+  slug,
+  category,
+  sortOrder,
+  text: { KO: { title: ko[0], content: ko[1] }, EN: { title: en[0], content: en[1] } },
+});
+
+export const demoHelpItems: SeedHelpItem[] = [
+  help(
+    'faq-register',
+    'faq',
+    0,
+    [
+      '회원가입은 어떻게 하나요?',
+      '<p>오른쪽 위의 <strong>회원가입</strong> 버튼을 눌러 아이디 또는 휴대폰 번호로 가입하세요. 만 18세 이상만 가입할 수 있습니다.</p>',
+    ],
+    [
+      'How do I sign up?',
+      '<p>Press <strong>Register</strong> at the top right and sign up with a username or your mobile number. You must be 18 or older.</p>',
+    ],
+  ),
+  help(
+    'faq-forgot-password',
+    'faq',
+    1,
+    [
+      '비밀번호를 잊어버렸어요.',
+      '<p>로그인 창의 <strong>비밀번호 찾기</strong>에서 등록된 휴대폰 번호 또는 이메일로 새 비밀번호를 설정할 수 있습니다.</p>',
+    ],
+    [
+      'I forgot my password.',
+      '<p>Use <strong>Forgot password</strong> in the sign-in dialog to set a new password with your registered mobile number or e-mail.</p>',
+    ],
+  ),
+  help(
+    'faq-deposit',
+    'faq',
+    2,
+    [
+      '입금은 얼마나 걸리나요?',
+      '<p>대부분의 입금은 몇 분 안에 반영됩니다. 30분이 지나도 반영되지 않으면 입금 내역과 함께 고객센터로 문의해 주세요.</p>',
+    ],
+    [
+      'How long does a deposit take?',
+      '<p>Most deposits arrive within minutes. If yours has not arrived after 30 minutes, contact customer service with the transfer details.</p>',
+    ],
+  ),
+  help(
+    'faq-withdraw',
+    'faq',
+    3,
+    [
+      '출금 조건이 있나요?',
+      '<p>입금액의 1배 이상 베팅 후 출금할 수 있으며, 보너스를 받은 경우 해당 프로모션의 롤링 조건을 충족해야 합니다.</p>',
+    ],
+    [
+      'Are there conditions for a withdrawal?',
+      '<p>You can withdraw after betting at least your deposit once; a bonus must first meet the wagering terms of its promotion.</p>',
+    ],
+  ),
+  help(
+    'faq-free-play',
+    'faq',
+    4,
+    [
+      '무료 체험이 가능한가요?',
+      '<p>무료 체험 버튼이 있는 게임은 가입 없이 연습 머니로 즐길 수 있습니다. 연습 머니는 출금할 수 없습니다.</p>',
+    ],
+    [
+      'Can I play for free?',
+      '<p>Games with a free trial button can be played with practice money without signing up. Practice money cannot be withdrawn.</p>',
+    ],
+  ),
+  help(
+    'terms-general',
+    'terms',
+    0,
+    [
+      '이용약관',
+      '<h3>1. 적용</h3><p>본 약관은 Parlay가 제공하는 모든 서비스에 적용됩니다. 서비스를 이용하면 본 약관에 동의한 것으로 봅니다.</p><h3>2. 이용 자격</h3><p>만 18세 이상이며 거주 국가의 법률상 온라인 게임 이용이 허용된 분만 이용할 수 있습니다.</p><h3>3. 계정</h3><p>회원은 한 개의 계정만 보유할 수 있으며, 계정 정보를 제3자와 공유해서는 안 됩니다.</p><h3>4. 베팅과 정산</h3><p>모든 베팅은 게임 결과가 확정된 후 정산되며, 시스템 오류로 인한 결과는 무효 처리될 수 있습니다.</p><h3>5. 계정 제한</h3><p>부정 행위, 다중 계정, 보너스 남용이 확인되면 계정 이용이 제한될 수 있습니다.</p>',
+    ],
+    [
+      'General terms and conditions',
+      '<h3>1. Scope</h3><p>These terms apply to every service Parlay provides. By using the service you accept them.</p><h3>2. Eligibility</h3><p>You must be 18 or older and allowed by the laws of your country of residence to play online games.</p><h3>3. Accounts</h3><p>A member may hold one account only and must not share its details with anyone.</p><h3>4. Bets and settlement</h3><p>Every bet is settled once the result of the game is final; results caused by a system fault may be voided.</p><h3>5. Restrictions</h3><p>Fraud, multiple accounts or bonus abuse may lead to the account being restricted.</p>',
+    ],
+  ),
+  help(
+    'about-company',
+    'about',
+    0,
+    [
+      '회사 소개',
+      '<p>Parlay는 라이브 카지노, 슬롯, 스포츠, 로또를 한곳에서 제공하는 온라인 게임 플랫폼입니다. 공정한 게임과 빠른 입출금, 24시간 고객 지원을 약속합니다.</p>',
+    ],
+    [
+      'About the company',
+      '<p>Parlay is an online gaming platform offering live casino, slots, sports and lottery in one place. We promise fair games, fast payments and support around the clock.</p>',
+    ],
+  ),
+  help(
+    'contact-us',
+    'contact',
+    0,
+    [
+      '문의하기',
+      '<p>고객센터는 연중무휴 24시간 운영됩니다.</p><ul><li>실시간 상담: 화면 오른쪽의 고객센터 버튼</li><li>이메일: support@parlay.example</li></ul>',
+    ],
+    [
+      'Contact us',
+      '<p>Customer service is open 24 hours a day, every day.</p><ul><li>Live chat: the customer service button on the right of the screen</li><li>E-mail: support@parlay.example</li></ul>',
+    ],
+  ),
+  help(
+    'privacy-policy',
+    'privacy',
+    0,
+    [
+      '개인정보 처리방침',
+      '<h3>수집하는 정보</h3><p>회원가입과 입출금 처리에 필요한 아이디, 연락처, 계좌 정보를 수집합니다.</p><h3>이용 목적</h3><p>수집한 정보는 본인 확인, 입출금 처리, 부정 이용 방지, 고객 지원에만 사용합니다.</p><h3>보관과 파기</h3><p>관련 법령이 정한 기간 동안 보관한 후 안전하게 파기합니다. 비밀번호는 복원할 수 없는 형태로만 저장합니다.</p>',
+    ],
+    [
+      'Privacy policy',
+      '<h3>What we collect</h3><p>The username, contact details and bank details needed for registration and payments.</p><h3>Why</h3><p>Only to verify your identity, process payments, prevent fraud and support you.</p><h3>Keeping and deleting</h3><p>We keep data for the period the law requires, then delete it safely. Passwords are stored only in a form that cannot be reversed.</p>',
+    ],
+  ),
+  help(
+    'responsible-gaming',
+    'responsible',
+    0,
+    [
+      '책임감 있는 게임',
+      '<p>게임은 여가 활동이어야 하며 수입원이 될 수 없습니다.</p><ul><li>잃어도 괜찮은 금액만 사용하세요.</li><li>손실을 만회하려고 베팅을 늘리지 마세요.</li><li>입금 한도, 이용 시간 제한, 일시 이용 중지를 신청할 수 있습니다.</li></ul><p>만 18세 미만은 이용할 수 없습니다. 도움이 필요하면 한국도박문제예방치유원(국번없이 1336)에 상담하세요.</p>',
+    ],
+    [
+      'Responsible gaming',
+      '<p>Gaming should be entertainment, never a source of income.</p><ul><li>Only play with money you can afford to lose.</li><li>Do not chase losses by raising your bets.</li><li>You can ask for deposit limits, time limits or a break from play.</li></ul><p>Nobody under 18 may play. If you need help, contact a problem gambling support service in your country.</p>',
+    ],
+  ),
+  help(
+    'affiliates',
+    'affiliates',
+    0,
+    [
+      '제휴 프로그램',
+      '<p>Parlay 제휴 파트너가 되어 추천한 회원의 활동에 따라 수수료를 받으세요. 에이전트 센터에서 하위 회원 현황과 정산 내역을 확인할 수 있습니다.</p>',
+    ],
+    [
+      'Affiliate programme',
+      '<p>Become a Parlay affiliate and earn commission on the activity of the members you refer. The agent centre shows your downline and settlements.</p>',
+    ],
+  ),
+  help(
+    'refund-policy',
+    'refund',
+    0,
+    [
+      '환불 정책',
+      '<p>확정된 베팅은 취소하거나 환불할 수 없습니다. 시스템 오류로 베팅이 무효 처리된 경우 베팅 금액은 자동으로 지갑에 반환됩니다. 잘못된 입금은 확인 후 원래 계좌로 반환합니다.</p>',
+    ],
+    [
+      'Refund policy',
+      '<p>Confirmed bets cannot be cancelled or refunded. When a bet is voided by a system fault its stake returns to your wallet automatically. A mistaken deposit is returned to the account it came from once checked.</p>',
+    ],
+  ),
+];

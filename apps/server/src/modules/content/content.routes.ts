@@ -1,0 +1,59 @@
+import {
+  HelpCenterQuerySchema,
+  HelpCenterResponseSchema,
+  ListAnnouncementsQuerySchema,
+  ListAnnouncementsResponseSchema,
+  toTranslatedLanguage,
+} from '@parlay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { ContentService } from './content.service';
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = new ContentService(app.db);
+
+  app.get(
+    '/wps/relay/MCSFE_getListAnnouncements',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Live announcements grouped as banners, player notices, popups, promotions and other',
+        querystring: ListAnnouncementsQuerySchema,
+        response: { 200: ListAnnouncementsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { types, platform, execution, language } = request.query;
+      return ok(
+        await content.listAnnouncements({
+          merchant: request.merchant,
+          types: types?.split(','),
+          language: language ? toTranslatedLanguage(language) : request.language,
+          platform,
+          execution,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/system/helpCenter',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Help-centre items (title and HTML content) in the request language',
+        querystring: HelpCenterQuerySchema,
+        response: { 200: HelpCenterResponseSchema },
+      },
+    },
+    async (request) => {
+      const { category, language } = request.query;
+      const list = await content.listHelpItems({
+        merchant: request.merchant,
+        language: language ? toTranslatedLanguage(language) : request.language,
+        category,
+      });
+      return ok({ list });
+    },
+  );
+};
