@@ -37,16 +37,17 @@ describe(useAnnouncements.name, () => {
 });
 
 describe(selectNotices.name, () => {
-  it('lists player notices, then popups and promotions, each once, and never banners', () => {
-    const shared = makeNotice(3, { type: 'PU' });
+  it('lists player notices, popups and promotions once each, newest first, and never banners', () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
+    const shared = makeNotice(3, { type: 'PU', timestamp: at(5) });
     const notices = selectNotices(
       makeContent({
-        banners: [makeNotice(9, { type: 'B' })],
-        player: [makeNotice(1), makeNotice(2)],
+        banners: [makeNotice(9, { type: 'B', timestamp: at(30) })],
+        player: [makeNotice(1, { timestamp: at(10) }), makeNotice(2, { timestamp: at(2) })],
         popup: [shared],
-        promotion: [makeNotice(4, { type: 'PR' }), shared],
+        promotion: [makeNotice(4, { type: 'PR', timestamp: at(20) }), shared],
       }),
     );
-    expect(notices.map((notice) => notice.id)).toEqual([1, 2, 3, 4]);
+    expect(notices.map((notice) => notice.id)).toEqual([4, 1, 3, 2]);
   });
 });

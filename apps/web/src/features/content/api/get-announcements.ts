@@ -47,15 +47,19 @@ export function useAnnouncements(types: string = NOTICE_TYPES) {
 }
 
 /**
- * The notices a player reads in the notice modal and on /noticePage: player notices first, then
- * popups and promotions, each in the server's order, without repeats.
+ * The notices a player reads in the notice modal and on /noticePage: player notices, popups and
+ * promotions, each once, newest first (the server's order among notices of the same time).
  */
 export function selectNotices(content: AnnouncementContent | undefined): Announcement[] {
   if (!content) return [];
   const seen = new Set<number>();
-  return [...content.player, ...content.popup, ...content.promotion].filter((notice) => {
+  const notices = [...content.player, ...content.popup, ...content.promotion].filter((notice) => {
     if (seen.has(notice.id)) return false;
     seen.add(notice.id);
     return true;
   });
+  return notices
+    .map((notice, order) => ({ notice, order, time: Date.parse(notice.timestamp) || 0 }))
+    .sort((a, b) => b.time - a.time || a.order - b.order)
+    .map(({ notice }) => notice);
 }

@@ -28,6 +28,11 @@ function groupByCategory(items: readonly HelpItem[]): Section[] {
     .map(([category, sectionItems]) => ({ category, items: sectionItems }));
 }
 
+/** A policy that is one article takes the article's own title as its heading, rather than saying it twice. */
+function isSingleArticle(section: Section): boolean {
+  return section.category !== 'faq' && section.items.length === 1;
+}
+
 /**
  * The help centre by category (spec 01 §2): FAQ as an accordion, policies as readable text. /help
  * shows it inside the site, /helpmc on its own.
@@ -68,7 +73,7 @@ export function HelpCentre() {
                 aria-labelledby={`${section.category}-heading`}
               >
                 <h2 id={`${section.category}-heading`} className={styles.sectionTitle}>
-                  {t(`help.categories.${section.category}`)}
+                  {isSingleArticle(section) ? section.items[0]?.title : t(`help.categories.${section.category}`)}
                 </h2>
                 {section.category === 'faq' ? (
                   <HelpAccordion items={section.items} headingLevel={3} />
@@ -76,7 +81,7 @@ export function HelpCentre() {
                   <div className={styles.articles}>
                     {section.items.map((item) => (
                       <article key={item.id} className={styles.article}>
-                        <h3 className={styles.articleTitle}>{item.title}</h3>
+                        {!isSingleArticle(section) && <h3 className={styles.articleTitle}>{item.title}</h3>}
                         <SanitizedHtml html={item.content} />
                       </article>
                     ))}

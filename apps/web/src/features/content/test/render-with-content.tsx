@@ -21,6 +21,7 @@ export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus 
   } as unknown as SystemStatus;
 }
 
+/** Notice `id` is `id` days older than 2026-01-01, so a higher id sorts later in the newest-first list. */
 export function makeNotice(id: number, overrides: Partial<Announcement> = {}): Announcement {
   return {
     id,
@@ -30,7 +31,7 @@ export function makeNotice(id: number, overrides: Partial<Announcement> = {}): A
     imageUrl: null,
     linkUrl: null,
     groupName: null,
-    timestamp: new Date(Date.UTC(2026, 0, 1, 3, 4, 5) + id * 86_400_000).toISOString(),
+    timestamp: new Date(Date.UTC(2026, 0, 1, 3, 4, 5) - id * 86_400_000).toISOString(),
     ...overrides,
   };
 }
