@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/web'],
+    projects: ['packages/*', 'apps/server', 'apps/web', 'apps/house-games'],
   },
 });

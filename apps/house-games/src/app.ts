@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { HouseConfig } from './config';
+import { CrashService } from './crash/crash.service';
+import { registerCrashRoutes } from './crash/crash.routes';
+import { HouseError, translate } from './errors';
+import { registerApiRoutes } from './http/api.routes';
+import { requestLanguage } from './http/language';
+import { registerWebRoutes } from './http/web.routes';
+import { PlayersService } from './players/players.service';
+import { RoundsService } from './rounds/rounds.service';
+import { WalletClient } from './wallet/wallet-client';
+
+export interface HouseApp {
+  app: FastifyInstance;
+  players: PlayersService;
+  rounds: RoundsService;
+  crash: CrashService;
+  wallet: WalletClient;
+  /** Resumes unfinished work and starts the crash loop and the recovery job. */
+  start(): Promise<void>;
+}
+
+/** The house games vendor: its own HTTP server, reaching the platform only through the seamless wallet. */
+export async function buildHouseApp(config: HouseConfig): Promise<HouseApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+  });
+  const wallet = new WalletClient({
+    baseUrl: config.walletBaseUrl,
+    vendorCode: config.vendorCode,
+    secret: config.vendorSecret,
+    timeoutMs: config.walletTimeoutMs,
+    maxAttempts: config.walletMaxAttempts,
+    retryDelaysMs: config.walletRetryDelaysMs,
+  });
+  const players = new PlayersService(config, wallet);
+  const rounds = new RoundsService(config, wallet, players);
+  const crash = new CrashService(config, wallet, players, app.log);
+
+  app.setErrorHandler((error, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof HouseError) {
+      return reply.status(error.status).send({
+        success: false,
+        code: error.code,
+        message: translate(error.code, language),
+        ...(error.value === undefined ? {} : { value: error.value }),
+      });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply
+        .status(400)
+        .send({ success: false, code: 'HOUSE_BAD_REQUEST', message: translate('HOUSE_BAD_REQUEST', language) });
+    }
+    request.log.error({ err: error }, 'house request failed');
+    return reply
+      .status(500)
+      .send({ success: false, code: 'HOUSE_SYSTEM_ERROR', message: translate('HOUSE_SYSTEM_ERROR', language) });
+  });
+
+  const api = `${config.basePath}/api`;
+  registerApiRoutes(app, api, players, rounds);
+  registerCrashRoutes(app, api, players, crash);
+  await registerWebRoutes(app, config);
+
+  let recoveryTimer: NodeJS.Timeout | undefined;
+  app.addHook('onClose', async () => {
+    if (recoveryTimer) clearInterval(recoveryTimer);
+    await crash.stop();
+  });
+
+  return {
+    app,
+    players,
+    rounds,
+    crash,
+    wallet,
+    async start() {
+      await rounds.recover().catch((error: unknown) => app.log.error({ err: error }, 'recovery failed'));
+      await crash.start();
+      recoveryTimer = setInterval(() => {
+        rounds.recover().catch((error: unknown) => app.log.error({ err: error }, 'recovery failed'));
+      }, config.recoveryIntervalMs);
+      recoveryTimer.unref();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { HouseDatabase } from './db/database';
+import type { Limits } from './players/players.repository';
+
+export interface HouseConfig {
+  database: HouseDatabase;
+  /** The platform's origin for seamless-wallet calls. */
+  walletBaseUrl: string;
+  vendorCode: string;
+  vendorSecret: string;
+  walletTimeoutMs: number;
+  walletMaxAttempts: number;
+  walletRetryDelaysMs: number[];
+  /** Where the vendor's pages and API are mounted, e.g. '/house'. */
+  basePath: string;
+  sessionTtlMs: number;
+  /** Limits of a brand, currency and game with no row in house.limits. */
+  defaultLimits: Limits;
+  /** An unfinished mines round older than this is settled by the recovery job. */
+  unfinishedRoundTtlMs: number;
+  recoveryIntervalMs: number;
+  crash: { bettingMs: number; pauseMs: number; tickMs: number; chainGames: number };
+  /** The built game clients (apps/house-games/web/dist); null serves the API only. */
+  webDistDir: string | null;
+  logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+}
+
+export function defaultHouseConfig(
+  overrides: Partial<HouseConfig> & Pick<HouseConfig, 'database' | 'walletBaseUrl' | 'vendorSecret'>,
+): HouseConfig {
+  return {
+    vendorCode: 'HOUSE',
+    walletTimeoutMs: 5_000,
+    walletMaxAttempts: 6,
+    walletRetryDelaysMs: [200, 500, 1_000, 2_000],
+    basePath: '/house',
+    sessionTtlMs: 12 * 60 * 60 * 1000,
+    defaultLimits: { minBetMinor: 100, maxBetMinor: 1_000_000, maxWinMinor: 100_000_000 },
+    unfinishedRoundTtlMs: 24 * 60 * 60 * 1000,
+    recoveryIntervalMs: 5_000,
+    crash: { bettingMs: 6_000, pauseMs: 3_000, tickMs: 100, chainGames: 100_000 },
+    webDistDir: null,
+    logLevel: 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,231 @@
+import { query, sql, toNullableNumber, toNumber, type HouseExecutor } from '../db/database';
+
+export interface ChainRecord {
+  id: number;
+  secretSeed: string;
+  games: number;
+  publishedHash: string;
+  salt: string;
+}
+
+export type BetState =
+  'queued' | 'debiting' | 'placed' | 'crediting' | 'cancelling' | 'settled' | 'cancelled' | 'refused';
+
+export interface BetRecord {
+  id: number;
+  roundId: string;
+  gameId: number | null;
+  playerRef: number;
+  playerId: string;
+  platformToken: string;
+  currency: string;
+  stakeMinor: number;
+  autoCashoutX100: number | null;
+  cashoutX100: number | null;
+  winMinor: number | null;
+  state: BetState;
+}
+
+function toBet(row: Record<string, unknown>): BetRecord {
+  return {
+    id: toNumber(row.id),
+    roundId: row.round_id as string,
+    gameId: toNullableNumber(row.game_id),
+    playerRef: toNumber(row.player_ref),
+    playerId: row.player_id as string,
+    platformToken: row.platform_token as string,
+    currency: row.currency as string,
+    stakeMinor: toNumber(row.stake_minor),
+    autoCashoutX100: toNullableNumber(row.auto_cashout_x100),
+    cashoutX100: toNullableNumber(row.cashout_x100),
+    winMinor: toNullableNumber(row.win_minor),
+    state: row.state as BetState,
+  };
+}
+
+export async function findLatestChain(db: HouseExecutor): Promise<ChainRecord | undefined> {
+  const rows = await query<Record<string, unknown>>(db, sql`SELECT * FROM house.crash_chains ORDER BY id DESC LIMIT 1`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: toNumber(row.id),
+    secretSeed: row.secret_seed as string,
+    games: toNumber(row.games),
+    publishedHash: row.published_hash as string,
+    salt: row.salt as string,
+  };
+}
+
+export async function insertChain(db: HouseExecutor, input: Omit<ChainRecord, 'id'>): Promise<ChainRecord> {
+  const rows = await query<{ id: unknown }>(
+    db,
+    sql`INSERT INTO house.crash_chains (secret_seed, games, published_hash, salt)
+        VALUES (${input.secretSeed}, ${input.games}, ${input.publishedHash}, ${input.salt}) RETURNING id`,
+  );
+  return { id: toNumber(rows[0]!.id), ...input };
+}
+
+export async function findNextGameIndex(db: HouseExecutor, chainId: number): Promise<number> {
+  const rows = await query<{ next: unknown }>(
+    db,
+    sql`SELECT COALESCE(MAX(game_index) + 1, 0) AS next FROM house.crash_games WHERE chain_id = ${chainId}`,
+  );
+  return toNumber(rows[0]!.next);
+}
+
+export async function insertGame(
+  db: HouseExecutor,
+  input: { chainId: number; gameIndex: number; gameHash: string; crashPointX100: number },
+): Promise<number> {
+  const rows = await query<{ id: unknown }>(
+    db,
+    sql`INSERT INTO house.crash_games (chain_id, game_index, game_hash, crash_point_x100, state)
+        VALUES (${input.chainId}, ${input.gameIndex}, ${input.gameHash}, ${input.crashPointX100}, 'betting') RETURNING id`,
+  );
+  return toNumber(rows[0]!.id);
+}
+
+export async function updateGameState(
+  db: HouseExecutor,
+  gameId: number,
+  state: 'running' | 'ended' | 'cancelled',
+): Promise<void> {
+  await query(
+    db,
+    sql`UPDATE house.crash_games SET state = ${state},
+          started_at = CASE WHEN ${state} = 'running' THEN now() ELSE started_at END,
+          ended_at = CASE WHEN ${state} IN ('ended', 'cancelled') THEN now() ELSE ended_at END
+        WHERE id = ${gameId}`,
+  );
+}
+
+/** Games a stopped process left in betting or running: they are cancelled at start. */
+export async function findUnfinishedGames(db: HouseExecutor): Promise<number[]> {
+  const rows = await query<{ id: unknown }>(
+    db,
+    sql`SELECT id FROM house.crash_games WHERE state IN ('betting', 'running')`,
+  );
+  return rows.map((row) => toNumber(row.id));
+}
+
+export interface EndedGame {
+  gameId: number;
+  gameHash: string;
+  crashPoint: number;
+  endedAt: string;
+}
+
+export async function findRecentGames(db: HouseExecutor, limit: number): Promise<EndedGame[]> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`SELECT id, game_hash, crash_point_x100, ended_at FROM house.crash_games WHERE state = 'ended' ORDER BY id DESC LIMIT ${limit}`,
+  );
+  return rows.map((row) => ({
+    gameId: toNumber(row.id),
+    gameHash: row.game_hash as string,
+    crashPoint: toNumber(row.crash_point_x100) / 100,
+    endedAt: new Date(row.ended_at as string).toISOString(),
+  }));
+}
+
+export async function insertBet(
+  db: HouseExecutor,
+  input: {
+    roundId: string;
+    gameId: number | null;
+    playerRef: number;
+    playerId: string;
+    platformToken: string;
+    currency: string;
+    stakeMinor: number;
+    autoCashoutX100: number | null;
+    state: 'queued' | 'debiting';
+  },
+): Promise<BetRecord | undefined> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`INSERT INTO house.crash_bets (round_id, game_id, player_ref, player_id, platform_token, currency, stake_minor,
+                                      auto_cashout_x100, state)
+        VALUES (${input.roundId}, ${input.gameId}, ${input.playerRef}, ${input.playerId}, ${input.platformToken},
+                ${input.currency}, ${input.stakeMinor}, ${input.autoCashoutX100}, ${input.state})
+        ON CONFLICT DO NOTHING
+        RETURNING *`,
+  );
+  return rows[0] ? toBet(rows[0]) : undefined;
+}
+
+export async function moveBet(
+  db: HouseExecutor,
+  roundId: string,
+  from: readonly BetState[],
+  to: BetState,
+  changes: { gameId?: number; cashoutX100?: number; winMinor?: number } = {},
+): Promise<BetRecord | undefined> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`UPDATE house.crash_bets SET state = ${to},
+          game_id = COALESCE(${changes.gameId ?? null}::bigint, game_id),
+          cashout_x100 = COALESCE(${changes.cashoutX100 ?? null}::bigint, cashout_x100),
+          win_minor = COALESCE(${changes.winMinor ?? null}::bigint, win_minor),
+          updated_at = now()
+        WHERE round_id = ${roundId} AND state IN (${sql.join(
+          from.map((state) => sql`${state}`),
+          sql`, `,
+        )})
+        RETURNING *`,
+  );
+  return rows[0] ? toBet(rows[0]) : undefined;
+}
+
+/** Every bet still in play in a game lost at the crash, in one statement. */
+export async function loseOpenBets(db: HouseExecutor, gameId: number): Promise<BetRecord[]> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`UPDATE house.crash_bets SET state = 'crediting', win_minor = 0, updated_at = now()
+        WHERE game_id = ${gameId} AND state = 'placed' RETURNING *`,
+  );
+  return rows.map(toBet);
+}
+
+export async function findBetsInStates(
+  db: HouseExecutor,
+  states: readonly BetState[],
+  gameIds?: number[],
+): Promise<BetRecord[]> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`SELECT * FROM house.crash_bets WHERE state IN (${sql.join(
+      states.map((state) => sql`${state}`),
+      sql`, `,
+    )}) ${
+      gameIds === undefined
+        ? sql``
+        : gameIds.length === 0
+          ? sql`AND false`
+          : sql`AND game_id IN (${sql.join(
+              gameIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+    }
+    ORDER BY id`,
+  );
+  return rows.map(toBet);
+}
+
+export async function findPlayerBets(
+  db: HouseExecutor,
+  playerRef: number,
+  limit: number,
+): Promise<(BetRecord & { gameHash: string | null; crashPoint: number | null })[]> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`SELECT b.*, g.game_hash, CASE WHEN g.state = 'ended' THEN g.crash_point_x100 END AS crash_point_x100
+        FROM house.crash_bets b LEFT JOIN house.crash_games g ON g.id = b.game_id
+        WHERE b.player_ref = ${playerRef} ORDER BY b.id DESC LIMIT ${limit}`,
+  );
+  return rows.map((row) => ({
+    ...toBet(row),
+    gameHash: row.game_hash === null || row.crash_point_x100 === null ? null : (row.game_hash as string),
+    crashPoint: row.crash_point_x100 === null ? null : toNumber(row.crash_point_x100) / 100,
+  }));
+}

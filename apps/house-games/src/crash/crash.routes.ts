@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { z } from 'zod';
+import { HouseError } from '../errors';
+import type { PlayersService } from '../players/players.service';
+import type { CrashService } from './crash.service';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+const BetSchema = z.object({
+  amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  autoCashout: z.number().min(1.01).max(1_000_000).nullable().default(null),
+});
+
+/** Crash over WebSocket (the live feed) and HTTP (bets and cash-outs, decided by the server's clock). */
+export function registerCrashRoutes(
+  app: FastifyInstance,
+  prefix: string,
+  players: PlayersService,
+  crash: CrashService,
+): void {
+  // The live feed: plain WebSocket on the HTTP server's upgrade, one subscription a socket.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 });
+  const path = `${prefix}/crash/ws`;
+  app.server.on('upgrade', (request, socket, head) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== path) return;
+    sockets.handleUpgrade(request, socket, head, (client) => sockets.emit('connection', client));
+  });
+  sockets.on('connection', (client: WebSocket) => {
+    const unsubscribe = crash.subscribe((message) => {
+      if (client.readyState === client.OPEN) client.send(message);
+    });
+    client.on('close', unsubscribe);
+    client.on('error', unsubscribe);
+    crash
+      .snapshot()
+      .then((snapshot) => {
+        if (client.readyState === client.OPEN) client.send(JSON.stringify(snapshot));
+      })
+      .catch(() => client.close());
+  });
+  app.addHook('onClose', async () => {
+    for (const client of sockets.clients) client.terminate();
+    await new Promise<void>((resolve) => sockets.close(() => resolve()));
+  });
+
+  app.post(`${prefix}/crash/bet`, async (request) => {
+    const parsed = BetSchema.safeParse(request.body);
+    if (!parsed.success) throw new HouseError('HOUSE_BAD_REQUEST');
+    const session = await players.authenticate(bearer(request));
+    return { success: true, value: await crash.placeBet(session, parsed.data) };
+  });
+
+  app.post(`${prefix}/crash/cashout`, async (request) => {
+    const session = await players.authenticate(bearer(request));
+    return { success: true, value: await crash.cashOut(session) };
+  });
+
+  app.get(`${prefix}/crash/history`, async (request) => {
+    const session = await players.authenticate(bearer(request));
+    return { success: true, value: await crash.findHistory(session) };
+  });
+}

@@ -1,0 +1,525 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { crashPointHundredths } from '@parlay/fairness';
+import type { FastifyBaseLogger } from 'fastify';
+import type { HouseConfig } from '../config';
+import { HouseError } from '../errors';
+import { crashMultiplierAt, crashTimeFor } from '../games/rules';
+import type { HouseSession, PlayersService } from '../players/players.service';
+import { WalletRefusedError, type WalletClient } from '../wallet/wallet-client';
+import * as repository from './crash.repository';
+import type { BetRecord, ChainRecord } from './crash.repository';
+
+export type CrashPhase = 'idle' | 'betting' | 'running' | 'crashed';
+
+interface LiveBet {
+  roundId: string;
+  playerRef: number;
+  playerId: string;
+  currency: string;
+  brand: string;
+  stakeMinor: number;
+  autoCashoutX100: number | null;
+  cashoutX100: number | null;
+  isPlaced: boolean;
+}
+
+interface LiveGame {
+  id: number;
+  index: number;
+  hash: string;
+  pointX100: number;
+  phase: CrashPhase;
+  bettingEndsAt: number;
+  startedAt: number;
+  crashAt: number;
+  crashedAt: number;
+  bets: Map<number, LiveBet>;
+  /** Debits, cash-out credits and loss credits still on their way to the platform. */
+  pending: Set<Promise<unknown>>;
+}
+
+export interface CrashSettlement {
+  gameId: number;
+  crashPoint: number;
+  bets: number;
+  crashedAt: number;
+  /** When every bet of the game was written settled (or cancelled). */
+  settledAt: number;
+}
+
+const GAME_CODE = 'crash';
+const MAX_CASHOUT_X100 = 100_000_000;
+
+/** SHA-256 of the hex text, as the fairness package's chain, on node:crypto for a fast start. */
+function nextHash(hash: string): string {
+  return createHash('sha256').update(hash).digest('hex');
+}
+
+/** Shows a player to others without giving their id away. */
+function maskPlayer(playerId: string): string {
+  return playerId.length <= 3 ? `${playerId[0] ?? ''}**` : `${playerId.slice(0, 2)}***${playerId.slice(-1)}`;
+}
+
+/**
+ * Crash: shared rounds on a timer. The server's clock decides every cash-out, manual or automatic; the
+ * crash point comes from the published hash chain and is shown with the game hash when the round ends.
+ */
+export class CrashService {
+  private chain: { record: ChainRecord; hashes: string[] } | null = null;
+  private nextIndex = 0;
+  private game: LiveGame | null = null;
+  private timers = new Set<NodeJS.Timeout>();
+  private tickTimer: NodeJS.Timeout | null = null;
+  private running = false;
+  private readonly listeners = new Set<(message: string) => void>();
+  private readonly settlementListeners = new Set<(settlement: CrashSettlement) => void>();
+  /** Messages handed to sockets since start: the fan-out measure. */
+  delivered = 0;
+
+  constructor(
+    private readonly config: HouseConfig,
+    private readonly wallet: WalletClient,
+    private readonly players: PlayersService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private get db() {
+    return this.config.database.db;
+  }
+
+  subscribe(listener: (message: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onSettled(listener: (settlement: CrashSettlement) => void): () => void {
+    this.settlementListeners.add(listener);
+    return () => this.settlementListeners.delete(listener);
+  }
+
+  /** Cancels what a stopped process left in play, then starts the round loop. */
+  async start(): Promise<void> {
+    await this.recover();
+    await this.loadChain();
+    this.running = true;
+    await this.beginBetting();
+  }
+
+  /** Stops the loop where it stands; a new process cancels the round in play and gives the stakes back. */
+  async stop(): Promise<void> {
+    this.running = false;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    if (this.tickTimer) clearInterval(this.tickTimer);
+    this.tickTimer = null;
+  }
+
+  async snapshot(): Promise<Record<string, unknown>> {
+    const game = this.game;
+    const recent = await repository.findRecentGames(this.db, 10);
+    return {
+      type: 'snapshot',
+      serverNow: Date.now(),
+      publishedHash: this.chain?.record.publishedHash ?? null,
+      salt: this.chain?.record.salt ?? null,
+      game: game
+        ? {
+            gameId: game.id,
+            phase: game.phase,
+            bettingEndsAt: game.bettingEndsAt,
+            startedAt: game.phase === 'running' ? game.startedAt : null,
+            bets: [...game.bets.values()].filter((bet) => bet.isPlaced).map((bet) => this.betView(bet)),
+          }
+        : null,
+      recent,
+    };
+  }
+
+  async placeBet(
+    session: HouseSession,
+    input: { amountMinor: number; autoCashout: number | null },
+  ): Promise<{ roundId: string; queued: boolean; balanceMinor: number | null }> {
+    const limits = await this.players.getLimits(session.brand, session.currency, GAME_CODE);
+    if (
+      !Number.isSafeInteger(input.amountMinor) ||
+      input.amountMinor < limits.minBetMinor ||
+      input.amountMinor > limits.maxBetMinor
+    ) {
+      throw new HouseError('HOUSE_BET_OUT_OF_LIMITS', {
+        minBetMinor: limits.minBetMinor,
+        maxBetMinor: limits.maxBetMinor,
+      });
+    }
+    const autoX100 = input.autoCashout === null ? null : Math.round(input.autoCashout * 100);
+    if (autoX100 !== null && (autoX100 < 101 || autoX100 > MAX_CASHOUT_X100))
+      throw new HouseError('HOUSE_BAD_REQUEST', { field: 'autoCashout' });
+    const game = this.game;
+    const joinsNow = game !== null && game.phase === 'betting' && Date.now() < game.bettingEndsAt;
+    if (game?.bets.has(session.playerRef) && joinsNow) throw new HouseError('HOUSE_CRASH_ALREADY_BET');
+    const queued = await repository.findBetsInStates(this.db, ['queued']);
+    if (queued.some((bet) => bet.playerRef === session.playerRef)) throw new HouseError('HOUSE_CRASH_ALREADY_BET');
+    const bet = await repository.insertBet(this.db, {
+      roundId: `hc-${randomUUID()}`,
+      gameId: joinsNow ? game.id : null,
+      playerRef: session.playerRef,
+      playerId: session.playerId,
+      platformToken: session.platformToken,
+      currency: session.currency,
+      stakeMinor: input.amountMinor,
+      autoCashoutX100: autoX100,
+      state: joinsNow ? 'debiting' : 'queued',
+    });
+    if (!bet) throw new HouseError('HOUSE_CRASH_ALREADY_BET');
+    if (!joinsNow) return { roundId: bet.roundId, queued: true, balanceMinor: null };
+    const balanceMinor = await this.track(game, this.debitIntoGame(game, bet, true, session.brand));
+    return { roundId: bet.roundId, queued: false, balanceMinor };
+  }
+
+  /** A manual cash-out at the multiplier of the server's clock now. */
+  async cashOut(session: HouseSession): Promise<{ roundId: string; multiplier: number; winMinor: number }> {
+    const game = this.game;
+    const bet = game?.bets.get(session.playerRef);
+    if (!game || !bet || !bet.isPlaced || bet.cashoutX100 !== null || game.phase === 'betting')
+      throw new HouseError('HOUSE_CRASH_NO_BET');
+    const now = Date.now();
+    if (game.phase !== 'running' || now >= game.crashAt) throw new HouseError('HOUSE_CRASH_TOO_LATE');
+    const multiplierX100 = Math.min(crashMultiplierAt(now - game.startedAt), game.pointX100);
+    const winMinor = await this.cashOutBet(game, bet, multiplierX100, session);
+    return { roundId: bet.roundId, multiplier: multiplierX100 / 100, winMinor };
+  }
+
+  async findHistory(session: HouseSession): Promise<unknown[]> {
+    const bets = await repository.findPlayerBets(this.db, session.playerRef, 10);
+    return bets.map((bet) => ({
+      roundId: bet.roundId,
+      stakeMinor: bet.stakeMinor,
+      autoCashout: bet.autoCashoutX100 === null ? null : bet.autoCashoutX100 / 100,
+      cashout: bet.cashoutX100 === null ? null : bet.cashoutX100 / 100,
+      winMinor: bet.winMinor,
+      state: bet.state,
+      crashPoint: bet.crashPoint,
+      gameHash: bet.gameHash,
+    }));
+  }
+
+  private async loadChain(): Promise<void> {
+    let record = await repository.findLatestChain(this.db);
+    if (record) {
+      this.nextIndex = await repository.findNextGameIndex(this.db, record.id);
+      if (this.nextIndex >= record.games) record = undefined;
+    }
+    if (!record) {
+      const secretSeed = randomBytes(32).toString('hex');
+      const hashes = this.buildChain(secretSeed, this.config.crash.chainGames);
+      record = await repository.insertChain(this.db, {
+        secretSeed,
+        games: this.config.crash.chainGames,
+        publishedHash: hashes[hashes.length - 1]!,
+        salt: randomBytes(32).toString('hex'),
+      });
+      this.chain = { record, hashes };
+      this.nextIndex = 0;
+      return;
+    }
+    this.chain = { record, hashes: this.buildChain(record.secretSeed, record.games) };
+  }
+
+  private buildChain(seed: string, games: number): string[] {
+    const hashes = [seed];
+    for (let index = 1; index <= games; index += 1) hashes.push(nextHash(hashes[index - 1]!));
+    return hashes;
+  }
+
+  private schedule(at: number, work: () => Promise<void>): void {
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        if (!this.running) return;
+        work().catch((error: unknown) => this.log.error({ err: error }, 'crash loop step failed'));
+      },
+      Math.max(0, at - Date.now()),
+    );
+    this.timers.add(timer);
+  }
+
+  private async beginBetting(): Promise<void> {
+    if (!this.running) return;
+    if (!this.chain || this.nextIndex >= this.chain.record.games) await this.loadChain();
+    const chain = this.chain!;
+    const index = this.nextIndex;
+    this.nextIndex += 1;
+    // The chain is played from its end: game 0 takes the hash just before the published one.
+    const hash = chain.hashes[chain.record.games - 1 - index]!;
+    const pointX100 = crashPointHundredths(hash, chain.record.salt);
+    const id = await repository.insertGame(this.db, {
+      chainId: chain.record.id,
+      gameIndex: index,
+      gameHash: hash,
+      crashPointX100: pointX100,
+    });
+    const now = Date.now();
+    const game: LiveGame = {
+      id,
+      index,
+      hash,
+      pointX100,
+      phase: 'betting',
+      bettingEndsAt: now + this.config.crash.bettingMs,
+      startedAt: 0,
+      crashAt: 0,
+      crashedAt: 0,
+      bets: new Map(),
+      pending: new Set(),
+    };
+    this.game = game;
+    this.broadcast({ type: 'betting', gameId: id, bettingEndsAt: game.bettingEndsAt, serverNow: now });
+    // Bets queued during the last round join this one.
+    for (const queued of await repository.findBetsInStates(this.db, ['queued'])) {
+      const moved = await repository.moveBet(this.db, queued.roundId, ['queued'], 'debiting', { gameId: id });
+      if (moved) void this.track(game, this.debitIntoGame(game, moved, false, '*')).catch(() => undefined);
+    }
+    this.schedule(game.bettingEndsAt, () => this.beginRunning(game));
+  }
+
+  private async beginRunning(game: LiveGame): Promise<void> {
+    game.phase = 'running';
+    game.startedAt = Date.now();
+    game.crashAt = game.startedAt + crashTimeFor(game.pointX100);
+    await repository.updateGameState(this.db, game.id, 'running');
+    this.broadcast({ type: 'running', gameId: game.id, startedAt: game.startedAt, serverNow: game.startedAt });
+    this.tickTimer = setInterval(() => this.tick(game), this.config.crash.tickMs);
+    this.schedule(game.crashAt, () => this.crash(game));
+  }
+
+  private tick(game: LiveGame): void {
+    if (game.phase !== 'running') return;
+    const now = Date.now();
+    const multiplierX100 = Math.min(crashMultiplierAt(now - game.startedAt), game.pointX100);
+    for (const bet of game.bets.values()) {
+      if (
+        bet.isPlaced &&
+        bet.cashoutX100 === null &&
+        bet.autoCashoutX100 !== null &&
+        bet.autoCashoutX100 <= multiplierX100
+      ) {
+        void this.cashOutBet(game, bet, bet.autoCashoutX100, null).catch(() => undefined);
+      }
+    }
+    this.broadcast({
+      type: 'tick',
+      gameId: game.id,
+      multiplier: multiplierX100 / 100,
+      elapsedMs: now - game.startedAt,
+    });
+  }
+
+  private async crash(game: LiveGame): Promise<void> {
+    if (this.tickTimer) clearInterval(this.tickTimer);
+    this.tickTimer = null;
+    // An automatic cash-out at or below the crash point always wins, even between two ticks.
+    for (const bet of game.bets.values()) {
+      if (
+        bet.isPlaced &&
+        bet.cashoutX100 === null &&
+        bet.autoCashoutX100 !== null &&
+        bet.autoCashoutX100 <= game.pointX100
+      ) {
+        void this.cashOutBet(game, bet, bet.autoCashoutX100, null).catch(() => undefined);
+      }
+    }
+    game.phase = 'crashed';
+    game.crashedAt = Date.now();
+    this.broadcast({
+      type: 'crashed',
+      gameId: game.id,
+      crashPoint: game.pointX100 / 100,
+      gameHash: game.hash,
+      salt: this.chain?.record.salt,
+    });
+    // Stakes still being debited belong to this game: wait for them before deciding who lost.
+    while (game.pending.size > 0) await Promise.allSettled([...game.pending]);
+    const lostRecords = await repository.loseOpenBets(this.db, game.id);
+    await this.settleAll(lostRecords);
+    while (game.pending.size > 0) await Promise.allSettled([...game.pending]);
+    await repository.updateGameState(this.db, game.id, 'ended');
+    const settlement: CrashSettlement = {
+      gameId: game.id,
+      crashPoint: game.pointX100 / 100,
+      bets: [...game.bets.values()].filter((bet) => bet.isPlaced).length,
+      crashedAt: game.crashedAt,
+      settledAt: Date.now(),
+    };
+    for (const listener of this.settlementListeners) listener(settlement);
+    this.broadcast({ type: 'settled', gameId: game.id });
+    this.schedule(Date.now() + this.config.crash.pauseMs, () => this.beginBetting());
+  }
+
+  /** Zero credits that end the lost rounds, a few dozen at a time. */
+  private async settleAll(bets: BetRecord[]): Promise<void> {
+    const concurrency = 32;
+    let next = 0;
+    const worker = async () => {
+      while (next < bets.length) {
+        const bet = bets[next]!;
+        next += 1;
+        await this.credit(bet).catch(() => undefined);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, bets.length) }, worker));
+  }
+
+  private track<T>(game: LiveGame, work: Promise<T>): Promise<T> {
+    game.pending.add(work);
+    void work.finally(() => game.pending.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  private async debitIntoGame(
+    game: LiveGame,
+    bet: BetRecord,
+    throwOnFailure: boolean,
+    brand: string,
+  ): Promise<number | null> {
+    const live: LiveBet = {
+      roundId: bet.roundId,
+      playerRef: bet.playerRef,
+      playerId: bet.playerId,
+      currency: bet.currency,
+      brand,
+      stakeMinor: bet.stakeMinor,
+      autoCashoutX100: bet.autoCashoutX100,
+      cashoutX100: null,
+      isPlaced: false,
+    };
+    game.bets.set(bet.playerRef, live);
+    try {
+      const debit = await this.wallet.debit({
+        playerId: bet.playerId,
+        currency: bet.currency,
+        sessionToken: bet.platformToken,
+        transactionId: `${bet.roundId}.d`,
+        roundId: bet.roundId,
+        gameCode: GAME_CODE,
+        amountMinor: bet.stakeMinor,
+      });
+      await repository.moveBet(this.db, bet.roundId, ['debiting'], 'placed');
+      live.isPlaced = true;
+      this.broadcast({ type: 'bet', gameId: game.id, ...this.betView(live) });
+      return debit.balanceMinor;
+    } catch (error) {
+      game.bets.delete(bet.playerRef);
+      if (error instanceof WalletRefusedError) {
+        await repository.moveBet(this.db, bet.roundId, ['debiting'], 'refused');
+        if (throwOnFailure)
+          throw new HouseError(
+            error.code.includes('INSUFFICIENT') ? 'HOUSE_INSUFFICIENT_FUNDS' : 'HOUSE_WALLET_REFUSED',
+            { code: error.code },
+          );
+        return null;
+      }
+      const cancelling = await repository.moveBet(this.db, bet.roundId, ['debiting'], 'cancelling');
+      if (cancelling) await this.rollback(cancelling).catch(() => undefined);
+      if (throwOnFailure) throw new HouseError('HOUSE_WALLET_UNAVAILABLE');
+      return null;
+    }
+  }
+
+  private async cashOutBet(
+    game: LiveGame,
+    bet: LiveBet,
+    multiplierX100: number,
+    session: HouseSession | null,
+  ): Promise<number> {
+    if (bet.cashoutX100 !== null) throw new HouseError('HOUSE_CRASH_NO_BET');
+    // Marked at once, in memory, so that the crash that may follow counts this bet as cashed out.
+    bet.cashoutX100 = multiplierX100;
+    const limits = await this.players.getLimits(session?.brand ?? bet.brand, bet.currency, GAME_CODE);
+    const winMinor = Math.min(Number((BigInt(bet.stakeMinor) * BigInt(multiplierX100)) / 100n), limits.maxWinMinor);
+    this.broadcast({
+      type: 'cashout',
+      gameId: game.id,
+      player: maskPlayer(bet.playerId),
+      multiplier: multiplierX100 / 100,
+      winMinor,
+    });
+    const work = (async () => {
+      const record = await repository.moveBet(this.db, bet.roundId, ['placed'], 'crediting', {
+        cashoutX100: multiplierX100,
+        winMinor,
+      });
+      if (record) await this.credit(record);
+    })();
+    await this.track(game, work).catch(() => undefined);
+    return winMinor;
+  }
+
+  private async credit(bet: BetRecord): Promise<void> {
+    await this.wallet.credit({
+      playerId: bet.playerId,
+      currency: bet.currency,
+      transactionId: `${bet.roundId}.c`,
+      roundId: bet.roundId,
+      gameCode: GAME_CODE,
+      amountMinor: bet.winMinor ?? 0,
+      roundEnded: true,
+    });
+    await repository.moveBet(this.db, bet.roundId, ['crediting'], 'settled');
+  }
+
+  private async rollback(bet: BetRecord): Promise<void> {
+    await this.wallet.rollback({
+      playerId: bet.playerId,
+      currency: bet.currency,
+      transactionId: `${bet.roundId}.d`,
+      roundId: bet.roundId,
+      gameCode: GAME_CODE,
+    });
+    await repository.moveBet(this.db, bet.roundId, ['cancelling'], 'cancelled');
+  }
+
+  /**
+   * After a stop: games left betting or running are cancelled and their undecided stakes rolled back;
+   * wins and losses already decided are credited.
+   */
+  async recover(): Promise<{ cancelled: number; credited: number }> {
+    const games = await repository.findUnfinishedGames(this.db);
+    let cancelled = 0;
+    let credited = 0;
+    for (const bet of await repository.findBetsInStates(this.db, ['debiting', 'placed'], games)) {
+      const moved = await repository.moveBet(this.db, bet.roundId, ['debiting', 'placed'], 'cancelling');
+      if (moved) {
+        await this.rollback(moved)
+          .then(() => (cancelled += 1))
+          .catch(() => undefined);
+      }
+    }
+    for (const bet of await repository.findBetsInStates(this.db, ['cancelling'])) {
+      await this.rollback(bet)
+        .then(() => (cancelled += 1))
+        .catch(() => undefined);
+    }
+    for (const bet of await repository.findBetsInStates(this.db, ['crediting'])) {
+      await this.credit(bet)
+        .then(() => (credited += 1))
+        .catch(() => undefined);
+    }
+    for (const gameId of games) await repository.updateGameState(this.db, gameId, 'cancelled');
+    return { cancelled, credited };
+  }
+
+  private betView(bet: LiveBet): Record<string, unknown> {
+    return {
+      player: maskPlayer(bet.playerId),
+      stakeMinor: bet.stakeMinor,
+      cashout: bet.cashoutX100 === null ? null : bet.cashoutX100 / 100,
+    };
+  }
+
+  private broadcast(message: Record<string, unknown>): void {
+    const text = JSON.stringify(message);
+    for (const listener of this.listeners) {
+      listener(text);
+      this.delivered += 1;
+    }
+  }
+}

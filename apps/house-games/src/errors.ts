@@ -1,0 +1,88 @@
+/** The house vendor's own error codes, translated for its game clients (KO default, EN). */
+export const HOUSE_ERRORS = {
+  /** The game client's session is missing, unknown or expired: relaunch the game from the platform. */
+  HOUSE_SESSION_INVALID: {
+    status: 401,
+    ko: '게임 세션이 만료되었습니다. 게임을 다시 실행해 주세요.',
+    en: 'The game session has expired. Please launch the game again.',
+  },
+  /** The platform did not accept the launch (session ended, unknown player, currency). */
+  HOUSE_LAUNCH_REFUSED: { status: 401, ko: '게임을 시작할 수 없습니다.', en: 'The game could not be started.' },
+  /** The request does not follow the game's rules (target, mines, tile, amount). */
+  HOUSE_BAD_REQUEST: { status: 400, ko: '요청이 올바르지 않습니다.', en: 'The request is not valid.' },
+  /** The stake is outside the brand's bet limits for this game. */
+  HOUSE_BET_OUT_OF_LIMITS: { status: 422, ko: '베팅 한도를 벗어났습니다.', en: 'The stake is outside the bet limits.' },
+  /** The slot stake must divide evenly over its paylines. */
+  HOUSE_STAKE_STEP: {
+    status: 422,
+    ko: '베팅 금액 단위가 올바르지 않습니다.',
+    en: 'The stake must be a multiple of the bet step.',
+  },
+  /** The platform refused the stake: not enough money. */
+  HOUSE_INSUFFICIENT_FUNDS: { status: 409, ko: '잔액이 부족합니다.', en: 'Not enough money.' },
+  /** The platform refused the stake for another reason; nothing was taken. */
+  HOUSE_WALLET_REFUSED: { status: 409, ko: '베팅이 거절되었습니다.', en: 'The bet was refused.' },
+  /** The platform did not answer; the stake, if it was taken, is given back. */
+  HOUSE_WALLET_UNAVAILABLE: {
+    status: 503,
+    ko: '지갑 서버가 응답하지 않아 베팅이 취소되었습니다.',
+    en: 'The wallet did not answer; the bet was cancelled.',
+  },
+  /** No such round for this player. */
+  HOUSE_ROUND_NOT_FOUND: { status: 404, ko: '라운드를 찾을 수 없습니다.', en: 'The round was not found.' },
+  /** The round is already finished. */
+  HOUSE_ROUND_CLOSED: { status: 409, ko: '이미 종료된 라운드입니다.', en: 'The round is already finished.' },
+  /** An unfinished round of this game must be finished first. */
+  HOUSE_ROUND_OPEN: { status: 409, ko: '진행 중인 라운드를 먼저 끝내 주세요.', en: 'Finish the round in play first.' },
+  /** A mines round can be cashed out only after one safe tile. */
+  HOUSE_NOTHING_TO_CASH_OUT: {
+    status: 409,
+    ko: '먼저 타일을 하나 이상 여세요.',
+    en: 'Reveal at least one tile first.',
+  },
+  /** Client seeds: 1 to 64 letters, digits, dot, colon, dash or underscore. */
+  HOUSE_CLIENT_SEED_INVALID: {
+    status: 400,
+    ko: '클라이언트 시드 형식이 올바르지 않습니다.',
+    en: 'The client seed is not valid.',
+  },
+  /** The seed pair cannot change while a round played under it is unfinished. */
+  HOUSE_SEED_IN_USE: {
+    status: 409,
+    ko: '진행 중인 라운드가 있어 시드를 바꿀 수 없습니다.',
+    en: 'The seeds cannot change while a round is in play.',
+  },
+  /** Crash: the player already has a bet in this game or the next. */
+  HOUSE_CRASH_ALREADY_BET: { status: 409, ko: '이미 베팅했습니다.', en: 'You have already placed a bet.' },
+  /** Crash: no running bet to cash out. */
+  HOUSE_CRASH_NO_BET: { status: 409, ko: '캐시아웃할 베팅이 없습니다.', en: 'There is no bet to cash out.' },
+  /** Crash: the game has already crashed. */
+  HOUSE_CRASH_TOO_LATE: { status: 409, ko: '이미 종료되었습니다.', en: 'Too late: the game has crashed.' },
+  /** Anything unexpected; details go to the log only. */
+  HOUSE_SYSTEM_ERROR: {
+    status: 500,
+    ko: '일시적인 오류가 발생했습니다.',
+    en: 'Something went wrong. Please try again.',
+  },
+} as const;
+
+export type HouseErrorCode = keyof typeof HOUSE_ERRORS;
+export type Language = 'ko' | 'en';
+
+export class HouseError extends Error {
+  constructor(
+    readonly code: HouseErrorCode,
+    readonly value?: unknown,
+  ) {
+    super(code);
+    this.name = 'HouseError';
+  }
+
+  get status(): number {
+    return HOUSE_ERRORS[this.code].status;
+  }
+}
+
+export function translate(code: HouseErrorCode, language: Language): string {
+  return HOUSE_ERRORS[code][language];
+}
