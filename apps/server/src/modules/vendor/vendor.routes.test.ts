@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
@@ -130,6 +131,22 @@ describe(VendorService.name, () => {
       expect(second).toEqual(first);
     });
 
+    it('repeats a success for its requestId even after the session has ended', async () => {
+      const { base, launch } = await player(1_000);
+      const body = {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId: id('round'),
+        gameCode: 'G1',
+        amountMinor: 100,
+      };
+      const first = await callWallet(t.app, 'debit', body);
+      await t.app.db.execute(sql`UPDATE game_sessions SET ended_at = now()`);
+      expect(await callWallet(t.app, 'debit', body)).toEqual(first);
+    });
+
     it('refuses a requestId reused with another body', async () => {
       const { base, launch } = await player(1_000);
       const body = {
@@ -223,7 +240,7 @@ describe(VendorService.name, () => {
         gameCode: 'G1',
         amountMinor: 200,
       });
-      await t.app.db.execute((await import('drizzle-orm')).sql`UPDATE game_sessions SET ended_at = now()`);
+      await t.app.db.execute(sql`UPDATE game_sessions SET ended_at = now()`);
       const credit = await callWallet(t.app, 'credit', {
         ...base,
         requestId: id('r'),

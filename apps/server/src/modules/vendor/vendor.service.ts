@@ -396,7 +396,7 @@ export class VendorService {
     requestId: string,
     bodyHash: string,
     error: AppError,
-  ): Promise<never> {
+  ): Promise<Outcome['value']> {
     if (!REPLAYABLE_ERRORS.has(error.code)) throw error;
     const stored = await repository.insertAnswer(this.db, {
       vendorId: vendor.id,
@@ -406,7 +406,8 @@ export class VendorService {
       statusCode: 409,
       response: { error: { code: error.code, ...(error.value === undefined ? {} : { value: error.value }) } },
     });
-    if (!stored) await this.replay(vendor, requestId, bodyHash);
+    // The requestId already has an answer (perhaps a success, before the state moved on): repeat it.
+    if (!stored) return this.replay(vendor, requestId, bodyHash);
     throw error;
   }
 
