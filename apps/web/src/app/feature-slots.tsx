@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { VendorCard } from '@parlay/contract';
+import { lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 
 /**
  * The seams where later features plug into the shell without editing it. Each feature exposes named
@@ -62,3 +63,10 @@ export const AnnouncementMarquee = slot<object>(marqueeModules, ['AnnouncementMa
 const memberModules = import.meta.glob<Record<string, unknown>>('../features/member/index.ts');
 /** features/member/index.ts MemberCentre: the member-centre panel, opened through lib/member-centre-store. */
 export const MemberCentre = slot<object>(memberModules, ['MemberCentre']);
+
+const gameDropdownModules = import.meta.glob<Record<string, unknown>>('../features/games/components/game-dropdown.tsx');
+/** features/games/components/game-dropdown.tsx GameDropdown: a header category's vendors and their game cards. */
+export const GameDropdown = slot<{ vendors: VendorCard[]; title: string; className?: string; style?: CSSProperties }>(
+  gameDropdownModules,
+  ['GameDropdown'],
+);

@@ -10,7 +10,7 @@ import { useBrand } from '../../lib/brand';
 import { useMemberCentreStore } from '../../lib/member-centre-store';
 import { openModal } from '../../lib/modal-store';
 import { useSessionStore } from '../../lib/session-store';
-import { MemberCentre } from '../feature-slots';
+import { GameDropdown, MemberCentre } from '../feature-slots';
 import styles from './bottom-nav.module.css';
 
 const CATEGORY_ICONS: Record<NavEntry['key'], IconName> = {
@@ -62,26 +62,33 @@ export function BottomNav() {
               <span>{t(`categories.${entry.key}`)}</span>
             </NavLink>
             {entry.vendors.length > 0 && (
-              <div className={styles.dropdown}>
-                <p className={styles.dropdownTitle}>{t(`categories.${entry.key}`)}</p>
-                <ul className={styles.vendors}>
-                  {entry.vendors.map((card) => (
-                    <li key={`${card.gameType}-${card.vassalage}`}>
-                      <Link to={vendorLink(card.gameType, card.vassalage)} className={styles.vendor}>
-                        {card.smallIcon ? (
-                          <img src={card.smallIcon} alt="" width={40} height={40} loading="lazy" />
-                        ) : (
-                          <span className={styles.vendorInitial} aria-hidden="true">
-                            {card.displayName.slice(0, 1)}
-                          </span>
-                        )}
-                        <span>{card.displayName}</span>
-                        {card.isHot === 1 && <span className={styles.hot}>{t('hot')}</span>}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <GameDropdown.Component
+                vendors={entry.vendors}
+                title={t(`categories.${entry.key}`)}
+                className={styles.dropdown}
+                fallback={
+                  <div className={styles.dropdown}>
+                    <p className={styles.dropdownTitle}>{t(`categories.${entry.key}`)}</p>
+                    <ul className={styles.vendors}>
+                      {entry.vendors.map((card) => (
+                        <li key={`${card.gameType}-${card.vassalage}`}>
+                          <Link to={vendorLink(card.gameType, card.vassalage)} className={styles.vendor}>
+                            {card.smallIcon ? (
+                              <img src={card.smallIcon} alt="" width={40} height={40} loading="lazy" />
+                            ) : (
+                              <span className={styles.vendorInitial} aria-hidden="true">
+                                {card.displayName.slice(0, 1)}
+                              </span>
+                            )}
+                            <span>{card.displayName}</span>
+                            {card.isHot === 1 && <span className={styles.hot}>{t('hot')}</span>}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                }
+              />
             )}
           </li>
         ))}

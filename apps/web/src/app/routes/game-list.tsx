@@ -1,43 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import type { IconName } from '../../components/ui/icon';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
+import { GameListPage, type GameListCategory } from '../../features/games/components/game-list-page';
 import { useSessionStore } from '../../lib/session-store';
-import { GameListPage } from '../feature-slots';
+import { GAME_LIST_CATEGORIES } from '../layout/segment-page';
 import { SignInPrompt } from '../parts/sign-in-prompt';
 
-const HEADINGS: Record<string, { key: string; icon: IconName }> = {
-  rng: { key: 'RNG', icon: 'slots' },
-  live: { key: 'LIVE', icon: 'live' },
-  pvp: { key: 'PVP', icon: 'pvp' },
-  fish: { key: 'FISH', icon: 'fish' },
-  hot: { key: 'HOT', icon: 'fire' },
-  fav: { key: 'FAV', icon: 'heart' },
-};
+function isCategory(value: string | undefined): value is GameListCategory {
+  return value !== undefined && (GAME_LIST_CATEGORIES as readonly string[]).includes(value);
+}
 
-/** /rng /live /pvp /fish /hot /fav: the one game-list page, its category from the route (spec 01 §2). */
+/**
+ * /rng /live /pvp /fish /hot /fav: the one game-list page, its category from the route (spec 01 §2).
+ * The vendor tabs come from the navigation's vendor list; my collection asks a guest to sign in.
+ */
 export function Component() {
-  const { t } = useTranslation('shell');
-  const { page = 'rng' } = useParams();
-  const [params] = useSearchParams();
+  const { t } = useTranslation('games');
+  const { page } = useParams();
+  const category: GameListCategory = isCategory(page) ? page : 'rng';
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
-  const heading = HEADINGS[page] ?? HEADINGS['rng']!;
-  const isCrash = page === 'rng' && params.get('gameClassify') === 'Crash';
-  const title = isCrash ? t('categories.CRASH') : t(`categories.${heading.key}`);
-  return (
-    <GameListPage.Component
-      category={page}
-      fallback={
-        <>
-          <PageHeader icon={isCrash ? 'crash' : heading.icon} title={title} subtitle={t(`pages.listText.${page}`)} />
-          {page === 'fav' && !isSignedIn ? (
-            <SignInPrompt icon="heart" title={t('pages.signInForFavourites')} />
-          ) : (
-            <EmptyState icon={heading.icon} title={t('pages.noGames')} text={t('pages.noVendorsText')} />
-          )}
-        </>
-      }
-    />
-  );
+  const vendor = useGameVendor();
+  if (category === 'fav' && !isSignedIn) {
+    return (
+      <>
+        <PageHeader icon="heart" title={t('categories.fav')} subtitle={t('subtitles.fav')} />
+        <SignInPrompt icon="heart" title={t('signInForFavorites')} />
+      </>
+    );
+  }
+  return <GameListPage key={category} category={category} lanes={vendor.data?.data.lanes ?? []} />;
 }

@@ -1,0 +1,41 @@
+import { GAME_PLATFORMS, GameListValueSchema, type Game } from '@parlay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useUiLanguage } from '../../../lib/language';
+import { useSessionStore } from '../../../lib/session-store';
+import { gamesKeys } from './query-keys';
+
+/** GET /wps/relay/GCSGAME_hotGamesV2 (spec 01 §7): merchantCode, isPlatform 2, platform and language. */
+export function getHotGames(
+  context: { merchantCode: string | null; language: string; gameType?: string },
+  signal?: AbortSignal,
+): Promise<Game[]> {
+  return apiRequest(
+    '/wps/relay/GCSGAME_hotGamesV2',
+    {
+      query: {
+        merchantCode: context.merchantCode,
+        isPlatform: 2,
+        platform: GAME_PLATFORMS,
+        language: context.language,
+        gameType: context.gameType,
+      },
+      signal,
+    },
+    GameListValueSchema,
+  ).then((value) => value.list);
+}
+
+export function getHotGamesQueryOptions(context: { merchantCode: string | null; language: string; gameType?: string }) {
+  return queryOptions({
+    queryKey: gamesKeys.hot(context.gameType ?? '', context.language),
+    queryFn: ({ signal }) => getHotGames(context, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useHotGames(gameType?: string) {
+  const merchantCode = useSessionStore((state) => state.merchantCode);
+  const [language] = useUiLanguage();
+  return useQuery(getHotGamesQueryOptions({ merchantCode, language, gameType }));
+}

@@ -1,0 +1,24 @@
+import { GameListValueSchema, type Game } from '@parlay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session-store';
+import { gamesKeys } from './query-keys';
+
+/** GET /wps/relay/GCS_recentGame: the games the member launched lately, newest first. */
+export function getRecentGames(signal?: AbortSignal): Promise<Game[]> {
+  return apiRequest('/wps/relay/GCS_recentGame', { signal }, GameListValueSchema).then((value) => value.list);
+}
+
+export function getRecentGamesQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: gamesKeys.recent(token),
+    queryFn: ({ signal }) => getRecentGames(signal),
+    enabled: token !== null,
+    staleTime: 30_000,
+  });
+}
+
+export function useRecentGames() {
+  const token = useSessionStore((state) => state.token);
+  return useQuery(getRecentGamesQueryOptions(token));
+}

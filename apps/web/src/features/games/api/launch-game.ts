@@ -1,0 +1,75 @@
+import { LAUNCH_DEFAULTS, LaunchGameSchema, type LaunchGame } from '@parlay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useUiLanguage } from '../../../lib/language';
+import { useSessionStore } from '../../../lib/session-store';
+import { gamesKeys } from './query-keys';
+
+/** What the /game page asks to launch. */
+export interface LaunchTarget {
+  gameId?: number;
+  roomId?: number;
+  nodeId?: number;
+  vassalage?: string;
+  playMode: 'real' | 'trial';
+}
+
+/**
+ * POST /wps/game/launchGame with the launch payload of spec 01 §3. The session travels in the
+ * Authorization header, so the token is not repeated in the body; the Language header says the language.
+ */
+export function launchGame(
+  target: LaunchTarget,
+  context: { username: string | null; merchantCode: string | null; language: string },
+  signal?: AbortSignal,
+): Promise<LaunchGame> {
+  return apiRequest(
+    '/wps/game/launchGame',
+    {
+      method: 'POST',
+      body: {
+        gameId: target.gameId,
+        roomId: target.roomId,
+        nodeId: target.nodeId,
+        vassalage: target.vassalage,
+        accountType: LAUNCH_DEFAULTS.accountType,
+        confirmTrans: LAUNCH_DEFAULTS.confirmTrans,
+        launchMode: LAUNCH_DEFAULTS.launchMode,
+        platform: LAUNCH_DEFAULTS.platform,
+        clientType: LAUNCH_DEFAULTS.clientType,
+        username: context.username ?? undefined,
+        merchantCode: context.merchantCode ?? undefined,
+        language: context.language,
+        playMode: target.playMode,
+      },
+      signal,
+    },
+    LaunchGameSchema,
+  );
+}
+
+export function getLaunchGameQueryOptions(
+  token: string | null,
+  target: LaunchTarget,
+  context: { username: string | null; merchantCode: string | null; language: string },
+) {
+  return queryOptions({
+    queryKey: gamesKeys.launch(token, target),
+    queryFn: ({ signal }) => launchGame(target, context, signal),
+    enabled: token !== null && (target.gameId !== undefined || target.roomId !== undefined),
+    // A launch opens a vendor session: never reuse an old one, never repeat on focus or failure.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useLaunchGame(target: LaunchTarget) {
+  const token = useSessionStore((state) => state.token);
+  const username = useSessionStore((state) => state.account);
+  const merchantCode = useSessionStore((state) => state.merchantCode);
+  const [language] = useUiLanguage();
+  return useQuery(getLaunchGameQueryOptions(token, target, { username, merchantCode, language }));
+}

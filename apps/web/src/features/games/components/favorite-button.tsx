@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import { openModal } from '../../../lib/modal-store';
+import { useSessionStore } from '../../../lib/session-store';
+import { useAddFavoriteGame } from '../api/add-favorite-game';
+import { useFavoriteIds } from '../api/get-favorite-ids';
+import { useRemoveFavoriteGame } from '../api/remove-favorite-game';
+import styles from './game-card.module.css';
+
+/** The heart on a game card: adds to or removes from my collection; a guest is asked to sign in. */
+export function FavoriteButton({ gameId, gameName }: { gameId: number; gameName: string }) {
+  const { t } = useTranslation('games');
+  const isSignedIn = useSessionStore((state) => state.isSignedIn);
+  const favorites = useFavoriteIds();
+  const add = useAddFavoriteGame();
+  const remove = useRemoveFavoriteGame();
+  const isFavorite = favorites.data?.has(gameId) ?? false;
+  const isBusy = add.isPending || remove.isPending;
+
+  function onClick() {
+    if (!isSignedIn) {
+      openModal('loginPopupModal', { message: t('notLoggedIn') });
+      return;
+    }
+    if (isFavorite) remove.mutate(gameId);
+    else add.mutate(gameId);
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.favorite}
+      aria-pressed={isFavorite}
+      aria-label={isFavorite ? t('removeFavorite', { name: gameName }) : t('addFavorite', { name: gameName })}
+      title={isFavorite ? t('removeFavoriteShort') : t('addFavoriteShort')}
+      disabled={isBusy}
+      data-active={isFavorite}
+      onClick={onClick}
+    >
+      <Icon name="heart" size={16} />
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Game } from '@parlay/contract';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { useFavoriteGames } from '../api/get-favorite-games';
+import { getCardPageCount, getCardWindow } from '../lib/paging';
+import type { PlayMode } from '../lib/navigation';
+import { GameGrid, GameGridSkeleton } from './game-grid';
+import styles from './game-list-page.module.css';
+
+/** My collection (/fav): the member's favourites, searched and paged 21 then 18 on the client. */
+export function FavoriteGrid({
+  search,
+  page,
+  onPageChange,
+  onOpen,
+  label,
+}: {
+  search: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (game: Game, mode: PlayMode) => void;
+  label: string;
+}) {
+  const { t } = useTranslation('games');
+  const favorites = useFavoriteGames();
+  if (favorites.isPending) return <GameGridSkeleton count={6} label={t('loading')} />;
+  if (favorites.isError) return <EmptyState icon="info" title={t('loadFailed')} text={favorites.error.message} />;
+  const needle = search.toLocaleLowerCase();
+  const games = needle
+    ? favorites.data.filter((game) => game.gameName.toLocaleLowerCase().includes(needle))
+    : favorites.data;
+  if (games.length === 0) {
+    return (
+      <EmptyState
+        icon="heart"
+        title={search ? t('noResults', { query: search }) : t('noFavorites')}
+        text={search ? t('noResultsText') : t('noFavoritesText')}
+      />
+    );
+  }
+  const pageCount = getCardPageCount(games.length);
+  const current = Math.min(page, pageCount);
+  const cardWindow = getCardWindow(current);
+  return (
+    <div className={styles.paged}>
+      <p className={styles.count} aria-live="polite">
+        {t('gameCount', { count: games.length })}
+      </p>
+      <GameGrid
+        games={games.slice(cardWindow.offset, cardWindow.offset + cardWindow.size)}
+        onOpen={onOpen}
+        label={label}
+      />
+      {pageCount > 1 && (
+        <Pagination
+          className={styles.pagination}
+          pageCount={pageCount}
+          page={current}
+          onPageChange={onPageChange}
+          previousLabel={t('previous')}
+          nextLabel={t('next')}
+          label={t('pages', { label })}
+          pageLabel={(value) => t('pageNumber', { page: value })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { IS_GAME_VASSALAGE, SUPPORT_PLAY_FREE_TRIAL, type Game } from '@parlay/contract';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import type { PlayMode } from '../lib/navigation';
+import { FavoriteButton } from './favorite-button';
+import styles from './game-card.module.css';
+import { GameThumb } from './game-thumb';
+
+export interface GameCardProps {
+  game: Game;
+  onOpen: (game: Game, mode: PlayMode) => void;
+  /** Smaller card for the header dropdown and the lobby rows. */
+  compact?: boolean;
+}
+
+/**
+ * A game card of spec 01 §2: vendor, icon and title, 'play now', and 'free trial' when supportPlay is 0.
+ * A VASSALAGE game opens its list instead; a game under maintenance says so and cannot start.
+ */
+export function GameCard({ game, onOpen, compact }: GameCardProps) {
+  const { t } = useTranslation('games');
+  const isDown = game.status !== 'active';
+  const isList = game.isGame === IS_GAME_VASSALAGE;
+  const hasTrial = game.supportPlay === SUPPORT_PLAY_FREE_TRIAL && !isList;
+  return (
+    <article className={styles.card} data-compact={compact ? '' : undefined} data-down={isDown ? '' : undefined}>
+      <button
+        type="button"
+        className={styles.thumb}
+        onClick={() => onOpen(game, 'real')}
+        aria-label={isList ? t('openList', { name: game.gameName }) : t('playNamed', { name: game.gameName })}
+        tabIndex={-1}
+      >
+        <GameThumb icon={game.showIcon} name={game.gameName} size={compact ? 'small' : 'normal'} />
+        {game.isHot === 1 && <span className={styles.hot}>{t('hot')}</span>}
+        {isDown && (
+          <span className={styles.down}>
+            <Icon name="wrench" size={14} />
+            {t('maintenanceShort')}
+          </span>
+        )}
+      </button>
+      <FavoriteButton gameId={game.id} gameName={game.gameName} />
+      <div className={styles.meta}>
+        <h3 className={styles.name} title={game.gameName}>
+          {game.gameName}
+        </h3>
+        <p className={styles.vendor}>{game.nodeName || game.vassalage}</p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.play} onClick={() => onOpen(game, 'real')}>
+          {isList ? t('openListShort') : t('playNow')}
+        </button>
+        {hasTrial && (
+          <button type="button" className={styles.trial} onClick={() => onOpen(game, 'trial')}>
+            {t('freeTrial')}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

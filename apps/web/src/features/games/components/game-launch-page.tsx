@@ -1,0 +1,194 @@
+import type { Game } from '@parlay/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icon';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { openModal } from '../../../lib/modal-store';
+import { useSessionStore } from '../../../lib/session-store';
+import { useHotGames } from '../api/get-hot-games';
+import { useLaunchGame, type LaunchTarget } from '../api/launch-game';
+import { useCdnHosts } from '../hooks/use-cdn-hosts';
+import { useOpenGame } from '../hooks/use-open-game';
+import { resolveOnHost } from '../lib/cdn';
+import { GameGrid } from './game-grid';
+import styles from './game-launch-page.module.css';
+import { VassalagePopup } from './vassalage-popup';
+
+function positiveInt(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/** Reads the launch target from /game?gameId=…|roomId=…[&playMode=trial]. */
+function useLaunchTarget(): LaunchTarget {
+  const [params] = useSearchParams();
+  return {
+    gameId: positiveInt(params.get('gameId')),
+    roomId: positiveInt(params.get('roomId')),
+    nodeId: positiveInt(params.get('nodeId')),
+    vassalage: params.get('vassalage') ?? undefined,
+    playMode: params.get('playMode') === 'trial' ? 'trial' : 'real',
+  };
+}
+
+/** 'Game maintenance' with other games to try instead (spec 01 §8). */
+function Maintenance({ message }: { message: string }) {
+  const { t } = useTranslation('games');
+  const hot = useHotGames();
+  const [popupGame, setPopupGame] = useState<Game | null>(null);
+  const openGame = useOpenGame(setPopupGame);
+  const others = (hot.data ?? []).filter((game) => game.status === 'active').slice(0, 6);
+  return (
+    <div className={styles.notice}>
+      <EmptyState
+        icon="wrench"
+        title={t('maintenance')}
+        text={message}
+        action={
+          <Link to="/index" className={buttonClassName()}>
+            {t('backToLobby')}
+          </Link>
+        }
+      />
+      {others.length > 0 && (
+        <section className={styles.suggestions} aria-labelledby="try-other-games">
+          <h2 id="try-other-games">{t('tryOtherGames')}</h2>
+          <GameGrid games={others} onOpen={openGame} label={t('tryOtherGames')} />
+        </section>
+      )}
+      <VassalagePopup game={popupGame} onClose={() => setPopupGame(null)} onOpen={openGame} />
+    </div>
+  );
+}
+
+/**
+ * /game (spec 01 §2): launches the game of the address for a signed-in member and shows it in a
+ * full-height iframe with a way back; a guest gets the login popup; a game that is down says so.
+ */
+export function GameLaunchPage() {
+  const { t } = useTranslation('games');
+  const navigate = useNavigate();
+  const target = useLaunchTarget();
+  const isSignedIn = useSessionStore((state) => state.isSignedIn);
+  const launch = useLaunchGame(target);
+  const { launchHost } = useCdnHosts();
+  const askedToSignIn = useRef(false);
+  const hasTarget = target.gameId !== undefined || target.roomId !== undefined;
+
+  useEffect(() => {
+    if (!isSignedIn && hasTarget && !askedToSignIn.current) {
+      askedToSignIn.current = true;
+      openModal('loginPopupModal', { message: t('notLoggedIn') });
+    }
+  }, [hasTarget, isSignedIn, t]);
+
+  function goBack() {
+    // Back to where the game was chosen; a game opened from a link goes to the lobby instead.
+    if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
+    else void navigate('/index');
+  }
+
+  const backButton = (
+    <button type="button" className={styles.back} onClick={goBack}>
+      <Icon name="chevronRight" size={18} className={styles.backIcon} />
+      {t('back')}
+    </button>
+  );
+
+  if (!hasTarget) {
+    return (
+      <div className={styles.notice}>
+        <EmptyState
+          icon="slots"
+          title={t('noGameChosen')}
+          text={t('noGameChosenText')}
+          action={
+            <Link to="/index" className={buttonClassName()}>
+              {t('backToLobby')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (!isSignedIn) {
+    return (
+      <div className={styles.notice}>
+        <EmptyState
+          icon="lock"
+          title={t('signInToPlay')}
+          text={t('notLoggedIn')}
+          action={
+            <Button onClick={() => openModal('loginPopupModal', { message: t('notLoggedIn') })}>{t('signIn')}</Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (launch.isPending) return <PageLoader label={t('launching')} />;
+
+  if (launch.isError) {
+    const error = launch.error;
+    if (error instanceof ApiError && error.code === 'GAME_MAINTENANCE') return <Maintenance message={error.message} />;
+    return (
+      <div className={styles.notice}>
+        <EmptyState
+          icon="info"
+          title={t('launchFailed')}
+          text={error instanceof ApiError ? error.message : t('loadFailed')}
+          action={
+            <div className={styles.noticeActions}>
+              <Button onClick={() => void launch.refetch()}>{t('retry')}</Button>
+              <Link to="/index" className={buttonClassName('secondary')}>
+                {t('backToLobby')}
+              </Link>
+            </div>
+          }
+        />
+      </div>
+    );
+  }
+
+  const url = resolveOnHost(launch.data.game_url ?? launch.data.content ?? launch.data.game_url2, launchHost);
+  const altUrl = resolveOnHost(launch.data.game_url2, launchHost);
+  if (!url) {
+    return (
+      <div className={styles.notice}>
+        <EmptyState icon="info" title={t('launchFailed')} text={t('noLaunchUrl')} action={backButton} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.frameWrap}>
+      <div className={styles.bar}>
+        {backButton}
+        {launch.data.playMode === 'trial' && <span className={styles.trial}>{t('trialBadge')}</span>}
+        <span className={styles.spacer} />
+        {altUrl && altUrl !== url && (
+          <a className={styles.barLink} href={altUrl} target="_blank" rel="noopener noreferrer">
+            {t('openInWindow')}
+          </a>
+        )}
+        <button type="button" className={styles.barLink} onClick={() => void launch.refetch()}>
+          <Icon name="refresh" size={16} />
+          <span className={styles.hideOnPhone}>{t('reload')}</span>
+        </button>
+      </div>
+      <iframe
+        className={styles.frame}
+        src={url}
+        title={t('gameFrame')}
+        allow="autoplay; fullscreen; clipboard-write"
+        allowFullScreen
+        referrerPolicy="origin"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import {
+  CRASH_CLASSIFICATION,
+  LIVE_CLASS_CODES,
+  type Game,
+  type GameType,
+  type LiveClass,
+  type VendorLane,
+} from '@parlay/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { PageHeader } from '../../../components/ui/page-header';
+import type { GameListFilters } from '../api/query-keys';
+import { useOpenGame } from '../hooks/use-open-game';
+import { FavoriteGrid } from './favorite-grid';
+import styles from './game-list-page.module.css';
+import { PagedGameGrid } from './paged-game-grid';
+import { VassalagePopup } from './vassalage-popup';
+
+export type GameListCategory = 'rng' | 'live' | 'pvp' | 'fish' | 'hot' | 'fav';
+
+const CATEGORIES: Record<GameListCategory, { gameType: GameType | null; icon: IconName }> = {
+  rng: { gameType: 'RNG', icon: 'slots' },
+  live: { gameType: 'LIVE', icon: 'live' },
+  pvp: { gameType: 'PVP', icon: 'pvp' },
+  fish: { gameType: 'FISH', icon: 'fish' },
+  hot: { gameType: null, icon: 'fire' },
+  fav: { gameType: null, icon: 'heart' },
+};
+
+/** The vendor tab value that lists every vendor of the category. */
+export const ALL_VENDORS = 'ALL';
+const SEARCH_DELAY_MS = 300;
+
+function isLiveClass(value: string | null): value is LiveClass {
+  return value !== null && (LIVE_CLASS_CODES as string[]).includes(value);
+}
+
+/**
+ * The one game-list page of /rng /live /pvp /fish /hot /fav (spec 01 §2): vendor tabs in `?page=`
+ * (the first vendor when none is chosen, spec 01 §4), crash games with `?gameClassify=Crash`, live
+ * classes, search by name, and 21 then 18 cards a page.
+ */
+export function GameListPage({ category, lanes }: { category: GameListCategory; lanes: readonly VendorLane[] }) {
+  const { t } = useTranslation('games');
+  const [params, setParams] = useSearchParams();
+  const [popupGame, setPopupGame] = useState<Game | null>(null);
+  const openGame = useOpenGame(setPopupGame);
+  const { gameType, icon } = CATEGORIES[category];
+
+  const vendors = gameType ? lanes.filter((lane) => lane.title === gameType).flatMap((lane) => lane.cards) : [];
+  const chosen = params.get('page') ?? params.get('vassalage');
+  const vassalage = chosen === ALL_VENDORS ? null : (chosen ?? vendors[0]?.vassalage ?? null);
+  const isCrash = category === 'rng' && params.get('gameClassify') === CRASH_CLASSIFICATION;
+  const liveClass = category === 'live' && isLiveClass(params.get('liveClass')) ? params.get('liveClass') : null;
+  const gameName = params.get('gameName')?.trim() ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('p') ?? '1', 10) || 1);
+
+  const [search, setSearch] = useState(gameName);
+  const [syncedName, setSyncedName] = useState(gameName);
+  if (gameName !== syncedName) {
+    // The address changed (back button, a link): the box shows what is searched.
+    setSyncedName(gameName);
+    if (search.trim() !== gameName) setSearch(gameName);
+  }
+  useEffect(() => {
+    if (search.trim() === gameName) return;
+    const timer = setTimeout(() => update({ gameName: search.trim() || null }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [search]);
+
+  /** Changes filters in the address; any filter change goes back to the first card page. */
+  function update(changes: Record<string, string | null>, keepPage = false) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        if (!keepPage) next.delete('p');
+        return next;
+      },
+      { replace: !('p' in changes) },
+    );
+  }
+
+  function hrefWith(changes: Record<string, string | null>): string {
+    const next = new URLSearchParams(params);
+    next.delete('p');
+    next.delete('vassalage');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    const text = next.toString();
+    return text ? `?${text}` : '?';
+  }
+
+  const filters: GameListFilters =
+    category === 'hot'
+      ? { isHot: 1, gameName: gameName || undefined }
+      : {
+          gameType: gameType ?? undefined,
+          vassalage: vassalage ?? undefined,
+          gameName: gameName || undefined,
+          gameClassify: isCrash ? CRASH_CLASSIFICATION : undefined,
+          liveClass: liveClass ?? undefined,
+        };
+
+  const title = isCrash ? t('categories.CRASH') : t(`categories.${category}`);
+  const listLabel = vassalage
+    ? `${title} · ${vendors.find((v) => v.vassalage === vassalage)?.displayName ?? vassalage}`
+    : title;
+  const empty = (
+    <EmptyState
+      icon={isCrash ? 'crash' : icon}
+      title={gameName ? t('noResults', { query: gameName }) : t('noGames')}
+      text={gameName ? t('noResultsText') : t('noGamesText')}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        icon={isCrash ? 'crash' : icon}
+        title={title}
+        subtitle={t(`subtitles.${isCrash ? 'crash' : category}`)}
+      />
+
+      <div className={styles.toolbar}>
+        <label className={styles.search}>
+          <Icon name="search" size={18} />
+          <span className="visually-hidden">{t('searchLabel')}</span>
+          <input
+            type="search"
+            value={search}
+            maxLength={64}
+            placeholder={t('searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+            enterKeyHint="search"
+          />
+        </label>
+      </div>
+
+      {vendors.length > 0 && (
+        <nav className={styles.tabs} aria-label={t('vendors')}>
+          <Link
+            to={hrefWith({ page: ALL_VENDORS })}
+            className={styles.tab}
+            aria-current={vassalage === null ? 'page' : undefined}
+            replace
+          >
+            {t('allVendors')}
+          </Link>
+          {vendors.map((vendor) => (
+            <Link
+              key={vendor.vassalage}
+              to={hrefWith({ page: vendor.vassalage })}
+              className={styles.tab}
+              aria-current={vassalage === vendor.vassalage ? 'page' : undefined}
+              data-down={vendor.status !== 'active' ? '' : undefined}
+              replace
+            >
+              {vendor.displayName}
+              {vendor.isHot === 1 && <span className={styles.tabHot}>{t('hot')}</span>}
+            </Link>
+          ))}
+        </nav>
+      )}
+
+      {category === 'rng' && (
+        <nav className={styles.chips} aria-label={t('classify')}>
+          <Link
+            to={hrefWith({ gameClassify: null })}
+            className={styles.chip}
+            aria-current={!isCrash ? 'page' : undefined}
+            replace
+          >
+            {t('allSlots')}
+          </Link>
+          <Link
+            to={hrefWith({ gameClassify: CRASH_CLASSIFICATION })}
+            className={styles.chip}
+            aria-current={isCrash ? 'page' : undefined}
+            replace
+          >
+            <Icon name="crash" size={14} />
+            {t('categories.CRASH')}
+          </Link>
+        </nav>
+      )}
+
+      {category === 'live' && (
+        <nav className={styles.chips} aria-label={t('liveClassLabel')}>
+          <Link
+            to={hrefWith({ liveClass: null })}
+            className={styles.chip}
+            aria-current={liveClass === null ? 'page' : undefined}
+            replace
+          >
+            {t('allClasses')}
+          </Link>
+          {LIVE_CLASS_CODES.map((code) => (
+            <Link
+              key={code}
+              to={hrefWith({ liveClass: code })}
+              className={styles.chip}
+              aria-current={liveClass === code ? 'page' : undefined}
+              replace
+            >
+              {t(`liveClasses.${code}`)}
+            </Link>
+          ))}
+        </nav>
+      )}
+
+      {category === 'fav' ? (
+        <FavoriteGrid
+          search={gameName}
+          page={page}
+          onPageChange={(next) => update({ p: String(next) }, true)}
+          onOpen={openGame}
+          label={listLabel}
+        />
+      ) : (
+        <PagedGameGrid
+          filters={filters}
+          page={page}
+          onPageChange={(next) => update({ p: String(next) }, true)}
+          onOpen={openGame}
+          label={listLabel}
+          empty={empty}
+        />
+      )}
+
+      <VassalagePopup game={popupGame} onClose={() => setPopupGame(null)} onOpen={openGame} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Game } from '@parlay/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { ApiError } from '../../../lib/api-client';
+import { useGameListPages } from '../api/get-game-list';
+import type { GameListFilters } from '../api/query-keys';
+import { getCardPageCount, getCardWindow, getServerPages, sliceWindow } from '../lib/paging';
+import type { PlayMode } from '../lib/navigation';
+import { GameGrid, GameGridSkeleton } from './game-grid';
+import styles from './game-list-page.module.css';
+
+/**
+ * One card page of a server-side game list: 21 cards first, 18 on each later page, cut from the pages
+ * of 24 the server answers. Only the one or two pages on screen are ever asked for.
+ */
+export function PagedGameGrid({
+  filters,
+  page,
+  onPageChange,
+  onOpen,
+  compact,
+  label,
+  empty,
+}: {
+  filters: GameListFilters;
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (game: Game, mode: PlayMode) => void;
+  compact?: boolean;
+  label: string;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation('games');
+  const cardWindow = getCardWindow(page);
+  const pageNos = getServerPages(cardWindow);
+  const results = useGameListPages(filters, pageNos);
+  const isPending = results.some((result) => result.isPending);
+  const failed = results.find((result) => result.isError);
+  const isStale = results.some((result) => result.isPlaceholderData);
+  const total = results.find((result) => result.data)?.data?.total ?? 0;
+  const pages = new Map<number, Game[]>();
+  pageNos.forEach((pageNo, index) => {
+    const data = results[index]?.data;
+    if (data && data.pageNum === pageNo) pages.set(pageNo, data.games);
+  });
+  const cards = sliceWindow(cardWindow, pages);
+  const pageCount = getCardPageCount(total);
+
+  if (failed) {
+    const message = failed.error instanceof ApiError ? failed.error.message : t('loadFailed');
+    return (
+      <EmptyState
+        icon="info"
+        title={t('loadFailed')}
+        text={message}
+        action={
+          <Button variant="secondary" onClick={() => results.forEach((result) => void result.refetch())}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (isPending || (cards.length === 0 && isStale)) {
+    return <GameGridSkeleton count={cardWindow.size} compact={compact} label={t('loading')} />;
+  }
+  if (total === 0) return <>{empty}</>;
+  return (
+    <div className={styles.paged} aria-busy={isStale}>
+      <p className={styles.count} aria-live="polite">
+        {t('gameCount', { count: total })}
+      </p>
+      <GameGrid games={cards} onOpen={onOpen} compact={compact} label={label} />
+      {pageCount > 1 && (
+        <Pagination
+          className={styles.pagination}
+          pageCount={pageCount}
+          page={Math.min(page, pageCount)}
+          onPageChange={onPageChange}
+          previousLabel={t('previous')}
+          nextLabel={t('next')}
+          label={t('pages', { label })}
+          pageLabel={(value) => t('pageNumber', { page: value })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  DIRECT_OPEN_CATEGORIES,
+  DIRECT_START_VASSALAGE,
+  GAME_CATEGORY_ROUTES,
+  IS_GAME_VASSALAGE,
+  type Game,
+  type GameType,
+  type VendorLane,
+} from '@parlay/contract';
+
+export type Category = GameType | 'ESPORTS';
+
+/** Where choosing a category leads (spec 01 §4, "Game navigation"). */
+export type CategoryTarget =
+  /** The category's game list, on the vendor that sets the vassalage (its first one), if it has any. */
+  | { kind: 'list'; gameType: GameType; vassalage: string | null; to: string }
+  /** SPORTS, ESPORTS, ELOTT and LOTT open their own page directly. */
+  | { kind: 'page'; to: string }
+  /** ELOTT or LOTT with the TCG_SEA vendor: its game starts straight away. */
+  | { kind: 'start'; gameType: GameType; vassalage: typeof DIRECT_START_VASSALAGE };
+
+/** The game-list address of a category, with the vendor tab (`?page=`) when one is chosen. */
+export function gameListPath(gameType: GameType, vassalage: string | null): string {
+  const base = GAME_CATEGORY_ROUTES[gameType];
+  return vassalage ? `${base}?page=${encodeURIComponent(vassalage)}` : base;
+}
+
+function isDirectOpen(category: Category): boolean {
+  return (DIRECT_OPEN_CATEGORIES as readonly string[]).includes(category);
+}
+
+export function resolveCategory(category: Category, lanes: readonly VendorLane[]): CategoryTarget {
+  if (category === 'ESPORTS') return { kind: 'page', to: GAME_CATEGORY_ROUTES.ESPORTS };
+  const vendors = lanes.filter((lane) => lane.title === category).flatMap((lane) => lane.cards);
+  if (category === 'ELOTT' || category === 'LOTT') {
+    if (vendors.some((vendor) => vendor.vassalage === DIRECT_START_VASSALAGE)) {
+      return { kind: 'start', gameType: category, vassalage: DIRECT_START_VASSALAGE };
+    }
+    return { kind: 'page', to: GAME_CATEGORY_ROUTES[category] };
+  }
+  if (isDirectOpen(category)) return { kind: 'page', to: GAME_CATEGORY_ROUTES[category] };
+  const vassalage = vendors[0]?.vassalage ?? null;
+  return { kind: 'list', gameType: category, vassalage, to: gameListPath(category, vassalage) };
+}
+
+/** What opening one game does (spec 01 §4): a popup list, a lottery route, or a launch in /game. */
+export type GameTarget = { kind: 'popup' } | { kind: 'lottery'; to: string } | { kind: 'launch'; to: string };
+
+export type PlayMode = 'real' | 'trial';
+
+/** The lottery route of a lottery game: the VN and SEA account types have their own pages. */
+export function lotteryPath(game: Pick<Game, 'code' | 'vassalage' | 'accountTypeName' | 'defaultPlayType'>): string {
+  const account = `${game.accountTypeName} ${game.vassalage}`.toUpperCase();
+  const query = new URLSearchParams({ gameCode: game.code });
+  if (/\bVN\b|_VN\b|VN_/.test(account)) return `/vnlottery?${query.toString()}`;
+  if (/SEA\b/.test(account)) return `/seaLottery?${query.toString()}`;
+  if (game.defaultPlayType) query.set('playType', game.defaultPlayType);
+  return `/lottery?${query.toString()}`;
+}
+
+/** The /game address that launches a game (or a PVP room) in real or trial play. */
+export function launchPath(target: { gameId?: number; roomId?: number }, mode: PlayMode = 'real'): string {
+  const query = new URLSearchParams();
+  if (target.gameId !== undefined) query.set('gameId', String(target.gameId));
+  if (target.roomId !== undefined) query.set('roomId', String(target.roomId));
+  if (mode === 'trial') query.set('playMode', 'trial');
+  return `/game?${query.toString()}`;
+}
+
+export function resolveGame(game: Game, mode: PlayMode = 'real'): GameTarget {
+  if (game.isGame === IS_GAME_VASSALAGE) return { kind: 'popup' };
+  if (game.gameType === 'ELOTT' || game.gameType === 'LOTT') return { kind: 'lottery', to: lotteryPath(game) };
+  return { kind: 'launch', to: launchPath({ gameId: game.id }, mode) };
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import { useBalance } from '../api/get-balance';
+import { useBalancePush } from '../hooks/use-balance-push';
+import { formatMoney } from '../lib/format-money';
+import styles from './balance-amount.module.css';
+
+/**
+ * The header balance (spec 01 §2): sumBalance in the brand's currency, a refresh control, and the
+ * 'balance updating' placeholder while it is being read. Pushed changes show without a request.
+ */
+export function BalanceAmount({ hidden }: { hidden: boolean }) {
+  const { t, i18n } = useTranslation('wallet');
+  const balance = useBalance();
+  useBalancePush();
+  const isUpdating = balance.isFetching || balance.isPending;
+
+  let text: string;
+  if (hidden) text = '***';
+  else if (balance.data && !isUpdating) {
+    text = formatMoney(balance.data.sumBalance, {
+      currency: balance.data.currency,
+      exponent: balance.data.currencyExponent,
+      locale: i18n.resolvedLanguage ?? i18n.language ?? 'ko',
+    });
+  } else if (balance.isError && !isUpdating) text = t('unavailable');
+  else text = t('updating');
+
+  return (
+    <span className={styles.amount}>
+      <span
+        className={styles.value}
+        data-state={isUpdating ? 'updating' : balance.isError ? 'error' : 'ready'}
+        data-testid="balance-amount"
+        title={balance.isError ? balance.error.message : undefined}
+      >
+        {text}
+      </span>
+      <button
+        type="button"
+        className={styles.refresh}
+        aria-label={t('refresh')}
+        title={t('refresh')}
+        disabled={isUpdating}
+        data-spinning={isUpdating ? '' : undefined}
+        onClick={() => void balance.refetch()}
+      >
+        <Icon name="refresh" size={14} />
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, toDecimalString } from './format-money';
+
+describe('toDecimalString', () => {
+  it('places the decimal point by the currency exponent', () => {
+    expect(toDecimalString(123456, 2)).toBe('1234.56');
+    expect(toDecimalString(5, 2)).toBe('0.05');
+    expect(toDecimalString(-5, 2)).toBe('-0.05');
+    expect(toDecimalString(1000, 0)).toBe('1000');
+  });
+
+  it('keeps every digit of the largest safe amount', () => {
+    expect(toDecimalString(Number.MAX_SAFE_INTEGER, 2)).toBe('90071992547409.91');
+  });
+
+  it('refuses an amount that is not an integer', () => {
+    expect(() => toDecimalString(1.5, 2)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  it('groups a won balance with no decimals', () => {
+    expect(formatMoney(1_000_000, { currency: 'KRW', exponent: 0, locale: 'ko' })).toBe('1,000,000');
+  });
+
+  it('shows cents exactly for a two-decimal currency', () => {
+    expect(formatMoney(123_456_789, { currency: 'USD', exponent: 2, locale: 'en' })).toBe('1,234,567.89');
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, { currency: 'USD', exponent: 2, locale: 'en' })).toBe(
+      '90,071,992,547,409.91',
+    );
+  });
+
+  it('adds the currency sign when asked', () => {
+    expect(formatMoney(250_00, { currency: 'USD', exponent: 2, locale: 'en', display: 'symbol' })).toBe('$250.00');
+  });
+});

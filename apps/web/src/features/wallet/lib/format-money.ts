@@ -1,0 +1,42 @@
+/**
+ * Formats integer minor units in the brand's currency without a float ever holding the amount: the
+ * decimal string is built from integers and handed to Intl.NumberFormat, which formats strings exactly.
+ */
+export function toDecimalString(minor: number, exponent: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not an integer amount: ${minor}`);
+  const digits = Math.abs(minor)
+    .toString()
+    .padStart(exponent + 1, '0');
+  const whole = exponent === 0 ? digits : digits.slice(0, -exponent);
+  const fraction = exponent === 0 ? '' : `.${digits.slice(-exponent)}`;
+  return `${minor < 0 ? '-' : ''}${whole}${fraction}`;
+}
+
+export interface MoneyFormat {
+  currency: string;
+  exponent: number;
+  locale: string;
+  /** 'symbol' puts the currency sign in (₩1,000); 'none' gives the grouped number only. */
+  display?: 'symbol' | 'none';
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor({ currency, exponent, locale, display = 'none' }: MoneyFormat): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${exponent}|${display}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      ...(display === 'symbol' ? { style: 'currency', currency } : { style: 'decimal' }),
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function formatMoney(minor: number, format: MoneyFormat): string {
+  const decimal = toDecimalString(minor, format.exponent) as `${number}`;
+  return formatterFor(format).format(decimal);
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots/games');
+export const WIDTHS = [375, 1280] as const;
+
+/** The demo brand's funded demo member (apps/server/src/db/seed-accounts.ts). */
+export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234!' };
+
+export interface Session {
+  token: string;
+  account: string;
+  isAgent: number;
+}
+
+async function value<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { success: boolean; value: T; code?: string; message?: string };
+  if (!body.success) throw new Error(`${response.url}: ${body.code} ${body.message}`);
+  return body.value;
+}
+
+/**
+ * Signs in through the real POST /wps/session/login, as the player site does: the behaviour check
+ * solved, the body encrypted with the server's public key.
+ */
+export async function signIn(baseURL: string, credentials = DEMO_MEMBER): Promise<Session> {
+  const challenge = await value<Challenge>(await fetch(`${baseURL}/wps/verification/altcha`));
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the behaviour check');
+  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const { key } = await value<{ key: JWK & { kid: string } }>(await fetch(`${baseURL}/wps/system/publicKey`));
+  const body = await new CompactEncrypt(
+    new TextEncoder().encode(JSON.stringify({ ...credentials, type: 'username', altcha })),
+  )
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
+    .encrypt(await importJWK(key, 'RSA-OAEP-256'));
+  const result = await value<{ token: string; account: string; type: number }>(
+    await fetch(`${baseURL}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/jose' },
+      body,
+    }),
+  );
+  return { token: result.token, account: result.account, isAgent: result.type };
+}
+
+/** Starts the page signed in, as a tab that signed in earlier would be (session storage of spec 01 §3). */
+export async function useSession(page: Page, session: Session) {
+  await page.addInitScript((stored) => {
+    sessionStorage.setItem('token', stored.token);
+    sessionStorage.setItem('account', stored.account);
+    sessionStorage.setItem('isAgent', String(stored.isAgent));
+  }, session);
+}
+
+export async function rememberPreferences(page: Page, language: 'KO' | 'EN', theme: 'dark' | 'light') {
+  await page.addInitScript(
+    ([lang, chosenTheme]) => {
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('theme', chosenTheme);
+    },
+    [language, theme] as const,
+  );
+}
