@@ -10,11 +10,11 @@ export function useUiLanguage(): [TranslatedLanguage, (language: TranslatedLangu
   const change = useCallback(
     (language: TranslatedLanguage) => {
       // Language change (spec 01 §4): the locale, lang and hisLang; queries keyed by language re-fetch.
-      storeLanguage(language);
+      storeLanguage(language, current);
       document.documentElement.lang = language.toLowerCase();
       void i18n.changeLanguage(language.toLowerCase());
     },
-    [i18n],
+    [i18n, current],
   );
   return [current, change];
 }

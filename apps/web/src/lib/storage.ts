@@ -35,9 +35,10 @@ export function getStoredLanguage(): UiLanguage {
   return value === 'EN' ? 'EN' : value === 'KO' ? 'KO' : 'KO';
 }
 
-export function storeLanguage(language: UiLanguage): void {
+/** Stores the chosen language as lang and the one it replaces (stored, or the one shown) as hisLang. */
+export function storeLanguage(language: UiLanguage, shown?: UiLanguage): void {
   safe(() => {
-    const previous = localStorage.getItem(LOCAL_KEYS.lang);
+    const previous = localStorage.getItem(LOCAL_KEYS.lang) ?? shown;
     if (previous && previous !== language) localStorage.setItem(LOCAL_KEYS.hisLang, previous);
     localStorage.setItem(LOCAL_KEYS.lang, language);
   }, undefined);

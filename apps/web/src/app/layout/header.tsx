@@ -9,9 +9,9 @@ import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { SignedInArea } from '../feature-slots';
 import { BottomNav } from './bottom-nav';
+import { DeferredSignedInArea } from './deferred-parts';
 import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
-import { ShellSignedInArea } from './shell-signed-in-area';
 import { ThemeToggle } from './theme-toggle';
 
 /** Header of spec 01 §2: top bar, then the bottom navigation (not on header-only pages). */
@@ -22,7 +22,7 @@ export function Header({ compact = false, showMenuToggle = true }: { compact?: b
   const isSideMenuOpen = useUiStore((state) => state.isSideMenuOpen);
   const toggleSideMenu = useUiStore((state) => state.toggleSideMenu);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-site-header>
       <div className={styles.topBar}>
         {showMenuToggle && !compact && (
           <button
@@ -44,10 +44,12 @@ export function Header({ compact = false, showMenuToggle = true }: { compact?: b
         </Link>
         <div className={styles.spacer} />
         <div className={styles.tools}>
-          <ThemeToggle className={styles.hideOnPhone} />
+          <span className={styles.hideOnPhone}>
+            <ThemeToggle />
+          </span>
           <LanguageSelect />
         </div>
-        {isSignedIn ? <SignedInArea.Component fallback={<ShellSignedInArea />} /> : <SignedOutArea />}
+        {isSignedIn ? <SignedInArea.Component fallback={<DeferredSignedInArea />} /> : <SignedOutArea />}
       </div>
       {!compact && <BottomNav />}
     </header>

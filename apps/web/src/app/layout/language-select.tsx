@@ -1,6 +1,7 @@
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@parlay/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { useBrand } from '../../lib/brand';
 import { useUiLanguage } from '../../lib/language';
 import styles from './language-select.module.css';
@@ -11,6 +12,8 @@ export function LanguageSelect({ wide }: { wide?: boolean }) {
   const id = useId();
   const { brand } = useBrand();
   const [language, setLanguage] = useUiLanguage();
+  // Phones show the short code so the header keeps room for the sign-in buttons.
+  const isNarrow = useMediaQuery('(max-width: 479px)') && !wide;
   const offered = TRANSLATED_LANGUAGES.filter((code) => brand.languages.includes(code));
   return (
     <div className={wide ? `${styles.wrap} ${styles.wide}` : styles.wrap}>
@@ -26,7 +29,7 @@ export function LanguageSelect({ wide }: { wide?: boolean }) {
       >
         {offered.map((code) => (
           <option key={code} value={code}>
-            {t(`languages.${code}`)}
+            {isNarrow ? code : t(`languages.${code}`)}
           </option>
         ))}
       </select>

@@ -5,10 +5,8 @@ import { useBrand } from '../../lib/brand';
 import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { PageLoader } from '../../components/ui/page-loader';
-import { ShellModals } from './shell-modals';
-import { Footer } from './footer';
+import { DeferredFooter, DeferredRightBar, ShellModals } from './deferred-parts';
 import { Header } from './header';
-import { RightBar } from './right-bar';
 import { SideMenu } from './side-menu';
 import styles from './root-layout.module.css';
 import { useChrome } from './use-chrome';
@@ -81,9 +79,9 @@ export function RootLayout() {
           <main id="main" className={styles.main}>
             {page}
           </main>
-          <Footer />
+          <DeferredFooter />
         </div>
-        <RightBar />
+        <DeferredRightBar />
       </div>
       <ShellModals />
     </div>

@@ -6,20 +6,9 @@ import { useMemberCentreStore } from '../../lib/member-centre-store';
 import { isRealAccount, useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { useContactUs } from '../full-page/use-contact-us';
-import { BalanceAmount, MemberCentre } from '../feature-slots';
+import { MemberCentre } from '../feature-slots';
+import { BalanceText } from './balance-text';
 import styles from './shell-signed-in-area.module.css';
-
-/** The balance text: the wallet feature's when present, else the spec's 'balance updating' placeholder. */
-export function BalanceText({ hidden }: { hidden: boolean }) {
-  const { t } = useTranslation('shell');
-  if (hidden) return <span aria-label={t('balanceHidden')}>***</span>;
-  return (
-    <BalanceAmount.Component
-      hidden={hidden}
-      fallback={<span className={styles.updating}>{t('balanceUpdating')}</span>}
-    />
-  );
-}
 
 /**
  * The header's signed-in area of spec 01 §2, built from the session store. The auth feature replaces

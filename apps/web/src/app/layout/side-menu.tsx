@@ -12,7 +12,7 @@ import { useUiStore } from '../../lib/ui-store';
 import { useContactUs } from '../full-page/use-contact-us';
 import { MemberCentre } from '../feature-slots';
 import { LanguageSelect } from './language-select';
-import { BalanceText } from './shell-signed-in-area';
+import { BalanceText } from './balance-text';
 import styles from './side-menu.module.css';
 import { ThemeToggle } from './theme-toggle';
 

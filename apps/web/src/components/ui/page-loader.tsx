@@ -5,7 +5,12 @@ import styles from './page-loader.module.css';
 export function PageLoader({ label, fullScreen }: { label?: string; fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className={fullScreen ? `${styles.loader} ${styles.full}` : styles.loader} role="status" aria-live="polite">
+    <div
+      className={fullScreen ? `${styles.loader} ${styles.full}` : styles.loader}
+      role="status"
+      aria-live="polite"
+      data-page-loader
+    >
       <span className={styles.spinner} aria-hidden="true" />
       <span className={styles.label}>{label ?? t('loading')}</span>
     </div>
