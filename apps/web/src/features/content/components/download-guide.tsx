@@ -15,9 +15,15 @@ const GUIDES = [
   { id: 'android', key: 'android', resourceType: 'ANDROID', icon: 'download' },
 ] as const;
 
-function isThisPage(url: string): boolean {
-  const target = new URL(toAbsoluteUrl(url));
-  return target.origin === window.location.origin && target.pathname === window.location.pathname;
+/** The in-page anchor a resource URL names when it points back at this page, or null. */
+function anchorOnThisPage(url: string, fallback: string): string | null {
+  try {
+    const target = new URL(toAbsoluteUrl(url));
+    if (target.origin !== window.location.origin || target.pathname !== window.location.pathname) return null;
+    return `#${target.hash.slice(1) || fallback}`;
+  } catch {
+    return null;
+  }
 }
 
 function ResourceCard({ resource }: { resource: Resource }) {
@@ -26,8 +32,9 @@ function ResourceCard({ resource }: { resource: Resource }) {
   const label = language === 'KO' ? resource.labelNameCn : resource.labelNameEn;
   const guide = GUIDES.find((item) => item.resourceType === resource.resourceType);
   // A resource that points back at this page leads to its install guide, not to a file.
-  const inPage = isThisPage(resource.url);
-  const href = inPage ? `#${new URL(toAbsoluteUrl(resource.url)).hash.slice(1) || (guide?.id ?? '')}` : resource.url;
+  const anchor = anchorOnThisPage(resource.url, guide?.id ?? '');
+  const inPage = anchor !== null;
+  const href = anchor ?? resource.url;
   return (
     <li className={styles.card} data-resource={resource.resourceType}>
       <QrCode value={resource.qrCodeUrl} label={t('download.qrAlt', { label })} />
@@ -75,8 +82,8 @@ export function DownloadGuide() {
 
       {resources.length > 0 ? (
         <ul className={styles.cards}>
-          {resources.map((resource) => (
-            <ResourceCard key={resource.resourceType} resource={resource} />
+          {resources.map((resource, index) => (
+            <ResourceCard key={`${resource.resourceType}-${index}`} resource={resource} />
           ))}
         </ul>
       ) : (
