@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
@@ -64,4 +64,50 @@ export async function rememberPreferences(page: Page, language: 'KO' | 'EN', the
     },
     [language, theme] as const,
   );
+}
+
+interface CatalogueGame {
+  id: number;
+  gameName: string;
+  vassalage: string;
+  supportPlay: number;
+  status: string;
+  isGame: string;
+}
+
+interface VendorLane {
+  title: string;
+  cards: { vassalage: string; displayName: string; status: string }[];
+}
+
+/** What the demo brand's catalogue offers right now, read through the same calls the site makes. */
+export async function readCatalogue(baseURL: string) {
+  const vendor = await value<{ data: { lanes: VendorLane[] } }>(await fetch(`${baseURL}/wps/relay/GCSGAME_gameVendor`));
+  const list = async (query: string) =>
+    (
+      await value<{ games: CatalogueGame[] }>(
+        await fetch(`${baseURL}/wps/relay/GCSGAME_gameList?pageSize=100&${query}`),
+      )
+    ).games;
+  const slots = await list('gameType=RNG');
+  const everything = (
+    await Promise.all(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ELOTT', 'LOTT'].map((type) => list(`gameType=${type}`)))
+  ).flat();
+  const isPlayable = (game: CatalogueGame) => game.status === 'active' && game.isGame !== 'VASSALAGE';
+  return {
+    lanes: vendor.data.lanes,
+    slotVendors: vendor.data.lanes.filter((lane) => lane.title === 'RNG').flatMap((lane) => lane.cards),
+    /** An active slot game that launches in /game, if the catalogue has one. */
+    slotGame: slots.find(isPlayable) ?? null,
+    /** An active slot game with a free trial (supportPlay 0), if any. */
+    trialGame: slots.find((game) => isPlayable(game) && game.supportPlay === 0) ?? null,
+    /** A game that is down (the demo brand's DS88 and TCG_SEA games are), for 'Game maintenance'. */
+    downGame: everything.find((game) => game.status === 'maintenance') ?? null,
+  };
+}
+
+/** Nothing on the page is wider than the screen: no sideways scrolling on a phone. */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
 }

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { expectNoSidewaysScroll, readCatalogue, rememberPreferences, SCREENSHOT_DIR, WIDTHS } from './games-fixtures';
+
+for (const width of WIDTHS) {
+  test.describe(`browsing games at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 780 : 900 } });
+
+    test('the lobby shows its game rows and each category lists what the catalogue holds', async ({
+      page,
+      baseURL,
+    }) => {
+      const catalogue = await readCatalogue(baseURL!);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await rememberPreferences(page, 'EN', 'dark');
+
+      await page.goto('/index');
+      await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'My collection' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Recently played' })).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `lobby-${width}.png`), fullPage: true });
+      await expectNoSidewaysScroll(page, 'lobby');
+
+      await page.goto('/rng');
+      await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+      if (catalogue.slotVendors.length === 0) {
+        await expect(page.getByText('No games here yet')).toBeVisible();
+      } else {
+        // The first vendor sets the vassalage (spec 01 §4): its tab is the current one.
+        const tabs = page.getByRole('navigation', { name: 'Vendors' });
+        await expect(tabs.getByRole('link', { name: catalogue.slotVendors[0]!.displayName })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await tabs.getByRole('link', { name: 'All vendors' }).click();
+        await expect(page).toHaveURL(/[?&]page=ALL/);
+        await expect(page.getByText(/\d+ games?$/)).toBeVisible();
+        const cards = page.getByRole('list', { name: 'Slots' }).getByRole('listitem');
+        expect(await cards.count()).toBeLessThanOrEqual(21);
+        expect(await cards.count()).toBeGreaterThan(0);
+      }
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `slots-${width}.png`), fullPage: true });
+      await expectNoSidewaysScroll(page, 'slots');
+
+      await page.getByRole('navigation', { name: 'Game kind' }).getByRole('link', { name: 'Crash' }).click();
+      await expect(page).toHaveURL(/gameClassify=Crash/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Crash' })).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `crash-${width}.png`), fullPage: true });
+      await expectNoSidewaysScroll(page, 'crash');
+
+      await page.goto('/live');
+      const classes = page.getByRole('navigation', { name: 'Live casino games' });
+      await classes.getByRole('link', { name: 'Baccarat' }).click();
+      await expect(page).toHaveURL(/liveClass=BAC/);
+      await expect(classes.getByRole('link', { name: 'Baccarat' })).toHaveAttribute('aria-current', 'page');
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `live-${width}.png`), fullPage: true });
+      await expectNoSidewaysScroll(page, 'live');
+
+      await page.goto('/fav');
+      await expect(page.getByText('Log in to keep your favourite games here')).toBeVisible();
+
+      await expectNoSidewaysScroll(page, 'fav');
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}
+
+test.describe('the header game dropdown at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('hovering a category shows its vendors, and a slot vendor its first 21 game cards', async ({
+    page,
+    baseURL,
+  }) => {
+    const catalogue = await readCatalogue(baseURL!);
+    await rememberPreferences(page, 'EN', 'light');
+    await page.goto('/index');
+    const nav = page.getByRole('navigation', { name: /main navigation/i });
+    const sports = catalogue.lanes.find((lane) => lane.title === 'ELOTT' || lane.title === 'LOTT');
+    if (sports) {
+      await nav.getByRole('link', { name: 'E-lottery' }).hover();
+      await expect(page.locator('[data-game-dropdown]').getByText(sports.cards[0]!.displayName).first()).toBeVisible();
+    }
+    if (catalogue.slotVendors.length > 0) {
+      await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
+      const dropdown = page.locator('li:hover [data-game-dropdown]');
+      const cards = dropdown.getByRole('list', { name: catalogue.slotVendors[0]!.displayName }).getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeLessThanOrEqual(21);
+      await expect(cards.first().getByRole('button', { name: /Play now|Open list/ })).toBeVisible();
+    }
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'dropdown-1280.png') });
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { readCatalogue, rememberPreferences, SCREENSHOT_DIR, signIn, useSession, WIDTHS } from './games-fixtures';
+
+for (const width of WIDTHS) {
+  test.describe(`searching and collecting games at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 780 : 900 } });
+
+    test('a member finds a slot by name, keeps it in my collection and takes it out again', async ({
+      page,
+      baseURL,
+    }) => {
+      const catalogue = await readCatalogue(baseURL!);
+      test.skip(catalogue.slotGame === null, 'the demo catalogue has no active slot game to search for');
+      const game = catalogue.slotGame!;
+      await rememberPreferences(page, 'EN', width < 768 ? 'light' : 'dark');
+      await useSession(page, await signIn(baseURL!));
+
+      await page.goto('/rng?page=ALL');
+      await page.getByRole('searchbox', { name: 'Search games by name' }).fill(game.gameName);
+      await expect(page).toHaveURL(
+        new RegExp(`gameName=${encodeURIComponent(game.gameName).replace(/%20/g, '(\\+|%20)')}`),
+      );
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: game.gameName, exact: true }) });
+      await expect(card.first()).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `search-${width}.png`), fullPage: true });
+
+      const heart = card.first().getByRole('button', { name: `Add ${game.gameName} to my collection` });
+      await heart.click();
+      await expect(
+        card.first().getByRole('button', { name: `Remove ${game.gameName} from my collection` }),
+      ).toHaveAttribute('aria-pressed', 'true');
+
+      await page.goto('/fav');
+      const kept = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: game.gameName, exact: true }) });
+      await expect(kept).toHaveCount(1);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `favourites-${width}.png`), fullPage: true });
+
+      await page.goto('/index');
+      await expect(
+        page.getByRole('list', { name: 'My collection' }).getByRole('heading', { name: game.gameName, exact: true }),
+      ).toBeVisible();
+
+      await page.goto('/fav');
+      await kept.getByRole('button', { name: `Remove ${game.gameName} from my collection` }).click();
+      await page.reload();
+      await expect(page.getByText('My collection is empty')).toBeVisible();
+    });
+
+    test('a search with no match says so and offers what to try', async ({ page }) => {
+      await rememberPreferences(page, 'EN', 'dark');
+      await page.goto('/rng?page=ALL');
+      await page.getByRole('searchbox', { name: 'Search games by name' }).fill('zz-no-such-game-zz');
+      await expect(page.getByText('No games match “zz-no-such-game-zz”')).toBeVisible();
+    });
+  });
+}

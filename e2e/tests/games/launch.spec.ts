@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { readCatalogue, rememberPreferences, SCREENSHOT_DIR, signIn, useSession, WIDTHS } from './games-fixtures';
+
+for (const width of WIDTHS) {
+  test.describe(`launching games at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 780 : 900 } });
+
+    test('a guest who opens a game gets the login popup, not the game', async ({ page, baseURL }) => {
+      const catalogue = await readCatalogue(baseURL!);
+      const game = catalogue.slotGame ?? catalogue.downGame;
+      test.skip(game === null, 'the demo catalogue has no game at all');
+      await rememberPreferences(page, 'EN', 'dark');
+
+      if (catalogue.slotGame) {
+        // From a card: 'play now' asks for a sign-in and stays on the list.
+        await page.goto('/rng?page=ALL');
+        await page
+          .getByRole('article')
+          .filter({ has: page.getByRole('heading', { name: catalogue.slotGame.gameName, exact: true }) })
+          .first()
+          .getByRole('button', { name: 'Play now', exact: true })
+          .click();
+        const popup = page.getByRole('dialog');
+        await expect(popup.getByText('Sorry, you are not logged in yet, please log in.')).toBeVisible();
+        await expect(page).toHaveURL(/\/rng/);
+        await page.keyboard.press('Escape');
+      }
+
+      // Straight to /game: no launch happens and the login popup opens.
+      let launched = false;
+      page.on('request', (request) => {
+        if (request.url().includes('/wps/game/launchGame')) launched = true;
+      });
+      await page.goto(`/game?gameId=${game!.id}`);
+      await expect(
+        page.getByRole('dialog').getByText('Sorry, you are not logged in yet, please log in.'),
+      ).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-guest-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(page.getByText('Log in to play')).toBeVisible();
+      expect(launched).toBe(false);
+    });
+
+    test('a member opens a game in the full-height iframe page, and a game that is down says so', async ({
+      page,
+      baseURL,
+    }) => {
+      const catalogue = await readCatalogue(baseURL!);
+      await rememberPreferences(page, 'KO', width < 768 ? 'light' : 'dark');
+      await useSession(page, await signIn(baseURL!));
+
+      if (catalogue.downGame) {
+        await page.goto(`/game?gameId=${catalogue.downGame.id}`);
+        await expect(page.getByText('게임 점검 중', { exact: true })).toBeVisible();
+        await expect(page.getByRole('link', { name: '로비로 돌아가기' })).toBeVisible();
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-maintenance-${width}.png`), fullPage: true });
+      }
+
+      test.skip(catalogue.slotGame === null, 'the demo catalogue has no active slot game to launch');
+      await page.goto('/rng?page=ALL');
+      await page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: catalogue.slotGame!.gameName, exact: true }) })
+        .first()
+        .getByRole('button', { name: '지금 플레이', exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/game\\?gameId=${catalogue.slotGame!.id}`));
+      const frame = page.locator('iframe[title="게임"]');
+      await expect(frame).toHaveAttribute('src', /.+/);
+      const box = await frame.boundingBox();
+      expect(box!.height).toBeGreaterThan((width < 768 ? 780 : 900) * 0.6);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-member-${width}.png`) });
+
+      await page.getByRole('button', { name: '뒤로' }).click();
+      await expect(page).toHaveURL(/\/rng/);
+
+      await page.goto('/index');
+      await expect(
+        page.getByRole('list', { name: '최근 플레이' }).getByRole('heading', { name: catalogue.slotGame!.gameName }),
+      ).toBeVisible();
+
+      if (catalogue.trialGame) {
+        await page.goto(`/game?gameId=${catalogue.trialGame.id}&playMode=trial`);
+        await expect(page.getByText('무료 체험 · 연습 머니')).toBeVisible();
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-trial-${width}.png`) });
+      }
+    });
+  });
+}
