@@ -23,12 +23,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Folders this process holds: a second open in the same process would corrupt the folder too. */
+const heldHere = new Set<string>();
+
 /**
  * PGlite does not stop two processes from opening one data folder, which corrupts it. A lock file
  * with the owner's pid keeps a second process out; a lock left by a dead process is taken over.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'parlay.lock');
+  if (heldHere.has(lockPath)) throw new DataDirLockedError(dataDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(lockPath, 'wx');
@@ -38,10 +42,12 @@ export function acquireDataDirLock(dataDir: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
+        heldHere.delete(lockPath);
         rmSync(lockPath, { force: true });
         process.off('exit', release);
       };
       process.on('exit', release);
+      heldHere.add(lockPath);
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

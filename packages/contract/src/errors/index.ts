@@ -1,5 +1,6 @@
 import { accountErrors } from './accounts';
 import { commonErrors } from './common';
+import { systemErrors } from './system';
 import { vendorErrors } from './vendor';
 import { gamesErrors } from './games';
 import { walletErrors } from './wallet';
@@ -14,6 +15,7 @@ export { defineErrors } from './define';
  */
 export const ERRORS = {
   ...commonErrors,
+  ...systemErrors,
   ...accountErrors,
   ...vendorErrors,
   ...gamesErrors,

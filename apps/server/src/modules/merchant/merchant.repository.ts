@@ -40,3 +40,11 @@ export async function updateMerchant(
     .returning();
   return rows[0];
 }
+
+export async function findDomains(db: Executor, merchantId: number): Promise<{ domain: string; isRoute: boolean }[]> {
+  return db
+    .select({ domain: merchantDomains.domain, isRoute: merchantDomains.isRoute })
+    .from(merchantDomains)
+    .where(eq(merchantDomains.merchantId, merchantId))
+    .orderBy(merchantDomains.sortOrder, merchantDomains.domain);
+}

@@ -1,0 +1,132 @@
+import { WHITELABEL, isModuleEnabled } from '@parlay/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { MerchantAdminService } from '../modules/merchant/merchant-admin.service';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import type { AdminContext } from './command';
+import { adminCommands } from './commands/index';
+import { explainLockedDataDir, runAdmin } from './run';
+
+describe('admin CLI', () => {
+  let database: TestDatabase;
+  let context: AdminContext;
+  let admin: MerchantAdminService;
+  const run = (line: string) => runAdmin(adminCommands, context, line.split(' '));
+  const brand = () => admin.getBrand('parlay').then((b) => b.merchant);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    context = { db: database.handle.db, defaultMerchantCode: 'parlay' };
+    admin = new MerchantAdminService(database.handle.db);
+  }, 180_000);
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  describe('maintenance', () => {
+    it('turns maintenance on with an end time and off again', async () => {
+      const on = await run('maintenance on --until 2030-01-01T03:00:00Z');
+      expect(on).toEqual({
+        exitCode: 0,
+        output: expect.stringContaining('ON for parlay until 2030-01-01T03:00:00.000Z'),
+      });
+      expect(await brand()).toMatchObject({ maintenance: true, maintenanceEndAt: new Date('2030-01-01T03:00:00Z') });
+      expect((await run('maintenance off')).exitCode).toBe(0);
+      expect(await brand()).toMatchObject({ maintenance: false, maintenanceEndAt: null });
+    });
+
+    it('refuses an end time that is not ISO and changes nothing', async () => {
+      const result = await run('maintenance on --until tomorrow');
+      expect(result.exitCode).toBe(1);
+      expect(result.output).toContain('MAINTENANCE_END_INVALID');
+      expect((await brand()).maintenance).toBe(false);
+    });
+
+    it('refuses an unknown brand and an unknown option', async () => {
+      expect((await run('maintenance on --merchant nobody')).output).toContain('MERCHANT_NOT_FOUND');
+      const unknownOption = await run('maintenance on --forever');
+      expect(unknownOption.exitCode).toBe(1);
+      expect(unknownOption.output).toContain('maintenance on [--until');
+    });
+  });
+
+  describe('region', () => {
+    it('blocks and unblocks a country and a CIDR range, keeping one copy of each', async () => {
+      await run('region block --country kr');
+      await run('region block --country KR');
+      await run('region block --ip 1.2.3.0/24');
+      expect(await brand()).toMatchObject({ restrictedCountries: ['KR'], restrictedIps: ['1.2.3.0/24'] });
+      const listed = await run('region list');
+      expect(listed.output).toContain('countries: KR');
+      await run('region unblock --country KR');
+      await run('region unblock --ip 1.2.3.0/24');
+      expect(await brand()).toMatchObject({ restrictedCountries: [], restrictedIps: [] });
+    });
+
+    it('refuses a rule that is neither a country nor an IP range and stores nothing', async () => {
+      for (const line of [
+        'region block --country Korea',
+        'region block --ip 1.2.3.0/40',
+        'region block --ip example.com',
+      ]) {
+        const result = await run(line);
+        expect(result.exitCode, line).toBe(1);
+        expect(result.output).toContain('REGION_RULE_INVALID');
+      }
+      expect((await run('region block --country KR --ip 1.1.1.1')).output).toContain('exactly one of');
+      expect(await brand()).toMatchObject({ restrictedCountries: [], restrictedIps: [] });
+    });
+  });
+
+  describe('flag', () => {
+    it('switches a nested module in the whitelabel tree', async () => {
+      expect(isModuleEnabled((await brand()).whitelabel, WHITELABEL.REGISTER_MOBILE)).toBe(true);
+      const result = await run(`flag set ${WHITELABEL.REGISTER_MOBILE} off`);
+      expect(result.output).toBe('REGISTER_MOBILE is off for parlay.');
+      const tree = (await brand()).whitelabel;
+      expect(isModuleEnabled(tree, WHITELABEL.REGISTER_MOBILE)).toBe(false);
+      expect(isModuleEnabled(tree, WHITELABEL.REGISTER_USERNAME)).toBe(true);
+      const listed = await run('flag list');
+      expect(listed.output).toMatch(/\[off\] REGISTER_MOBILE/);
+      expect(listed.output).toMatch(/\[on\] {2}REGISTER_SMS_VERIFICATION \(hidden: a parent is off\)/);
+      await run(`flag set ${WHITELABEL.REGISTER_MOBILE} on`);
+      expect(isModuleEnabled((await brand()).whitelabel, WHITELABEL.REGISTER_MOBILE)).toBe(true);
+    });
+
+    it('refuses a module id the platform does not know and leaves the tree alone', async () => {
+      const before = (await brand()).whitelabel;
+      const result = await run('flag set FREE_PLAYY on');
+      expect(result).toEqual({ exitCode: 1, output: 'WHITELABEL_MODULE_UNKNOWN: Unknown feature module: FREE_PLAYY' });
+      expect((await brand()).whitelabel).toEqual(before);
+    });
+  });
+
+  describe('brand', () => {
+    it('shows the brand with its domains', async () => {
+      const result = await run('brand show');
+      expect(result.exitCode).toBe(0);
+      expect(result.output).toContain('Parlay (parlay)');
+      expect(result.output).toContain('localhost (route)');
+      expect(result.output).toContain('KRW');
+    });
+  });
+
+  it('answers help and unknown commands with the usage of every command', async () => {
+    const help = await run('help');
+    expect(help.exitCode).toBe(0);
+    for (const name of ['maintenance', 'region', 'flag', 'brand']) expect(help.output).toContain(`${name}:`);
+    const unknown = await run('teleport');
+    expect(unknown.exitCode).toBe(1);
+    expect(unknown.output).toContain('Unknown command "teleport"');
+  });
+});
+
+describe(explainLockedDataDir.name, () => {
+  it('names the folder and the owner, and tells the operator to stop the server or use DATABASE_URL', () => {
+    const text = explainLockedDataDir(new DataDirLockedError('/srv/parlay/data', 4242));
+    expect(text).toContain('/srv/parlay/data');
+    expect(text).toContain('4242');
+    expect(text).toContain('Stop the server');
+    expect(text).toContain('DATABASE_URL');
+  });
+});

@@ -1,0 +1,27 @@
+import type { Database } from '../db/client';
+
+/** What every admin command gets: the database and the brand used when --merchant is not given. */
+export interface AdminContext {
+  db: Database;
+  defaultMerchantCode: string;
+}
+
+/**
+ * One subcommand of `npm run admin -- <name> ...`. `run` gets the arguments after the name and returns
+ * the text to print; it throws AppError (translated to English for the operator) or a usage error.
+ */
+export interface AdminCommand {
+  name: string;
+  summary: string;
+  /** Lines of usage shown by `help`, each starting with the command name. */
+  usage: string[];
+  run(context: AdminContext, args: string[]): Promise<string>;
+}
+
+/** A mistake in the command line; the CLI prints it with the command's usage. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}

@@ -1,0 +1,8 @@
+import type { AdminCommand } from '../command';
+import { brandCommand } from './brand';
+import { flagCommand } from './flag';
+import { maintenanceCommand } from './maintenance';
+import { regionCommand } from './region';
+
+/** Every subcommand of `npm run admin`; a feature adds its own file here with one line. */
+export const adminCommands: AdminCommand[] = [maintenanceCommand, regionCommand, flagCommand, brandCommand];

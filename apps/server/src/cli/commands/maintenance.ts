@@ -1,0 +1,31 @@
+import { parseArgs } from 'node:util';
+import { MerchantAdminService } from '../../modules/merchant/merchant-admin.service';
+import { UsageError, type AdminCommand } from '../command';
+
+export const maintenanceCommand: AdminCommand = {
+  name: 'maintenance',
+  summary: 'Turn the maintenance page on or off for a brand',
+  usage: ['maintenance on [--until 2030-01-01T03:00:00Z] [--merchant CODE]', 'maintenance off [--merchant CODE]'],
+  async run(context, args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { until: { type: 'string' }, merchant: { type: 'string' } },
+    });
+    const code = values.merchant ?? context.defaultMerchantCode;
+    const admin = new MerchantAdminService(context.db);
+    const [action, ...extra] = positionals;
+    if (extra.length > 0) throw new UsageError(`unexpected ${extra.join(' ')}`);
+    if (action === 'on') {
+      const merchant = await admin.startMaintenance(code, values.until);
+      const end = merchant.maintenanceEndAt ? ` until ${merchant.maintenanceEndAt.toISOString()}` : '';
+      return `Maintenance is ON for ${code}${end}. Visitors see the maintenance page.`;
+    }
+    if (action === 'off') {
+      if (values.until !== undefined) throw new UsageError('--until goes with "maintenance on"');
+      await admin.endMaintenance(code);
+      return `Maintenance is OFF for ${code}.`;
+    }
+    throw new UsageError('say "on" or "off"');
+  },
+};

@@ -1,0 +1,53 @@
+import type { DataDirLockedError } from '../db/data-dir-lock';
+import { AppError } from '../lib/app-error';
+import { translateError } from '../lib/envelope';
+import { UsageError, type AdminCommand, type AdminContext } from './command';
+
+export function formatHelp(commands: readonly AdminCommand[]): string {
+  return [
+    'Usage: npm run admin -- <command> [arguments]',
+    '',
+    ...commands.flatMap((command) => [`${command.name}: ${command.summary}`, ...command.usage.map((u) => `  ${u}`)]),
+    '',
+    'The CLI opens the database of the environment (DATABASE_URL, else the PGlite folder DATA_DIR).',
+  ].join('\n');
+}
+
+/** Runs one command line; never throws for an operator's mistake, it answers the text and exit code. */
+export async function runAdmin(
+  commands: readonly AdminCommand[],
+  context: AdminContext,
+  argv: readonly string[],
+): Promise<{ exitCode: number; output: string }> {
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    return { exitCode: name ? 0 : 1, output: formatHelp(commands) };
+  }
+  const command = commands.find((candidate) => candidate.name === name);
+  if (!command) return { exitCode: 1, output: `Unknown command "${name}".\n\n${formatHelp(commands)}` };
+  try {
+    return { exitCode: 0, output: await command.run(context, args) };
+  } catch (error) {
+    if (error instanceof AppError) {
+      return { exitCode: 1, output: `${error.code}: ${translateError(error.code, 'EN', error.params)}` };
+    }
+    // node:util parseArgs reports unknown or malformed options with ERR_PARSE_ARGS_* codes.
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (error instanceof UsageError || code.startsWith('ERR_PARSE_ARGS')) {
+      return {
+        exitCode: 1,
+        output: `${(error as Error).message}\nUsage:\n${command.usage.map((u) => `  ${u}`).join('\n')}`,
+      };
+    }
+    throw error;
+  }
+}
+
+/** The message for a data folder the server holds: PGlite allows one process per folder. */
+export function explainLockedDataDir(error: DataDirLockedError): string {
+  return (
+    `${error.message}\n` +
+    'The admin CLI works on the same embedded database as the server, which only one process may open. ' +
+    'Stop the server and run the command again, or run both on PostgreSQL with DATABASE_URL.'
+  );
+}

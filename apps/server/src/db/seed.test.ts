@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { migrate } from './migrate';
+import { announcements, helpItems, merchantDomains, merchants } from './schema/index';
+import { seedDemo } from './seed';
+
+const TABLES = { merchants, merchantDomains, announcements, helpItems };
+
+async function counts(database: TestDatabase): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) result[name] = await database.handle.db.$count(table);
+  return result;
+}
+
+describe('seedDemo', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 180_000);
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('changes nothing when run again, and migrations apply nothing twice', async () => {
+    const before = await counts(database);
+    expect(before['announcements']).toBeGreaterThan(20);
+    expect(before['helpItems']).toBeGreaterThan(15);
+    expect(await migrate(database.handle)).toEqual([]);
+    await seedDemo(database.handle.db);
+    expect(await counts(database)).toEqual(before);
+  });
+
+  it("keeps an operator's edit of seeded content", async () => {
+    await database.handle.db.execute(sql`UPDATE help_items SET title = 'Edited' WHERE slug = 'terms-general-en'`);
+    await seedDemo(database.handle.db);
+    const rows = await database.handle.db
+      .select({ title: helpItems.title })
+      .from(helpItems)
+      .where(eq(helpItems.slug, 'terms-general-en'));
+    expect(rows).toEqual([{ title: 'Edited' }]);
+  });
+});
