@@ -1,0 +1,101 @@
+import { WHITELABEL } from '@parlay/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n/index';
+import { BrandProvider } from '../../lib/brand';
+import { useSessionStore } from '../../lib/session-store';
+import { buildSystemStatus, flag } from '../../test/fixtures';
+import { isPublicPath, RootLayout } from './root-layout';
+
+function renderAt(path: string, status = buildSystemStatus()) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/index', element: <p>lobby page</p> },
+          { path: '/login', element: <p>login page</p> },
+          { path: '/helpmc', element: <p>help page</p>, handle: { chrome: 'none' } },
+          { path: '/vip', element: <p>vip page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <BrandProvider status={status}>
+        <RouterProvider router={router} />
+      </BrandProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe(RootLayout.name, () => {
+  beforeEach(async () => {
+    // The shell's calls have no server here; they fail as a network error and the shell shows no data.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    sessionStorage.clear();
+    useSessionStore.getState().endSession();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a visitor without a token to /login when the brand requires sign-in everywhere', async () => {
+    renderAt('/vip', buildSystemStatus({ loggedInToHomePage: true }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.queryByText('vip page')).not.toBeInTheDocument();
+  });
+
+  it('lets a visitor without a token stay on /helpmc under the same rule', async () => {
+    renderAt('/helpmc', buildSystemStatus({ loggedInToHomePage: true }));
+    expect(await screen.findByText('help page')).toBeInTheDocument();
+  });
+
+  it('lets a visitor with a token through', async () => {
+    useSessionStore.getState().startSession({ token: 't', isAgent: 0, account: 'player1' });
+    renderAt('/vip', buildSystemStatus({ loggedInToHomePage: true }));
+    expect(await screen.findByText('vip page')).toBeInTheDocument();
+  });
+
+  it('offers the register button only when direct registration is on', async () => {
+    const { unmount } = renderAt('/index', buildSystemStatus({ whitelabel: [flag(WHITELABEL.DIRECT_REGISTER, true)] }));
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    unmount();
+    renderAt('/index', buildSystemStatus({ whitelabel: [flag(WHITELABEL.DIRECT_REGISTER, false)] }));
+    const plainHeader = await screen.findByRole('banner');
+    expect(within(plainHeader).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(plainHeader).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('shows the username/mobile switch only when mobile code sign-in is on', async () => {
+    const { unmount } = renderAt('/index', buildSystemStatus({ whitelabel: [flag(WHITELABEL.LOGIN_SMS, true)] }));
+    expect(await screen.findByRole('group', { name: 'Sign-in method' })).toBeInTheDocument();
+    unmount();
+    renderAt('/index', buildSystemStatus({ whitelabel: [flag(WHITELABEL.LOGIN_SMS, false)] }));
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('group', { name: 'Sign-in method' })).not.toBeInTheDocument();
+  });
+
+  it('hides all chrome on /helpmc', async () => {
+    renderAt('/helpmc');
+    await screen.findByText('help page');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the rank label as - - when signed out', async () => {
+    renderAt('/index');
+    expect(await screen.findByTitle('Rank')).toHaveTextContent('- -');
+  });
+});
+
+describe(isPublicPath.name, () => {
+  it('keeps exactly the spec list open without a token', () => {
+    expect(['/login', '/register', '/register.html', '/helpmc', '/download'].every(isPublicPath)).toBe(true);
+    expect(['/index', '/vip', '/down', '/help'].some(isPublicPath)).toBe(false);
+  });
+});

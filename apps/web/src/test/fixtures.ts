@@ -1,0 +1,44 @@
+import type { SystemStatus, WhitelabelNode } from '@parlay/contract';
+
+/** A system status as the demo brand answers it, for components that read the brand. */
+export function buildSystemStatus(overrides: { whitelabel?: WhitelabelNode[]; loggedInToHomePage?: boolean } = {}) {
+  const status: SystemStatus = {
+    status: 0,
+    maintenance: false,
+    regionRestriction: false,
+    maintenanceEndAt: null,
+    location: { ip: '203.0.113.7', country: 'KR' },
+    brand: {
+      platform: 'web',
+      merchantCode: 'parlay',
+      lotteryType: 'SEA',
+      device: 'WEB',
+      defaultLanguage: 'KO',
+      languages: ['KO', 'EN'],
+      chatHeaderColor: '#1f6feb',
+      prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+      announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
+      defaultAnnouncementType: 'B',
+      esportsList: [],
+      loggedInToHomePage: overrides.loggedInToHomePage ?? false,
+      currency: 'KRW',
+      currencySymbol: 'P',
+      currencyExponent: 0,
+      timeZone: 'Asia/Seoul',
+      name: 'Parlay',
+    },
+    whitelabel: overrides.whitelabel ?? [],
+    registerRules: {},
+    resources: [],
+    customerService: [],
+    analytics: { gtagId: '' },
+    imageCDNs: [],
+    launchGameCDNs: [],
+    site: { facebookUrl: '', email: '', footer: { paymentImages: [], licenseImages: [], copyright: '' } },
+  };
+  return status;
+}
+
+export function flag(modId: string, enabled: boolean): WhitelabelNode {
+  return { modId, enabled: enabled ? '1' : '0', childrenNodes: [] };
+}
