@@ -1,9 +1,13 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { useBalance } from '../api/get-balance';
 import { useBalancePush } from '../hooks/use-balance-push';
 import { formatMoney } from '../lib/format-money';
 import styles from './balance-amount.module.css';
+
+// The panel and its calls load on first open, so the header stays light.
+const WalletPanel = lazy(() => import('./wallet-panel').then((module) => ({ default: module.WalletPanel })));
 
 /**
  * The header balance (spec 01 §2): sumBalance in the brand's currency, a refresh control, and the
@@ -14,6 +18,7 @@ export function BalanceAmount({ hidden }: { hidden: boolean }) {
   const balance = useBalance();
   useBalancePush();
   const isUpdating = balance.isFetching || balance.isPending;
+  const [isPanelOpen, setPanelOpen] = useState(false);
 
   let text: string;
   if (hidden) text = '***';
@@ -28,14 +33,17 @@ export function BalanceAmount({ hidden }: { hidden: boolean }) {
 
   return (
     <span className={styles.amount}>
-      <span
+      <button
+        type="button"
         className={styles.value}
         data-state={isUpdating ? 'updating' : balance.isError ? 'error' : 'ready'}
         data-testid="balance-amount"
-        title={balance.isError ? balance.error.message : undefined}
+        aria-label={t('openPanel', { balance: text })}
+        title={balance.isError ? balance.error.message : t('panel.title')}
+        onClick={() => setPanelOpen(true)}
       >
         {text}
-      </span>
+      </button>
       <button
         type="button"
         className={styles.refresh}
@@ -47,6 +55,11 @@ export function BalanceAmount({ hidden }: { hidden: boolean }) {
       >
         <Icon name="refresh" size={14} />
       </button>
+      {isPanelOpen && (
+        <Suspense fallback={null}>
+          <WalletPanel open={isPanelOpen} onOpenChange={setPanelOpen} />
+        </Suspense>
+      )}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toDecimalString } from './format-money';
+import { formatMoney, parseMajorToMinor, toDecimalString } from './format-money';
 
 describe('toDecimalString', () => {
   it('places the decimal point by the currency exponent', () => {
@@ -32,5 +32,24 @@ describe('formatMoney', () => {
 
   it('adds the currency sign when asked', () => {
     expect(formatMoney(250_00, { currency: 'USD', exponent: 2, locale: 'en', display: 'symbol' })).toBe('$250.00');
+  });
+});
+
+describe('parseMajorToMinor', () => {
+  it('reads major units into integer minor units', () => {
+    expect(parseMajorToMinor('12.34', 2)).toBe(1234);
+    expect(parseMajorToMinor('12.5', 2)).toBe(1250);
+    expect(parseMajorToMinor('12', 2)).toBe(1200);
+    expect(parseMajorToMinor('5000', 0)).toBe(5000);
+    expect(parseMajorToMinor(' 1 000 ', 0)).toBe(1000);
+  });
+
+  it('refuses more decimals than the currency has, zero, negatives and text', () => {
+    expect(parseMajorToMinor('1.234', 2)).toBeNull();
+    expect(parseMajorToMinor('1.5', 0)).toBeNull();
+    expect(parseMajorToMinor('0', 2)).toBeNull();
+    expect(parseMajorToMinor('-5', 2)).toBeNull();
+    expect(parseMajorToMinor('abc', 2)).toBeNull();
+    expect(parseMajorToMinor('', 2)).toBeNull();
   });
 });

@@ -40,3 +40,16 @@ export function formatMoney(minor: number, format: MoneyFormat): string {
   const decimal = toDecimalString(minor, format.exponent) as `${number}`;
   return formatterFor(format).format(decimal);
 }
+
+/**
+ * Reads an amount typed in major units ('12.5') as integer minor units (1250), or null when it is not
+ * a positive amount with at most `exponent` decimals. Digits only: no float ever holds the amount.
+ */
+export function parseMajorToMinor(text: string, exponent: number): number | null {
+  const match = /^(\d{1,15})(?:[.,](\d*))?$/.exec(text.trim().replace(/[\s_]/g, ''));
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > exponent) return null;
+  const minor = Number(`${match[1]}${fraction.padEnd(exponent, '0')}`);
+  return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
+}

@@ -1,0 +1,233 @@
+import type { BettingRecord } from '@parlay/contract';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ApiError } from '../../../lib/api-client';
+import { useBalance } from '../api/get-balance';
+import { useBettingRecords } from '../api/get-betting-records';
+import { useConsolidatedFunds } from '../api/get-consolidated-funds';
+import { useMerchantWallet } from '../api/get-merchant-wallet';
+import { useTransferWallet } from '../api/transfer-wallet';
+import { formatMoney, parseMajorToMinor } from '../lib/format-money';
+import styles from './wallet-panel.module.css';
+
+function useMoney() {
+  const { i18n } = useTranslation();
+  const balance = useBalance();
+  const exponent = balance.data?.currencyExponent ?? 0;
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'ko';
+  return {
+    exponent,
+    format: (minor: number, currency: string) => formatMoney(minor, { currency, exponent, locale, display: 'symbol' }),
+  };
+}
+
+function TransferForm({
+  wallets,
+  currency,
+}: {
+  wallets: { walletCode: string; displayName: string }[];
+  currency: string;
+}) {
+  const { t } = useTranslation('wallet');
+  const { exponent } = useMoney();
+  const transfer = useTransferWallet();
+  const [from, setFrom] = useState(wallets[0]?.walletCode ?? '');
+  const [to, setTo] = useState(wallets[1]?.walletCode ?? '');
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  // One id per attempt: a double click or a retry of the same transfer moves the money once.
+  const attempt = useRef<{ key: string; requestId: string } | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const amountMinor = parseMajorToMinor(amount, exponent);
+    if (from === to) return setProblem(t('transfer.sameWallet'));
+    if (amountMinor === null) return setProblem(t('transfer.badAmount'));
+    setProblem(null);
+    const key = `${from}|${to}|${amountMinor}`;
+    if (attempt.current?.key !== key) attempt.current = { key, requestId: `web-${crypto.randomUUID()}` };
+    transfer.mutate(
+      { fromWallet: from, toWallet: to, amountMinor, requestId: attempt.current.requestId },
+      {
+        onSuccess: () => {
+          attempt.current = null;
+          setAmount('');
+        },
+      },
+    );
+  }
+
+  return (
+    <form className={styles.transfer} onSubmit={onSubmit} noValidate>
+      <label>
+        <span>{t('transfer.from')}</span>
+        <select value={from} onChange={(event) => setFrom(event.target.value)}>
+          {wallets.map((wallet) => (
+            <option key={wallet.walletCode} value={wallet.walletCode}>
+              {wallet.displayName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t('transfer.to')}</span>
+        <select value={to} onChange={(event) => setTo(event.target.value)}>
+          {wallets.map((wallet) => (
+            <option key={wallet.walletCode} value={wallet.walletCode}>
+              {wallet.displayName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t('transfer.amount', { currency })}</span>
+        <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <Button type="submit" disabled={transfer.isPending}>
+        {t('transfer.submit')}
+      </Button>
+      {(problem ?? transfer.error) && (
+        <p className={styles.error} role="alert">
+          {problem ?? (transfer.error instanceof ApiError ? transfer.error.message : t('failed'))}
+        </p>
+      )}
+      {transfer.isSuccess && !problem && (
+        <p className={styles.success} role="status">
+          {t('transfer.done')}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function RecordRow({ record }: { record: BettingRecord }) {
+  const { t, i18n } = useTranslation('wallet');
+  const { format } = useMoney();
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'ko', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(record.settledAt ?? record.startedAt));
+  return (
+    <li className={styles.record}>
+      <div className={styles.recordMain}>
+        <strong>{record.gameName}</strong>
+        <span className={styles.muted}>
+          {record.vassalage} · {time}
+        </span>
+      </div>
+      <dl className={styles.recordAmounts}>
+        <div>
+          <dt>{t('records.stake')}</dt>
+          <dd>{format(record.stakeMinor, record.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('records.win')}</dt>
+          <dd>{format(record.winMinor, record.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('records.profit')}</dt>
+          <dd data-sign={record.profitMinor > 0 ? 'plus' : record.profitMinor < 0 ? 'minus' : 'zero'}>
+            {format(record.profitMinor, record.currency)}
+          </dd>
+        </div>
+      </dl>
+      <span className={styles.status} data-status={record.status}>
+        {t(`records.status.${record.status}`)}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The member's wallet at a glance: all funds with what is in play, the brand's wallet mode (a transfer
+ * form only where the brand has vendor wallets), and the last betting records, newest first.
+ */
+export function WalletPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('wallet');
+  const { format } = useMoney();
+  const funds = useConsolidatedFunds();
+  const merchantWallet = useMerchantWallet(open);
+  const records = useBettingRecords(open);
+  const list = records.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('panel.title')} width={640} height={560} name="walletPanel">
+      <div className={styles.panel}>
+        <section aria-labelledby="wallet-funds" className={styles.funds}>
+          <h3 id="wallet-funds" className="visually-hidden">
+            {t('panel.funds')}
+          </h3>
+          {funds.data ? (
+            <dl className={styles.fundGrid}>
+              <div>
+                <dt>{t('panel.total')}</dt>
+                <dd className={styles.big}>{format(funds.data.sumBalance, funds.data.currency)}</dd>
+              </div>
+              <div>
+                <dt>{t('panel.inPlay')}</dt>
+                <dd>{format(funds.data.inPlayMinor, funds.data.currency)}</dd>
+              </div>
+              <div>
+                <dt>{t('panel.openRounds')}</dt>
+                <dd>{funds.data.openRounds}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className={styles.muted}>{funds.isError ? funds.error.message : t('loading')}</p>
+          )}
+        </section>
+
+        {merchantWallet.data && (
+          <section aria-labelledby="wallet-mode" className={styles.section}>
+            <h3 id="wallet-mode">{t('panel.wallets')}</h3>
+            <ul className={styles.wallets}>
+              {merchantWallet.data.wallets.map((wallet) => (
+                <li key={wallet.walletCode}>
+                  <span>{wallet.displayName}</span>
+                  <strong>{format(wallet.balanceMinor, merchantWallet.data.currency)}</strong>
+                </li>
+              ))}
+            </ul>
+            {merchantWallet.data.isSingle ? (
+              <p className={styles.muted}>{t('panel.single')}</p>
+            ) : (
+              <TransferForm wallets={merchantWallet.data.wallets} currency={merchantWallet.data.currency} />
+            )}
+          </section>
+        )}
+
+        <section aria-labelledby="wallet-records" className={styles.section}>
+          <h3 id="wallet-records">{t('records.title')}</h3>
+          {records.isPending ? (
+            <p className={styles.muted}>{t('loading')}</p>
+          ) : records.isError ? (
+            <p className={styles.error}>{records.error.message}</p>
+          ) : list.length === 0 ? (
+            <EmptyState compact icon="record" title={t('records.empty')} text={t('records.emptyText')} />
+          ) : (
+            <>
+              <ul className={styles.records}>
+                {list.map((record) => (
+                  <RecordRow key={`${record.vassalage}-${record.roundId}`} record={record} />
+                ))}
+              </ul>
+              {records.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  disabled={records.isFetchingNextPage}
+                  onClick={() => void records.fetchNextPage()}
+                >
+                  {t('records.more')}
+                </Button>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import {
+  expectNoSidewaysScroll,
+  rememberPreferences,
+  SCREENSHOT_DIR,
+  signIn,
+  useSession,
+  WIDTHS,
+} from './games-fixtures';
+
+for (const width of WIDTHS) {
+  test.describe(`the wallet at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 780 : 900 } });
+
+    test('a member sees the balance in the header, refreshes it, opens the wallet panel and hides the balance', async ({
+      page,
+      baseURL,
+    }) => {
+      const session = await signIn(baseURL!);
+      const balance = await (
+        await fetch(`${baseURL}/wps/v2/wallets/balance`, { headers: { authorization: `Bearer ${session.token}` } })
+      ).json();
+      const expected = new Intl.NumberFormat('en', {
+        minimumFractionDigits: balance.value.currencyExponent,
+        maximumFractionDigits: balance.value.currencyExponent,
+      }).format(balance.value.sumBalance / 10 ** balance.value.currencyExponent);
+      await rememberPreferences(page, 'EN', width < 768 ? 'dark' : 'light');
+      await useSession(page, session);
+
+      await page.goto('/index');
+      const amount = page.getByRole('banner').getByTestId('balance-amount');
+      await expect(amount).toHaveText(expected);
+
+      await page.getByRole('banner').getByRole('button', { name: 'Refresh balance' }).click();
+      await expect(amount).toHaveText(expected);
+
+      await amount.click();
+      const panel = page.getByRole('dialog', { name: 'My wallet' });
+      await expect(panel.getByText('Total balance')).toBeVisible();
+      await expect(panel.getByRole('heading', { name: 'Last betting records' })).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `wallet-panel-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+
+      if (width < 1100) await page.getByRole('button', { name: 'Open or close the menu' }).click();
+      const menu = page.locator('#side-menu');
+      await menu.getByRole('button', { name: 'Hide balance' }).click();
+      await expect(menu.getByText('***')).toBeVisible();
+      await expect(page.getByRole('banner').getByText('***')).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `wallet-hidden-${width}.png`) });
+      await expectNoSidewaysScroll(page, 'wallet');
+    });
+  });
+}
