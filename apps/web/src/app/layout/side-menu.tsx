@@ -8,13 +8,13 @@ import { useBrand } from '../../lib/brand';
 import { useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
 import { openModal } from '../../lib/modal-store';
 import { useSessionStore } from '../../lib/session-store';
+import { useThemeStore } from '../../lib/theme';
 import { useUiStore } from '../../lib/ui-store';
 import { useContactUs } from '../full-page/use-contact-us';
 import { MemberCentre } from '../feature-slots';
 import { LanguageSelect } from './language-select';
 import { BalanceText } from './balance-text';
 import styles from './side-menu.module.css';
-import { ThemeToggle } from './theme-toggle';
 
 /** Game centre list of spec 01 §2, in the spec's order. */
 const GAME_CENTRE: { key: string; to: string; icon: IconName }[] = [
@@ -63,6 +63,8 @@ export function SideMenu() {
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   const openMemberCentre = useMemberCentreStore((state) => state.openMemberCentre);
   const { contact, error } = useContactUs();
+  const theme = useThemeStore((state) => state.theme);
+  const toggleTheme = useThemeStore((state) => state.toggleTheme);
   const memberLinksUsable = !isSignedIn || MemberCentre.isPresent;
 
   useEffect(() => {
@@ -212,7 +214,12 @@ export function SideMenu() {
                 </NavLink>
               </li>
               <li>
-                <ThemeToggle withLabel />
+                <button type="button" className={styles.row} onClick={toggleTheme} data-theme-toggle>
+                  <span className={styles.rowIcon}>
+                    <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={18} />
+                  </span>
+                  {theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+                </button>
               </li>
             </ul>
             <div className={styles.language}>
