@@ -18,6 +18,7 @@ import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { merchantContextPlugin } from './plugins/merchant-context';
 import { metricsPlugin } from './plugins/metrics';
+import { redisPlugin } from './plugins/redis';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
@@ -60,12 +61,18 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   await app.register(cookie);
   await app.register(formbody);
   await app.register(dbPlugin, { handle: database });
+  await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(metricsPlugin);
   await app.register(healthPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Parlay platform API', version: '0.1.0', description: 'Player site, vendor and operator calls.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          vendorSignature: { type: 'apiKey', in: 'header', name: 'x-signature' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { ConfigError, loadConfig } from '../config';
+import { createTestApp, type TestApp } from '../test/app';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+
+describe('platform housekeeping', () => {
+  let database: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database: database.handle });
+    app.get('/wps/test/boom', async () => {
+      throw new Error('connection string postgres://secret@db/parlay at Pool.connect');
+    });
+    await app.ready();
+  }, 180_000);
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('answers SYSTEM_ERROR for an unexpected failure and never shows its message or stack', async () => {
+    const response = await app.inject({ method: 'GET', url: '/wps/test/boom', headers: { language: 'EN' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'SYSTEM_ERROR',
+      message: 'System error, please try again later.',
+    });
+    expect(response.body).not.toContain('secret');
+    expect(response.body).not.toContain('Pool.connect');
+  });
+
+  it('says it is alive at /healthz and ready at /readyz when the database answers', async () => {
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(app.redis).toBeNull();
+  });
+
+  it('exposes Prometheus metrics with the request histogram by route', async () => {
+    await app.inject({ method: 'GET', url: '/wps/system/whitelabel' });
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.headers['content-type']).toContain('text/plain');
+    expect(metrics.body).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="\/wps\/system\/whitelabel"[^}]*\} [1-9]/,
+    );
+    expect(metrics.body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('serves the OpenAPI document with the system and content calls under their tags, and the UI at /docs', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/wps/system/status'].get.tags).toEqual(['system']);
+    expect(document.paths['/wps/system/helpCenter'].get.tags).toEqual(['content']);
+    expect(
+      document.paths['/wps/relay/MCSFE_getListAnnouncements'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(expect.arrayContaining(['types', 'platform', 'execution', 'language']));
+    expect(document.paths['/healthz']).toBeUndefined();
+    const ui = await app.inject({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('readiness with Redis configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 503 naming Redis when Redis does not answer, and starts anyway', async () => {
+    expect(t.app.redis).not.toBeNull();
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'unavailable' } });
+  });
+});
+
+describe(loadConfig.name, () => {
+  it('refuses a bad variable and names it', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', REDIS_URL: 'http://cache' });
+    } catch (error) {
+      expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual(['PORT', 'REDIS_URL']);
+      expect((error as Error).message).toContain('PORT');
+    }
+  });
+
+  it('gives the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      TRUSTED_PROXIES: '',
+      DEFAULT_MERCHANT_CODE: 'parlay',
+    });
+  });
+});
