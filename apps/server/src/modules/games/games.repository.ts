@@ -148,39 +148,36 @@ function keysetCondition(after: Keyset | undefined): SQL {
   return after ? sql`AND (mg.sort_order, mg.game_id) > (${after.sortOrder}, ${after.gameId})` : sql``;
 }
 
+export interface PageEntry {
+  gameId: number;
+  sortOrder: number;
+}
+
 /**
- * One page in display order (sort_order, game id): after a keyset when given, else at an offset. With
- * index-only filters the page is picked from the merchant_games index first and only its rows are joined.
+ * The ids of one page in display order (sort_order, game id): after a keyset when given, else at an
+ * offset. With filters on merchant_games alone it is a single index range scan; the rows themselves come
+ * from findGamesByIds (and the service's cache), so the per-request SQL stays one cheap statement.
  */
 export async function findGamePage(
   db: Executor,
   filter: ListFilter,
   page: { after?: Keyset | undefined; offset: number; limit: number },
-): Promise<GameRow[]> {
+): Promise<PageEntry[]> {
   const offset = page.after ? sql`` : sql`OFFSET ${page.offset}`;
-  if (isIndexOnly(filter)) {
-    const rows = await query<RawGame>(
-      db,
-      sql`WITH page AS (
-            SELECT mg.game_id, mg.sort_order FROM merchant_games mg
+  const rows = isIndexOnly(filter)
+    ? await query<{ game_id: unknown; sort_order: unknown }>(
+        db,
+        sql`SELECT mg.game_id, mg.sort_order FROM merchant_games mg
             WHERE ${merchantGameConditions(filter)} AND mg.top_level ${keysetCondition(page.after)}
-            ORDER BY mg.sort_order, mg.game_id LIMIT ${page.limit} ${offset}
-          )
-          SELECT ${GAME_COLUMNS}
-          FROM page JOIN merchant_games mg ON mg.merchant_id = ${filter.merchantId} AND mg.game_id = page.game_id
-          JOIN games g ON g.id = page.game_id JOIN game_vendors v ON v.id = g.vendor_id
-          ORDER BY page.sort_order, page.game_id`,
-    );
-    return rows.map(toGame);
-  }
-  const rows = await query<RawGame>(
-    db,
-    sql`SELECT ${GAME_COLUMNS}
-        FROM merchant_games mg JOIN games g ON g.id = mg.game_id JOIN game_vendors v ON v.id = g.vendor_id
-        WHERE ${merchantGameConditions(filter)} AND ${gameConditions(filter)} ${keysetCondition(page.after)}
-        ORDER BY mg.sort_order, mg.game_id LIMIT ${page.limit} ${offset}`,
-  );
-  return rows.map(toGame);
+            ORDER BY mg.sort_order, mg.game_id LIMIT ${page.limit} ${offset}`,
+      )
+    : await query<{ game_id: unknown; sort_order: unknown }>(
+        db,
+        sql`SELECT mg.game_id, mg.sort_order FROM merchant_games mg JOIN games g ON g.id = mg.game_id
+            WHERE ${merchantGameConditions(filter)} AND ${gameConditions(filter)} ${keysetCondition(page.after)}
+            ORDER BY mg.sort_order, mg.game_id LIMIT ${page.limit} ${offset}`,
+      );
+  return rows.map((row) => ({ gameId: toNumber(row.game_id), sortOrder: toNumber(row.sort_order) }));
 }
 
 export async function countGames(db: Executor, filter: ListFilter): Promise<number> {

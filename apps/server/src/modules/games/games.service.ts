@@ -34,6 +34,7 @@ export interface PlayerContext {
 const VERSION_CHECK_MS = 2_000;
 const COUNT_CACHE_MS = 30_000;
 const HOT_LIMIT = 48;
+const ROW_CACHE_MAX = 100_000;
 
 function isGameType(value: string): value is GameType {
   return (GAME_TYPES as readonly string[]).includes(value);
@@ -96,6 +97,10 @@ export interface ImportResult {
 export class GamesService {
   private readonly lanes = new Map<number, { version: number; checkedAt: number; value: GameVendor }>();
   private readonly counts = new Map<string, { total: number; expiresAt: number }>();
+  /** Listed rows per brand and game; dropped whenever the catalogue version moves. */
+  private readonly rows = new Map<string, repository.GameRow>();
+  private readonly versions = new Map<number, { version: number; checkedAt: number }>();
+  private readonly brandVendors = new Map<number, repository.VendorOfBrand[]>();
 
   constructor(
     private readonly db: Database,
@@ -117,7 +122,8 @@ export class GamesService {
       filter.vendorId = vendor.id;
     }
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const [rows, total] = await Promise.all([
+    await this.ensureFresh(brand.id);
+    const [entries, total] = await Promise.all([
       repository.findGamePage(this.db, filter, {
         after,
         offset: (query.pageNo - 1) * query.pageSize,
@@ -125,16 +131,20 @@ export class GamesService {
       }),
       this.countGames(filter),
     ]);
+    const rows = await this.findRows(
+      brand.id,
+      entries.map((entry) => entry.gameId),
+    );
     const totalPages = Math.ceil(total / query.pageSize);
-    const last = rows.at(-1);
+    const last = entries.at(-1);
     return {
       games: rows.map(toGame),
       pageNum: query.pageNo,
       totalPages,
       total,
       nextCursor:
-        last && rows.length === query.pageSize && query.pageNo < totalPages
-          ? encodeCursor({ sortOrder: last.sortOrder, gameId: last.id })
+        last && entries.length === query.pageSize && query.pageNo < totalPages
+          ? encodeCursor({ sortOrder: last.sortOrder, gameId: last.gameId })
           : null,
     };
   }
@@ -363,10 +373,46 @@ export class GamesService {
   invalidate(): void {
     this.lanes.clear();
     this.counts.clear();
+    this.rows.clear();
+    this.versions.clear();
+    this.brandVendors.clear();
   }
 
-  private async findBrandVendors(brandId: number) {
-    return repository.findBrandVendors(this.db, brandId);
+  /** Notices catalogue changes made by other instances (the CLI, another API process) within 2 s. */
+  private async ensureFresh(brandId: number): Promise<void> {
+    const seen = this.versions.get(brandId);
+    const now = Date.now();
+    if (seen && now - seen.checkedAt < VERSION_CHECK_MS) return;
+    const version = await repository.findCatalogueVersion(this.db, brandId);
+    if (seen && seen.version !== version) {
+      this.rows.clear();
+      this.counts.clear();
+      this.brandVendors.clear();
+    }
+    this.versions.set(brandId, { version, checkedAt: now });
+  }
+
+  /** Rows in the order of the ids, from the cache or one query for the missing ones. */
+  private async findRows(brandId: number, ids: number[]): Promise<repository.GameRow[]> {
+    const missing = ids.filter((id) => !this.rows.has(`${brandId}:${id}`));
+    if (missing.length > 0) {
+      if (this.rows.size > ROW_CACHE_MAX) this.rows.clear();
+      for (const row of await repository.findGamesByIds(this.db, brandId, missing))
+        this.rows.set(`${brandId}:${row.id}`, row);
+    }
+    return ids.flatMap((id) => {
+      const row = this.rows.get(`${brandId}:${id}`);
+      return row ? [row] : [];
+    });
+  }
+
+  private async findBrandVendors(brandId: number): Promise<repository.VendorOfBrand[]> {
+    await this.ensureFresh(brandId);
+    const cached = this.brandVendors.get(brandId);
+    if (cached) return cached;
+    const vendors = await repository.findBrandVendors(this.db, brandId);
+    this.brandVendors.set(brandId, vendors);
+    return vendors;
   }
 
   private async countGames(filter: repository.ListFilter): Promise<number> {

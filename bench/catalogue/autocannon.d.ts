@@ -1,0 +1,22 @@
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  function autocannon(options: {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+  }): Promise<Result>;
+  export default autocannon;
+}

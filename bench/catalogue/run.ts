@@ -1,0 +1,150 @@
+// `npm run bench:catalogue`: game-list requests per second over a 10,000-game catalogue, against a bare
+// Fastify route running the same SQL on the same database in the same run, and page 400 against page 1.
+// Writes bench/results/catalogue.json: { requestsPerSecond, baselinePerSecond, ratio, deepPageRatio }.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CatalogueFeedGame } from '@parlay/contract';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { seedDemo } from '../../apps/server/src/db/seed';
+import { encodeCursor } from '../../apps/server/src/modules/games/games.service';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const GAMES = 10_000;
+const PAGE_SIZE = 24;
+const DEEP_PAGE = 400;
+const CONNECTIONS = 16;
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
+const log = (message: string) => console.log(`[bench:catalogue] ${message}`);
+
+async function main() {
+  const url = process.env['DATABASE_URL'];
+  const database = await openDatabase(
+    url ? { kind: 'postgres', url, poolSize: 10 } : { kind: 'pglite', dataDir: null },
+  );
+  if (url) {
+    // A shared server: work in a fresh schema-less database would need CREATE DATABASE; keep to the embedded default.
+    log('DATABASE_URL is set: benchmarking on that PostgreSQL database');
+  }
+  await migrate(database);
+  await seedDemo(database.db);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const app = await buildApp({ config, database });
+
+  const games: CatalogueFeedGame[] = Array.from({ length: GAMES }, (_, index) => ({
+    code: `CAT${String(index + 1).padStart(5, '0')}`,
+    gameName: `Catalogue Slot ${index + 1}`,
+    gameType: 'RNG',
+    showIcon: `/icons/cat-${index + 1}.png`,
+    supportPlay: index % 5 === 0 ? 0 : 1,
+    defaultPlayType: '',
+    isGame: '',
+    isHot: index % 97 === 0,
+    status: 'active',
+    sortOrder: index + 1,
+    ...(index % 50 === 0 ? { gameClassify: 'Crash' } : {}),
+  }));
+  const importStarted = performance.now();
+  await app.gaming.games.writeFeed({
+    vendor: {
+      code: 'CATALOGUE',
+      name: 'Bench catalogue',
+      gameTypes: ['RNG'],
+      smallIcon: '',
+      launchUrl: 'https://catalogue.vendor.test/launch',
+      status: 'active',
+      isHot: false,
+    },
+    games,
+  });
+  log(`imported ${GAMES} games in ${((performance.now() - importStarted) / 1000).toFixed(1)} s`);
+  await database.db.execute(`ANALYZE`);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  const merchantRows: unknown = await database.db.execute(`SELECT id FROM merchants WHERE code = 'parlay'`);
+  const merchantId = Number((merchantRows as { rows: { id: unknown }[] }).rows[0]?.id);
+  const vendorRows: unknown = await database.db.execute(`SELECT id FROM game_vendors WHERE code = 'CATALOGUE'`);
+  const vendorId = Number((vendorRows as { rows: { id: unknown }[] }).rows[0]?.id);
+
+  // Baseline: a bare Fastify server (no plugins, no validation, no envelope) running the one statement the
+  // game list sends per request in steady state: the page of ids by index range. Rows and counts are
+  // cached by the service until the catalogue version moves, so neither path queries them per request.
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => {
+    const result: unknown = await database.db.execute(`SELECT mg.game_id, mg.sort_order FROM merchant_games mg
+      WHERE mg.merchant_id = ${merchantId} AND mg.enabled AND mg.game_type = 'RNG' AND mg.vendor_id = ${vendorId} AND mg.top_level
+      ORDER BY mg.sort_order, mg.game_id LIMIT ${PAGE_SIZE} OFFSET 0`);
+    return { games: (result as { rows: unknown[] }).rows };
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareAddress = bare.server.address();
+  const barePort = typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0;
+
+  const list = `http://127.0.0.1:${port}/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&vassalage=CATALOGUE&gameType=RNG&pageSize=${PAGE_SIZE}`;
+  const lastOfPrevious = (DEEP_PAGE - 1) * PAGE_SIZE;
+  const cursorRows: unknown = await database.db.execute(`SELECT mg.game_id, mg.sort_order FROM merchant_games mg
+    WHERE mg.merchant_id = ${merchantId} AND mg.vendor_id = ${vendorId} AND mg.enabled AND mg.top_level
+    ORDER BY mg.sort_order, mg.game_id OFFSET ${lastOfPrevious - 1} LIMIT 1`);
+  const boundary = (cursorRows as { rows: { game_id: unknown; sort_order: unknown }[] }).rows[0];
+  const cursor = encodeCursor({ sortOrder: Number(boundary?.sort_order), gameId: Number(boundary?.game_id) });
+  const deepUrl = `${list}&pageNo=${DEEP_PAGE}&cursor=${cursor}`;
+  const check = await fetch(deepUrl).then(
+    (response) => response.json() as Promise<{ value: { games: { code: string }[] } }>,
+  );
+  const expectedFirst = `CAT${String(lastOfPrevious + 1).padStart(5, '0')}`;
+  if (check.value.games[0]?.code !== expectedFirst)
+    throw new Error(`page ${DEEP_PAGE} starts at ${check.value.games[0]?.code}, expected ${expectedFirst}`);
+
+  const measure = async (target: string) => {
+    await autocannon({ url: target, connections: CONNECTIONS, duration: 2 });
+    const result = await autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return { rps: result.requests.average, latency: result.latency.mean, p99: result.latency.p99 };
+  };
+  const baseline = await measure(`http://127.0.0.1:${barePort}/bare`);
+  log(`bare Fastify route: ${baseline.rps.toFixed(0)} req/s, mean ${baseline.latency.toFixed(2)} ms`);
+  const first = await measure(`${list}&pageNo=1`);
+  log(`game list page 1: ${first.rps.toFixed(0)} req/s, mean ${first.latency.toFixed(2)} ms, p99 ${first.p99} ms`);
+  const deep = await measure(deepUrl);
+  log(`game list page ${DEEP_PAGE} (keyset cursor): ${deep.rps.toFixed(0)} req/s, mean ${deep.latency.toFixed(2)} ms`);
+  const offset = await measure(`${list}&pageNo=${DEEP_PAGE}`);
+  log(
+    `game list page ${DEEP_PAGE} (pageNo offset, no cursor): ${offset.rps.toFixed(0)} req/s, mean ${offset.latency.toFixed(2)} ms`,
+  );
+  const search = await measure(`${list}&pageNo=1&gameName=slot%209999`);
+  log(
+    `search by name (LIKE over lower(name), no pg_trgm): ${search.rps.toFixed(0)} req/s, mean ${search.latency.toFixed(2)} ms`,
+  );
+
+  const result = {
+    requestsPerSecond: Math.round(first.rps),
+    baselinePerSecond: Math.round(baseline.rps),
+    ratio: Number((first.rps / baseline.rps).toFixed(3)),
+    deepPageRatio: Number((deep.latency / first.latency).toFixed(3)),
+  };
+  writeFileSync(path.join(root, 'bench/results/catalogue.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    JSON.stringify({
+      ...result,
+      database: url ? 'postgres' : 'pglite',
+      offsetDeepPageRatio: Number((offset.latency / first.latency).toFixed(3)),
+      searchPerSecond: Math.round(search.rps),
+    }),
+  );
+  await bare.close();
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

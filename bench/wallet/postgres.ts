@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** A PostgreSQL server for a bench: DATABASE_URL when set, else a throw-away cluster made with initdb. */
+export interface BenchPostgres {
+  /** URL of a fresh database created for this run. */
+  url: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function postgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  if (!versions[0]) throw new Error('PostgreSQL is not installed: set DATABASE_URL');
+  return path.join(root, versions[0], 'bin');
+}
+
+function run(command: string, args: string[]): void {
+  const asRoot = process.getuid?.() === 0;
+  const result = asRoot
+    ? spawnSync('su', ['postgres', '-s', '/bin/bash', '-c', [command, ...args].map((a) => `'${a}'`).join(' ')], {
+        encoding: 'utf8',
+      })
+    : spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
+}
+
+export async function startBenchPostgres(label: string): Promise<BenchPostgres> {
+  let serverUrl = process.env['DATABASE_URL'];
+  let stopCluster = async () => {};
+  if (!serverUrl) {
+    const bin = postgresBin();
+    const dir = mkdtempSync(path.join(tmpdir(), `parlay-bench-${label}-`));
+    chmodSync(dir, 0o777);
+    const port = await freePort();
+    run(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres']);
+    run(path.join(bin, 'pg_ctl'), [
+      '-D',
+      `${dir}/data`,
+      '-o',
+      `-p ${port} -k /tmp -c max_connections=200`,
+      '-l',
+      `${dir}/log`,
+      '-w',
+      'start',
+    ]);
+    serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    stopCluster = async () => {
+      run(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  const name = `parlay_bench_${label}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async close() {
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+      await stopCluster();
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
