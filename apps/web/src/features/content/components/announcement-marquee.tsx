@@ -42,14 +42,18 @@ export function AnnouncementMarquee() {
   useLayoutEffect(() => {
     const track = trackRef.current;
     if (!track) return;
+    const viewport = track.parentElement;
     const update = () => {
-      const width = track.scrollWidth / 2;
+      const width = track.firstElementChild?.getBoundingClientRect().width ?? 0;
       track.style.setProperty('--marquee-duration', `${Math.max(12, Math.round(width / SPEED))}s`);
+      // Titles that fit stand still: a loop of a short list would leave a gap as it wraps round.
+      track.dataset['still'] = String(viewport !== null && width > 0 && width <= viewport.clientWidth);
     };
     update();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(update);
     observer.observe(track);
+    if (viewport) observer.observe(viewport);
     return () => observer.disconnect();
   }, [notices.length]);
 
