@@ -16,7 +16,7 @@ import { useOpenGame } from '../hooks/use-open-game';
 import { resolveOnHost } from '../lib/cdn';
 import { GameGrid } from './game-grid';
 import styles from './game-launch-page.module.css';
-import { VassalagePopup } from './vassalage-popup';
+import { LazyVassalagePopup } from './lazy-vassalage-popup';
 
 function positiveInt(value: string | null): number | undefined {
   if (value === null) return undefined;
@@ -61,7 +61,7 @@ function Maintenance({ message }: { message: string }) {
           <GameGrid games={others} onOpen={openGame} label={t('tryOtherGames')} />
         </section>
       )}
-      <VassalagePopup game={popupGame} onClose={() => setPopupGame(null)} onOpen={openGame} />
+      <LazyVassalagePopup game={popupGame} onClose={() => setPopupGame(null)} onOpen={openGame} />
     </div>
   );
 }

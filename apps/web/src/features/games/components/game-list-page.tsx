@@ -17,7 +17,7 @@ import { useOpenGame } from '../hooks/use-open-game';
 import { FavoriteGrid } from './favorite-grid';
 import styles from './game-list-page.module.css';
 import { PagedGameGrid } from './paged-game-grid';
-import { VassalagePopup } from './vassalage-popup';
+import { LazyVassalagePopup } from './lazy-vassalage-popup';
 
 export type GameListCategory = 'rng' | 'live' | 'pvp' | 'fish' | 'hot' | 'fav';
 
@@ -237,7 +237,7 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
         />
       )}
 
-      <VassalagePopup game={popupGame} onClose={() => setPopupGame(null)} onOpen={openGame} />
+      <LazyVassalagePopup game={popupGame} onClose={() => setPopupGame(null)} onOpen={openGame} />
     </div>
   );
 }

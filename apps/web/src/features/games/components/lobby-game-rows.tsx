@@ -14,7 +14,7 @@ import { useOpenGame } from '../hooks/use-open-game';
 import type { PlayMode } from '../lib/navigation';
 import { GameCard } from './game-card';
 import styles from './lobby-game-rows.module.css';
-import { VassalagePopup } from './vassalage-popup';
+import { LazyVassalagePopup } from './lazy-vassalage-popup';
 
 const ROW_LIMIT = 12;
 
@@ -137,7 +137,7 @@ export function LobbyGameRows() {
         }
         onOpen={openGame}
       />
-      <VassalagePopup game={popupGame} onClose={() => setPopupGame(null)} onOpen={openGame} />
+      <LazyVassalagePopup game={popupGame} onClose={() => setPopupGame(null)} onOpen={openGame} />
     </div>
   );
 }
