@@ -66,7 +66,14 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
+    // Plain scripts the browser loads as they are (before the app bundle).
+    files: ['apps/*/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['packages/contract/src/**/*.ts'],
+    // Tests of the contract run under vitest; only the shipped contract is held to zod alone.
+    ignores: ['packages/contract/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

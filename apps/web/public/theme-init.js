@@ -4,6 +4,6 @@ try {
   var theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark';
   document.documentElement.dataset.theme = theme;
   document.documentElement.lang = localStorage.getItem('lang') === 'EN' ? 'en' : 'ko';
-} catch (error) {
+} catch {
   // Storage blocked: the dark theme and Korean stay.
 }
