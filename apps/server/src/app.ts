@@ -30,6 +30,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { gamingPlugin } from './modules/games/games.plugin';
+import { realtimePlugin } from './plugins/realtime';
 
 export interface AppOptions {
   config: Config;
@@ -89,6 +90,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   await app.register(verificationRoutes);
   await app.register(contentRoutes);
   await app.register(gamingPlugin, { seedDemo: config.SEED_DEMO, demoMerchantCode: config.DEFAULT_MERCHANT_CODE });
+  await app.register(realtimePlugin);
 
   if (config.WEB_DIST_DIR) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
 

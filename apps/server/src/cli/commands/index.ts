@@ -3,6 +3,15 @@ import { brandCommand } from './brand';
 import { flagCommand } from './flag';
 import { maintenanceCommand } from './maintenance';
 import { regionCommand } from './region';
+import { gamesCommand } from './games';
+import { walletCommand } from './wallet';
 
 /** Every subcommand of `npm run admin`; a feature adds its own file here with one line. */
-export const adminCommands: AdminCommand[] = [maintenanceCommand, regionCommand, flagCommand, brandCommand];
+export const adminCommands: AdminCommand[] = [
+  maintenanceCommand,
+  regionCommand,
+  flagCommand,
+  brandCommand,
+  gamesCommand,
+  walletCommand,
+];

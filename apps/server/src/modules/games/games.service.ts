@@ -303,7 +303,7 @@ export class GamesService {
   }
 
   /** Validates a vendor feed and writes it: vendor, games, sub-game links and every brand's offer. */
-  async importFeed(input: unknown): Promise<ImportResult> {
+  async importFeed(input: unknown, options: { walletSecret?: string } = {}): Promise<ImportResult> {
     const parsed = CatalogueFeedSchema.safeParse(input);
     if (!parsed.success) {
       throw new AppError('GAME_FEED_INVALID', {
@@ -312,7 +312,7 @@ export class GamesService {
           .map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
       });
     }
-    return this.writeFeed(parsed.data);
+    return this.writeFeed(parsed.data, options);
   }
 
   /**
