@@ -125,12 +125,7 @@ function PhoneRecoveryForm() {
   });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label={t('forgot.byMobile')}
-    >
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.field}>
         <span className={`${styles.label} ${styles.required}`} aria-hidden="true">
           {t('fields.mobileNum')}
@@ -237,12 +232,7 @@ function EmailRecoveryForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label={t('forgot.byEmail')}
-    >
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormField
         label={t('fields.username')}
         autoComplete="username"

@@ -32,11 +32,13 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   );
   return (
     <div className={styles.field}>
-      <label
-        htmlFor={inputId}
-        className={[styles.label, isRequired ? styles.required : '', hideLabel ? 'visually-hidden' : ''].join(' ')}
-      >
+      <label htmlFor={inputId} className={[styles.label, hideLabel ? 'visually-hidden' : ''].join(' ')}>
         {label}
+        {isRequired && (
+          <span className={styles.requiredMark} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
       </label>
       {side ? (
         <div className={styles.row}>

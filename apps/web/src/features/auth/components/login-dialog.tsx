@@ -218,12 +218,7 @@ function UsernameLoginForm() {
   });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label={t('login.byUsername')}
-    >
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormField
         label={t('fields.username')}
         autoComplete="username"
@@ -303,12 +298,7 @@ function SmsLoginForm() {
   });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label={t('login.byMobile')}
-    >
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.field}>
         <span className={`${styles.label} ${styles.required}`} aria-hidden="true">
           {t('fields.mobileNum')}

@@ -264,12 +264,7 @@ function RegisterForm({
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label={tab === 'username' ? t('register.byUsername') : t('register.byMobile')}
-    >
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       {fields.map((field) => (
         <div key={field} className={styles.form}>
           {renderField(field)}

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Browser, type Page } from '@playwright/test';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots/auth');
+export const WIDTHS = [375, 1280] as const;
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+/**
+ * A platform server of its own for the account journeys. SMS codes are read the way an operator of
+ * the default (outbox) provider reads them: from the server's log, where every message is written
+ * with the outbox row. No HTTP backdoor; the embedded database stays locked by its one process.
+ */
+export interface AuthServer {
+  baseURL: string;
+  /** The code of the newest SMS to `to` (e.g. +821012345678) sent after `since`. */
+  waitForSmsCode: (to: string, since: number) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startAuthServer(): Promise<AuthServer> {
+  const port = await freePort();
+  const housePort = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlay-e2e-auth-'));
+  const messages: (SmsMessage & { at: number })[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOUSE_PORT: String(housePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+    },
+  });
+  let buffered = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString('utf8');
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('"sms"')) continue;
+      try {
+        const entry = JSON.parse(line) as { sms?: SmsMessage };
+        if (entry.sms) messages.push({ ...entry.sms, at: Date.now() });
+      } catch {
+        // not a JSON log line
+      }
+    }
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/readyz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('auth e2e server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseURL,
+    waitForSmsCode: async (to, since) => {
+      let code: string | undefined;
+      await expect
+        .poll(
+          () => {
+            const found = messages.filter((message) => message.to === to && message.at >= since).at(-1);
+            code = found ? /Your code is (\d+)/.exec(found.text)?.[1] : undefined;
+            return code;
+          },
+          { timeout: 15_000, message: `an SMS to ${to}` },
+        )
+        .toBeTruthy();
+      return code!;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh visitor in English at the given width. */
+export async function openSite(browser: Browser, baseURL: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 780 : 900 }, baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+  });
+  return { context, page, errors };
+}
+
+export async function shot(page: Page, name: string, width: number) {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
+}
+
+export function dialog(page: Page, name: string) {
+  return page.locator(`[data-modal="${name}"]`);
+}
+
+/** Opens the login dialog from the header. */
+export async function openLogin(page: Page) {
+  await page.goto('/index');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^log ?in$/i })
+    .first()
+    .click();
+  await expect(dialog(page, 'loginPopupModal')).toBeVisible();
+}
+
+export async function signIn(page: Page, username: string, password: string) {
+  const login = dialog(page, 'loginPopupModal');
+  await login.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await login.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { dialog, openLogin, openSite, shot, signIn, startAuthServer, WIDTHS, type AuthServer } from './auth-fixtures';
+
+let server: AuthServer;
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.beforeAll(async () => {
+  // A server of its own starts in well under a minute, slower on a busy machine.
+  test.setTimeout(300_000);
+  server = await startAuthServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+for (const width of WIDTHS) {
+  test(`free play signs a guest in and goes to the lobby, at ${width}px`, async ({ browser }) => {
+    const { context, page, errors } = await openSite(browser, server.baseURL, width);
+    await openLogin(page);
+    await page.goto('/promotions');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^log ?in$/i })
+      .first()
+      .click();
+    const login = dialog(page, 'loginPopupModal');
+    await login.getByRole('button', { name: /free play/i }).click();
+    await expect(login).toBeHidden({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/index$/);
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await expect(page.getByRole('menu')).toContainText(/guest/);
+    await shot(page, 'free-play-01-signed-in', width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test(`a trial (type 4) account signs in without the member centre, at ${width}px`, async ({ browser }) => {
+    const { context, page, errors } = await openSite(browser, server.baseURL, width);
+    await openLogin(page);
+    await signIn(page, 'trial', 'Trial1234!');
+    await expect(dialog(page, 'loginPopupModal')).toBeHidden({ timeout: 30_000 });
+    expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+    await page.getByRole('button', { name: /account menu/i }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('trial');
+    await expect(menu.getByRole('menuitem', { name: /member cent/i })).toHaveCount(0);
+    await shot(page, 'trial-01-menu', width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
