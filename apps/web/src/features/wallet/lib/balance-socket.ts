@@ -3,6 +3,8 @@ import { BalanceEventSchema, REALTIME_PATH, type BalanceEvent } from '@parlay/co
 type Listener = (event: BalanceEvent) => void;
 
 const MAX_BACKOFF_MS = 30_000;
+/** The server's close codes for a refused token or message: trying again would be refused again. */
+const FINAL_CLOSE_CODES = new Set([4400, 4401]);
 
 /** Where the realtime socket lives: the same host as the page, ws or wss to match. */
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
@@ -64,10 +66,10 @@ class BalanceSocket {
       const event = parseBalanceEvent(message.data);
       if (event) for (const listener of this.listeners) listener(event);
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      if (this.listeners.size === 0) return;
+      if (this.listeners.size === 0 || FINAL_CLOSE_CODES.has(event.code)) return;
       this.timer = setTimeout(() => this.connect(), reconnectDelay(this.attempt));
       this.attempt += 1;
     });
