@@ -87,7 +87,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(registrationRoutes);
-  await app.register(verificationRoutes);
+  await app.register(verificationRoutes, { exposeOutbox: config.DEV_OUTBOX_API && config.NODE_ENV !== 'production' });
   await app.register(contentRoutes);
   await app.register(gamingPlugin, { seedDemo: config.SEED_DEMO, demoMerchantCode: config.DEFAULT_MERCHANT_CODE });
   await app.register(realtimePlugin);

@@ -29,8 +29,13 @@ const EnvSchema = z.object({
   /** Path of a MaxMind-format country database; empty uses the bundled ip-location-db database. */
   GEOIP_DB_PATH: z.string().default(''),
   /** SMTP server for e-mail (smtp:// or smtps://, credentials in the URL); empty keeps mail in the outbox only. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Parlay <no-reply@parlay.example>'),
+  /** Serve GET /wps/dev/outbox (messages the outbox providers kept) for journeys and demos; never in production. */
+  DEV_OUTBOX_API: booleanFlag.default(false),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Sign-ins run scrypt at production cost; a loaded CI machine needs room.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 import { merchantDomains, merchants } from '../db/schema/index';
 import { demoBrandConfig, demoSite, demoWhitelabel } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/app';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import type { App } from '../app';
 import { DEMO_MERCHANT_CODE } from '../db/seed';
@@ -152,4 +152,10 @@ export async function loginThroughApi(
     body: { ...credentials, type: 'username', altcha: await solveAltcha(app) },
     ...options,
   });
+}
+
+/** Rows of a raw SQL query, for tests that check what a call changed. */
+export async function queryRows<T>(app: App, query: SQL): Promise<T[]> {
+  const result: unknown = await app.db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -57,3 +57,21 @@ export const SmsSentSchema = z.object({
   expiredMinutes: z.number().int().describe('The code is valid this many minutes; count down expiredMinutes × 60 s.'),
 });
 export const SmsSentResponseSchema = successEnvelope(SmsSentSchema);
+
+export const OutboxQuerySchema = z.object({
+  recipient: z.string().min(3).max(200).describe('+<dialling code><number> for SMS, the address for e-mail.'),
+});
+/** Development only: what the outbox providers "sent" (the demo has no SMS gateway or mail server). */
+export const OutboxResponseSchema = successEnvelope(
+  z.object({
+    messages: z.array(
+      z.object({
+        channel: z.enum(['sms', 'email']),
+        recipient: z.string(),
+        subject: z.string(),
+        body: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+);

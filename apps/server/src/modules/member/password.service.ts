@@ -75,18 +75,18 @@ export class PasswordService {
       request.mobileNum,
     );
     const passwordHash = await hashPassword(request.newPassword);
+    // Codes go only to numbers of accounts; an unknown number fails exactly like a wrong code.
+    const codeId = await this.codes.checkCode(
+      {
+        merchantId: merchant.id,
+        target: smsTarget(request.countryDialingCode, request.mobileNum),
+        purposes: ['login', 'recovery'],
+      },
+      request.verificationCode,
+    );
+    if (!member) throw new AppError('VERIFICATION_CODE_INVALID');
     await this.db.transaction(async (tx) => {
-      // Codes go only to numbers of accounts; an unknown number fails exactly like a wrong code.
-      await this.codes.consumeCode(
-        {
-          merchantId: merchant.id,
-          target: smsTarget(request.countryDialingCode, request.mobileNum),
-          purposes: ['login', 'recovery'],
-        },
-        request.verificationCode,
-        tx,
-      );
-      if (!member) throw new AppError('VERIFICATION_CODE_INVALID');
+      await this.codes.spendCode(codeId, tx);
       await repository.updateMember(tx, member.id, merchant.id, {
         passwordHash,
         passwordChangedAt: new Date(),
@@ -96,7 +96,6 @@ export class PasswordService {
       });
       await this.sessions.revokeAllForMember(member.id, undefined, tx);
     });
-    if (!member) throw new AppError('VERIFICATION_CODE_INVALID');
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     const updated = await repository.findMemberById(this.db, member.id, merchant.id);
     if (!updated) throw new AppError('VERIFICATION_CODE_INVALID');

@@ -206,17 +206,20 @@ export class RegistrationService {
     ]);
     const text = (value: string | undefined) => value?.trim() || null;
 
+    const codeId =
+      needsSmsCode && mobileNum && countryDialingCode
+        ? await this.codes.checkCode(
+            { merchantId: merchant.id, target: smsTarget(countryDialingCode, mobileNum), purposes: ['register'] },
+            request.verificationCode ?? '',
+          )
+        : null;
+
     let member: repository.MemberAccountRow | undefined;
     for (let attempt = 0; attempt < 3 && !member; attempt += 1) {
       try {
         member = await this.db.transaction(async (tx) => {
-          if (needsSmsCode && mobileNum && countryDialingCode) {
-            await this.codes.consumeCode(
-              { merchantId: merchant.id, target: smsTarget(countryDialingCode, mobileNum), purposes: ['register'] },
-              request.verificationCode ?? '',
-              tx,
-            );
-          }
+          // The code is spent with the account: a failed insert leaves it usable.
+          if (codeId !== null) await this.codes.spendCode(codeId, tx);
           const row = await repository.insertMember(tx, {
             merchantId: merchant.id,
             account,

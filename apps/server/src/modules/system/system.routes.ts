@@ -27,7 +27,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const merchant = request.query.url ? await app.merchants.resolveByHost(request.query.url) : request.merchant;
       const location = { ip: request.ip, country: app.geoIp.countryOf(request.ip) };
-      return ok(buildSystemStatus(merchant, location));
+      return ok({
+        ...buildSystemStatus(merchant, location),
+        registerRules: await app.accounts.registration.getRules(merchant.id),
+      });
     },
   );
 

@@ -10,8 +10,8 @@ const SECRET_NAME = 'altcha-hmac';
 /** A challenge must be solved and used within this time. */
 export const ALTCHA_TTL_SECONDS = 10 * 60;
 // SHA-256 proof of work: the solver tries counters up to this bound (well under a second in a browser).
-const ALTCHA_MIN_COUNTER = 5_000;
-const ALTCHA_MAX_COUNTER = 60_000;
+const ALTCHA_MIN_COUNTER = 2_000;
+const ALTCHA_MAX_COUNTER = 25_000;
 
 interface AltchaPayload {
   challenge: Challenge;

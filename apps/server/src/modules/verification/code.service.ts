@@ -90,17 +90,17 @@ export class CodeService {
   }
 
   /**
-   * Spends the newest code of the target if the guess is right. Wrong guesses count; expired codes
-   * are VERIFICATION_CODE_EXPIRED. Pass the caller's transaction to spend it with the change it allows.
+   * Checks a guess against the newest code of the target and returns the code's id for `spendCode`.
+   * Wrong guesses are counted at once (outside any transaction, so a rollback cannot undo them); expired
+   * codes are VERIFICATION_CODE_EXPIRED. Call it before opening the transaction that spends the code.
    */
-  async consumeCode(
+  async checkCode(
     target: Omit<CodeTarget, 'channel' | 'purpose'> & { purposes: CodePurpose[] },
     guess: string,
-    executor: Executor = this.db,
-  ): Promise<void> {
+  ): Promise<number> {
     const trimmed = guess.trim();
     if (trimmed === '') throw new AppError('VERIFICATION_CODE_MISSING');
-    const open = await repository.findLatestOpenCode(executor, target.merchantId, target.target, target.purposes);
+    const open = await repository.findLatestOpenCode(this.db, target.merchantId, target.target, target.purposes);
     if (!open) throw new AppError('VERIFICATION_CODE_INVALID');
     if (open.expiresAt.getTime() <= Date.now()) throw new AppError('VERIFICATION_CODE_EXPIRED');
     const secret = await this.secrets.getSecret(SECRET_NAME);
@@ -108,7 +108,20 @@ export class CodeService {
       await repository.recordWrongGuess(this.db, open.id, MAX_CODE_ATTEMPTS);
       throw new AppError('VERIFICATION_CODE_INVALID');
     }
-    if (!(await repository.consumeCode(executor, open.id))) throw new AppError('VERIFICATION_CODE_INVALID');
+    return open.id;
+  }
+
+  /** Spends a checked code, in the caller's transaction when given; a code spent by a racing request is refused. */
+  async spendCode(codeId: number, executor: Executor = this.db): Promise<void> {
+    if (!(await repository.consumeCode(executor, codeId))) throw new AppError('VERIFICATION_CODE_INVALID');
+  }
+
+  /** Checks and spends in one go, for callers without a transaction of their own. */
+  async consumeCode(
+    target: Omit<CodeTarget, 'channel' | 'purpose'> & { purposes: CodePurpose[] },
+    guess: string,
+  ): Promise<void> {
+    await this.spendCode(await this.checkCode(target, guess));
   }
 
   async sendSms(merchantId: number | null, to: string, text: string): Promise<void> {

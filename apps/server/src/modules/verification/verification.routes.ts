@@ -1,5 +1,7 @@
 import {
   AltchaChallengeResponseSchema,
+  OutboxQuerySchema,
+  OutboxResponseSchema,
   CaptchaResponseSchema,
   SMS_RETRY_AFTER_SECONDS,
   SmsNoLoginRequestSchema,
@@ -10,14 +12,46 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 
-const smsLimit = {
+// A fresh object per route: the rate-limit plugin keeps per-route state on it.
+const smsLimit = () => ({
   max: 5,
   timeWindow: 60_000,
   errorResponseBuilder: () => new AppError('SMS_TOO_MANY_REQUESTS', { retryAfterSeconds: SMS_RETRY_AFTER_SECONDS }),
-};
+});
 
-export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { captcha, altcha, auth, registration } = app.accounts;
+export interface VerificationRoutesOptions {
+  /** Serve GET /wps/dev/outbox: only for journeys and demos, never in production (DEV_OUTBOX_API). */
+  exposeOutbox?: boolean;
+}
+
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
+  const { captcha, altcha, auth, registration, codes } = app.accounts;
+
+  if (options.exposeOutbox) {
+    app.get(
+      '/wps/dev/outbox',
+      {
+        schema: {
+          tags: ['verification'],
+          summary: 'Messages kept by the outbox providers for one recipient (development and journeys only)',
+          querystring: OutboxQuerySchema,
+          response: { 200: OutboxResponseSchema },
+        },
+      },
+      async (request) => {
+        const rows = await codes.findOutbox(request.query.recipient, 10);
+        return ok({
+          messages: rows.map((row) => ({
+            channel: row.channel,
+            recipient: row.recipient,
+            subject: row.subject,
+            body: row.body,
+            createdAt: row.createdAt.toISOString(),
+          })),
+        });
+      },
+    );
+  }
 
   app.get(
     '/wps/captcha',
@@ -49,7 +83,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/verification/sms/noLogin',
     {
-      config: { rateLimit: smsLimit },
+      config: { rateLimit: smsLimit() },
       schema: {
         tags: ['verification'],
         summary: 'Send a sign-in (and phone recovery) code to a mobile number',
@@ -64,7 +98,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/verification/sms/register',
     {
-      config: { rateLimit: smsLimit },
+      config: { rateLimit: smsLimit() },
       schema: {
         tags: ['verification'],
         summary: 'Send the code that proves a mobile number before registering it',

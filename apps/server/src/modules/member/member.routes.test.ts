@@ -1,0 +1,340 @@
+import type { AddressInfo } from 'node:net';
+import { sql, type SQL } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createTestMember, injectEncrypted, loginThroughApi, signInTestMember, queryRows } from '../../test/members';
+import { PasswordService } from './password.service';
+
+// Sign-ins run scrypt at production cost; a loaded CI machine needs room.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+let t: TestApp;
+let smtp: SMTPServer;
+const received: { to: string[]; data: string }[] = [];
+let counter = 1;
+const nextIp = () => `10.2.${Math.floor(counter / 250)}.${(counter++ % 250) + 1}`;
+
+const rows = <T>(query: SQL) => queryRows<T>(t.app, query);
+
+async function latestCode(recipient: string): Promise<string> {
+  const [row] = await rows<{ body: string }>(
+    sql`SELECT body FROM outbox_messages WHERE recipient = ${recipient} ORDER BY id DESC LIMIT 1`,
+  );
+  const match = /\b(\d{6})\b/.exec(row?.body ?? '');
+  if (!match?.[1]) throw new Error(`no code sent to ${recipient}`);
+  return match[1];
+}
+
+beforeAll(async () => {
+  // A real SMTP peer: the e-mail provider is exercised end to end, not mocked.
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Parlay <no-reply@parlay.example>' });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe(PasswordService.name, () => {
+  describe('POST /wps/member/password', () => {
+    it('changes the password, keeps this session and ends the others', async () => {
+      const member = await createTestMember(t.app);
+      const here = await signInTestMember(t.app, member);
+      const elsewhere = await signInTestMember(t.app, member);
+      const change = (body: Record<string, string>, language = 'EN') =>
+        injectEncrypted(t.app, {
+          method: 'POST',
+          url: '/wps/member/password',
+          headers: { authorization: here.authorization, language },
+          body,
+        });
+
+      expect(
+        (
+          await change({ oldPassword: 'Wrong1234!', newPassword: 'Fresh1234!', confirmNewPassword: 'Fresh1234!' })
+        ).json(),
+      ).toMatchObject({
+        code: 'OLD_PASSWORD_WRONG',
+      });
+      expect(
+        (
+          await change({ oldPassword: member.password, newPassword: 'Fresh1234!', confirmNewPassword: 'Fresh1234?' })
+        ).json(),
+      ).toMatchObject({
+        code: 'PASSWORD_CONFIRMATION_MISMATCH',
+      });
+      expect(
+        (await change({ oldPassword: member.password, newPassword: 'short', confirmNewPassword: 'short' })).json(),
+      ).toMatchObject({
+        code: 'FIELD_INVALID',
+        value: { field: 'password' },
+      });
+      expect(
+        (
+          await change({
+            oldPassword: member.password,
+            newPassword: member.password,
+            confirmNewPassword: member.password,
+          })
+        ).json(),
+      ).toMatchObject({
+        code: 'PASSWORD_UNCHANGED',
+      });
+      // None of the refusals changed anything: the old password still signs in.
+      expect(
+        (
+          await loginThroughApi(
+            t.app,
+            { username: member.account, password: member.password },
+            { remoteAddress: nextIp() },
+          )
+        ).statusCode,
+      ).toBe(200);
+
+      const ok = await change({
+        oldPassword: member.password,
+        newPassword: 'Fresh1234!',
+        confirmNewPassword: 'Fresh1234!',
+      });
+      expect(ok.statusCode).toBe(200);
+      const info = (authorization: string) =>
+        t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization } });
+      expect((await info(here.authorization)).statusCode).toBe(200);
+      expect((await info(elsewhere.authorization)).statusCode).toBe(401);
+      expect(
+        (
+          await loginThroughApi(
+            t.app,
+            { username: member.account, password: 'Fresh1234!' },
+            { remoteAddress: nextIp() },
+          )
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await loginThroughApi(
+            t.app,
+            { username: member.account, password: member.password },
+            { remoteAddress: nextIp() },
+          )
+        ).statusCode,
+      ).toBe(400);
+    });
+
+    it('clears the default-password flag', async () => {
+      const member = await createTestMember(t.app);
+      await t.app.db.execute(sql`UPDATE members SET password_is_default = true WHERE id = ${member.id}`);
+      const { authorization } = await signInTestMember(t.app, member);
+      const response = await injectEncrypted(t.app, {
+        method: 'POST',
+        url: '/wps/member/password',
+        headers: { authorization },
+        body: { oldPassword: member.password, newPassword: 'Other1234!', confirmNewPassword: 'Other1234!' },
+      });
+      expect(response.statusCode).toBe(200);
+      const login = await loginThroughApi(
+        t.app,
+        { username: member.account, password: 'Other1234!' },
+        { remoteAddress: nextIp() },
+      );
+      expect(login.json().value).toMatchObject({ cpw: false, passwordIsDefault: false });
+    });
+
+    it('needs a session', async () => {
+      const response = await injectEncrypted(t.app, {
+        method: 'POST',
+        url: '/wps/member/password',
+        body: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' },
+      });
+      expect(response.json().code).toBe('NOT_LOGGED_IN');
+    });
+  });
+
+  describe('POST /wps/member/password/verification', () => {
+    it('sets a new password with the code from the outbox, signs in, and refuses the code a second time', async () => {
+      const member = await createTestMember(t.app, { countryDialingCode: '82', mobileNum: '1077701111' });
+      const old = await signInTestMember(t.app, member);
+      const ip = nextIp();
+      await t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        payload: { mobileNum: '1077701111', countryDialingCode: '82' },
+        remoteAddress: ip,
+      });
+      const code = await latestCode('+821077701111');
+      const recover = (verificationCode: string, newPassword = 'Phone1234!') =>
+        injectEncrypted(t.app, {
+          method: 'POST',
+          url: '/wps/member/password/verification',
+          body: {
+            mobileNum: '1077701111',
+            countryDialingCode: '82',
+            verificationCode,
+            newPassword,
+            confirmNewPassword: newPassword,
+          },
+          remoteAddress: ip,
+        });
+      expect((await recover(code, 'weak')).json().code).toBe('FIELD_INVALID');
+      const response = await recover(code);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().value).toMatchObject({ id: member.id, token: expect.any(String) });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: old.authorization } }))
+          .statusCode,
+      ).toBe(401);
+      expect((await recover(code, 'Again1234!')).json().code).toBe('VERIFICATION_CODE_INVALID');
+      // Signing in from the IP the recovery signed in from needs no second check.
+      expect(
+        (await loginThroughApi(t.app, { username: member.account, password: 'Phone1234!' }, { remoteAddress: ip }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('refuses a number without an account like a wrong code', async () => {
+      const response = await injectEncrypted(t.app, {
+        method: 'POST',
+        url: '/wps/member/password/verification',
+        body: {
+          mobileNum: '1077709999',
+          countryDialingCode: '82',
+          verificationCode: '123456',
+          newPassword: 'Phone1234!',
+        },
+        remoteAddress: nextIp(),
+      });
+      expect(response.json().code).toBe('VERIFICATION_CODE_INVALID');
+    });
+  });
+
+  describe('POST /wps/member/password/email', () => {
+    it('tells when the username and e-mail do not match an account, as the spec asks', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', language: 'EN' },
+        payload: 'username=demo&email=wrong%40mail.io',
+        remoteAddress: nextIp(),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        code: 'USERNAME_OR_EMAIL_NOT_FOUND',
+        message: 'Username/Email does not exist',
+      });
+    });
+
+    it('e-mails a reset link through SMTP; the link sets a new password once', async () => {
+      const member = await createTestMember(t.app, { email: 'reset.me@mail.io' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `username=${member.account}&email=RESET.me%40mail.io`,
+        remoteAddress: nextIp(),
+      });
+      expect(response.json()).toMatchObject({ success: true, value: { sent: true } });
+      const mail = received.find((message) => message.to.includes('reset.me@mail.io'));
+      expect(mail).toBeDefined();
+      const token = /resetPasswordToken=3D([A-Za-z0-9_-]+)|resetPasswordToken=([A-Za-z0-9_-]+)/.exec(
+        mail?.data.replace(/=\r?\n/g, '') ?? '',
+      );
+      const resetToken = token?.[1] ?? token?.[2] ?? '';
+      expect(resetToken).toHaveLength(43);
+
+      const reset = (newPassword: string) =>
+        injectEncrypted(t.app, {
+          method: 'POST',
+          url: '/wps/member/password/email/reset',
+          body: { token: resetToken, newPassword, confirmNewPassword: newPassword },
+        });
+      expect((await reset('Mailed1234!')).statusCode).toBe(200);
+      expect((await reset('Twice1234!')).json().code).toBe('RESET_TOKEN_INVALID');
+      expect(
+        (
+          await loginThroughApi(
+            t.app,
+            { username: member.account, password: 'Mailed1234!' },
+            { remoteAddress: nextIp() },
+          )
+        ).statusCode,
+      ).toBe(200);
+    });
+  });
+});
+
+describe('member profile calls', () => {
+  it('updates the language and refuses one the product does not have', async () => {
+    const { member, authorization } = await signInTestMember(t.app);
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/language',
+      headers: { authorization },
+      payload: { language: 'EN' },
+    });
+    expect(ok.json()).toMatchObject({ success: true, value: { language: 'EN' } });
+    const [row] = await rows<{ language: string }>(sql`SELECT language FROM members WHERE id = ${member.id}`);
+    expect(row?.language).toBe('EN');
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/language',
+      headers: { authorization },
+      payload: { language: 'XX' },
+    });
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/wps/member/language', payload: { language: 'EN' } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('lists the avatars, sets one and serves it as the player avatar', async () => {
+    const { authorization } = await signInTestMember(t.app);
+    const icons = await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers: { authorization } });
+    expect(icons.json().value.icons).toHaveLength(12);
+    expect(icons.json().value.current.avatarType).toBe('STATIC');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/info/icon',
+      headers: { authorization },
+      payload: { avatar: 'a07' },
+    });
+    expect(set.json().value).toEqual({ avatar: 'a07', avatarType: 'STATIC' });
+    const avatar = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getPlayerAvatar',
+      headers: { authorization },
+    });
+    expect(avatar.json().value).toEqual({ avatar: 'a07', avatarType: 'STATIC' });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/info/icon',
+      headers: { authorization },
+      payload: { avatar: '../../etc/passwd' },
+    });
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('shows the upline and the rank label in member info', async () => {
+    const { authorization } = await signInTestMember(t.app, { uplineId: 2 });
+    const info = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization } });
+    expect(info.json().value).toMatchObject({
+      toUpline: 'agent',
+      clubLabel: { labelName: 'VIP0', rankLevel: 0 },
+      memberLabel: [],
+    });
+  });
+});
