@@ -8,5 +8,7 @@ export default defineProject({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     maxWorkers: 2,
+    // Projects with their own worker count need their own group (vitest 4); this one runs after the server's.
+    sequence: { groupOrder: 2 },
   },
 });
