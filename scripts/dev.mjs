@@ -1,0 +1,22 @@
+// `npm run dev`: the platform with reload on change (tsx watch, port 8080) and the player site from
+// Vite's dev server with hot reload (port 5173, calls proxied to 8080). Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env },
+  }),
+  spawn('npm', ['run', 'dev', '-w', '@parlay/web'], { stdio: 'inherit' }),
+];
+
+function stop(signal) {
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
+}
