@@ -53,3 +53,36 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('the live balance at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a round played in the game changes the header balance with no refresh, pushed over the socket', async ({
+    page,
+    baseURL,
+  }) => {
+    const list = await (await fetch(`${baseURL}/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=Dice`)).json();
+    const dice = (list.value.games as { id: number; code: string; status: string }[]).find(
+      (game) => game.code === 'dice' && game.status === 'active',
+    );
+    test.skip(!dice, 'the house dice game is not in the demo catalogue');
+    await rememberPreferences(page, 'EN', 'dark');
+    await useSession(page, await signIn(baseURL!));
+    const balanceCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wps/v2/wallets/balance')) balanceCalls.push(request.url());
+    });
+
+    await page.goto(`/game?gameId=${dice!.id}`);
+    const amount = page.getByRole('banner').getByTestId('balance-amount');
+    await expect(amount).toHaveText(/^[\d,.]+$/);
+    const before = await amount.textContent();
+    const asked = balanceCalls.length;
+
+    await page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Bet', exact: true }).first().click();
+    await expect(amount).not.toHaveText(before!);
+    // The new balance came over the socket: the page did not ask for it again.
+    expect(balanceCalls.length).toBe(asked);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wallet-live-1280.png') });
+  });
+});
