@@ -1,0 +1,239 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VENDOR_HEADERS, VENDOR_WALLET_PATHS } from '@parlay/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { seedDemo } from '../../db/seed';
+import { BettingService } from '../betting/betting.service';
+import { GamesService } from '../games/games.service';
+import { MerchantService } from '../merchant/merchant.service';
+import { WalletService } from '../wallet/wallet.service';
+import { TEST_VENDOR_SECRET, testVendorFeed } from './vendor.fixtures';
+import { signBody, VendorService } from './vendor.service';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const CLIENTS = 8;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The server as production runs it: its own process over the data folder (or DATABASE_URL). */
+function startServer(env: Record<string, string>, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitReady(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+describe(VendorService.name, () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }, 60_000);
+
+  it('leaves nothing half-written when the server is killed with SIGKILL in the middle of a load', async () => {
+    // A fresh database: a new one on the PostgreSQL server of DATABASE_URL, else an on-disk PGlite folder.
+    let options: DatabaseOptions;
+    let env: Record<string, string>;
+    const serverUrl = process.env['DATABASE_URL'];
+    if (serverUrl) {
+      const name = `parlay_crash_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      options = { kind: 'postgres', url: url.toString(), poolSize: 4 };
+      env = { DATABASE_URL: url.toString() };
+      cleanups.push(async () => {
+        const cleaner = new pg.Client({ connectionString: serverUrl });
+        await cleaner.connect();
+        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleaner.end();
+      });
+    } else {
+      const dir = mkdtempSync(path.join(tmpdir(), 'parlay-crash-'));
+      options = { kind: 'pglite', dataDir: dir };
+      env = { DATA_DIR: dir, DATABASE_URL: '' };
+      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    }
+
+    // Set up vendor, players and launch sessions, then hand the database to the server process.
+    let handle: DatabaseHandle = await openDatabase(options);
+    await migrate(handle);
+    await seedDemo(handle.db);
+    const wallet = new WalletService(handle.db);
+    const vendors = new VendorService(handle.db, wallet, new BettingService(handle.db));
+    await new GamesService(handle.db, vendors).writeFeed(testVendorFeed(), { walletSecret: TEST_VENDOR_SECRET });
+    const brands = new MerchantService(handle.db, 'parlay');
+    const brand = await brands.findByCode('parlay');
+    if (!brand) throw new Error('no demo brand');
+    const gameRows: unknown = await handle.db.execute(
+      sql`SELECT g.id, g.vendor_id FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE v.code = 'TESTV' AND g.code = 'G1'`,
+    );
+    const game = (gameRows as { rows: { id: unknown; vendor_id: unknown }[] }).rows[0];
+    const players: { playerId: string; sessionToken: string }[] = [];
+    for (let index = 0; index < CLIENTS; index += 1) {
+      const account = `crash${index}`;
+      const inserted: unknown = await handle.db.execute(
+        sql`INSERT INTO members (merchant_id, account) VALUES (${brand.id}, ${account}) RETURNING id`,
+      );
+      const memberId = Number((inserted as { rows: { id: unknown }[] }).rows[0]?.id);
+      await wallet.adjust(
+        {
+          merchantCode: 'parlay',
+          account,
+          amountMinor: 1_000_000,
+          reason: 'crash test funding',
+          idempotencyKey: `crash-fund-${index}`,
+        },
+        brands,
+      );
+      const launch = await vendors.createLaunchSession({
+        merchantId: brand.id,
+        memberId,
+        currency: 'KRW',
+        currencyExponent: 0,
+        vendorId: Number(game?.vendor_id),
+        vendorLaunchUrl: 'https://testv.vendor.test/launch',
+        gameId: Number(game?.id),
+        gameCode: 'G1',
+        mode: 'real',
+        language: 'KO',
+        launchHosts: [],
+      });
+      const url = new URL(launch.url);
+      players.push({
+        playerId: url.searchParams.get('playerId') ?? '',
+        sessionToken: url.searchParams.get('sessionToken') ?? '',
+      });
+    }
+    await handle.close();
+
+    const port = await freePort();
+    let server = startServer(env, port);
+    cleanups.push(async () => {
+      server.kill('SIGKILL');
+    });
+    await waitReady(port);
+
+    const acknowledged = new Set<string>();
+    const post = async (operation: keyof typeof VENDOR_WALLET_PATHS, body: Record<string, unknown>) => {
+      const raw = JSON.stringify(body);
+      const response = await fetch(`http://127.0.0.1:${port}${VENDOR_WALLET_PATHS[operation]}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [VENDOR_HEADERS.vendorCode]: 'TESTV',
+          [VENDOR_HEADERS.signature]: signBody(TEST_VENDOR_SECRET, raw),
+        },
+        body: raw,
+      });
+      const json = (await response.json()) as { value?: { applied: boolean } };
+      if (response.status === 200 && json.value?.applied) acknowledged.add(String(body['transactionId']));
+    };
+    let stop = false;
+    const load = players.map(async (player, client) => {
+      for (let round = 0; !stop; round += 1) {
+        const base = { playerId: player.playerId, currency: 'KRW', gameCode: 'G1', roundId: `k${client}-${round}` };
+        try {
+          await post('debit', {
+            ...base,
+            requestId: `kd${client}-${round}`,
+            sessionToken: player.sessionToken,
+            transactionId: `kd${client}-${round}`,
+            amountMinor: 10,
+          });
+          await post('credit', {
+            ...base,
+            requestId: `kc${client}-${round}`,
+            transactionId: `kc${client}-${round}`,
+            amountMinor: round % 2 === 0 ? 25 : 0,
+          });
+        } catch {
+          return; // the server died under us
+        }
+      }
+    });
+    // Kill it once the load is well under way.
+    while (acknowledged.size < 60) await new Promise((resolve) => setTimeout(resolve, 50));
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server.once('exit', resolve));
+    stop = true;
+    await Promise.all(load);
+
+    // Restart on the same data: recovery must come up clean, then the books must balance.
+    server = startServer(env, port);
+    await waitReady(port);
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+
+    handle = await openDatabase(options);
+    try {
+      const one = async (statement: ReturnType<typeof sql>) => {
+        const result: unknown = await handle.db.execute(statement);
+        return Number((result as { rows: { n: unknown }[] }).rows[0]?.n ?? 0);
+      };
+      const applied: unknown = await handle.db.execute(sql`SELECT transaction_id FROM vendor_transactions
+        WHERE state IN ('debited', 'credited') AND (movement_id IS NOT NULL OR amount_minor = 0)`);
+      const stored = new Set((applied as { rows: { transaction_id: string }[] }).rows.map((row) => row.transaction_id));
+      const lost = [...acknowledged].filter((id) => !stored.has(id));
+      expect(acknowledged.size).toBeGreaterThanOrEqual(60);
+      expect(lost).toEqual([]);
+      expect(
+        await one(sql`SELECT count(*) AS n FROM wallet_accounts a WHERE a.owner_type = 'member'
+        AND a.balance_minor <> (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.account_id = a.id)`),
+      ).toBe(0);
+      expect(
+        await one(sql`SELECT count(*) AS n FROM (SELECT m.id FROM wallet_movements m LEFT JOIN ledger_entries e ON e.movement_id = m.id
+        GROUP BY m.id HAVING coalesce(sum(e.amount_minor), 0) <> 0 OR count(e.id) <> 2) x`),
+      ).toBe(0);
+      expect(
+        await one(sql`SELECT count(*) AS n FROM vendor_transactions WHERE mode = 'real' AND amount_minor > 0
+        AND state IN ('debited', 'credited') AND movement_id IS NULL`),
+      ).toBe(0);
+      expect(
+        await one(sql`SELECT count(*) AS n FROM wallet_movements m WHERE m.kind IN ('vendor_debit', 'vendor_credit')
+        AND (SELECT count(*) FROM vendor_transactions t WHERE t.movement_id = m.id) <> 1`),
+      ).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  }, 300_000);
+});
