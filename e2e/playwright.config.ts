@@ -40,6 +40,8 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(port),
+      // The embedded house-games server listens on its own port; keep it clear of other local servers.
+      HOUSE_PORT: String(port + 100),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

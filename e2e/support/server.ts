@@ -43,12 +43,14 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
 /** Starts the real platform over `dataDir`, exactly as `npm start` runs it, on a free port. */
 export async function startServer(dataDir: string): Promise<RunningServer> {
   const port = await findFreePort();
+  const housePort = await findFreePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
+      HOUSE_PORT: String(housePort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

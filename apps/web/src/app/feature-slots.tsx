@@ -37,14 +37,16 @@ function slot<P extends object>(modules: Record<string, Loader>, exportNames: st
   const Loaded = lazy(async () => {
     const module = await loader();
     const found = exportNames.map((name) => module[name]).find((value) => typeof value === 'function');
-    return { default: (found as ComponentType<P> | undefined) ?? (() => null) };
+    // A feature file without this export leaves the shell's own part in place.
+    const missing = ({ fallback }: { fallback?: ReactNode }) => <>{fallback ?? null}</>;
+    return { default: (found as ComponentType<P & { fallback?: ReactNode }> | undefined) ?? missing };
   });
   return {
     isPresent: true,
     // While the feature's chunk loads nothing shows: its own loading state follows.
-    Component: ({ fallback: _fallback, ...props }) => (
+    Component: ({ fallback, ...props }) => (
       <Suspense fallback={null}>
-        <Loaded {...props} />
+        <Loaded {...(props as P)} fallback={fallback} />
       </Suspense>
     ),
   };

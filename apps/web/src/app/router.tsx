@@ -5,7 +5,7 @@ import { withChunkTimeout } from '../lib/chunk-timeout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { SegmentPage } from './layout/segment-page';
-import { NotFoundPage } from './routes/not-found';
+import { NotFoundPage } from './parts/not-found-page';
 
 /** How much of the shell a page shows (spec 01 §2). */
 export interface ChromeHandle {

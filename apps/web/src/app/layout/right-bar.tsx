@@ -51,7 +51,7 @@ export function RightBar() {
         <Popover.Root key={resource.resourceType}>
           <Popover.Trigger className={styles.item} aria-label={t(`resources.${resource.resourceType}`)}>
             <span className={styles.qrGlyph} aria-hidden="true">
-              {resource.resourceType === 'ANDROID' ? 'A' : resource.resourceType === 'IOS' ? 'iOS' : 'Lite'}
+              {resource.resourceType === 'ANDROID' ? 'APK' : resource.resourceType === 'IOS' ? 'iOS' : 'Lite'}
             </span>
           </Popover.Trigger>
           <Popover.Portal>

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ChunkTimeoutError } from '../../lib/chunk-timeout';
-import { NotFoundPage } from '../routes/not-found';
+import { NotFoundPage } from '../parts/not-found-page';
 
 /**
  * A page that cannot open shows why, and nothing is thrown further (spec 01 §4: route navigation

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { withChunkTimeout } from '../../lib/chunk-timeout';
-import { NotFoundPage } from '../routes/not-found';
+import { NotFoundPage } from '../parts/not-found-page';
 
 /** The game categories of the shared game-list page (spec 01 §2). */
 export const GAME_LIST_CATEGORIES = ['rng', 'live', 'pvp', 'fish', 'hot', 'fav'] as const;

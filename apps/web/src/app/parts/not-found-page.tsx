@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
-import styles from './not-found.module.css';
+import styles from './not-found-page.module.css';
 
 /** A real 404: the address does not exist on this site. */
 export function NotFoundPage() {
@@ -21,5 +21,3 @@ export function NotFoundPage() {
     </section>
   );
 }
-
-export { NotFoundPage as Component };

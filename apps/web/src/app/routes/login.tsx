@@ -13,7 +13,7 @@ export function Component() {
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   const openModal = useModalStore((state) => state.openModal);
   useEffect(() => {
-    if (!isSignedIn && !LoginPanel.isPresent) openModal('loginPopupModal', {});
+    if (!isSignedIn) openModal('loginPopupModal', {});
   }, [isSignedIn, openModal]);
   if (isSignedIn) return <Navigate to="/" replace />;
   return (
