@@ -20,6 +20,7 @@ import { useRegister } from '../api/register';
 import { sendRegisterSms } from '../api/send-register-sms';
 import { useBehaviourCheck } from '../lib/behaviour-check';
 import {
+  alwaysRequiredFor,
   buildRegisterSchema,
   emptyRegisterValues,
   needsSmsCode,
@@ -208,9 +209,7 @@ function RegisterForm({
   }
 
   function isRequired(field: RegisterField) {
-    return (
-      rules[field].required || field === 'paymentPassword' || ['username', 'password', 'mobileNum'].includes(field)
-    );
+    return rules[field].required || field === 'paymentPassword' || alwaysRequiredFor(settings, tab).includes(field);
   }
 
   function renderField(field: RegisterField) {

@@ -113,4 +113,9 @@ describe(toRegisterBody.name, () => {
     expect(toRegisterBody(values, settings(), 'username')).not.toHaveProperty('qqNum');
     expect(visibleFields(settings(), 'username')).not.toContain('qqNum');
   });
+
+  it('puts the mobile number first on the mobile tab', () => {
+    expect(visibleFields(settings(), 'mobile')[0]).toBe('mobileNum');
+    expect(visibleFields(settings(), 'mobile')).not.toContain('username');
+  });
 });

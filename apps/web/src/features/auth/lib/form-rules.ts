@@ -57,7 +57,9 @@ export function needsSmsCode(settings: RegisterSettings, tab: RegisterTab): bool
 export function visibleFields(settings: RegisterSettings, tab: RegisterTab): RegisterField[] {
   const rules = rulesForTab(settings, tab);
   const always = alwaysRequiredFor(settings, tab);
-  return REGISTER_FIELDS.filter((field) => rules[field].enabled || always.includes(field));
+  const shown = REGISTER_FIELDS.filter((field) => rules[field].enabled || always.includes(field));
+  // On the mobile tab the number is the account, so it comes first.
+  return tab === 'mobile' ? ['mobileNum', ...shown.filter((field) => field !== 'mobileNum')] : shown;
 }
 
 /**
