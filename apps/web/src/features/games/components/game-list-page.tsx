@@ -17,6 +17,7 @@ import { useOpenGame } from '../hooks/use-open-game';
 import { FavoriteGrid } from './favorite-grid';
 import styles from './game-list-page.module.css';
 import { PagedGameGrid } from './paged-game-grid';
+import { PvpRooms } from './pvp-rooms';
 import { LazyVassalagePopup } from './lazy-vassalage-popup';
 
 export type GameListCategory = 'rng' | 'live' | 'pvp' | 'fish' | 'hot' | 'fav';
@@ -217,6 +218,8 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
           ))}
         </nav>
       )}
+
+      {category === 'pvp' && <PvpRooms />}
 
       {category === 'fav' ? (
         <FavoriteGrid
