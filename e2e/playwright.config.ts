@@ -9,7 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // E2E_OUTPUT_DIR keeps a run's traces apart from another run in the same checkout.
+  outputDir: process.env['E2E_OUTPUT_DIR'] ?? './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -46,7 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      // E2E_WEB_DIST_DIR lets a run use its own build while another build replaces apps/web/dist.
+      WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] ?? path.join(root, 'apps/web/dist'),
     },
   },
 });

@@ -55,7 +55,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] ?? path.join(root, 'apps/web/dist'),
     },
   });
   const url = `http://127.0.0.1:${port}`;
