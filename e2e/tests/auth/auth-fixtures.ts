@@ -53,7 +53,7 @@ export async function startAuthServer(): Promise<AuthServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
-      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] ?? path.join(root, 'apps/web/dist'),
     },
   });
   let buffered = '';

@@ -48,3 +48,21 @@ for (const width of WIDTHS) {
     await context.close();
   });
 }
+
+for (const width of WIDTHS) {
+  test(`repeated wrong passwords bring the image captcha, at ${width}px`, async ({ browser }) => {
+    const { context, page, errors } = await openSite(browser, server.baseURL, width);
+    await openLogin(page);
+    const login = dialog(page, 'loginPopupModal');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await signIn(page, 'agent', 'Wrong1234!');
+      await expect(login.getByRole('alert').first()).toBeVisible({ timeout: 30_000 });
+    }
+    const image = login.getByRole('img', { name: 'Captcha image' });
+    await expect(image).toBeVisible();
+    await expect(login.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
+    await shot(page, 'captcha-01-shown', width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,18 +1,14 @@
 import { WHITELABEL } from '@parlay/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useBrand } from '../../../lib/brand';
 import { openModal } from '../../../lib/modal-store';
 import styles from './auth-form.module.css';
 
-/** The /login page body: the login dialog opens at once; these buttons bring it (or register) back. */
+/** The /login page body (the route opens the login dialog): these buttons bring it, or register, back. */
 export function LoginPanel() {
   const { t } = useTranslation('auth');
   const { isEnabled } = useBrand();
-  useEffect(() => {
-    openModal('loginPopupModal', {});
-  }, []);
   return (
     <div className={styles.panel}>
       <Button onClick={() => openModal('loginPopupModal', {})}>{t('login.title')}</Button>
