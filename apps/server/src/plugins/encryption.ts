@@ -1,4 +1,4 @@
-import { PublicKeyResponseSchema } from '@parlay/contract';
+import { PublicKeyResponseSchema, type PublicKey } from '@parlay/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -72,7 +72,7 @@ export const encryptionPlugin = fp(
         },
       },
       async () =>
-        ok({
+        ok<PublicKey>({
           key: await keys.getPublicJwk(),
           alg: JWE_KEY_ALGORITHM,
           enc: JWE_CONTENT_ALGORITHM,

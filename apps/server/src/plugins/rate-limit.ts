@@ -9,13 +9,15 @@ import { AppError } from '../lib/app-error';
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    const redis = app.hasDecorator('redis') ? (app as unknown as { redis?: unknown }).redis : undefined;
+    const redis = app.hasDecorator('redis') ? app.redis : null;
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'parlay-rl:' } : {}),
+      // A Redis outage must not stop sign-ins; the database-backed sign-in throttle still holds.
+      skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );

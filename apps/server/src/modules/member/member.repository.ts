@@ -117,3 +117,16 @@ export async function consumeResetToken(
     .returning({ memberId: passwordResetTokens.memberId });
   return rows[0]?.memberId;
 }
+
+export async function countRecentResetTokens(db: Executor, memberId: number, sinceSeconds: number): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.memberId, memberId),
+        gt(passwordResetTokens.createdAt, sql`now() - make_interval(secs => ${sinceSeconds})`),
+      ),
+    );
+  return Number(rows[0]?.count ?? 0);
+}

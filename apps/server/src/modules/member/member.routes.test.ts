@@ -264,6 +264,18 @@ describe(PasswordService.name, () => {
         });
       expect((await reset('Mailed1234!')).statusCode).toBe(200);
       expect((await reset('Twice1234!')).json().code).toBe('RESET_TOKEN_INVALID');
+      // Three links an hour per account, from any IP.
+      const ask = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/member/password/email',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `username=${member.account}&email=reset.me%40mail.io`,
+          remoteAddress: nextIp(),
+        });
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).json().code).toBe('TOO_MANY_REQUESTS');
       expect(
         (
           await loginThroughApi(

@@ -20,6 +20,9 @@ import { violationError, type RegistrationService } from '../registration/regist
 import { smsTarget, type CodeService } from '../verification/code.service';
 import * as repository from './member.repository';
 
+/** Reset links one account can be sent in an hour. */
+export const MAX_RESET_MAILS_PER_HOUR = 3;
+
 /** Password change, recovery by phone and by e-mail. */
 export class PasswordService {
   constructor(
@@ -118,6 +121,10 @@ export class PasswordService {
     if (!isModuleEnabled(merchant.whitelabel, WHITELABEL.RECOVER_BY_PHONE)) throw new AppError('FUNCTION_NOT_ENABLED');
     const member = await repository.findMemberByAccountAndEmail(this.db, merchant.id, request.username, request.email);
     if (!member?.email || member.status !== 'active') throw new AppError('USERNAME_OR_EMAIL_NOT_FOUND');
+    // Per account, whatever the IP: a mailbox is not flooded with reset links.
+    if ((await repository.countRecentResetTokens(this.db, member.id, 3600)) >= MAX_RESET_MAILS_PER_HOUR) {
+      throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: 3600 });
+    }
     const token = randomBytes(32).toString('base64url');
     await repository.insertResetToken(this.db, {
       tokenHash: sha256Hex(token),
