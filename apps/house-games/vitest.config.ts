@@ -5,9 +5,10 @@ export default defineProject({
     name: 'house-games',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 120_000,
+    testTimeout: 300_000,
     hookTimeout: 240_000,
-    maxWorkers: 2,
+    // Each file runs a whole platform and vendor; one at a time keeps their timers honest on small machines.
+    maxWorkers: 1,
     // Projects with their own worker count need their own group (vitest 4); this one runs after the server's.
     sequence: { groupOrder: 2 },
   },

@@ -18,7 +18,7 @@ export interface HouseConfig {
   /** An unfinished mines round older than this is settled by the recovery job. */
   unfinishedRoundTtlMs: number;
   recoveryIntervalMs: number;
-  crash: { bettingMs: number; pauseMs: number; tickMs: number; chainGames: number };
+  crash: { bettingMs: number; pauseMs: number; tickMs: number; chainGames: number; curveRate: number };
   /** The built game clients (apps/house-games/web/dist); null serves the API only. */
   webDistDir: string | null;
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
@@ -37,7 +37,7 @@ export function defaultHouseConfig(
     defaultLimits: { minBetMinor: 100, maxBetMinor: 1_000_000, maxWinMinor: 100_000_000 },
     unfinishedRoundTtlMs: 24 * 60 * 60 * 1000,
     recoveryIntervalMs: 5_000,
-    crash: { bettingMs: 6_000, pauseMs: 3_000, tickMs: 100, chainGames: 100_000 },
+    crash: { bettingMs: 6_000, pauseMs: 3_000, tickMs: 100, chainGames: 100_000, curveRate: 0.00006 },
     webDistDir: null,
     logLevel: 'info',
     ...overrides,

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { startEmbeddedHouse } from '@parlay/house-games/embedded';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -24,12 +26,14 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   let closing = false;
+  let closeHouse: (() => Promise<void>) | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     try {
+      await closeHouse?.();
       await app.close();
       await database.close();
     } finally {
@@ -41,6 +45,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The house games vendor in this process, on its own port, reaching the platform over HTTP only.
+  const house = await startEmbeddedHouse({
+    database,
+    platformPort: (app.server.address() as AddressInfo).port,
+    registerFeed: (feed, walletSecret) => app.gaming.games.writeFeed(feed, { walletSecret }),
+  });
+  if (house) closeHouse = () => house.app.close();
 }
 
 main().catch((error: unknown) => {

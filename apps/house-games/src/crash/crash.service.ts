@@ -121,6 +121,7 @@ export class CrashService {
       type: 'snapshot',
       serverNow: Date.now(),
       publishedHash: this.chain?.record.publishedHash ?? null,
+      curveRate: this.config.crash.curveRate,
       salt: this.chain?.record.salt ?? null,
       game: game
         ? {
@@ -183,7 +184,10 @@ export class CrashService {
       throw new HouseError('HOUSE_CRASH_NO_BET');
     const now = Date.now();
     if (game.phase !== 'running' || now >= game.crashAt) throw new HouseError('HOUSE_CRASH_TOO_LATE');
-    const multiplierX100 = Math.min(crashMultiplierAt(now - game.startedAt), game.pointX100);
+    const multiplierX100 = Math.min(
+      crashMultiplierAt(now - game.startedAt, this.config.crash.curveRate),
+      game.pointX100,
+    );
     const winMinor = await this.cashOutBet(game, bet, multiplierX100, session);
     return { roundId: bet.roundId, multiplier: multiplierX100 / 100, winMinor };
   }
@@ -284,9 +288,15 @@ export class CrashService {
   private async beginRunning(game: LiveGame): Promise<void> {
     game.phase = 'running';
     game.startedAt = Date.now();
-    game.crashAt = game.startedAt + crashTimeFor(game.pointX100);
+    game.crashAt = game.startedAt + crashTimeFor(game.pointX100, this.config.crash.curveRate);
     await repository.updateGameState(this.db, game.id, 'running');
-    this.broadcast({ type: 'running', gameId: game.id, startedAt: game.startedAt, serverNow: game.startedAt });
+    this.broadcast({
+      type: 'running',
+      gameId: game.id,
+      startedAt: game.startedAt,
+      serverNow: game.startedAt,
+      curveRate: this.config.crash.curveRate,
+    });
     this.tickTimer = setInterval(() => this.tick(game), this.config.crash.tickMs);
     this.schedule(game.crashAt, () => this.crash(game));
   }
@@ -294,7 +304,10 @@ export class CrashService {
   private tick(game: LiveGame): void {
     if (game.phase !== 'running') return;
     const now = Date.now();
-    const multiplierX100 = Math.min(crashMultiplierAt(now - game.startedAt), game.pointX100);
+    const multiplierX100 = Math.min(
+      crashMultiplierAt(now - game.startedAt, this.config.crash.curveRate),
+      game.pointX100,
+    );
     for (const bet of game.bets.values()) {
       if (
         bet.isPlaced &&

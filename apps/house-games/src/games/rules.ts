@@ -74,12 +74,17 @@ export function assertSlotStake(stakeMinor: number): void {
   if (stakeMinor % PAYLINES !== 0) throw new HouseError('HOUSE_STAKE_STEP', { step: PAYLINES });
 }
 
-/** Crash multiplier in hundredths after `elapsedMs` of flight: e^(0.00006 t), as bustabit's curve. */
-export function crashMultiplierAt(elapsedMs: number): number {
-  return Math.max(100, Math.floor(100 * Math.exp(0.00006 * Math.max(0, elapsedMs))));
+/** The crash curve's growth per millisecond: e^(0.00006 t) reaches 2× in 11.6 s, as bustabit's. */
+export const CRASH_CURVE_RATE = 0.00006;
+
+/** Crash multiplier in hundredths after `elapsedMs` of flight. */
+export function crashMultiplierAt(elapsedMs: number, rate = CRASH_CURVE_RATE): number {
+  return Math.max(100, Math.floor(100 * Math.exp(rate * Math.max(0, elapsedMs))));
 }
 
-/** When the curve reaches `multiplierX100`: the inverse of crashMultiplierAt. */
-export function crashTimeFor(multiplierX100: number): number {
-  return Math.ceil(Math.log(multiplierX100 / 100) / 0.00006);
+/** The first whole millisecond at which the curve has reached `multiplierX100`. */
+export function crashTimeFor(multiplierX100: number, rate = CRASH_CURVE_RATE): number {
+  let time = Math.max(0, Math.floor(Math.log(multiplierX100 / 100) / rate));
+  while (crashMultiplierAt(time, rate) < multiplierX100) time += 1;
+  return time;
 }

@@ -88,11 +88,11 @@ export async function startHouse(
       database,
       walletBaseUrl: platformUrl,
       vendorSecret: VENDOR_SECRET,
-      walletTimeoutMs: 1_000,
+      walletTimeoutMs: 5_000,
       walletRetryDelaysMs: [20, 50],
       walletMaxAttempts: 3,
       logLevel: 'silent',
-      crash: { bettingMs: 300, pauseMs: 200, tickMs: 20, chainGames: 1_000 },
+      crash: { bettingMs: 300, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.003 },
       ...overrides,
     }),
   );

@@ -1,0 +1,222 @@
+import { crashPoint, sha256Hex } from '@parlay/fairness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { HouseApp } from '../app';
+import { query, sql } from '../db/database';
+import {
+  createFundedMember,
+  getPlatformBalance,
+  launchGame,
+  openHouseSession,
+  startHouse,
+  startPlatform,
+  type FundedMember,
+  type Platform,
+} from '../test/platform';
+import { CrashService } from './crash.service';
+
+let platform: Platform;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+type Message = Record<string, unknown> & { type: string; gameId?: number };
+
+function nextMessage(house: HouseApp, match: (message: Message) => boolean, timeoutMs = 60_000): Promise<Message> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error('no such crash message in time'));
+    }, timeoutMs);
+    const unsubscribe = house.crash.subscribe((text) => {
+      const message = JSON.parse(text) as Message;
+      if (match(message)) {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(message);
+      }
+    });
+  });
+}
+
+async function crashPointOf(gameId: number): Promise<number> {
+  const [row] = await query<{ crash_point_x100: unknown }>(
+    platform.test.database.handle.db,
+    sql`SELECT crash_point_x100 FROM house.crash_games WHERE id = ${gameId}`,
+  );
+  return Number(row!.crash_point_x100);
+}
+
+async function platformRound(roundId: string): Promise<{ stake: number; win: number; status: string } | undefined> {
+  const [row] = await query<{ stake_minor: unknown; win_minor: unknown; status: string }>(
+    platform.test.database.handle.db,
+    sql`SELECT stake_minor, win_minor, status FROM game_rounds WHERE round_id = ${roundId}`,
+  );
+  return row ? { stake: Number(row.stake_minor), win: Number(row.win_minor), status: row.status } : undefined;
+}
+
+async function bet(house: HouseApp, auth: string, payload: object) {
+  const response = await house.app.inject({
+    method: 'POST',
+    url: '/house/api/crash/bet',
+    headers: { authorization: auth },
+    payload,
+  });
+  return response.json<{ success: boolean; code?: string; value: { roundId: string; queued: boolean } }>();
+}
+
+async function player(house: HouseApp, amountMinor: number): Promise<{ member: FundedMember; auth: string }> {
+  const member = await createFundedMember(platform, amountMinor);
+  return { member, auth: await openHouseSession(house, await launchGame(platform, member, 'crash')) };
+}
+
+describe(CrashService.name, () => {
+  it('runs a shared round over WebSocket: one member cashes out, one busts, balances and records exact', async () => {
+    const house = await startHouse(platform.url, platform, {
+      crash: { bettingMs: 1_500, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.003 },
+    });
+    await house.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = house.app.server.address() as { port: number };
+    const feed: Message[] = [];
+    const socket = new WebSocket(`ws://127.0.0.1:${address.port}/house/api/crash/ws`);
+    socket.on('message', (data: Buffer) => feed.push(JSON.parse(data.toString()) as Message));
+    await new Promise((resolve) => socket.once('open', resolve));
+    try {
+      await house.start();
+      const cashing = await player(house, 10_000);
+      const busting = await player(house, 10_000);
+      let cashingBalance = 10_000;
+      let bustingBalance = 10_000;
+      let sawCashOut = false;
+      for (let attempt = 0; attempt < 6 && !sawCashOut; attempt += 1) {
+        const betting = await nextMessage(house, (message) => message.type === 'betting');
+        const gameId = betting.gameId!;
+        const settled = new Promise((resolve) =>
+          house.crash.onSettled((settlement) => settlement.gameId === gameId && resolve(settlement)),
+        );
+        const [a, b] = await Promise.all([
+          bet(house, cashing.auth, { amountMinor: 1_000, autoCashout: 1.5 }),
+          bet(house, busting.auth, { amountMinor: 1_000 }),
+        ]);
+        expect(a.success, JSON.stringify(a)).toBe(true);
+        expect(b.success, JSON.stringify(b)).toBe(true);
+        expect(a.value.queued).toBe(false);
+        expect(b.value.queued).toBe(false);
+        await settled;
+        const point = await crashPointOf(gameId);
+        // The auto cash-out at 1.50× wins exactly when the game reaches 1.50×; the other never cashes out.
+        const won = point >= 150;
+        cashingBalance += -1_000 + (won ? 1_500 : 0);
+        bustingBalance -= 1_000;
+        expect(await platformRound(a.value.roundId)).toEqual({ stake: 1_000, win: won ? 1_500 : 0, status: 'settled' });
+        expect(await platformRound(b.value.roundId)).toEqual({ stake: 1_000, win: 0, status: 'settled' });
+        const crashed = feed.find((message) => message.type === 'crashed' && message.gameId === gameId)!;
+        expect(crashed.crashPoint).toBe(point / 100);
+        // The shown hash gives the crash point with the public salt, and belongs to the published chain.
+        expect(crashPoint(crashed.gameHash as string, crashed.salt as string)).toBe(point / 100);
+        const snapshot = feed.find((message) => message.type === 'snapshot')!;
+        let hash = crashed.gameHash as string;
+        for (let step = 0; step < 1_000 && hash !== snapshot.publishedHash; step += 1) hash = sha256Hex(hash);
+        expect(hash).toBe(snapshot.publishedHash);
+        if (won) {
+          sawCashOut = true;
+          expect(
+            feed.some(
+              (message) => message.type === 'cashout' && message.gameId === gameId && message.multiplier === 1.5,
+            ),
+          ).toBe(true);
+        }
+      }
+      expect(sawCashOut).toBe(true);
+      expect(await getPlatformBalance(platform, cashing.member.id)).toBe(cashingBalance);
+      expect(await getPlatformBalance(platform, busting.member.id)).toBe(bustingBalance);
+      expect(feed.some((message) => message.type === 'tick')).toBe(true);
+    } finally {
+      socket.close();
+      await house.app.close();
+    }
+  });
+
+  it('queues a bet placed while a round flies and plays it in the next round', async () => {
+    const house = await startHouse(platform.url, platform, {
+      crash: { bettingMs: 300, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.0005 },
+    });
+    try {
+      await house.start();
+      const { member, auth } = await player(house, 5_000);
+      let running: Message;
+      do {
+        running = await nextMessage(house, (message) => message.type === 'running');
+      } while ((await crashPointOf(running.gameId!)) < 150);
+      const queued = await bet(house, auth, { amountMinor: 1_000 });
+      expect(queued.value.queued).toBe(true);
+      expect(await getPlatformBalance(platform, member.id)).toBe(5_000);
+      const next = await nextMessage(house, (message) => message.type === 'bet' && message.gameId !== running.gameId);
+      expect(next.stakeMinor).toBe(1_000);
+      await nextMessage(house, (message) => message.type === 'settled' && message.gameId === next.gameId);
+      expect(await platformRound(queued.value.roundId)).toEqual({ stake: 1_000, win: 0, status: 'settled' });
+      expect(await getPlatformBalance(platform, member.id)).toBe(4_000);
+    } finally {
+      await house.app.close();
+    }
+  });
+
+  it('ends every bet settled or cancelled when the vendor restarts in the middle of a round, balances exact', async () => {
+    const config = { crash: { bettingMs: 1_500, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.0003 } };
+    const first = await startHouse(platform.url, platform, config);
+    const cashing = await player(first, 10_000);
+    const staying = await player(first, 10_000);
+    let cashedRound = '';
+    let stayingRound = '';
+    let cashedWin = 0;
+    try {
+      await first.start();
+      // A game that flies long enough (≥ 3×) to cash out one bet and stop the vendor mid-flight.
+      let betting: Message;
+      do {
+        betting = await nextMessage(first, (message) => message.type === 'betting', 120_000);
+      } while ((await crashPointOf(betting.gameId!)) < 300);
+      const placed = await Promise.all([
+        bet(first, cashing.auth, { amountMinor: 2_000 }),
+        bet(first, staying.auth, { amountMinor: 3_000 }),
+      ]);
+      expect(placed.map((answer) => answer.value.queued)).toEqual([false, false]);
+      [cashedRound, stayingRound] = placed.map((answer) => answer.value.roundId) as [string, string];
+      await nextMessage(first, (message) => message.type === 'running' && message.gameId === betting.gameId);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const cashed = await first.app.inject({
+        method: 'POST',
+        url: '/house/api/crash/cashout',
+        headers: { authorization: cashing.auth },
+      });
+      cashedWin = cashed.json<{ value: { winMinor: number } }>().value.winMinor;
+      expect(cashedWin).toBeGreaterThan(2_000);
+    } finally {
+      await first.app.close();
+    }
+    // The vendor is gone mid-round: the staying stake is taken, the round open.
+    expect(await getPlatformBalance(platform, staying.member.id)).toBe(7_000);
+    expect(await platformRound(stayingRound)).toMatchObject({ status: 'open' });
+
+    const second = await startHouse(platform.url, platform, config);
+    try {
+      await second.crash.recover();
+      expect(await platformRound(stayingRound)).toMatchObject({ status: 'cancelled' });
+      expect(await platformRound(cashedRound)).toEqual({ stake: 2_000, win: cashedWin, status: 'settled' });
+      expect(await getPlatformBalance(platform, staying.member.id)).toBe(10_000);
+      expect(await getPlatformBalance(platform, cashing.member.id)).toBe(10_000 - 2_000 + cashedWin);
+      const open = await query(
+        platform.test.database.handle.db,
+        sql`SELECT 1 FROM house.crash_bets WHERE state NOT IN ('settled', 'cancelled', 'refused')`,
+      );
+      expect(open).toHaveLength(0);
+    } finally {
+      await second.app.close();
+    }
+  });
+});

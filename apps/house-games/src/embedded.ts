@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { CatalogueFeed } from '@parlay/contract';
+import { buildHouseApp, type HouseApp } from './app';
+import { houseCatalogueFeed } from './catalogue';
+import { defaultHouseConfig } from './config';
+import type { HouseDatabase } from './db/database';
+import { migrateHouse } from './db/migrate';
+import { WEB_DIST_DIR, loadHouseEnv } from './env';
+
+export interface EmbeddedHouseOptions {
+  /** The platform's database handle: the vendor keeps to its own schema in it. */
+  database: HouseDatabase;
+  /** The platform's own port in this process: the vendor calls its seamless wallet over HTTP there. */
+  platformPort: number;
+  /** Writes the vendor's catalogue feed with the wallet secret both sides will use. */
+  registerFeed(feed: CatalogueFeed, walletSecret: string): Promise<unknown>;
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * The embedded default: the house games vendor in the platform's process, on its own port, reaching the
+ * platform only through signed HTTP calls, exactly as a vendor deployed elsewhere would.
+ */
+export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise<HouseApp | null> {
+  const env = loadHouseEnv(options.env);
+  if (env.HOUSE_ENABLED === 'false') return null;
+  const port = env.HOUSE_PORT ?? options.platformPort + 1;
+  const publicUrl = (env.HOUSE_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  // A fresh secret each start: both ends live in this process and the feed replaces the stored one.
+  const walletSecret = env.HOUSE_VENDOR_SECRET ?? randomBytes(32).toString('hex');
+  await migrateHouse(options.database);
+  const config = defaultHouseConfig({
+    database: options.database,
+    walletBaseUrl: `http://127.0.0.1:${options.platformPort}`,
+    vendorCode: env.HOUSE_VENDOR_CODE,
+    vendorSecret: walletSecret,
+    webDistDir: WEB_DIST_DIR,
+    logLevel: env.LOG_LEVEL,
+  });
+  await options.registerFeed(
+    houseCatalogueFeed(`${publicUrl}${config.basePath}/play`, env.HOUSE_VENDOR_CODE),
+    walletSecret,
+  );
+  const house = await buildHouseApp(config);
+  await house.app.listen({ port, host: env.HOUSE_HOST });
+  await house.start();
+  return house;
+}

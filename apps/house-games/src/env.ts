@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST_DIR = path.resolve(here, '../web/dist');
+
+const HouseEnvSchema = z.object({
+  HOUSE_ENABLED: z.enum(['true', 'false']).default('true'),
+  HOUSE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HOUSE_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where players' browsers reach the vendor, e.g. https://games.example.com; the launch URL starts with it. */
+  HOUSE_PUBLIC_URL: z.string().url().optional(),
+  /** Standalone only: the platform's origin, the vendor secret, and the vendor's own database. */
+  HOUSE_WALLET_URL: z.string().url().optional(),
+  HOUSE_VENDOR_CODE: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/)
+    .default('HOUSE'),
+  HOUSE_VENDOR_SECRET: z.string().min(16).optional(),
+  HOUSE_DATABASE_URL: z.string().optional(),
+  HOUSE_DATA_DIR: z.string().default('./data/house'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+});
+export type HouseEnv = z.infer<typeof HouseEnvSchema>;
+
+/** Reads the vendor's variables; refuses to start on a malformed one and says which. */
+export function loadHouseEnv(env: Record<string, string | undefined> = process.env): HouseEnv {
+  const parsed = HouseEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`house games configuration: ${issues}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,49 @@
+// The vendor deployed on its own: `HOUSE_WALLET_URL=... HOUSE_VENDOR_SECRET=... tsx src/main.ts`.
+// The operator imports the feed printed at start (or GET /house/api/feed) into the platform's catalogue.
+import { buildHouseApp } from './app';
+import { houseCatalogueFeed } from './catalogue';
+import { defaultHouseConfig } from './config';
+import { openHouseDatabase } from './db/database';
+import { migrateHouse } from './db/migrate';
+import { WEB_DIST_DIR, loadHouseEnv } from './env';
+
+async function main(): Promise<void> {
+  const env = loadHouseEnv();
+  if (!env.HOUSE_WALLET_URL || !env.HOUSE_VENDOR_SECRET) {
+    throw new Error('house games configuration: HOUSE_WALLET_URL and HOUSE_VENDOR_SECRET are required');
+  }
+  const port = env.HOUSE_PORT ?? 8090;
+  const database = await openHouseDatabase(
+    env.HOUSE_DATABASE_URL
+      ? { kind: 'postgres', url: env.HOUSE_DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.HOUSE_DATA_DIR },
+  );
+  await migrateHouse(database);
+  const config = defaultHouseConfig({
+    database,
+    walletBaseUrl: env.HOUSE_WALLET_URL,
+    vendorCode: env.HOUSE_VENDOR_CODE,
+    vendorSecret: env.HOUSE_VENDOR_SECRET,
+    webDistDir: WEB_DIST_DIR,
+    logLevel: env.LOG_LEVEL,
+  });
+  const house = await buildHouseApp(config);
+  const publicUrl = (env.HOUSE_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  house.app.get(`${config.basePath}/api/feed`, async () =>
+    houseCatalogueFeed(`${publicUrl}${config.basePath}/play`, env.HOUSE_VENDOR_CODE),
+  );
+  const shutdown = async () => {
+    await house.app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+  await house.app.listen({ port, host: env.HOUSE_HOST });
+  await house.start();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,635 @@
+import { verifyRound, type VerifyInput } from '@parlay/fairness';
+import { ApiError, createApi } from './api';
+import { clear, h } from './dom';
+import { translator, type Language, type TextKey } from './i18n';
+import './styles.css';
+
+interface Seeds {
+  serverSeedHash: string;
+  clientSeed: string;
+  nextNonce: number;
+}
+interface RoundView {
+  roundId: string;
+  gameCode: string;
+  stakeMinor: number;
+  winMinor: number | null;
+  state: string;
+  params: Record<string, unknown>;
+  outcome: Record<string, unknown> | null;
+  progress: { revealed?: number[]; multiplier?: number; hitMine?: number } | null;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  serverSeed: string | null;
+}
+interface State {
+  gameCode: string;
+  currency: string;
+  balanceMinor: number;
+  seeds: Seeds;
+  limits: { minBetMinor: number; maxBetMinor: number; maxWinMinor: number };
+  openRound: RoundView | null;
+  history: RoundView[];
+}
+interface Play {
+  round: RoundView;
+  balanceMinor: number | null;
+}
+
+const params = new URLSearchParams(location.search);
+const language: Language = (params.get('language') ?? navigator.language).toLowerCase().startsWith('en') ? 'en' : 'ko';
+const t = translator(language);
+document.documentElement.lang = language;
+document.documentElement.dataset.theme = params.get('theme') === 'light' ? 'light' : 'dark';
+const app = document.getElementById('app')!;
+const api = createApi(language);
+const SYMBOL_ICONS: Record<string, string> = {
+  wild: '🃏',
+  scatter: '⭐',
+  seven: '7️⃣',
+  crown: '👑',
+  bell: '🔔',
+  melon: '🍉',
+  grape: '🍇',
+  cherry: '🍒',
+  lemon: '🍋',
+};
+const GAME_NAMES: Record<string, string> = {
+  dice: 'Parlay Dice',
+  limbo: 'Parlay Limbo',
+  mines: 'Parlay Mines',
+  'lucky-parlay': 'Lucky Parlay',
+  crash: 'Parlay Crash',
+};
+
+function money(amount: number | null, currency: string): string {
+  return amount === null ? '—' : `${new Intl.NumberFormat(language).format(amount)} ${currency}`;
+}
+
+function numberField(
+  label: TextKey,
+  value: number,
+  attrs: Record<string, unknown> = {},
+): { field: HTMLLabelElement; input: HTMLInputElement } {
+  const input = h('input', { type: 'number', value: String(value), inputMode: 'decimal', ...attrs });
+  return { field: h('label', {}, t(label), input), input };
+}
+
+async function main(): Promise<void> {
+  if (location.pathname.endsWith('/verify')) return renderVerifier();
+  const launch = ['sessionToken', 'playerId', 'gameCode', 'currency'].every((key) => params.get(key));
+  if (!launch) {
+    clear(app, h('section', {}, t('launchMissing')));
+    return;
+  }
+  clear(app, h('section', {}, t('loading')));
+  const session = await api.call<{ token: string }>('POST', 'sessions', {
+    sessionToken: params.get('sessionToken'),
+    playerId: params.get('playerId'),
+    gameCode: params.get('gameCode'),
+    currency: params.get('currency'),
+    mode: params.get('mode') ?? 'real',
+    language,
+  });
+  api.setToken(session.token);
+  await renderGame(params.get('gameCode')!);
+}
+
+async function renderGame(gameCode: string): Promise<void> {
+  let state = await api.call<State>('GET', `state?gameCode=${gameCode}`);
+  const balance = h('span', { class: 'balance' }, money(state.balanceMinor, state.currency));
+  const error = h('div', { class: 'error', role: 'alert' });
+  const board = h('section', { 'aria-live': 'polite' });
+  const seedsPanel = h('section');
+  const historyPanel = h('section');
+  clear(
+    app,
+    h('header', {}, h('h1', {}, GAME_NAMES[gameCode] ?? gameCode), h('div', {}, `${t('balance')}: `, balance)),
+    board,
+    h('div', { class: 'grid' }, seedsPanel, historyPanel),
+  );
+
+  const setBalance = (value: number | null) => {
+    if (value !== null) balance.textContent = money(value, state.currency);
+  };
+  const refresh = async () => {
+    state = await api.call<State>('GET', `state?gameCode=${gameCode}`);
+    setBalance(state.balanceMinor);
+    renderSeeds();
+    renderHistory();
+  };
+  const run = async (work: () => Promise<void>) => {
+    error.textContent = '';
+    try {
+      await work();
+    } catch (caught) {
+      error.textContent = caught instanceof ApiError ? caught.message : String(caught);
+    }
+  };
+
+  function renderSeeds(): void {
+    const clientSeed = h('input', { value: state.seeds.clientSeed, maxLength: 64, 'aria-label': t('clientSeed') });
+    const revealed = h('div', { class: 'muted' });
+    clear(
+      seedsPanel,
+      h('h2', {}, t('seeds')),
+      h('div', { class: 'muted' }, t('serverSeedHash')),
+      h('code', {}, state.seeds.serverSeedHash),
+      h('div', { class: 'muted' }, `${t('nonce')}: ${state.seeds.nextNonce}`),
+      h('div', { class: 'row' }, h('label', {}, t('clientSeed'), clientSeed)),
+      h(
+        'div',
+        { class: 'row' },
+        h(
+          'button',
+          {
+            class: 'secondary',
+            onclick: () =>
+              void run(async () => {
+                await api.call('POST', 'seeds/client', { clientSeed: clientSeed.value });
+                await refresh();
+              }),
+          },
+          t('setClientSeed'),
+        ),
+        h(
+          'button',
+          {
+            class: 'secondary',
+            onclick: () =>
+              void run(async () => {
+                const rotated = await api.call<{ revealed: { serverSeed: string } }>('POST', 'seeds/rotate', {
+                  clientSeed: clientSeed.value,
+                });
+                await refresh();
+                revealed.textContent = `${t('revealed')}: ${rotated.revealed.serverSeed}`;
+              }),
+          },
+          t('rotate'),
+        ),
+      ),
+      revealed,
+    );
+  }
+
+  function renderHistory(): void {
+    const items = state.history.map((round) => {
+      const verifyUrl = round.serverSeed
+        ? `/house/verify?${new URLSearchParams({ game: round.gameCode === 'lucky-parlay' ? 'slot' : round.gameCode, serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: String(round.nonce), mines: typeof round.params.mines === 'number' ? String(round.params.mines) : '', language, theme: document.documentElement.dataset.theme ?? 'dark' }).toString()}`
+        : null;
+      const label =
+        round.state === 'cancelled'
+          ? t('cancelled')
+          : round.state === 'crediting'
+            ? t('pending')
+            : (round.winMinor ?? 0) > 0
+              ? t('win')
+              : t('lose');
+      return h(
+        'li',
+        {},
+        h('span', {}, `#${round.nonce} ${money(round.stakeMinor, state.currency)}`),
+        h(
+          'span',
+          { class: (round.winMinor ?? 0) > 0 ? 'good' : 'muted' },
+          `${label} ${money(round.winMinor, state.currency)}`,
+        ),
+        h('button', { class: 'secondary', onclick: () => showRound(round) }, t('replay')),
+        verifyUrl ? h('a', { href: verifyUrl, target: '_blank', rel: 'noopener' }, t('verify')) : null,
+      );
+    });
+    clear(
+      historyPanel,
+      h('h2', {}, t('history')),
+      items.length ? h('ol', { class: 'history' }, ...items) : h('p', { class: 'muted' }, t('noHistory')),
+    );
+  }
+
+  const display = h('div', { class: 'big' }, '—');
+  const detail = h('div');
+  function showRound(round: RoundView): void {
+    const won = (round.winMinor ?? 0) > 0;
+    display.className = `big ${won ? 'good' : 'bad'}`;
+    const outcome = round.outcome ?? {};
+    if (round.gameCode === 'dice') display.textContent = Number(outcome.roll).toFixed(2);
+    else if (round.gameCode === 'limbo') display.textContent = `${Number(outcome.multiplier).toFixed(2)}×`;
+    else display.textContent = money(round.winMinor, state.currency);
+    if (round.gameCode === 'lucky-parlay') showSlot(outcome as unknown as SlotOutcome);
+    if (round.gameCode === 'mines') showMines(round);
+  }
+
+  type SlotOutcome = {
+    spins: {
+      window: string[][];
+      lineWins: { line: number; symbol: string; count: number; units: number }[];
+      isFreeSpin: boolean;
+    }[];
+    freeSpinsAwarded: number;
+  };
+  const reels = h('div', { class: 'grid reels', 'aria-label': 'reels' });
+  function showSlot(outcome: SlotOutcome): void {
+    const first = outcome.spins?.[0];
+    if (!first) return;
+    const cells: HTMLElement[] = [];
+    for (let row = 0; row < 3; row += 1)
+      for (let reel = 0; reel < 5; reel += 1)
+        cells.push(h('div', { title: first.window[reel]![row] }, SYMBOL_ICONS[first.window[reel]![row]!] ?? '?'));
+    clear(reels, ...cells);
+    clear(
+      detail,
+      h(
+        'div',
+        { class: 'muted' },
+        `${t('lines')}: ${first.lineWins.map((win) => `#${win.line + 1} ${win.symbol}×${win.count}`).join(', ') || '—'}`,
+      ),
+      outcome.freeSpinsAwarded > 0
+        ? h('div', { class: 'good' }, `${t('freeSpins')}: ${outcome.freeSpinsAwarded}`)
+        : null,
+    );
+  }
+
+  const minesGrid = h('div', { class: 'grid mines' });
+  let openMines: RoundView | null = state.openRound;
+  function showMines(round: RoundView): void {
+    const revealed = round.progress?.revealed ?? [];
+    const mineTiles = (round.outcome?.mineTiles as number[] | undefined) ?? [];
+    const isOpen = round.state === 'open';
+    clear(
+      minesGrid,
+      ...Array.from({ length: 25 }, (_, tile) => {
+        const isMine = mineTiles.includes(tile);
+        const isSafe = revealed.includes(tile) && !isMine;
+        return h(
+          'button',
+          {
+            class: isSafe ? 'safe' : isMine ? 'mine' : '',
+            disabled: !isOpen || revealed.includes(tile),
+            'aria-label': `tile ${tile + 1}`,
+            onclick: () =>
+              void run(async () => {
+                const play = await api.call<Play>('POST', 'mines/reveal', { roundId: round.roundId, tile });
+                openMines = play.round.state === 'open' ? play.round : null;
+                showMines(play.round);
+                setBalance(play.balanceMinor);
+                if (!openMines) await refresh();
+              }),
+          },
+          isMine ? '💣' : isSafe ? '💎' : '',
+        );
+      }),
+    );
+    detail.textContent = `${t('multiplier')}: ${(round.progress?.multiplier ?? 1).toFixed(4)}×`;
+  }
+
+  const stake = numberField('stake', Math.max(state.limits.minBetMinor, gameCode === 'lucky-parlay' ? 200 : 1000), {
+    min: state.limits.minBetMinor,
+    max: state.limits.maxBetMinor,
+    step: gameCode === 'lucky-parlay' ? 20 : 1,
+  });
+  const stakeValue = () => Number(stake.input.value);
+
+  if (gameCode === 'dice') {
+    const target = numberField('target', 50, { min: 1, max: 99, step: 0.01 });
+    const direction = h(
+      'select',
+      { 'aria-label': 'direction' },
+      h('option', { value: 'over' }, t('over')),
+      h('option', { value: 'under' }, t('under')),
+    );
+    clear(
+      board,
+      display,
+      h('div', { class: 'row' }, stake.field, target.field, h('label', {}, `${t('over')}/${t('under')}`, direction)),
+      h(
+        'button',
+        {
+          onclick: () =>
+            void run(async () => {
+              const play = await api.call<Play>('POST', 'dice/bet', {
+                amountMinor: stakeValue(),
+                target: Number(target.input.value),
+                direction: direction.value,
+              });
+              showRound(play.round);
+              setBalance(play.balanceMinor);
+              await refresh();
+            }),
+        },
+        t('bet'),
+      ),
+      error,
+    );
+  } else if (gameCode === 'limbo') {
+    const target = numberField('target', 2, { min: 1.01, step: 0.01 });
+    clear(
+      board,
+      display,
+      h('div', { class: 'row' }, stake.field, target.field),
+      h(
+        'button',
+        {
+          onclick: () =>
+            void run(async () => {
+              const play = await api.call<Play>('POST', 'limbo/bet', {
+                amountMinor: stakeValue(),
+                target: Number(target.input.value),
+              });
+              showRound(play.round);
+              setBalance(play.balanceMinor);
+              await refresh();
+            }),
+        },
+        t('bet'),
+      ),
+      error,
+    );
+  } else if (gameCode === 'lucky-parlay') {
+    clear(
+      board,
+      reels,
+      display,
+      detail,
+      h('div', { class: 'row' }, stake.field),
+      h(
+        'button',
+        {
+          onclick: () =>
+            void run(async () => {
+              const play = await api.call<Play>('POST', 'slot/spin', { amountMinor: stakeValue() });
+              showRound(play.round);
+              setBalance(play.balanceMinor);
+              await refresh();
+            }),
+        },
+        t('spin'),
+      ),
+      error,
+    );
+    clear(reels, ...Array.from({ length: 15 }, () => h('div', {}, '❔')));
+  } else if (gameCode === 'mines') {
+    const count = numberField('mines', 3, { min: 1, max: 24, step: 1 });
+    clear(
+      board,
+      minesGrid,
+      detail,
+      h('div', { class: 'row' }, stake.field, count.field),
+      h(
+        'div',
+        { class: 'row' },
+        h(
+          'button',
+          {
+            onclick: () =>
+              void run(async () => {
+                const play = await api.call<Play>('POST', 'mines/start', {
+                  amountMinor: stakeValue(),
+                  mines: Number(count.input.value),
+                });
+                openMines = play.round;
+                showMines(play.round);
+                setBalance(play.balanceMinor);
+              }),
+          },
+          t('start'),
+        ),
+        h(
+          'button',
+          {
+            class: 'secondary',
+            onclick: () =>
+              void run(async () => {
+                if (!openMines) return;
+                const play = await api.call<Play>('POST', 'mines/cashout', { roundId: openMines.roundId });
+                openMines = null;
+                showMines(play.round);
+                setBalance(play.balanceMinor);
+                await refresh();
+              }),
+          },
+          t('cashOut'),
+        ),
+      ),
+      error,
+    );
+    // A round left in play (a reload, a lost connection) comes back as it was.
+    if (openMines) showMines(openMines);
+    else
+      clear(
+        minesGrid,
+        ...Array.from({ length: 25 }, (_, tile) => h('button', { disabled: true, 'aria-label': `tile ${tile + 1}` })),
+      );
+  } else if (gameCode === 'crash') {
+    renderCrash(board, stake, error, setBalance, refresh);
+  }
+  renderSeeds();
+  renderHistory();
+}
+
+function renderCrash(
+  board: HTMLElement,
+  stake: { field: HTMLElement; input: HTMLInputElement },
+  error: HTMLElement,
+  setBalance: (value: number | null) => void,
+  refresh: () => Promise<void>,
+): void {
+  const display = h('div', { class: 'big' }, '1.00×');
+  const phase = h('div', { class: 'muted' });
+  const auto = numberField('autoCashout', 2, { min: 1.01, step: 0.01 });
+  const players = h('ol', { class: 'history' });
+  const recent = h('ol', { class: 'history' });
+  const message = h('div', { class: 'muted' });
+  let clockOffset = 0;
+  let startedAt = 0;
+  let curveRate = 0.00006;
+  let phaseName = 'idle';
+  const bets = new Map<string, string>();
+  const act = async (work: () => Promise<void>) => {
+    error.textContent = '';
+    try {
+      await work();
+    } catch (caught) {
+      error.textContent = caught instanceof ApiError ? caught.message : String(caught);
+    }
+  };
+  clear(
+    board,
+    phase,
+    display,
+    h('div', { class: 'row' }, stake.field, auto.field),
+    h(
+      'div',
+      { class: 'row' },
+      h(
+        'button',
+        {
+          onclick: () =>
+            void act(async () => {
+              const autoValue = Number(auto.input.value);
+              const placed = await api.call<{ queued: boolean; balanceMinor: number | null }>('POST', 'crash/bet', {
+                amountMinor: Number(stake.input.value),
+                autoCashout: autoValue > 1 ? autoValue : null,
+              });
+              message.textContent = placed.queued ? t('nextRound') : '';
+              setBalance(placed.balanceMinor);
+            }),
+        },
+        t('bet'),
+      ),
+      h(
+        'button',
+        {
+          class: 'secondary',
+          onclick: () =>
+            void act(async () => {
+              const cashed = await api.call<{ multiplier: number }>('POST', 'crash/cashout');
+              message.textContent = `${t('cashOut')} ${cashed.multiplier.toFixed(2)}×`;
+              await refresh();
+            }),
+        },
+        t('cashOut'),
+      ),
+    ),
+    message,
+    error,
+    h('h2', {}, t('players')),
+    players,
+    h('h2', {}, t('history')),
+    recent,
+  );
+
+  const animate = () => {
+    if (phaseName === 'running')
+      display.textContent = `${(Math.max(100, Math.floor(100 * Math.exp(curveRate * (Date.now() + clockOffset - startedAt)))) / 100).toFixed(2)}×`;
+    requestAnimationFrame(animate);
+  };
+  requestAnimationFrame(animate);
+  const renderPlayers = () =>
+    clear(
+      players,
+      ...[...bets.entries()].map(([player, text]) => h('li', {}, h('span', {}, player), h('span', {}, text))),
+    );
+  const socket = new WebSocket(
+    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/house/api/crash/ws`,
+  );
+  socket.onmessage = (event) => {
+    const data = JSON.parse(String(event.data)) as Record<string, unknown> & { type: string };
+    if (typeof data.serverNow === 'number') clockOffset = data.serverNow - Date.now();
+    if (data.type === 'snapshot') {
+      curveRate = Number(data.curveRate ?? curveRate);
+      const game = data.game as { phase: string; startedAt: number | null } | null;
+      phaseName = game?.phase ?? 'idle';
+      startedAt = game?.startedAt ?? 0;
+      clear(
+        recent,
+        ...(data.recent as { crashPoint: number; gameHash: string }[]).map((game) =>
+          h('li', {}, h('span', {}, `${game.crashPoint.toFixed(2)}×`), h('code', {}, game.gameHash.slice(0, 16))),
+        ),
+      );
+    } else if (data.type === 'betting') {
+      phaseName = 'betting';
+      bets.clear();
+      renderPlayers();
+      phase.textContent = t('betting');
+      display.className = 'big';
+      display.textContent = '1.00×';
+    } else if (data.type === 'running') {
+      phaseName = 'running';
+      startedAt = Number(data.startedAt);
+      curveRate = Number(data.curveRate ?? curveRate);
+      phase.textContent = t('running');
+    } else if (data.type === 'bet') {
+      bets.set(String(data.player), money(Number(data.stakeMinor), ''));
+      renderPlayers();
+    } else if (data.type === 'cashout') {
+      bets.set(String(data.player), `${Number(data.multiplier).toFixed(2)}× ${money(Number(data.winMinor), '')}`);
+      renderPlayers();
+    } else if (data.type === 'crashed') {
+      phaseName = 'crashed';
+      phase.textContent = t('crashed');
+      display.className = 'big bad';
+      display.textContent = `${Number(data.crashPoint).toFixed(2)}×`;
+      recent.prepend(
+        h(
+          'li',
+          {},
+          h('span', {}, `${Number(data.crashPoint).toFixed(2)}×`),
+          h('code', {}, String(data.gameHash).slice(0, 16)),
+        ),
+      );
+    } else if (data.type === 'settled') {
+      void refresh();
+    }
+  };
+}
+
+function renderVerifier(): void {
+  const field = (key: TextKey, name: string) => {
+    const input = h('input', { name, value: params.get(name) ?? '', 'aria-label': t(key) });
+    return { input, label: h('label', {}, t(key), input) };
+  };
+  const game = h(
+    'select',
+    { 'aria-label': t('game') },
+    ...['dice', 'limbo', 'mines', 'slot', 'crash'].map((code) =>
+      h('option', { value: code, selected: params.get('game') === code }, code),
+    ),
+  );
+  const serverSeed = field('serverSeed', 'serverSeed');
+  const clientSeed = field('clientSeed', 'clientSeed');
+  const nonce = field('nonce', 'nonce');
+  const mines = field('mines', 'mines');
+  const gameHash = field('gameHash', 'gameHash');
+  const salt = field('salt', 'salt');
+  const output = h('pre', { 'aria-live': 'polite' });
+  const compute = () => {
+    try {
+      const input: VerifyInput =
+        game.value === 'crash'
+          ? { game: 'crash', gameHash: gameHash.input.value, salt: salt.input.value }
+          : game.value === 'mines'
+            ? {
+                game: 'mines',
+                mines: Number(mines.input.value),
+                serverSeed: serverSeed.input.value,
+                clientSeed: clientSeed.input.value,
+                nonce: Number(nonce.input.value),
+              }
+            : {
+                game: game.value as 'dice' | 'limbo' | 'slot',
+                serverSeed: serverSeed.input.value,
+                clientSeed: clientSeed.input.value,
+                nonce: Number(nonce.input.value),
+              };
+      output.textContent = JSON.stringify(verifyRound(input), null, 2);
+    } catch (caught) {
+      output.textContent = caught instanceof Error ? caught.message : String(caught);
+    }
+  };
+  clear(
+    app,
+    h('header', {}, h('h1', {}, t('verifier'))),
+    h(
+      'section',
+      {},
+      h(
+        'div',
+        { class: 'grid' },
+        h('label', {}, t('game'), game),
+        serverSeed.label,
+        clientSeed.label,
+        nonce.label,
+        mines.label,
+        gameHash.label,
+        salt.label,
+      ),
+      h('button', { onclick: compute }, t('verify')),
+    ),
+    h('section', {}, h('h2', {}, t('outcome')), output),
+  );
+  if (params.get('game')) compute();
+}
+
+main().catch((caught: unknown) => {
+  clear(app, h('section', { class: 'error' }, caught instanceof ApiError ? caught.message : String(caught)));
+});
