@@ -1,10 +1,21 @@
 // @ts-check
 import js from '@eslint/js';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+/** One zone per web feature: it may import itself, never another feature (bulletproof-react's rule). */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature; compose them in app/ or a page.',
+}));
 
 /**
  * The linter guards the layering of DESIGN.md:
@@ -34,11 +45,13 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
+      // Resolvers without native binaries: newer ones ship per-platform packages that break `npm ci` here.
+      'import-x/resolver': {
+        typescript: {
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
-        }),
-      ],
+        },
+        node: true,
+      },
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -152,12 +165,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './apps/web/src/features/*/',
-              from: './apps/web/src/features/*/',
-              except: ['./'],
-              message: 'A feature never imports another feature; compose them in app/ or a page.',
-            },
+            ...featureZones,
             {
               target: [
                 './apps/web/src/features',
