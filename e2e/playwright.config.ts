@@ -37,7 +37,8 @@ export default defineConfig({
     command: `node --import tsx apps/server/src/main.ts`,
     cwd: root,
     url: `http://localhost:${port}/readyz`,
-    timeout: 60_000,
+    // A cold start on a busy two-core machine can take a minute; the server itself starts in seconds.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
