@@ -78,16 +78,16 @@ async function player(house: HouseApp, amountMinor: number): Promise<{ member: F
 describe(CrashService.name, () => {
   it('runs a shared round over WebSocket: one member cashes out, one busts, balances and records exact', async () => {
     const house = await startHouse(platform.url, platform, {
-      crash: { bettingMs: 1_500, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.003 },
+      crash: { bettingMs: 5_000, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.003 },
     });
     await house.app.listen({ port: 0, host: '127.0.0.1' });
     const address = house.app.server.address() as { port: number };
+    await house.start();
     const feed: Message[] = [];
     const socket = new WebSocket(`ws://127.0.0.1:${address.port}/house/api/crash/ws`);
     socket.on('message', (data: Buffer) => feed.push(JSON.parse(data.toString()) as Message));
     await new Promise((resolve) => socket.once('open', resolve));
     try {
-      await house.start();
       const cashing = await player(house, 10_000);
       const busting = await player(house, 10_000);
       let cashingBalance = 10_000;
@@ -144,7 +144,7 @@ describe(CrashService.name, () => {
 
   it('queues a bet placed while a round flies and plays it in the next round', async () => {
     const house = await startHouse(platform.url, platform, {
-      crash: { bettingMs: 300, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.0005 },
+      crash: { bettingMs: 1_000, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.0005 },
     });
     try {
       await house.start();
