@@ -85,7 +85,7 @@ export function LobbyBanners() {
   const { data } = useLobbyAnnouncements();
   const banners = (data?.banners ?? []).filter((banner) => banner.groupName === null);
   const reducedMotion = usePrefersReducedMotion();
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [isHeld, setIsHeld] = useState(false);
   const [isPausedByUser, setIsPausedByUser] = useState(false);
@@ -133,14 +133,15 @@ export function LobbyBanners() {
         if (!event.currentTarget.contains(event.relatedTarget)) setIsHeld(false);
       }}
     >
-      <ul
+      {/* Slides are groups (the APG carousel pattern), so the track is a plain container, not a list. */}
+      <div
         ref={trackRef}
         className={styles.track}
         onScroll={onScroll}
         aria-live={isPlaying && !isHeld ? 'off' : 'polite'}
       >
         {banners.map((banner, position) => (
-          <li
+          <div
             key={banner.id}
             className={styles.slide}
             role="group"
@@ -149,9 +150,9 @@ export function LobbyBanners() {
             inert={position !== index}
           >
             <Slide banner={banner} eager={position === 0} />
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {count > 1 && (
         <div className={styles.controls}>
           <button
