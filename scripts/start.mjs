@@ -4,26 +4,38 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const webDir = 'apps/web';
-const built = path.join(webDir, 'dist', 'index.html');
+/** Each built front end, with the sources whose change makes its build stale. */
+const frontEnds = [
+  {
+    workspace: '@parlay/web',
+    dir: 'apps/web',
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'],
+  },
+  {
+    workspace: '@parlay/house-games',
+    dir: 'apps/house-games/web',
+    sources: ['apps/house-games/web/src', 'apps/house-games/web/index.html', 'packages/fairness/src'],
+  },
+];
 
-function newestMtime(dir) {
+function newestMtime(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
 }
 
-const sources = [path.join(webDir, 'src'), path.join(webDir, 'public'), 'packages/contract/src'].filter(existsSync);
-const stale =
-  !existsSync(built) ||
-  Math.max(...sources.map(newestMtime), statSync(path.join(webDir, 'index.html')).mtimeMs) > statSync(built).mtimeMs;
-if (stale) {
-  console.log('Building the player site…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@parlay/web'], { stdio: 'inherit' });
+for (const frontEnd of frontEnds) {
+  const built = path.join(frontEnd.dir, 'dist', 'index.html');
+  const sources = frontEnd.sources.filter(existsSync);
+  const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+  if (!stale) continue;
+  console.log(`Building ${frontEnd.workspace}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', frontEnd.workspace], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

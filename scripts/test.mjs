@@ -48,7 +48,7 @@ if (runUnit) {
 }
 
 if (runE2e) {
-  const build = run('npm', ['run', 'build', '-w', '@parlay/web']);
+  const build = run('npm', ['run', 'build']);
   if (build !== 0) {
     failed += 1;
     exitCode = 1;

@@ -9,6 +9,7 @@ const projects = [
   'apps/server',
   'apps/web',
   'apps/house-games',
+  'apps/house-games/web',
   'e2e',
   'bench',
 ].filter((dir) => existsSync(`${dir}/tsconfig.json`));
