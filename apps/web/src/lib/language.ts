@@ -1,6 +1,8 @@
 import { toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiRequest } from './api-client';
+import { useSessionStore } from './session-store';
 import { storeLanguage } from './storage';
 
 /** The UI language in the spec's upper-case form. */
@@ -13,8 +15,23 @@ export function useUiLanguage(): [TranslatedLanguage, (language: TranslatedLangu
       storeLanguage(language, current);
       document.documentElement.lang = language.toLowerCase();
       void i18n.changeLanguage(language.toLowerCase());
+      void updateMemberLanguage(language);
     },
     [i18n, current],
   );
   return [current, change];
+}
+
+/**
+ * Tells the server a signed-in member's language (spec 01 §4), so texts it sends later (messages,
+ * mail) use it. The page has already switched; a failed update changes nothing the member sees.
+ */
+export async function updateMemberLanguage(language: TranslatedLanguage): Promise<boolean> {
+  if (!useSessionStore.getState().token) return false;
+  try {
+    await apiRequest('/wps/member/language', { method: 'PUT', body: { language } });
+    return true;
+  } catch {
+    return false;
+  }
 }
