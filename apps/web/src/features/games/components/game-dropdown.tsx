@@ -43,6 +43,8 @@ export function GameDropdown({
     };
     host.addEventListener('pointerenter', open);
     host.addEventListener('focusin', open);
+    // This part loads lazily: the pointer may already rest on the category when it mounts.
+    if (host.matches(':hover') || host.matches(':focus-within')) open();
     return () => {
       host.removeEventListener('pointerenter', open);
       host.removeEventListener('focusin', open);
