@@ -5,7 +5,7 @@ import { houseCatalogueFeed } from './catalogue';
 import { defaultHouseConfig } from './config';
 import type { HouseDatabase } from './db/database';
 import { migrateHouse } from './db/migrate';
-import { WEB_DIST_DIR, loadHouseEnv } from './env';
+import { WEB_DIST_DIR, crashTimingOf, loadHouseEnv } from './env';
 
 export interface EmbeddedHouseOptions {
   /** The platform's database handle: the vendor keeps to its own schema in it. */
@@ -37,6 +37,7 @@ export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise
     webDistDir: WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
   });
+  config.crash = crashTimingOf(env, config.crash);
   await options.registerFeed(
     houseCatalogueFeed(`${publicUrl}${config.basePath}/play`, env.HOUSE_VENDOR_CODE),
     walletSecret,

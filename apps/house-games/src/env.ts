@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { HouseConfig } from './config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST_DIR = path.resolve(here, '../web/dist');
@@ -20,9 +21,23 @@ const HouseEnvSchema = z.object({
   HOUSE_VENDOR_SECRET: z.string().min(16).optional(),
   HOUSE_DATABASE_URL: z.string().optional(),
   HOUSE_DATA_DIR: z.string().default('./data/house'),
+  /** Crash timing: the betting window and the pause after a game, in ms; the curve's growth per ms (e^(rate t)). */
+  HOUSE_CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).optional(),
+  HOUSE_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  HOUSE_CRASH_CURVE_RATE: z.coerce.number().positive().max(0.01).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
 });
 export type HouseEnv = z.infer<typeof HouseEnvSchema>;
+
+/** The crash timing of the variables over the defaults (6 s betting, 3 s pause, 2× at 11.6 s). */
+export function crashTimingOf(env: HouseEnv, defaults: HouseConfig['crash']): HouseConfig['crash'] {
+  return {
+    ...defaults,
+    bettingMs: env.HOUSE_CRASH_BETTING_MS ?? defaults.bettingMs,
+    pauseMs: env.HOUSE_CRASH_PAUSE_MS ?? defaults.pauseMs,
+    curveRate: env.HOUSE_CRASH_CURVE_RATE ?? defaults.curveRate,
+  };
+}
 
 /** Reads the vendor's variables; refuses to start on a malformed one and says which. */
 export function loadHouseEnv(env: Record<string, string | undefined> = process.env): HouseEnv {

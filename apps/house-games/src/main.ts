@@ -5,7 +5,7 @@ import { houseCatalogueFeed } from './catalogue';
 import { defaultHouseConfig } from './config';
 import { openHouseDatabase } from './db/database';
 import { migrateHouse } from './db/migrate';
-import { WEB_DIST_DIR, loadHouseEnv } from './env';
+import { WEB_DIST_DIR, crashTimingOf, loadHouseEnv } from './env';
 
 async function main(): Promise<void> {
   const env = loadHouseEnv();
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     webDistDir: WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
   });
+  config.crash = crashTimingOf(env, config.crash);
   const house = await buildHouseApp(config);
   const publicUrl = (env.HOUSE_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   house.app.get(`${config.basePath}/api/feed`, async () =>
