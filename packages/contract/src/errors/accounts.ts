@@ -177,4 +177,12 @@ export const accountErrors = defineErrors({
   },
   /** The avatar is not one of the offered images or a valid image. */
   AVATAR_INVALID: { status: 422, ko: '사용할 수 없는 아바타입니다.', en: 'This avatar cannot be used.' },
+  /** An operator command named an account the brand does not have (or a free-play guest). */
+  MEMBER_NOT_FOUND: { status: 404, ko: '회원을 찾을 수 없습니다: {account}', en: 'No member {account} on this brand.' },
+  /** An operator gave a temporary password that is too short, too long or has spaces. */
+  TEMPORARY_PASSWORD_INVALID: {
+    status: 422,
+    ko: '임시 비밀번호는 공백 없이 8~64자여야 합니다.',
+    en: 'A temporary password has 8 to 64 characters and no spaces.',
+  },
 });

@@ -5,6 +5,7 @@ import { maintenanceCommand } from './maintenance';
 import { regionCommand } from './region';
 import { gamesCommand } from './games';
 import { walletCommand } from './wallet';
+import { memberCommand } from './member';
 
 /** Every subcommand of `npm run admin`; a feature adds its own file here with one line. */
 export const adminCommands: AdminCommand[] = [
@@ -14,4 +15,5 @@ export const adminCommands: AdminCommand[] = [
   brandCommand,
   gamesCommand,
   walletCommand,
+  memberCommand,
 ];

@@ -5,58 +5,6 @@ import { loginChallenges, loginThrottle, memberAccounts, memberKnownIps } from '
 export type MemberAccountRow = typeof memberAccounts.$inferSelect;
 export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
 
-export async function findMemberByAccount(
-  db: Executor,
-  merchantId: number,
-  account: string,
-): Promise<MemberAccountRow | undefined> {
-  const rows = await db
-    .select()
-    .from(memberAccounts)
-    .where(
-      and(
-        eq(memberAccounts.merchantId, merchantId),
-        sql`lower(${memberAccounts.account}) = lower(${account})`,
-        eq(memberAccounts.isFreePlay, false),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
-
-export async function findMemberByMobile(
-  db: Executor,
-  merchantId: number,
-  countryDialingCode: string,
-  mobileNum: string,
-): Promise<MemberAccountRow | undefined> {
-  const rows = await db
-    .select()
-    .from(memberAccounts)
-    .where(
-      and(
-        eq(memberAccounts.merchantId, merchantId),
-        eq(memberAccounts.countryDialingCode, countryDialingCode),
-        eq(memberAccounts.mobileNum, mobileNum),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
-
-export async function findMemberById(
-  db: Executor,
-  merchantId: number,
-  memberId: number,
-): Promise<MemberAccountRow | undefined> {
-  const rows = await db
-    .select()
-    .from(memberAccounts)
-    .where(and(eq(memberAccounts.merchantId, merchantId), eq(memberAccounts.id, memberId)))
-    .limit(1);
-  return rows[0];
-}
-
 export interface ThrottleState {
   failures: number;
   lockedUntil: Date | null;

@@ -113,7 +113,7 @@ export class AuthService {
     let failure: AppError | null = null;
     if (request.type === 'sms') {
       const countryDialingCode = request.countryDialingCode ?? '';
-      member = await repository.findMemberByMobile(this.db, merchant.id, countryDialingCode, request.username);
+      member = await this.members.findByMobile(merchant.id, countryDialingCode, request.username);
       try {
         // Codes go only to numbers of accounts, so an unknown number has no code and fails the same way.
         await this.codes.consumeCode(
@@ -126,7 +126,7 @@ export class AuthService {
         failure = error;
       }
     } else {
-      member = await repository.findMemberByAccount(this.db, merchant.id, request.username);
+      member = await this.members.findByAccount(merchant.id, request.username);
       // verifyPassword costs one scrypt run even without an account: the time says nothing.
       const matches = await verifyPassword(request.password, member?.passwordHash ?? null);
       if (!matches || !member) failure = new AppError('WRONG_ACCOUNT_OR_PASSWORD');
@@ -205,7 +205,7 @@ export class AuthService {
   private async getChallenge(merchant: Merchant, challengeId: string, method: SecondCheckMethod, client: ClientInfo) {
     const challenge = await repository.findOpenChallenge(this.db, challengeId, merchant.id, client.ip);
     if (!challenge) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
-    const member = await repository.findMemberById(this.db, merchant.id, challenge.memberId);
+    const member = await this.members.findById(merchant.id, challenge.memberId);
     if (!member || member.status !== 'active') throw new AppError('LOGIN_CHALLENGE_EXPIRED');
     if (!challenge.methods.includes(method) || !secondCheckMethods(member).includes(method)) {
       throw new AppError('LOGIN_VERIFICATION_FAILED');
@@ -335,12 +335,7 @@ export class AuthService {
    * number; only an account's number gets a message.
    */
   async sendLoginCode(merchant: Merchant, request: SmsNoLoginRequest, ip: string): Promise<number> {
-    const member = await repository.findMemberByMobile(
-      this.db,
-      merchant.id,
-      request.countryDialingCode,
-      request.mobileNum,
-    );
+    const member = await this.members.findByMobile(merchant.id, request.countryDialingCode, request.mobileNum);
     return this.codes.sendCode(
       {
         merchantId: merchant.id,

@@ -48,6 +48,27 @@ export async function findMemberById(
   return rows[0];
 }
 
+/** An account of the brand by its name, case-insensitively; free-play guests are never found. */
+export async function findMemberByAccount(
+  db: Executor,
+  merchantId: number,
+  account: string,
+): Promise<MemberAccountRow | undefined> {
+  const rows = await db
+    .select()
+    .from(memberAccounts)
+    .where(
+      and(
+        eq(memberAccounts.merchantId, merchantId),
+        sql`lower(${memberAccounts.account}) = lower(${account})`,
+        eq(memberAccounts.isFreePlay, false),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** The account bound to a mobile number; free-play guests are never found (they have none anyway). */
 export async function findMemberByMobile(
   db: Executor,
   merchantId: number,

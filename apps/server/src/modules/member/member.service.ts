@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repository from './member.repository';
 
+export type { MemberAccountRow } from './member.repository';
+
 export interface MemberRef {
   id: number;
   merchantId: number;
@@ -10,6 +12,25 @@ export interface MemberRef {
 
 export class MemberService {
   constructor(private readonly db: Database) {}
+
+  /** The account row with its credentials, for the sign-in and password services; scoped by brand. */
+  findById(merchantId: number, memberId: number): Promise<repository.MemberAccountRow | undefined> {
+    return repository.findMemberById(this.db, memberId, merchantId);
+  }
+
+  /** An account by name, case-insensitively; never a free-play guest. */
+  findByAccount(merchantId: number, account: string): Promise<repository.MemberAccountRow | undefined> {
+    return repository.findMemberByAccount(this.db, merchantId, account);
+  }
+
+  /** The account bound to a mobile number; never a free-play guest. */
+  findByMobile(
+    merchantId: number,
+    countryDialingCode: string,
+    mobileNum: string,
+  ): Promise<repository.MemberAccountRow | undefined> {
+    return repository.findMemberByMobile(this.db, merchantId, countryDialingCode, mobileNum);
+  }
 
   /** Member info of spec 01 §3, always scoped by brand. */
   async getInfo(ref: MemberRef): Promise<MemberInfo> {

@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import { isModuleEnabled, PASSWORD_MAX_AGE_DAYS, WHITELABEL } from '@parlay/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/crypto/password';
+import { SessionService } from '../auth/session.service';
+import { MerchantAdminService } from '../merchant/merchant-admin.service';
+import type { Merchant } from '../merchant/merchant.service';
+import * as repository from './member.repository';
+
+/** Letters and digits without look-alikes (0/O, 1/l/I), so a password read out over the phone is typed right. */
+const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const GENERATED_LENGTH = 12;
+
+/** A generated temporary password: 12 characters with an upper-case letter, a lower-case one and a digit. */
+export function generateTemporaryPassword(): string {
+  for (;;) {
+    let password = '';
+    for (let index = 0; index < GENERATED_LENGTH; index += 1) {
+      password += TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
+    }
+    if (/[A-Z]/.test(password) && /[a-z]/.test(password) && /[0-9]/.test(password)) return password;
+  }
+}
+
+export interface MemberSummary {
+  account: string;
+  type: number;
+  status: string;
+  isFreePlay: boolean;
+  passwordIsDefault: boolean;
+  passwordChangedAt: Date | null;
+  passwordExpired: boolean;
+  lastLoginAt: Date | null;
+  hasMobile: boolean;
+  hasEmail: boolean;
+}
+
+/** Operator actions on one account (`npm run admin -- member ...`). */
+export class MemberAdminService {
+  private readonly brands: MerchantAdminService;
+  private readonly sessions: SessionService;
+
+  constructor(private readonly db: Database) {
+    this.brands = new MerchantAdminService(db);
+    this.sessions = new SessionService(db);
+  }
+
+  private async find(
+    merchantCode: string,
+    account: string,
+  ): Promise<{ merchant: Merchant; member: repository.MemberAccountRow }> {
+    const { merchant } = await this.brands.getBrand(merchantCode);
+    const member = await repository.findMemberByAccount(this.db, merchant.id, account);
+    if (!member) throw new AppError('MEMBER_NOT_FOUND', { account }, { params: { account } });
+    return { merchant, member };
+  }
+
+  async describe(merchantCode: string, account: string): Promise<MemberSummary> {
+    const { member } = await this.find(merchantCode, account);
+    return summarise(member);
+  }
+
+  /**
+   * Gives the account a default (temporary) password: the next sign-in with it must change it (cpw).
+   * Every session of the member ends, so whoever holds one must sign in with the new password.
+   * Returns the password, generated when none is given, for the operator to hand over.
+   */
+  async setDefaultPassword(
+    merchantCode: string,
+    account: string,
+    password?: string,
+  ): Promise<{ password: string; account: string; endedSessions: number }> {
+    const chosen = password ?? generateTemporaryPassword();
+    if (chosen.length < 8 || chosen.length > 64 || /\s/.test(chosen)) throw new AppError('TEMPORARY_PASSWORD_INVALID');
+    const { merchant, member } = await this.find(merchantCode, account);
+    const passwordHash = await hashPassword(chosen);
+    const endedSessions = await this.db.transaction(async (tx) => {
+      await repository.updateMember(tx, member.id, merchant.id, {
+        passwordHash,
+        passwordIsDefault: true,
+        passwordChangedAt: new Date(),
+      });
+      return this.sessions.revokeAllForMember(member.id, undefined, tx);
+    });
+    return { password: chosen, account: member.account, endedSessions };
+  }
+
+  /**
+   * Marks the password as older than PASSWORD_MAX_AGE_DAYS. The next sign-in shows the change-password
+   * dialog when the brand's FORCE_PASSWORD_CHANGE module is on; `forced` says whether it is.
+   */
+  async expirePassword(merchantCode: string, account: string): Promise<{ account: string; forced: boolean }> {
+    const { merchant, member } = await this.find(merchantCode, account);
+    const changedAt = new Date(Date.now() - (PASSWORD_MAX_AGE_DAYS + 1) * 86_400_000);
+    await repository.updateMember(this.db, member.id, merchant.id, { passwordChangedAt: changedAt });
+    return {
+      account: member.account,
+      forced: isModuleEnabled(merchant.whitelabel, WHITELABEL.FORCE_PASSWORD_CHANGE),
+    };
+  }
+}
+
+function summarise(member: repository.MemberAccountRow): MemberSummary {
+  const changedAt = member.passwordChangedAt;
+  return {
+    account: member.account,
+    type: member.agentType,
+    status: member.status,
+    isFreePlay: member.isFreePlay,
+    passwordIsDefault: member.passwordIsDefault,
+    passwordChangedAt: changedAt,
+    passwordExpired: changedAt !== null && Date.now() - changedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000,
+    lastLoginAt: member.lastLoginAt,
+    hasMobile: member.mobileNum !== null,
+    hasEmail: member.email !== null,
+  };
+}
