@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { DEMO_MEMBER, signIn, type Session } from '../games/games-fixtures';
 
-export { rememberPreferences, useSession, expectNoSidewaysScroll } from '../games/games-fixtures';
+export { DEMO_MEMBER, rememberPreferences, useSession, expectNoSidewaysScroll } from '../games/games-fixtures';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots/house');
 export const WIDTHS = [375, 1280] as const;
