@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../random';
+import { CRASH_SALT as SALT, CRASH_VECTORS as CHAIN } from '../vectors';
 import { buildGameHashChain, crashPoint, crashPointHundredths, isGameHashInChain, previousGameHash } from './crash';
-
-const SALT = '0000000000000000000fa3b65e43e4240d71762a5bf397d5304b2596d116859c';
-/** chain[0] = SHA-256('parlay-crash-seed'), then SHA-256 of each hex text; points computed in Python. */
-const CHAIN = [
-  ['a90741368e8ce115b872aa1df82afbfeb341ef6adcdc24e8d4908f4e5bce1bad', 2.59],
-  ['bf63782d2df54daa15e2bda4812bfc027ba2750180ece4deca2513a3ae050b8c', 1.22],
-  ['0c9b1720128dae16fd5f6680f1dde063d88959cb72c3adf9d1f520a46c4b4de4', 2.17],
-  ['2d94f2288ea9a1e9740c4c2bb434b152f4ae8cc889a92f2dd0297d8b7c4d4604', 10.82],
-  ['f54ef44ef316f4e34fff3cf84da32f5c89f07b4e765517c2e8edd42eb1dfecc7', 1.31],
-] as const;
 
 describe(crashPoint.name, () => {
   it.each(CHAIN)('gives the independent crash point of %s', (gameHash, point) => {

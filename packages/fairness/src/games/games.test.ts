@@ -1,62 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex, type RoundSeeds } from '../random';
 import { DICE_OUTCOMES, diceHundredthsFromFloat, rollDice } from './dice';
 import { limboHundredthsFromFloat, playLimbo } from './limbo';
 import { placeMines } from './mines';
 import { reelStopsFromFloats } from '../slot/machine';
 import { generateFloats } from '../random';
-
-const SEED_1 = '3f5c8e2a9b7d4c1e6f0a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70';
-const SEED_2 = sha256Hex('parlay');
-
-/** Vectors computed independently with Python's hmac module from the formulas. */
-const VECTORS: { seeds: RoundSeeds; dice: number; limbo: number; mines: Record<number, number[]>; stops: number[] }[] =
-  [
-    {
-      seeds: { serverSeed: SEED_1, clientSeed: 'lucky-player', nonce: 0 },
-      dice: 75.0,
-      limbo: 1.32,
-      mines: {
-        1: [18],
-        3: [2, 8, 18],
-        24: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24],
-      },
-      stops: [23, 11, 3, 1, 13],
-    },
-    {
-      seeds: { serverSeed: SEED_1, clientSeed: 'lucky-player', nonce: 1 },
-      dice: 66.3,
-      limbo: 1.49,
-      mines: {
-        1: [16],
-        3: [1, 11, 16],
-        24: [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
-      },
-      stops: [21, 15, 1, 5, 20],
-    },
-    {
-      seeds: { serverSeed: SEED_2, clientSeed: 'abc', nonce: 42 },
-      dice: 51.27,
-      limbo: 1.93,
-      mines: {
-        1: [12],
-        3: [7, 12, 15],
-        24: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24],
-      },
-      stops: [16, 9, 18, 10, 12],
-    },
-    {
-      seeds: { serverSeed: SEED_2, clientSeed: '0123456789', nonce: 999_999 },
-      dice: 29.56,
-      limbo: 3.34,
-      mines: {
-        1: [7],
-        3: [1, 7, 19],
-        24: [0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
-      },
-      stops: [9, 25, 1, 6, 2],
-    },
-  ];
+import { ROUND_VECTORS as VECTORS, SEED_2 } from '../vectors';
 
 describe('fixed vectors', () => {
   it.each(VECTORS)('gives the independent outcomes for nonce $seeds.nonce', ({ seeds, dice, limbo, mines, stops }) => {

@@ -1,0 +1,79 @@
+import type { RoundSeeds } from './random';
+
+// Fixed vectors of every game's outcome function, computed independently with Python's hmac and hashlib
+// modules from the formulas of the issue. The unit tests, the verify command and the verifier page's
+// journey all check against these.
+
+export const SEED_1 = '3f5c8e2a9b7d4c1e6f0a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70';
+/** SHA-256 of 'parlay'. */
+export const SEED_2 = '61fb51e57b258404f93b38b6628b2c507b4c0291b9c5124a8e8c3c6fd860f9be';
+
+export interface RoundVector {
+  seeds: RoundSeeds;
+  /** Dice roll, 0.00 to 100.00. */
+  dice: number;
+  /** Limbo multiplier. */
+  limbo: number;
+  /** Mine tiles by mine count. */
+  mines: Record<number, number[]>;
+  /** The slot's reel stops of the round's first spin. */
+  stops: number[];
+}
+
+export const ROUND_VECTORS: RoundVector[] = [
+  {
+    seeds: { serverSeed: SEED_1, clientSeed: 'lucky-player', nonce: 0 },
+    dice: 75.0,
+    limbo: 1.32,
+    mines: {
+      1: [18],
+      3: [2, 8, 18],
+      24: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24],
+    },
+    stops: [23, 11, 3, 1, 13],
+  },
+  {
+    seeds: { serverSeed: SEED_1, clientSeed: 'lucky-player', nonce: 1 },
+    dice: 66.3,
+    limbo: 1.49,
+    mines: {
+      1: [16],
+      3: [1, 11, 16],
+      24: [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
+    },
+    stops: [21, 15, 1, 5, 20],
+  },
+  {
+    seeds: { serverSeed: SEED_2, clientSeed: 'abc', nonce: 42 },
+    dice: 51.27,
+    limbo: 1.93,
+    mines: {
+      1: [12],
+      3: [7, 12, 15],
+      24: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24],
+    },
+    stops: [16, 9, 18, 10, 12],
+  },
+  {
+    seeds: { serverSeed: SEED_2, clientSeed: '0123456789', nonce: 999_999 },
+    dice: 29.56,
+    limbo: 3.34,
+    mines: {
+      1: [7],
+      3: [1, 7, 19],
+      24: [0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
+    },
+    stops: [9, 25, 1, 6, 2],
+  },
+];
+
+/** The crash salt of the vectors below. */
+export const CRASH_SALT = '0000000000000000000fa3b65e43e4240d71762a5bf397d5304b2596d116859c';
+/** chain[0] = SHA-256('parlay-crash-seed'), then SHA-256 of each hex text; crash points computed in Python. */
+export const CRASH_VECTORS = [
+  ['a90741368e8ce115b872aa1df82afbfeb341ef6adcdc24e8d4908f4e5bce1bad', 2.59],
+  ['bf63782d2df54daa15e2bda4812bfc027ba2750180ece4deca2513a3ae050b8c', 1.22],
+  ['0c9b1720128dae16fd5f6680f1dde063d88959cb72c3adf9d1f520a46c4b4de4', 2.17],
+  ['2d94f2288ea9a1e9740c4c2bb434b152f4ae8cc889a92f2dd0297d8b7c4d4604', 10.82],
+  ['f54ef44ef316f4e34fff3cf84da32f5c89f07b4e765517c2e8edd42eb1dfecc7', 1.31],
+] as const;
