@@ -1,9 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, type Browser, type Page } from '@playwright/test';
+
+const execFileAsync = promisify(execFile);
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots/auth');
 export const WIDTHS = [375, 1280] as const;
@@ -23,6 +26,11 @@ export interface AuthServer {
   baseURL: string;
   /** The code of the newest SMS to `to` (e.g. +821012345678) sent after `since`. */
   waitForSmsCode: (to: string, since: number) => Promise<string>;
+  /**
+   * `npm run admin -- ...args` on the server's data folder, as an operator of the embedded database does
+   * it: the server stops, the command runs, the server starts again. Resolves with the command's output.
+   */
+  admin: (...args: string[]) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -42,46 +50,62 @@ export async function startAuthServer(): Promise<AuthServer> {
   const housePort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlay-e2e-auth-'));
   const messages: (SmsMessage & { at: number })[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOUSE_PORT: String(housePort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] ?? path.join(root, 'apps/web/dist'),
-    },
-  });
-  let buffered = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString('utf8');
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.includes('"sms"')) continue;
-      try {
-        const entry = JSON.parse(line) as { sms?: SmsMessage };
-        if (entry.sms) messages.push({ ...entry.sms, at: Date.now() });
-      } catch {
-        // not a JSON log line
-      }
-    }
-  });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOUSE_PORT: String(housePort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] ?? path.join(root, 'apps/web/dist'),
+  };
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/readyz`)).ok) break;
-    } catch {
-      // not up yet
+  let child: ChildProcess | null = null;
+
+  const launch = async () => {
+    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env,
+    });
+    child = started;
+    let buffered = '';
+    started.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.includes('"sms"')) continue;
+        try {
+          const entry = JSON.parse(line) as { sms?: SmsMessage };
+          if (entry.sms) messages.push({ ...entry.sms, at: Date.now() });
+        } catch {
+          // not a JSON log line
+        }
+      }
+    });
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${baseURL}/readyz`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error('auth e2e server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (Date.now() > deadline) throw new Error('auth e2e server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  };
+  const halt = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+
+  await launch();
   return {
     baseURL,
     waitForSmsCode: async (to, since) => {
@@ -98,9 +122,25 @@ export async function startAuthServer(): Promise<AuthServer> {
         .toBeTruthy();
       return code!;
     },
+    admin: async (...args) => {
+      // The embedded database takes one process: stop the server, run the command, start it again.
+      await halt();
+      try {
+        const { stdout } = await execFileAsync(
+          process.execPath,
+          ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args],
+          {
+            cwd: root,
+            env,
+          },
+        );
+        return stdout;
+      } finally {
+        await launch();
+      }
+    },
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
