@@ -50,6 +50,48 @@ for (const width of WIDTHS) {
 }
 
 for (const width of WIDTHS) {
+  test(`a trial (type 4) account that plays for real money gets the in_need_true_account dialog, at ${width}px`, async ({
+    browser,
+  }) => {
+    const { context, page, errors } = await openSite(browser, server.baseURL, width);
+    await openLogin(page);
+    await signIn(page, 'trial', 'Trial1234!');
+    await expect(dialog(page, 'loginPopupModal')).toBeHidden({ timeout: 30_000 });
+    // A fresh page load: the session comes back from storage and the dialogs are not loaded yet.
+    await page.goto('/rng');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Free trial' }) })
+      .first();
+    await card.getByRole('button', { name: 'Play now' }).click();
+    const warning = dialog(page, 'needTrueAccount');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('This is a trial account. Please use a real account for this action.');
+    await expect(page).toHaveURL(/\/rng$/);
+    await shot(page, 'trial-02-need-true-account', width);
+    await warning.getByRole('button', { name: 'Confirm' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/rng$/);
+
+    // The server refuses too: real money is not launched for this account whatever the page does.
+    const refused = await page.evaluate(async (gameUrl) => {
+      const response = await fetch(gameUrl, {
+        headers: { authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`, language: 'EN' },
+      });
+      return (await response.json()) as { code: string; message: string };
+    }, '/wps/game/launchGame?gameId=1&playMode=real');
+    expect(refused).toMatchObject({ code: 'NEED_TRUE_ACCOUNT' });
+
+    // A free trial (play money) is what a trial account may play.
+    await card.getByRole('button', { name: 'Free trial' }).click();
+    await expect(page).toHaveURL(/\/game\?gameId=\d+&playMode=trial$/);
+    await expect(warning).toBeHidden();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+for (const width of WIDTHS) {
   test(`repeated wrong passwords bring the image captcha, at ${width}px`, async ({ browser }) => {
     const { context, page, errors } = await openSite(browser, server.baseURL, width);
     await openLogin(page);

@@ -15,6 +15,7 @@ import {
   solveAltcha,
   queryRows,
 } from '../../test/members';
+import { installTestVendor } from '../vendor/vendor.fixtures';
 import { AuthService } from './auth.service';
 
 let t: TestApp;
@@ -655,6 +656,47 @@ describe(AuthService.name, () => {
         { remoteAddress: nextIp() },
       );
       expect(again.statusCode).toBe(200);
+    });
+
+    it('refuses a trial (type 4) account and a free-play guest a real-money launch, and opens no session', async () => {
+      await installTestVendor(t.app, 'GATEV');
+      const [game] = await queryRows<{ id: number }>(
+        t.app,
+        sql`SELECT g.id FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE v.code = 'GATEV' AND g.code = 'G1'`,
+      );
+      const gameId = Number(game?.id);
+      const trial = await signInTestMember(t.app, { agentType: 4 });
+      const guest = await signInTestMember(t.app, { isFreePlay: true });
+      const real = await signInTestMember(t.app);
+      const sessions = () => count(sql`SELECT count(*)::int AS n FROM game_sessions`);
+      const before = await sessions();
+      for (const { authorization } of [trial, guest]) {
+        for (const request of [
+          { method: 'POST' as const, url: '/wps/game/launchGame', payload: { gameId } },
+          { method: 'GET' as const, url: `/wps/game/launchGame?gameId=${gameId}&playMode=real` },
+        ]) {
+          const refused = await t.app.inject({ ...request, headers: { authorization, language: 'EN' } });
+          expect(refused.statusCode).toBe(403);
+          expect(refused.json().code).toBe('NEED_TRUE_ACCOUNT');
+        }
+      }
+      expect(await sessions()).toBe(before);
+      for (const { authorization } of [trial, guest]) {
+        const freeTrial = await t.app.inject({
+          method: 'POST',
+          url: '/wps/game/launchGame',
+          headers: { authorization },
+          payload: { gameId, playMode: 'trial' },
+        });
+        expect(freeTrial.json()).toMatchObject({ success: true, value: { playMode: 'trial' } });
+      }
+      const realMoney = await t.app.inject({
+        method: 'POST',
+        url: '/wps/game/launchGame',
+        headers: { authorization: real.authorization },
+        payload: { gameId },
+      });
+      expect(realMoney.json()).toMatchObject({ success: true, value: { playMode: 'real' } });
     });
   });
 });

@@ -19,7 +19,7 @@ import {
   VassGameTypeResponseSchema,
   type LaunchGameRequest,
 } from '@parlay/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
@@ -197,8 +197,12 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
       async (request) => ok({ list: await games.getPvpRooms(brandOf(request)) }),
     );
 
-    const launch = async (request: FastifyRequest, payload: LaunchGameRequest) =>
-      ok(await games.launch(brandOf(request), memberOf(request), payload, request.language));
+    // Real money needs a real account: a trial (type 4) account or a free-play guest may start free
+    // trials only, anything else is NEED_TRUE_ACCOUNT (spec 01 §6).
+    const launch = async (request: FastifyRequest, reply: FastifyReply, payload: LaunchGameRequest) => {
+      if (payload.playMode !== 'trial') await app.requireRealMember(request, reply);
+      return ok(await games.launch(brandOf(request), memberOf(request), payload, request.language));
+    };
 
     app.post(
       '/wps/game/launchGame',
@@ -212,7 +216,7 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
           response: { 200: LaunchGameResponseSchema },
         },
       },
-      async (request) => launch(request, request.body),
+      async (request, reply) => launch(request, reply, request.body),
     );
 
     app.get(
@@ -227,7 +231,7 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
           response: { 200: LaunchGameResponseSchema },
         },
       },
-      async (request) => launch(request, request.query),
+      async (request, reply) => launch(request, reply, request.query),
     );
   };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useMediaQuery } from '../../hooks/use-media-query';
+import { useAccountGateStore } from '../../lib/account-gate';
 import { useMemberCentreStore } from '../../lib/member-centre-store';
 import { useModalStore, type ModalName } from '../../lib/modal-store';
 import { useUiStore } from '../../lib/ui-store';
@@ -58,7 +59,9 @@ const AUTH_MODALS: ModalName[] = ['changePassModal', 'forgetPassModal', 'loginPo
 export function ShellModals() {
   const current = useModalStore((state) => state.current?.name);
   const isLogoutOpen = useUiStore((state) => state.isLogoutConfirmOpen);
-  const needsAuth = useOnceTrue(current !== undefined && AUTH_MODALS.includes(current));
+  // The auth feature also renders the in_need_true_account warning of lib/account-gate.
+  const isTrueAccountWarningOpen = useAccountGateStore((state) => state.isTrueAccountWarningOpen);
+  const needsAuth = useOnceTrue((current !== undefined && AUTH_MODALS.includes(current)) || isTrueAccountWarningOpen);
   const needsNotice = useOnceTrue(current === 'noticeModal');
   const needsLogout = useOnceTrue(isLogoutOpen);
   const needsMemberCentre = useOnceTrue(useMemberCentreStore((state) => state.page !== null));

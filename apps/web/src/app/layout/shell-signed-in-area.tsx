@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
+import { guardProtectedAction } from '../../lib/account-gate';
 import { useBrand } from '../../lib/brand';
 import { useMemberCentreStore } from '../../lib/member-centre-store';
 import { isRealAccount, useSessionStore } from '../../lib/session-store';
@@ -37,10 +38,18 @@ export function ShellSignedInArea() {
       </div>
       {hasMemberCentre && (
         <div className={styles.shortcuts}>
-          <button type="button" className={styles.deposit} onClick={() => openMemberCentre('depositv2')}>
+          <button
+            type="button"
+            className={styles.deposit}
+            onClick={() => guardProtectedAction() && openMemberCentre('depositv2')}
+          >
             {t('deposit')}
           </button>
-          <button type="button" className={styles.withdraw} onClick={() => openMemberCentre('withdraw')}>
+          <button
+            type="button"
+            className={styles.withdraw}
+            onClick={() => guardProtectedAction() && openMemberCentre('withdraw')}
+          >
             {t('withdraw')}
           </button>
         </div>

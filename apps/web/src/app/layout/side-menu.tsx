@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
+import { guardProtectedAction } from '../../lib/account-gate';
 import { useBrand } from '../../lib/brand';
 import { useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
 import { openModal } from '../../lib/modal-store';
@@ -77,8 +78,8 @@ export function SideMenu() {
   }, [isOpen, setOpen]);
 
   function openMember(page: MemberCentrePage) {
-    if (!isSignedIn) openModal('loginPopupModal', { message: t('notLoggedIn') });
-    else openMemberCentre(page);
+    // A visitor is asked to sign in, a trial (type 4) account gets the in_need_true_account warning.
+    if (guardProtectedAction()) openMemberCentre(page);
   }
 
   return (

@@ -2,6 +2,7 @@ import type { Game } from '@parlay/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeNavigate } from '../../../hooks/use-safe-navigate';
+import { guardProtectedAction } from '../../../lib/account-gate';
 import { openModal } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { resolveGame, type PlayMode } from '../lib/navigation';
@@ -9,7 +10,7 @@ import { resolveGame, type PlayMode } from '../lib/navigation';
 /**
  * Opens a game as spec 01 §4 says: a VASSALAGE game shows its popup list (`onPopup`), lottery games go
  * to the lottery routes, other games launch in /game. Starting a game needs a sign-in: a guest gets
- * the login popup with the not-logged-in message instead.
+ * the login popup with the not-logged-in message instead, a trial account the warning on real money.
  */
 export function useOpenGame(onPopup: (game: Game) => void) {
   const { t } = useTranslation('games');
@@ -26,6 +27,8 @@ export function useOpenGame(onPopup: (game: Game) => void) {
         openModal('loginPopupModal', { message: t('notLoggedIn') });
         return;
       }
+      // Real money is a protected action: a trial (type 4) account gets the in_need_true_account dialog.
+      if (mode === 'real' && !guardProtectedAction()) return;
       navigate(target.to);
     },
     [isSignedIn, navigate, onPopup, t],
