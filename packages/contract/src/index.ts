@@ -4,6 +4,7 @@ export * from './errors/index';
 export * from './system/index';
 export * from './vendor/wallet';
 export * from './vendor/catalogue';
+export * from './vendor/launch';
 export * from './games/index';
 export * from './wallet/index';
 export * from './accounts/index';

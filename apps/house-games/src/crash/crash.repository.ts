@@ -19,6 +19,8 @@ export interface BetRecord {
   playerId: string;
   platformToken: string;
   currency: string;
+  /** The brand whose limits apply ('*' for the default). */
+  brand: string;
   stakeMinor: number;
   autoCashoutX100: number | null;
   cashoutX100: number | null;
@@ -35,6 +37,7 @@ function toBet(row: Record<string, unknown>): BetRecord {
     playerId: row.player_id as string,
     platformToken: row.platform_token as string,
     currency: row.currency as string,
+    brand: (row.brand as string | undefined) ?? '*',
     stakeMinor: toNumber(row.stake_minor),
     autoCashoutX100: toNullableNumber(row.auto_cashout_x100),
     cashoutX100: toNullableNumber(row.cashout_x100),
@@ -137,6 +140,7 @@ export async function insertBet(
     playerId: string;
     platformToken: string;
     currency: string;
+    brand: string;
     stakeMinor: number;
     autoCashoutX100: number | null;
     state: 'queued' | 'debiting';
@@ -144,10 +148,10 @@ export async function insertBet(
 ): Promise<BetRecord | undefined> {
   const rows = await query<Record<string, unknown>>(
     db,
-    sql`INSERT INTO house.crash_bets (round_id, game_id, player_ref, player_id, platform_token, currency, stake_minor,
-                                      auto_cashout_x100, state)
+    sql`INSERT INTO house.crash_bets (round_id, game_id, player_ref, player_id, platform_token, currency, brand,
+                                      stake_minor, auto_cashout_x100, state)
         VALUES (${input.roundId}, ${input.gameId}, ${input.playerRef}, ${input.playerId}, ${input.platformToken},
-                ${input.currency}, ${input.stakeMinor}, ${input.autoCashoutX100}, ${input.state})
+                ${input.currency}, ${input.brand}, ${input.stakeMinor}, ${input.autoCashoutX100}, ${input.state})
         ON CONFLICT DO NOTHING
         RETURNING *`,
   );

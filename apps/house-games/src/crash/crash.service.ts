@@ -166,13 +166,14 @@ export class CrashService {
       playerId: session.playerId,
       platformToken: session.platformToken,
       currency: session.currency,
+      brand: session.brand,
       stakeMinor: input.amountMinor,
       autoCashoutX100: autoX100,
       state: joinsNow ? 'debiting' : 'queued',
     });
     if (!bet) throw new HouseError('HOUSE_CRASH_ALREADY_BET');
     if (!joinsNow) return { roundId: bet.roundId, queued: true, balanceMinor: null };
-    const balanceMinor = await this.track(game, this.debitIntoGame(game, bet, true, session.brand));
+    const balanceMinor = await this.track(game, this.debitIntoGame(game, bet, true));
     return { roundId: bet.roundId, queued: false, balanceMinor };
   }
 
@@ -280,7 +281,7 @@ export class CrashService {
     // Bets queued during the last round join this one.
     for (const queued of await repository.findBetsInStates(this.db, ['queued'])) {
       const moved = await repository.moveBet(this.db, queued.roundId, ['queued'], 'debiting', { gameId: id });
-      if (moved) void this.track(game, this.debitIntoGame(game, moved, false, '*')).catch(() => undefined);
+      if (moved) void this.track(game, this.debitIntoGame(game, moved, false)).catch(() => undefined);
     }
     this.schedule(game.bettingEndsAt, () => this.beginRunning(game));
   }
@@ -387,18 +388,13 @@ export class CrashService {
     return work;
   }
 
-  private async debitIntoGame(
-    game: LiveGame,
-    bet: BetRecord,
-    throwOnFailure: boolean,
-    brand: string,
-  ): Promise<number | null> {
+  private async debitIntoGame(game: LiveGame, bet: BetRecord, throwOnFailure: boolean): Promise<number | null> {
     const live: LiveBet = {
       roundId: bet.roundId,
       playerRef: bet.playerRef,
       playerId: bet.playerId,
       currency: bet.currency,
-      brand,
+      brand: bet.brand,
       stakeMinor: bet.stakeMinor,
       autoCashoutX100: bet.autoCashoutX100,
       cashoutX100: null,

@@ -23,6 +23,15 @@ const LaunchSchema = z.object({
   currency: z.string().length(3),
   mode: z.enum(['real', 'trial']).default('real'),
   language: z.string().max(16).default('ko'),
+  /** The player's brand (merchant code): its bet limits and maximum win apply. */
+  brand: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w.:-]+$/)
+    .optional(),
+  /** The platform's HMAC of the launch parameters (VENDOR_LAUNCH_SIGNED_PARAMS in the contract). */
+  signature: z.string().regex(/^[0-9a-f]{64}$/i),
 });
 
 export function ok<T>(value: T): { success: true; value: T } {
@@ -55,8 +64,14 @@ export function registerApiRoutes(
   };
 
   app.post(`${prefix}/sessions`, async (request) => {
+    // The signature covers the parameters exactly as the platform wrote them, before any default.
+    const given = Object.fromEntries(
+      Object.entries((request.body ?? {}) as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
     const launch = parse(LaunchSchema, request.body);
-    const opened = await players.openSession(launch);
+    const opened = await players.openSession(launch, given);
     return ok({
       token: opened.token,
       balanceMinor: opened.balanceMinor,

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { launchSigningText } from '@parlay/contract';
 import { CLIENT_SEED_PATTERN, createClientSeed, createServerSeed, hashServerSeed } from '@parlay/fairness';
 import type { HouseConfig } from '../config';
 import { HouseError, type Language } from '../errors';
@@ -47,17 +48,26 @@ export class PlayersService {
    * Opens a game client session from the launch parameters. The platform vouches for the launch token
    * by answering a balance call with it; the client then holds our own token only.
    */
-  async openSession(input: {
-    sessionToken: string;
-    playerId: string;
-    gameCode: string;
-    currency: string;
-    mode: string;
-    language: string;
-    brand?: string;
-  }): Promise<{ token: string; balanceMinor: number; session: HouseSession }> {
+  async openSession(
+    input: {
+      sessionToken: string;
+      playerId: string;
+      gameCode: string;
+      currency: string;
+      mode: string;
+      language: string;
+      brand?: string | undefined;
+      signature: string;
+    },
+    signed: Readonly<Record<string, string>>,
+  ): Promise<{ token: string; balanceMinor: number; session: HouseSession }> {
     if (!(GAME_CODES as readonly string[]).includes(input.gameCode))
       throw new HouseError('HOUSE_BAD_REQUEST', { field: 'gameCode' });
+    // Only the platform knows our secret: the brand and the rest of the launch are as it wrote them.
+    const expected = createHmac('sha256', this.config.vendorSecret).update(launchSigningText(signed)).digest();
+    const given = Buffer.from(input.signature, 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new HouseError('HOUSE_LAUNCH_REFUSED', { reason: 'signature' });
     let balance: { balanceMinor: number; currency: string };
     try {
       balance = await this.wallet.balance({

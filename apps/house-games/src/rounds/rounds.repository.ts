@@ -10,6 +10,8 @@ export interface RoundRecord {
   platformToken: string;
   gameCode: string;
   currency: string;
+  /** The brand whose limits apply ('*' for the default). */
+  brand: string;
   stakeMinor: number;
   winMinor: number | null;
   state: RoundState;
@@ -41,6 +43,7 @@ function toRound(row: RoundRow): RoundRecord {
     platformToken: row.platform_token as string,
     gameCode: row.game_code as string,
     currency: row.currency as string,
+    brand: (row.brand as string | undefined) ?? '*',
     stakeMinor: toNumber(row.stake_minor),
     winMinor: toNullableNumber(row.win_minor),
     state: row.state as RoundState,
@@ -66,6 +69,7 @@ export async function insertRound(
     platformToken: string;
     gameCode: string;
     currency: string;
+    brand: string;
     stakeMinor: number;
     serverSeedHash: string;
     clientSeed: string;
@@ -75,11 +79,11 @@ export async function insertRound(
 ): Promise<RoundRecord> {
   const rows = await query<RoundRow>(
     db,
-    sql`INSERT INTO house.rounds (round_id, player_ref, player_id, platform_token, game_code, currency, stake_minor, state,
-                                  server_seed_hash, client_seed, nonce, params)
+    sql`INSERT INTO house.rounds (round_id, player_ref, player_id, platform_token, game_code, currency, brand, stake_minor,
+                                  state, server_seed_hash, client_seed, nonce, params)
         VALUES (${input.roundId}, ${input.playerRef}, ${input.playerId}, ${input.platformToken}, ${input.gameCode},
-                ${input.currency}, ${input.stakeMinor}, 'debiting', ${input.serverSeedHash}, ${input.clientSeed},
-                ${input.nonce}, ${JSON.stringify(input.params)}::jsonb)
+                ${input.currency}, ${input.brand}, ${input.stakeMinor}, 'debiting', ${input.serverSeedHash},
+                ${input.clientSeed}, ${input.nonce}, ${JSON.stringify(input.params)}::jsonb)
         RETURNING *`,
   );
   return toRound(rows[0]!);

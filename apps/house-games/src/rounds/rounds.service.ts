@@ -152,7 +152,7 @@ export class RoundsService {
     const progress = { revealed: nextRevealed, multiplier: minesMultiplierX10000(mines, safe) / 10_000 };
     if (safe === MINES_TILES - mines) {
       // Every safe tile is open: nothing more to risk, the round cashes out by itself.
-      const limits = await this.players.getLimits(await this.brandOf(session), round.currency, 'mines');
+      const limits = await this.players.getLimits(round.brand, round.currency, 'mines');
       const won = await repository.moveRound(this.db, round.roundId, ['open'], 'crediting', {
         winMinor: Math.min(minesPayMinor(round.stakeMinor, mines, safe), limits.maxWinMinor),
         progress,
@@ -169,7 +169,7 @@ export class RoundsService {
     const round = await this.getOpenMinesRound(session, input.roundId);
     const revealed = (round.progress?.revealed ?? []) as number[];
     if (revealed.length === 0) throw new HouseError('HOUSE_NOTHING_TO_CASH_OUT');
-    const limits = await this.players.getLimits(await this.brandOf(session), round.currency, 'mines');
+    const limits = await this.players.getLimits(round.brand, round.currency, 'mines');
     const winMinor = Math.min(
       minesPayMinor(round.stakeMinor, Number(round.params.mines), revealed.length),
       limits.maxWinMinor,
@@ -223,7 +223,11 @@ export class RoundsService {
         });
         if (moved && (await this.cancel(moved))) counts.expired += 1;
       } else {
-        const winMinor = minesPayMinor(round.stakeMinor, Number(round.params.mines), revealed.length);
+        const limits = await this.players.getLimits(round.brand, round.currency, 'mines');
+        const winMinor = Math.min(
+          minesPayMinor(round.stakeMinor, Number(round.params.mines), revealed.length),
+          limits.maxWinMinor,
+        );
         const moved = await repository.moveRound(this.db, round.roundId, ['open'], 'crediting', {
           winMinor,
           failure: 'expired: cashed out',
@@ -243,7 +247,7 @@ export class RoundsService {
   ): Promise<PlayResult> {
     const { round } = await this.takeStake(session, gameCode, amountMinor, params);
     const decision = decide(await this.seedsOf(round), round.stakeMinor);
-    const limits = await this.players.getLimits(await this.brandOf(session), round.currency, gameCode);
+    const limits = await this.players.getLimits(round.brand, round.currency, gameCode);
     const winMinor = Math.min(decision.winMinor, limits.maxWinMinor);
     const outcome = winMinor < decision.winMinor ? { ...decision.outcome, cappedAtMaxWin: true } : decision.outcome;
     const decided = await repository.moveRound(this.db, round.roundId, ['debiting'], 'crediting', {
@@ -263,7 +267,7 @@ export class RoundsService {
   ): Promise<{ round: RoundRecord; balanceMinor: number }> {
     if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
       throw new HouseError('HOUSE_BAD_REQUEST', { field: 'amountMinor' });
-    const limits = await this.players.getLimits(await this.brandOf(session), session.currency, gameCode);
+    const limits = await this.players.getLimits(session.brand, session.currency, gameCode);
     if (amountMinor < limits.minBetMinor || amountMinor > limits.maxBetMinor) {
       throw new HouseError('HOUSE_BET_OUT_OF_LIMITS', {
         minBetMinor: limits.minBetMinor,
@@ -279,6 +283,7 @@ export class RoundsService {
         platformToken: session.platformToken,
         gameCode,
         currency: player.currency,
+        brand: session.brand,
         stakeMinor: amountMinor,
         serverSeedHash: player.serverSeedHash,
         clientSeed: player.clientSeed,
@@ -373,10 +378,6 @@ export class RoundsService {
         : await findRevealedSeed(this.db, round.serverSeedHash);
     if (!serverSeed) throw new Error(`server seed of round ${round.roundId} is missing`);
     return { serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
-  }
-
-  private async brandOf(session: HouseSession): Promise<string> {
-    return session.brand;
   }
 
   private async toView(round: RoundRecord): Promise<RoundView> {

@@ -84,14 +84,8 @@ async function main(): Promise<void> {
     return;
   }
   clear(app, h('section', {}, t('loading')));
-  const session = await api.call<{ token: string }>('POST', 'sessions', {
-    sessionToken: params.get('sessionToken'),
-    playerId: params.get('playerId'),
-    gameCode: params.get('gameCode'),
-    currency: params.get('currency'),
-    mode: params.get('mode') ?? 'real',
-    language,
-  });
+  // The launch parameters go back exactly as the platform signed them (brand, signature and the rest).
+  const session = await api.call<{ token: string }>('POST', 'sessions', Object.fromEntries(params));
   api.setToken(session.token);
   await renderGame(params.get('gameCode')!);
 }

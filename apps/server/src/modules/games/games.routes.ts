@@ -29,6 +29,7 @@ import type { BrandContext, GamesService, PlayerContext } from './games.service'
 function brandOf(request: FastifyRequest): BrandContext {
   return {
     id: request.merchant.id,
+    code: request.merchant.code,
     currency: request.merchant.brand.currency,
     currencyExponent: request.merchant.brand.currencyExponent,
     launchGameCDNs: request.merchant.site.launchGameCDNs,

@@ -21,6 +21,8 @@ import * as repository from './games.repository';
 /** What the catalogue needs to know of the brand of a request. */
 export interface BrandContext {
   id: number;
+  /** The merchant code, told to vendors at launch. */
+  code: string;
   currency: string;
   currencyExponent: number;
   launchGameCDNs: string[];
@@ -292,6 +294,8 @@ export class GamesService {
       language,
       launchHosts: brand.launchGameCDNs,
       roomId: request.roomId,
+      merchantCode: brand.code,
+      vendorCode: game.vendorCode,
     });
     await repository.touchRecent(this.db, member.id, game.id);
     return {

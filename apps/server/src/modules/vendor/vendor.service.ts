@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   VENDOR_LAUNCH_PARAMS,
+  VENDOR_LAUNCH_SIGNED_PARAMS,
+  launchSigningText,
   type ErrorCode,
   type WalletBalanceRequest,
   type WalletCreditRequest,
@@ -74,6 +76,10 @@ export interface LaunchSessionInput {
   language: string;
   launchHosts: string[];
   roomId?: number | undefined;
+  /** The player's brand, told to the vendor for its per-brand limits. */
+  merchantCode?: string | undefined;
+  /** Signs the launch parameters with this vendor's wallet secret. */
+  vendorCode?: string | undefined;
 }
 
 /**
@@ -354,6 +360,14 @@ export class VendorService {
       [params.mode]: input.mode,
     });
     if (input.roomId !== undefined) query.set(params.roomId, String(input.roomId));
+    if (input.merchantCode !== undefined) query.set(VENDOR_LAUNCH_SIGNED_PARAMS.brand, input.merchantCode);
+    const vendor = input.vendorCode === undefined ? undefined : await this.findVendor(input.vendorCode);
+    if (vendor) {
+      query.set(
+        VENDOR_LAUNCH_SIGNED_PARAMS.signature,
+        signBody(vendor.walletSecret, launchSigningText(Object.fromEntries(query))),
+      );
+    }
     const url = appendQuery(buildLaunchBase(input.vendorLaunchUrl, input.launchHosts), query);
     return { url, expiresAt };
   }
