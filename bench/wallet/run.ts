@@ -5,10 +5,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VENDOR_HEADERS, VENDOR_WALLET_PATHS } from '@parlay/contract';
 import pg from 'pg';
+import { DEV_DATA_ENCRYPTION_KEY } from '../../apps/server/src/config';
+import { SecretBox } from '../../apps/server/src/modules/vendor/secret-box';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/db/seed';
@@ -34,7 +37,9 @@ interface Player {
   memberId: number;
 }
 
-const log = (message: string) => console.log(`[bench:wallet] ${message}`);
+const benchStart = performance.now();
+const log = (message: string) =>
+  console.log(`[bench:wallet] ${((performance.now() - benchStart) / 1000).toFixed(0).padStart(3)} s  ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function setUp(url: string) {
@@ -43,7 +48,12 @@ async function setUp(url: string) {
   await seedDemo(handle.db);
   const wallet = new WalletService(handle.db);
   const betting = new BettingService(handle.db);
-  const vendors = new VendorService(handle.db, wallet, betting);
+  const vendors = new VendorService(
+    handle.db,
+    wallet,
+    betting,
+    new SecretBox(process.env['DATA_ENCRYPTION_KEY'] || DEV_DATA_ENCRYPTION_KEY),
+  );
   const games = new GamesService(handle.db, vendors);
   await games.writeFeed(
     {
@@ -417,9 +427,13 @@ async function audit(url: string, players: Player[]) {
   let balanceOff = 0;
   for (const row of balances.rows)
     if (Number(row.balance_minor) !== expected.get(Number(row.member_id))) balanceOff += 1;
+  // Every vendor movement is linked from exactly one vendor transaction. A join, not a correlated count:
+  // movement_id has no index, and a count per movement took minutes over a full run.
   const duplicated = await pool.query<{ n: string }>(
-    `SELECT count(*) AS n FROM wallet_movements m WHERE m.kind IN ('vendor_debit', 'vendor_credit')
-       AND (SELECT count(*) FROM vendor_transactions t WHERE t.movement_id = m.id) <> 1`,
+    `SELECT count(*) AS n FROM wallet_movements m
+       LEFT JOIN (SELECT movement_id, count(*) AS links FROM vendor_transactions WHERE movement_id IS NOT NULL
+                  GROUP BY movement_id) t ON t.movement_id = m.id
+       WHERE m.kind IN ('vendor_debit', 'vendor_credit') AND coalesce(t.links, 0) <> 1`,
   );
   const unbalanced = await pool.query<{ n: string }>(
     `SELECT count(*) AS n FROM (SELECT m.id FROM wallet_movements m JOIN ledger_entries e ON e.movement_id = m.id
@@ -434,6 +448,7 @@ async function audit(url: string, players: Player[]) {
 
 async function main() {
   const started = performance.now();
+  const loadAtStart = loadavg().map((value) => Number(value.toFixed(2)));
   const database = await startBenchPostgres('wallet');
   let server: ChildProcess | undefined;
   try {
@@ -463,6 +478,7 @@ async function main() {
 
     server = startServer(database.url);
     await waitReady();
+    log('server ready; warming up');
     await closedLoop(sqlPlayers, WARMUP_SECONDS, baselineRound);
     await closedLoop(httpPlayers, WARMUP_SECONDS, httpRound);
     // Slices of each, alternated, so that other load on the machine weighs on both alike.
@@ -489,6 +505,7 @@ async function main() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server?.once('exit', resolve));
     server = undefined;
+    log('auditing the ledger against every acknowledged transaction');
     const { lost, duplicated } = await audit(database.url, httpPlayers);
     const result = {
       roundsPerSecond: Math.round(peak.perSecond),
@@ -510,6 +527,9 @@ async function main() {
       database: process.env['DATABASE_URL'] ? 'DATABASE_URL' : 'initdb cluster started by the bench',
       measuredAt: new Date().toISOString(),
       durationSeconds: Math.round((performance.now() - started) / 1000),
+      // 1, 5 and 15 minute load averages of this 2-core machine: other work weighs on the tail.
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))),
     };
     writeFileSync(path.join(root, 'bench/results/wallet.json'), `${JSON.stringify(result, null, 2)}\n`);
     console.log(JSON.stringify(details));

@@ -89,7 +89,12 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   await app.register(registrationRoutes);
   await app.register(verificationRoutes, { exposeOutbox: config.DEV_OUTBOX_API && config.NODE_ENV !== 'production' });
   await app.register(contentRoutes);
-  await app.register(gamingPlugin, { seedDemo: config.SEED_DEMO, demoMerchantCode: config.DEFAULT_MERCHANT_CODE });
+  await app.register(gamingPlugin, {
+    seedDemo: config.SEED_DEMO,
+    demoMerchantCode: config.DEFAULT_MERCHANT_CODE,
+    dataEncryptionKey: config.DATA_ENCRYPTION_KEY,
+    production: config.NODE_ENV === 'production',
+  });
   await app.register(realtimePlugin);
 
   if (config.WEB_DIST_DIR) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });

@@ -4,6 +4,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Development default of DATA_ENCRYPTION_KEY (README). A production deployment sets its own. */
+export const DEV_DATA_ENCRYPTION_KEY = 'parlay-development-data-key-not-for-production';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -36,6 +39,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Parlay <no-reply@parlay.example>'),
   /** Serve GET /wps/dev/outbox (messages the outbox providers kept) for journeys and demos; never in production. */
   DEV_OUTBOX_API: booleanFlag.default(false),
+  /** Encrypts secrets stored in the database (vendors' wallet secrets); 32+ characters, kept out of the database. */
+  DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_DATA_ENCRYPTION_KEY),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

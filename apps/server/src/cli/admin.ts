@@ -24,7 +24,11 @@ async function main(argv: string[]): Promise<number> {
     if (config.SEED_DEMO) await seedDemo(database.db);
     const { exitCode, output } = await runAdmin(
       adminCommands,
-      { db: database.db, defaultMerchantCode: config.DEFAULT_MERCHANT_CODE },
+      {
+        db: database.db,
+        defaultMerchantCode: config.DEFAULT_MERCHANT_CODE,
+        dataEncryptionKey: config.DATA_ENCRYPTION_KEY,
+      },
       argv,
     );
     (exitCode === 0 ? console.log : console.error)(output);

@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 export interface AdminContext {
   db: Database;
   defaultMerchantCode: string;
+  /** DATA_ENCRYPTION_KEY, for commands that store vendors' wallet secrets (the development default when absent). */
+  dataEncryptionKey?: string;
 }
 
 /**

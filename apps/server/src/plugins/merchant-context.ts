@@ -10,6 +10,13 @@ declare module 'fastify' {
     /** The brand this request is for, resolved from its host (spec: falls back to the default brand). */
     merchant: Merchant;
   }
+  interface FastifyContextConfig {
+    /**
+     * A call made by a vendor's server (authenticated by its signature, not by a brand's site): no brand
+     * is resolved from the host, so no session either. The seamless wallet routes set it.
+     */
+    vendorCall?: boolean;
+  }
 }
 
 export const merchantContextPlugin = fp(
@@ -20,6 +27,7 @@ export const merchantContextPlugin = fp(
       if (!request.url.startsWith('/wps/') && !request.url.startsWith('/lgw/') && !request.url.startsWith('/lotto/')) {
         return;
       }
+      if (request.routeOptions.config.vendorCall) return;
       request.merchant = await app.merchants.resolveByHost(request.host);
     });
   },

@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { BettingService } from '../../modules/betting/betting.service';
 import { GamesService } from '../../modules/games/games.service';
+import { SecretBox } from '../../modules/vendor/secret-box';
 import { VendorService } from '../../modules/vendor/vendor.service';
 import { WalletService } from '../../modules/wallet/wallet.service';
 import { UsageError, type AdminCommand, type AdminContext } from '../command';
 
 function gamesService(context: AdminContext): GamesService {
   const wallet = new WalletService(context.db);
-  return new GamesService(context.db, new VendorService(context.db, wallet, new BettingService(context.db)));
+  const secretBox = new SecretBox(context.dataEncryptionKey ?? DEV_DATA_ENCRYPTION_KEY);
+  return new GamesService(context.db, new VendorService(context.db, wallet, new BettingService(context.db), secretBox));
 }
 
 export const gamesCommand: AdminCommand = {

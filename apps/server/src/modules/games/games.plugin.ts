@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { bettingRoutes } from '../betting/betting.routes';
 import { BettingService } from '../betting/betting.service';
 import { vendorWalletRoutes } from '../vendor/vendor.routes';
+import { SecretBox } from '../vendor/secret-box';
 import { VendorService } from '../vendor/vendor.service';
 import { walletRoutes } from '../wallet/wallet.routes';
 import { WalletService } from '../wallet/wallet.service';
@@ -17,17 +19,33 @@ declare module 'fastify' {
   }
 }
 
+export interface GamingPluginOptions {
+  seedDemo: boolean;
+  demoMerchantCode: string;
+  /** DATA_ENCRYPTION_KEY: seals vendors' wallet secrets in the database. */
+  dataEncryptionKey: string;
+  /** Warn when production runs on the development key. */
+  production: boolean;
+}
+
 /**
  * Games and wallet (issue 4): builds the services once, registers the player calls, the member wallet
  * calls, the betting records and the seamless wallet vendors call.
  */
 export const gamingPlugin = fp(
-  async (app: FastifyInstance, options: { seedDemo: boolean; demoMerchantCode: string }) => {
+  async (app: FastifyInstance, options: GamingPluginOptions) => {
     const wallet = new WalletService(app.db);
     const betting = new BettingService(app.db);
-    const vendors = new VendorService(app.db, wallet, betting);
+    const vendors = new VendorService(app.db, wallet, betting, new SecretBox(options.dataEncryptionKey));
     const games = new GamesService(app.db, vendors);
     app.decorate('gaming', { wallet, betting, vendors, games });
+
+    if (options.production && options.dataEncryptionKey === DEV_DATA_ENCRYPTION_KEY) {
+      app.log.warn('DATA_ENCRYPTION_KEY is the development default: set a key of your own in production');
+    }
+    // Wallet secrets written before they were encrypted at rest are sealed now, once.
+    const sealed = await vendors.sealStoredSecrets();
+    if (sealed > 0) app.log.info({ sealed }, 'vendor wallet secrets encrypted at rest');
 
     if (options.seedDemo) await seedDemoGaming(games, wallet, app.merchants, options.demoMerchantCode);
 

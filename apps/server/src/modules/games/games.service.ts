@@ -328,7 +328,7 @@ export class GamesService {
     const result = await this.db.transaction(async (tx) => {
       const vendor = await repository.upsertVendor(tx, {
         ...feed.vendor,
-        walletSecret,
+        walletSecret: this.vendors.sealWalletSecret(feed.vendor.code, walletSecret),
         replaceSecret: options.walletSecret !== undefined,
       });
       const games = await repository.upsertGames(

@@ -8,6 +8,7 @@ import { VENDOR_HEADERS, VENDOR_WALLET_PATHS } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../db/seed';
@@ -15,6 +16,7 @@ import { BettingService } from '../betting/betting.service';
 import { GamesService } from '../games/games.service';
 import { MerchantService } from '../merchant/merchant.service';
 import { WalletService } from '../wallet/wallet.service';
+import { SecretBox } from './secret-box';
 import { TEST_VENDOR_SECRET, testVendorFeed } from './vendor.fixtures';
 import { signBody, VendorService } from './vendor.service';
 
@@ -99,7 +101,12 @@ describe(VendorService.name, () => {
     await migrate(handle);
     await seedDemo(handle.db);
     const wallet = new WalletService(handle.db);
-    const vendors = new VendorService(handle.db, wallet, new BettingService(handle.db));
+    const vendors = new VendorService(
+      handle.db,
+      wallet,
+      new BettingService(handle.db),
+      new SecretBox(process.env['DATA_ENCRYPTION_KEY'] || DEV_DATA_ENCRYPTION_KEY),
+    );
     await new GamesService(handle.db, vendors).writeFeed(testVendorFeed(), { walletSecret: TEST_VENDOR_SECRET });
     const brands = new MerchantService(handle.db, 'parlay');
     const brand = await brands.findByCode('parlay');

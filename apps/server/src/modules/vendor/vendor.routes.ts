@@ -65,10 +65,13 @@ export function vendorWalletRoutes(vendors: VendorService): FastifyPluginAsyncZo
 
     const tags = ['vendor wallet'];
     const security = [{ vendorSignature: [] }];
+    // Server-to-server JSON: no brand or session to resolve, and no browser security headers to send.
+    const vendorCall = { config: { vendorCall: true }, helmet: false } as const;
 
     app.post(
       VENDOR_WALLET_PATHS.balance,
       {
+        ...vendorCall,
         schema: {
           tags,
           security,
@@ -83,6 +86,7 @@ export function vendorWalletRoutes(vendors: VendorService): FastifyPluginAsyncZo
     app.post(
       VENDOR_WALLET_PATHS.debit,
       {
+        ...vendorCall,
         schema: {
           tags,
           security,
@@ -98,6 +102,7 @@ export function vendorWalletRoutes(vendors: VendorService): FastifyPluginAsyncZo
     app.post(
       VENDOR_WALLET_PATHS.credit,
       {
+        ...vendorCall,
         schema: {
           tags,
           security,
@@ -113,6 +118,7 @@ export function vendorWalletRoutes(vendors: VendorService): FastifyPluginAsyncZo
     app.post(
       VENDOR_WALLET_PATHS.rollback,
       {
+        ...vendorCall,
         schema: {
           tags,
           security,

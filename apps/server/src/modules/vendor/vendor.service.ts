@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { BettingService } from '../betting/betting.service';
 import type { WalletOwner, WalletService } from '../wallet/wallet.service';
 import * as repository from './vendor.repository';
+import { SecretBox } from './secret-box';
 
 export type { VendorRow } from './vendor.repository';
 
@@ -96,7 +97,28 @@ export class VendorService {
     private readonly db: Database,
     private readonly wallet: WalletService,
     private readonly betting: BettingService,
+    /** Seals wallet secrets at rest (DATA_ENCRYPTION_KEY). */
+    private readonly secretBox: SecretBox,
   ) {}
+
+  /** The stored form of a vendor's wallet secret: sealed, bound to the vendor's code. */
+  sealWalletSecret(vendorCode: string, secret: string): string {
+    return this.secretBox.seal(secret, walletSecretContext(vendorCode));
+  }
+
+  /**
+   * Seals every wallet secret still stored as given (rows written before secrets were encrypted).
+   * Idempotent, safe with several instances starting at once; returns how many rows it sealed.
+   */
+  async sealStoredSecrets(): Promise<number> {
+    let sealed = 0;
+    for (const row of await repository.findPlaintextWalletSecrets(this.db)) {
+      const stored = this.sealWalletSecret(row.code, row.walletSecret);
+      if (await repository.replaceWalletSecret(this.db, row.id, row.walletSecret, stored)) sealed += 1;
+    }
+    if (sealed > 0) this.invalidateVendor();
+    return sealed;
+  }
 
   /** Finds the calling vendor and checks the signature of the raw body in constant time. */
   async authenticate(
@@ -519,7 +541,12 @@ export class VendorService {
   private async findVendor(code: string): Promise<repository.VendorRow | undefined> {
     const cached = this.vendors.get(code);
     if (cached && cached.expiresAt > Date.now()) return cached.vendor;
-    const vendor = await repository.findVendorByCode(this.db, code);
+    const row = await repository.findVendorByCode(this.db, code);
+    // A row not sealed yet (written by an older instance) is read as it is; the next start seals it.
+    const vendor =
+      row && SecretBox.isSealed(row.walletSecret)
+        ? { ...row, walletSecret: this.secretBox.open(row.walletSecret, walletSecretContext(row.code)) }
+        : row;
     this.vendors.set(code, { vendor, expiresAt: Date.now() + VENDOR_CACHE_TTL_MS });
     return vendor;
   }
@@ -532,6 +559,11 @@ export class VendorService {
     if (id !== undefined) this.gameIds.set(key, id);
     return id;
   }
+}
+
+/** What a sealed wallet secret is bound to: the column and the vendor's code. */
+function walletSecretContext(vendorCode: string): string {
+  return `game_vendors.wallet_secret:${vendorCode}`;
 }
 
 /**
