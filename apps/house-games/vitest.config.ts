@@ -11,8 +11,5 @@ export default defineProject({
     maxWorkers: 1,
     // Projects with their own worker count need their own group (vitest 4); this one runs after the server's.
     sequence: { groupOrder: 2 },
-    // The crash rounds run on real timers over real sockets; on a loaded CI machine one retry absorbs a
-    // late tick. A test that fails twice still fails the run.
-    retry: process.env['CI'] ? 1 : 0,
   },
 });

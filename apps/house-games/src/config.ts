@@ -18,7 +18,15 @@ export interface HouseConfig {
   /** An unfinished mines round older than this is settled by the recovery job. */
   unfinishedRoundTtlMs: number;
   recoveryIntervalMs: number;
-  crash: { bettingMs: number; pauseMs: number; tickMs: number; chainGames: number; curveRate: number };
+  crash: {
+    bettingMs: number;
+    pauseMs: number;
+    tickMs: number;
+    chainGames: number;
+    curveRate: number;
+    /** How long the crash loop's lease lasts unrenewed; another instance takes over after it (default 10 s). */
+    leaseMs?: number;
+  };
   /** The built game clients (apps/house-games/web/dist); null serves the API only. */
   webDistDir: string | null;
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';

@@ -233,3 +233,24 @@ export async function findPlayerBets(
     crashPoint: row.crash_point_x100 === null ? null : toNumber(row.crash_point_x100) / 100,
   }));
 }
+
+/**
+ * Takes or renews the crash loop's lease for `holder`: granted when nobody holds it, when `holder` already
+ * does, or when the last holder let it expire. One statement, so two instances never both win.
+ */
+export async function takeLease(db: HouseExecutor, holder: string, ttlMs: number): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`INSERT INTO house.crash_leader AS lease (id, holder, expires_at)
+        VALUES (1, ${holder}, now() + ${ttlMs}::integer * interval '1 millisecond')
+        ON CONFLICT (id) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+        WHERE lease.holder = EXCLUDED.holder OR lease.expires_at < now()
+        RETURNING holder`,
+  );
+  return rows.length > 0;
+}
+
+/** Gives the lease up at once, so that another instance need not wait for it to expire. */
+export async function releaseLease(db: HouseExecutor, holder: string): Promise<void> {
+  await query(db, sql`DELETE FROM house.crash_leader WHERE id = 1 AND holder = ${holder}`);
+}

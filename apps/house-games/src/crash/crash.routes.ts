@@ -30,15 +30,18 @@ export function registerCrashRoutes(
     sockets.handleUpgrade(request, socket, head, (client) => sockets.emit('connection', client));
   });
   sockets.on('connection', (client: WebSocket) => {
-    const unsubscribe = crash.subscribe((message) => {
-      if (client.readyState === client.OPEN) client.send(message);
-    });
-    client.on('close', unsubscribe);
-    client.on('error', unsubscribe);
+    // The snapshot first, then every message after it: subscribing in the same turn as the snapshot's
+    // last read of the live state leaves no gap and no message from before it.
     crash
       .snapshot()
       .then((snapshot) => {
-        if (client.readyState === client.OPEN) client.send(JSON.stringify(snapshot));
+        if (client.readyState !== client.OPEN) return;
+        client.send(JSON.stringify(snapshot));
+        const unsubscribe = crash.subscribe((message) => {
+          if (client.readyState === client.OPEN) client.send(message);
+        });
+        client.on('close', unsubscribe);
+        client.on('error', unsubscribe);
       })
       .catch(() => client.close());
   });

@@ -75,7 +75,92 @@ async function player(house: HouseApp, amountMinor: number): Promise<{ member: F
   return { member, auth: await openHouseSession(house, await launchGame(platform, member, 'crash')) };
 }
 
+async function latestPublishedHash(): Promise<string> {
+  const [row] = await query<{ published_hash: string }>(
+    platform.test.database.handle.db,
+    sql`SELECT published_hash FROM house.crash_chains ORDER BY id DESC LIMIT 1`,
+  );
+  return row!.published_hash;
+}
+
 describe(CrashService.name, () => {
+  it('gives a socket that connects while the vendor starts a first snapshot with the published hash', async () => {
+    const house = await startHouse(platform.url, platform);
+    await house.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = house.app.server.address() as { port: number };
+    const socket = new WebSocket(`ws://127.0.0.1:${address.port}/house/api/crash/ws`);
+    const first = new Promise<Message>((resolve) =>
+      socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as Message)),
+    );
+    try {
+      // The socket is in before the loop has loaded its chain: its snapshot must wait for it.
+      await new Promise((resolve) => socket.once('open', resolve));
+      await house.start();
+      const snapshot = await first;
+      expect(snapshot.type).toBe('snapshot');
+      expect(snapshot.publishedHash).toBe(await latestPublishedHash());
+    } finally {
+      socket.close();
+      await house.app.close();
+    }
+  });
+
+  it('runs one crash loop with two vendor instances on one database; the other takes bets and takes over', async () => {
+    const config = {
+      crash: { bettingMs: 400, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.003, leaseMs: 600 },
+    };
+    const [first, second] = await Promise.all([
+      startHouse(platform.url, platform, config),
+      startHouse(platform.url, platform, config),
+    ]);
+    const [last] = await query<{ max_id: unknown }>(
+      platform.test.database.handle.db,
+      sql`SELECT COALESCE(MAX(id), 0) AS max_id FROM house.crash_games`,
+    );
+    const before = Number(last!.max_id);
+    const heard = new Map<HouseApp, Message[]>([
+      [first, []],
+      [second, []],
+    ]);
+    for (const [house, messages] of heard) house.crash.subscribe((text) => messages.push(JSON.parse(text) as Message));
+    try {
+      await Promise.all([first.start(), second.start()]);
+      expect([first.crash.isLeader, second.crash.isLeader].filter(Boolean)).toHaveLength(1);
+      const leader = first.crash.isLeader ? first : second;
+      const follower = leader === first ? second : first;
+      for (let game = 0; game < 3; game += 1) await nextMessage(leader, (message) => message.type === 'settled');
+      // The follower ran no game of its own.
+      expect(heard.get(follower)).toEqual([]);
+
+      // A bet placed with the follower waits for the leader's next game, which plays and settles it.
+      const { member, auth } = await player(follower, 5_000);
+      const queued = await bet(follower, auth, { amountMinor: 1_000 });
+      expect(queued.value.queued).toBe(true);
+      const placed = await nextMessage(leader, (message) => message.type === 'bet' && message.stakeMinor === 1_000);
+      await nextMessage(leader, (message) => message.type === 'settled' && message.gameId === placed.gameId);
+      expect(await platformRound(queued.value.roundId)).toEqual({ stake: 1_000, win: 0, status: 'settled' });
+      expect(await getPlatformBalance(platform, member.id)).toBe(4_000);
+
+      // The leader stops: the follower takes the lease and runs the next games.
+      await leader.app.close();
+      await nextMessage(follower, (message) => message.type === 'settled', 10_000);
+      expect(follower.crash.isLeader).toBe(true);
+      const games = await query<{ game_index: unknown; state: string; chain_id: unknown }>(
+        platform.test.database.handle.db,
+        sql`SELECT chain_id, game_index, state FROM house.crash_games WHERE id > ${before} ORDER BY id`,
+      );
+      // One sequence of games from the chain, none played twice; only the one in play when the leader
+      // stopped was cancelled.
+      const indexes = games.map((game) => `${String(game.chain_id)}:${String(game.game_index)}`);
+      expect(new Set(indexes).size).toBe(indexes.length);
+      expect(games.filter((game) => game.state === 'cancelled').length).toBeLessThanOrEqual(1);
+      expect(games.filter((game) => game.state === 'ended').length).toBeGreaterThanOrEqual(5);
+    } finally {
+      await first.app.close();
+      await second.app.close();
+    }
+  });
+
   it('runs a shared round over WebSocket: one member cashes out, one busts, balances and records exact', async () => {
     const house = await startHouse(platform.url, platform, {
       crash: { bettingMs: 5_000, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.003 },

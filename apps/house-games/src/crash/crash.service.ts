@@ -49,6 +49,7 @@ export interface CrashSettlement {
 
 const GAME_CODE = 'crash';
 const MAX_CASHOUT_X100 = 100_000_000;
+const DEFAULT_LEASE_MS = 10_000;
 
 /** SHA-256 of the hex text, as the fairness package's chain, on node:crypto for a fast start. */
 function nextHash(hash: string): string {
@@ -70,7 +71,15 @@ export class CrashService {
   private game: LiveGame | null = null;
   private timers = new Set<NodeJS.Timeout>();
   private tickTimer: NodeJS.Timeout | null = null;
+  private leaseTimer: NodeJS.Timeout | null = null;
   private running = false;
+  private isContending = false;
+  /** This instance's name in the lease row. */
+  readonly instanceId = randomUUID();
+  /** True while this instance holds the lease and runs the loop; the others take bets for its next game. */
+  isLeader = false;
+  private readonly started: Promise<void>;
+  private markStarted: () => void = () => undefined;
   private readonly listeners = new Set<(message: string) => void>();
   private readonly settlementListeners = new Set<(settlement: CrashSettlement) => void>();
   /** Messages handed to sockets since start: the fan-out measure. */
@@ -81,7 +90,13 @@ export class CrashService {
     private readonly wallet: WalletClient,
     private readonly players: PlayersService,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.started = new Promise((resolve) => (this.markStarted = resolve));
+  }
+
+  private get leaseMs(): number {
+    return this.config.crash.leaseMs ?? DEFAULT_LEASE_MS;
+  }
 
   private get db() {
     return this.config.database.db;
@@ -97,16 +112,33 @@ export class CrashService {
     return () => this.settlementListeners.delete(listener);
   }
 
-  /** Cancels what a stopped process left in play, then starts the round loop. */
+  /**
+   * Runs the round loop if this instance wins the lease (cancelling what a stopped leader left in play
+   * first), else follows: it keeps trying, and takes over once the leader stops renewing.
+   */
   async start(): Promise<void> {
-    await this.recover();
-    await this.loadChain();
-    this.running = true;
-    await this.beginBetting();
+    await this.contend();
+    this.leaseTimer = setInterval(
+      () => {
+        this.contend().catch((error: unknown) => this.log.error({ err: error }, 'crash lease failed'));
+      },
+      Math.max(50, Math.floor(this.leaseMs / 3)),
+    );
+    this.leaseTimer.unref();
+    this.markStarted();
   }
 
-  /** Stops the loop where it stands; a new process cancels the round in play and gives the stakes back. */
+  /** Stops the loop where it stands and gives the lease up; the next leader cancels the round in play. */
   async stop(): Promise<void> {
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
+    this.leaseTimer = null;
+    const wasLeader = this.isLeader;
+    this.halt();
+    if (wasLeader) await repository.releaseLease(this.db, this.instanceId).catch(() => undefined);
+  }
+
+  private halt(): void {
+    this.isLeader = false;
     this.running = false;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
@@ -114,15 +146,50 @@ export class CrashService {
     this.tickTimer = null;
   }
 
+  /** Takes or renews the lease; starts the loop on winning it and stops it on losing it. */
+  private async contend(): Promise<void> {
+    if (this.isContending) return;
+    this.isContending = true;
+    try {
+      const held = await repository.takeLease(this.db, this.instanceId, this.leaseMs);
+      if (held && !this.isLeader) {
+        this.isLeader = true;
+        this.game = null;
+        await this.recover();
+        await this.loadChain();
+        this.running = true;
+        await this.beginBetting();
+      } else if (!held && this.isLeader) {
+        // Another instance holds the lease now (this one missed its renewals): two loops must never run.
+        this.log.warn('crash lease lost: this instance stops its loop');
+        this.halt();
+        this.game = null;
+      }
+    } finally {
+      this.isContending = false;
+    }
+  }
+
+  /**
+   * What a socket sees first. It waits for start(): a socket that connects while the vendor starts used
+   * to get a snapshot before the chain was loaded, with no published hash.
+   */
   async snapshot(): Promise<Record<string, unknown>> {
+    await this.started;
+    const [recent, stored] = await Promise.all([
+      repository.findRecentGames(this.db, 10),
+      // A follower shows the chain the leader plays.
+      this.chain ? Promise.resolve(undefined) : repository.findLatestChain(this.db),
+    ]);
+    // The live state is read after the last await: the caller subscribes in the same turn, missing nothing.
     const game = this.game;
-    const recent = await repository.findRecentGames(this.db, 10);
+    const chain = this.chain?.record ?? stored;
     return {
       type: 'snapshot',
       serverNow: Date.now(),
-      publishedHash: this.chain?.record.publishedHash ?? null,
+      publishedHash: chain?.publishedHash ?? null,
       curveRate: this.config.crash.curveRate,
-      salt: this.chain?.record.salt ?? null,
+      salt: chain?.salt ?? null,
       game: game
         ? {
             gameId: game.id,
@@ -287,10 +354,12 @@ export class CrashService {
   }
 
   private async beginRunning(game: LiveGame): Promise<void> {
+    if (!this.running) return;
     game.phase = 'running';
     game.startedAt = Date.now();
     game.crashAt = game.startedAt + crashTimeFor(game.pointX100, this.config.crash.curveRate);
     await repository.updateGameState(this.db, game.id, 'running');
+    if (!this.running) return;
     this.broadcast({
       type: 'running',
       gameId: game.id,
