@@ -1,16 +1,20 @@
 import { GAME_LIST_PAGE_SIZE, GAME_PLATFORMS, GameListSchema, LAUNCH_DEFAULTS, type GameList } from '@parlay/contract';
-import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/language';
 import { useSessionStore } from '../../../lib/session-store';
 import { gamesKeys, type GameListFilters } from './query-keys';
 
-/** GET /wps/relay/GCSGAME_gameList: one page of 24 games (spec 01 §7). */
+/**
+ * GET /wps/relay/GCSGAME_gameList: one page of 24 games (spec 01 §7). With `cursor` (the previous page's
+ * nextCursor) the server seeks by keyset instead of skipping pageNo - 1 pages, so deep pages stay fast.
+ */
 export function getGameList(
   filters: GameListFilters,
   pageNo: number,
   context: { merchantCode: string | null; language: string },
   signal?: AbortSignal,
+  cursor?: string,
 ): Promise<GameList> {
   return apiRequest(
     '/wps/relay/GCSGAME_gameList',
@@ -29,11 +33,27 @@ export function getGameList(
         liveClass: filters.liveClass,
         isHot: filters.isHot,
         parentId: filters.parentId,
+        cursor,
       },
       signal,
     },
     GameListSchema,
   );
+}
+
+/**
+ * The keyset cursor to page `pageNo`: the nextCursor of page pageNo - 1 when the cache holds it (paging
+ * forward). A page opened directly (a link, a reload) has none and is asked for by its number.
+ */
+export function findPageCursor(
+  client: QueryClient,
+  filters: GameListFilters,
+  pageNo: number,
+  language: string,
+): string | undefined {
+  if (pageNo <= 1) return undefined;
+  const previous = client.getQueryData<GameList>(gamesKeys.list(filters, pageNo - 1, language));
+  return previous?.pageNum === pageNo - 1 ? (previous.nextCursor ?? undefined) : undefined;
 }
 
 export function getGameListQueryOptions(
@@ -42,8 +62,10 @@ export function getGameListQueryOptions(
   context: { merchantCode: string | null; language: string },
 ) {
   return queryOptions({
+    // Keyed by page number, so a page reached by cursor and the same page opened by number are one entry.
     queryKey: gamesKeys.list(filters, pageNo, context.language),
-    queryFn: ({ signal }) => getGameList(filters, pageNo, context, signal),
+    queryFn: ({ signal, client }) =>
+      getGameList(filters, pageNo, context, signal, findPageCursor(client, filters, pageNo, context.language)),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
