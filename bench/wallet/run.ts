@@ -1,6 +1,7 @@
 // `npm run bench:wallet`: signed HTTP debit+credit rounds per second through the seamless wallet on a real
-// PostgreSQL, against the same SQL through a bare node-postgres loop in the same run. Writes
-// bench/results/wallet.json: { roundsPerSecond, baselinePerSecond, ratio, p50Ms, p99Ms, lost, duplicated }.
+// PostgreSQL, against the same SQL (the two vendor_wallet_* statements) through a bare node-postgres loop in
+// the same run. Writes bench/results/wallet.json:
+// { roundsPerSecond, baselinePerSecond, ratio, p50Ms, p99Ms, lost, duplicated }.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/db/seed';
 import { BettingService } from '../../apps/server/src/modules/betting/betting.service';
 import { GamesService } from '../../apps/server/src/modules/games/games.service';
-import { signBody, VendorService } from '../../apps/server/src/modules/vendor/vendor.service';
+import { hashToken, signBody, VendorService } from '../../apps/server/src/modules/vendor/vendor.service';
 import { WalletService } from '../../apps/server/src/modules/wallet/wallet.service';
 import { percentile, startBenchPostgres } from './postgres';
 
@@ -287,7 +288,11 @@ async function pacedLoop(players: Player[], perSecond: number, seconds: number) 
   return latencies.sort((a, b) => a - b);
 }
 
-/** The same SQL the wallet runs for a debit and a credit, sent straight through node-postgres. */
+/**
+ * The same SQL the wallet runs for a new debit and a new credit (the vendor_wallet_* functions of
+ * migration 0033, one statement each), sent straight through node-postgres: no HTTP, no validation, no
+ * signature. The server also answers from these two statements, so the ratio is the cost of the HTTP side.
+ */
 async function sqlRound(
   pool: pg.Pool,
   player: Player,
@@ -295,111 +300,55 @@ async function sqlRound(
   houseId: number,
   merchantId: number,
   gameId: number,
-  tokenHash: string,
 ) {
   sequence += 1;
   const id = `s${player.memberId}-${sequence}`;
   const stake = 100 + (sequence % 50);
   const win = sequence % 3 === 0 ? stake * 2 : 0;
-  await pool.query(
-    `SELECT id, member_id, merchant_id, vendor_id, game_id, mode, currency, play_balance_minor,
-    (expires_at > now() AND ended_at IS NULL) AS live FROM game_sessions WHERE token_hash = $1`,
-    [tokenHash],
+  const debit = await pool.query<{ outcome: string }>(
+    `SELECT outcome, balance_minor, movement_id FROM vendor_wallet_debit($1::bigint, $2::text, $3::text, $4::text,
+       $5::text, $6::bigint, $7::bigint, $8::text, $9::text, $10::bigint, $11::text, $12::bigint, $13::bigint, $14::text)`,
+    [
+      vendorId,
+      `d${id}`,
+      `qd${id}`,
+      'x',
+      hashToken(player.sessionToken),
+      player.memberId,
+      merchantId,
+      'KRW',
+      `r${id}`,
+      gameId,
+      'SLOT',
+      stake,
+      houseId,
+      `vendor:${vendorId}:d${id}`,
+    ],
   );
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const vt = await client.query<{ id: string }>(
-      `INSERT INTO vendor_transactions (vendor_id, transaction_id, kind, state, mode, member_id, session_id, round_id, game_code, currency, amount_minor)
-       VALUES ($1, $2, 'debit', 'debited', 'real', $3, NULL, $4, 'SLOT', 'KRW', $5) ON CONFLICT (vendor_id, transaction_id) DO NOTHING RETURNING id`,
-      [vendorId, `d${id}`, player.memberId, `r${id}`, stake],
-    );
-    await client.query(
-      `INSERT INTO game_rounds (vendor_id, round_id, merchant_id, member_id, game_id, game_code, currency, stake_minor)
-       VALUES ($1, $2, $3, $4, $5, 'SLOT', 'KRW', $6)
-       ON CONFLICT (vendor_id, round_id) DO UPDATE SET stake_minor = game_rounds.stake_minor + EXCLUDED.stake_minor
-       WHERE game_rounds.status = 'open' AND game_rounds.member_id = EXCLUDED.member_id RETURNING id`,
-      [vendorId, `r${id}`, merchantId, player.memberId, gameId, stake],
-    );
-    const moved = await client.query<{ movement_id: string; balance_minor: string }>(
-      `WITH acc AS (UPDATE wallet_accounts SET balance_minor = balance_minor - $1, updated_at = now()
-         WHERE owner_type = 'member' AND member_id = $2 AND currency = 'KRW' AND balance_minor >= $1 RETURNING id, balance_minor),
-       mov AS (INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason, request_hash)
-         SELECT $3::bigint, 'vendor_debit', $4::text, $2::bigint, 'KRW', (-$1)::bigint, NULL, NULL FROM acc RETURNING id),
-       ent AS (INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor)
-         SELECT mov.id, acc.id, (-$1)::bigint, acc.balance_minor FROM mov, acc UNION ALL SELECT mov.id, $5::bigint, $1::bigint, NULL FROM mov)
-       SELECT mov.id AS movement_id, acc.balance_minor FROM mov, acc`,
-      [stake, player.memberId, merchantId, `vendor:${vendorId}:d${id}`, houseId],
-    );
-    await client.query(`UPDATE vendor_transactions SET movement_id = $1, balance_after_minor = $2 WHERE id = $3`, [
-      moved.rows[0]?.movement_id,
-      moved.rows[0]?.balance_minor,
-      vt.rows[0]?.id,
-    ]);
-    await client.query(
-      `INSERT INTO vendor_requests (vendor_id, request_id, operation, body_hash, status_code, response)
-       VALUES ($1, $2, 'debit', 'x', 200, $3::jsonb) ON CONFLICT (vendor_id, request_id) DO NOTHING RETURNING 1`,
-      [vendorId, `qd${id}`, JSON.stringify({ value: { balanceMinor: Number(moved.rows[0]?.balance_minor) } })],
-    );
-    await client.query('COMMIT');
-
-    await client.query('BEGIN');
-    const ct = await client.query<{ id: string }>(
-      `INSERT INTO vendor_transactions (vendor_id, transaction_id, kind, state, mode, member_id, session_id, round_id, game_code, currency, amount_minor)
-       VALUES ($1, $2, 'credit', 'credited', 'real', $3, NULL, $4, 'SLOT', 'KRW', $5) ON CONFLICT (vendor_id, transaction_id) DO NOTHING RETURNING id`,
-      [vendorId, `c${id}`, player.memberId, `r${id}`, win],
-    );
-    await client.query(
-      `INSERT INTO game_rounds (vendor_id, round_id, merchant_id, member_id, game_id, game_code, currency, win_minor, status, settled_at, detail)
-       VALUES ($1, $2, $3, $4, $5, 'SLOT', 'KRW', $6, 'settled', now(), NULL)
-       ON CONFLICT (vendor_id, round_id) DO UPDATE SET win_minor = game_rounds.win_minor + EXCLUDED.win_minor,
-         status = EXCLUDED.status, settled_at = EXCLUDED.settled_at,
-         valid_bet_minor = CASE WHEN EXCLUDED.status = 'settled' THEN game_rounds.stake_minor ELSE 0 END,
-         detail = coalesce(EXCLUDED.detail, game_rounds.detail)
-       WHERE game_rounds.status = 'open' AND game_rounds.member_id = EXCLUDED.member_id RETURNING id`,
-      [vendorId, `r${id}`, merchantId, player.memberId, gameId, win],
-    );
-    let balance: string | undefined;
-    let movementId: string | null = null;
-    if (win > 0) {
-      const credited = await client.query<{ movement_id: string; balance_minor: string }>(
-        `WITH acc AS (INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
-           VALUES ($3, 'member', $2, 'KRW', $1) ON CONFLICT (member_id, currency) WHERE owner_type = 'member'
-           DO UPDATE SET balance_minor = wallet_accounts.balance_minor + EXCLUDED.balance_minor, updated_at = now() RETURNING id, balance_minor),
-         mov AS (INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason, request_hash)
-           SELECT $3::bigint, 'vendor_credit', $4::text, $2::bigint, 'KRW', $1::bigint, NULL, NULL FROM acc RETURNING id),
-         ent AS (INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor)
-           SELECT mov.id, acc.id, $1::bigint, acc.balance_minor FROM mov, acc UNION ALL SELECT mov.id, $5::bigint, (-$1)::bigint, NULL FROM mov)
-         SELECT mov.id AS movement_id, acc.balance_minor FROM mov, acc`,
-        [win, player.memberId, merchantId, `vendor:${vendorId}:c${id}`, houseId],
-      );
-      balance = credited.rows[0]?.balance_minor;
-      movementId = credited.rows[0]?.movement_id ?? null;
-    } else {
-      balance = (
-        await client.query<{ balance_minor: string }>(
-          `SELECT balance_minor FROM wallet_accounts WHERE owner_type = 'member' AND member_id = $1 AND currency = 'KRW'`,
-          [player.memberId],
-        )
-      ).rows[0]?.balance_minor;
-    }
-    await client.query(`UPDATE vendor_transactions SET movement_id = $1, balance_after_minor = $2 WHERE id = $3`, [
-      movementId,
-      balance,
-      ct.rows[0]?.id,
-    ]);
-    await client.query(
-      `INSERT INTO vendor_requests (vendor_id, request_id, operation, body_hash, status_code, response)
-       VALUES ($1, $2, 'credit', 'x', 200, $3::jsonb) ON CONFLICT (vendor_id, request_id) DO NOTHING RETURNING 1`,
-      [vendorId, `qc${id}`, JSON.stringify({ value: { balanceMinor: Number(balance) } })],
-    );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  if (debit.rows[0]?.outcome !== 'applied') throw new Error(`baseline debit: ${debit.rows[0]?.outcome}`);
+  const credit = await pool.query<{ outcome: string }>(
+    `SELECT outcome, balance_minor, movement_id FROM vendor_wallet_credit($1::bigint, $2::text, $3::text, $4::text,
+       $5::bigint, $6::bigint, $7::text, $8::text, $9::bigint, $10::text, $11::bigint, $12::boolean, $13::jsonb,
+       $14::bigint, $15::text)`,
+    [
+      vendorId,
+      `c${id}`,
+      `qc${id}`,
+      'x',
+      player.memberId,
+      merchantId,
+      'KRW',
+      `r${id}`,
+      gameId,
+      'SLOT',
+      win,
+      true,
+      null,
+      houseId,
+      `vendor:${vendorId}:c${id}`,
+    ],
+  );
+  if (credit.rows[0]?.outcome !== 'applied') throw new Error(`baseline credit: ${credit.rows[0]?.outcome}`);
 }
 
 async function audit(url: string, players: Player[]) {
@@ -471,10 +420,7 @@ async function main() {
         )
       ).rows[0]?.id,
     );
-    const tokenHash =
-      (await pool.query<{ token_hash: string }>(`SELECT token_hash FROM game_sessions LIMIT 1`)).rows[0]?.token_hash ??
-      '';
-    const baselineRound = (player: Player) => sqlRound(pool, player, vendorId, houseId, merchantId, gameId, tokenHash);
+    const baselineRound = (player: Player) => sqlRound(pool, player, vendorId, houseId, merchantId, gameId);
 
     server = startServer(database.url);
     await waitReady();

@@ -327,3 +327,86 @@ export async function findAnswer(db: Executor, vendorId: number, requestId: stri
   ) as StoredAnswer['response'];
   return { operation: row.operation, bodyHash: row.body_hash, statusCode: toNumber(row.status_code), response };
 }
+
+/** Refusals raised by the vendor_wallet_* functions (SQLSTATE PW001, the message is the code). */
+export type WalletFunctionRefusal = 'VENDOR_ROUND_CLOSED' | 'INSUFFICIENT_FUNDS' | 'REPLAY';
+
+/** The refusal a vendor_wallet_* function raised, found through the driver's error wrappers; else undefined. */
+export function findWalletFunctionRefusal(error: unknown): WalletFunctionRefusal | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === 'PW001' && typeof candidate.message === 'string') {
+      const refusal = candidate.message.trim();
+      if (refusal === 'VENDOR_ROUND_CLOSED' || refusal === 'INSUFFICIENT_FUNDS' || refusal === 'REPLAY') return refusal;
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+export interface WalletFunctionResult {
+  outcome: 'applied' | 'repeat' | 'session_expired';
+  balanceMinor: number;
+  movementId: number | null;
+}
+
+function toFunctionResult(row: { outcome: unknown; balance_minor: unknown; movement_id: unknown } | undefined) {
+  if (!row) throw new Error('vendor wallet function returned no row');
+  return {
+    outcome: row.outcome as WalletFunctionResult['outcome'],
+    balanceMinor: row.balance_minor === null ? 0 : toNumber(row.balance_minor),
+    movementId: toNullableNumber(row.movement_id),
+  };
+}
+
+export interface NewRealMoneyTransaction {
+  vendorId: number;
+  transactionId: string;
+  requestId: string;
+  bodyHash: string;
+  memberId: number;
+  merchantId: number;
+  currency: string;
+  roundId: string;
+  gameId: number;
+  gameCode: string;
+  amountMinor: number;
+  houseAccountId: number;
+  idempotencyKey: string;
+}
+
+/**
+ * A new real-money debit in one statement (migration 0033): session check, transaction row, stake,
+ * ledger movement and stored answer. 'repeat' and 'session_expired' change nothing; refusals raise.
+ */
+export async function applyNewDebit(
+  db: Executor,
+  input: NewRealMoneyTransaction & { tokenHash: string },
+): Promise<WalletFunctionResult> {
+  const rows = await query<{ outcome: unknown; balance_minor: unknown; movement_id: unknown }>(
+    db,
+    sql`SELECT outcome, balance_minor, movement_id FROM vendor_wallet_debit(
+          ${input.vendorId}::bigint, ${input.transactionId}::text, ${input.requestId}::text, ${input.bodyHash}::text,
+          ${input.tokenHash}::text, ${input.memberId}::bigint, ${input.merchantId}::bigint, ${input.currency}::text,
+          ${input.roundId}::text, ${input.gameId}::bigint, ${input.gameCode}::text, ${input.amountMinor}::bigint,
+          ${input.houseAccountId}::bigint, ${input.idempotencyKey}::text)`,
+  );
+  return toFunctionResult(rows[0]);
+}
+
+/** A new real-money credit in one statement (migration 0033): transaction row, win, movement, answer. */
+export async function applyNewCredit(
+  db: Executor,
+  input: NewRealMoneyTransaction & { ended: boolean; detail: Record<string, unknown> | null },
+): Promise<WalletFunctionResult> {
+  const detail = input.detail === null ? null : JSON.stringify(input.detail);
+  const rows = await query<{ outcome: unknown; balance_minor: unknown; movement_id: unknown }>(
+    db,
+    sql`SELECT outcome, balance_minor, movement_id FROM vendor_wallet_credit(
+          ${input.vendorId}::bigint, ${input.transactionId}::text, ${input.requestId}::text, ${input.bodyHash}::text,
+          ${input.memberId}::bigint, ${input.merchantId}::bigint, ${input.currency}::text, ${input.roundId}::text,
+          ${input.gameId}::bigint, ${input.gameCode}::text, ${input.amountMinor}::bigint, ${input.ended}::boolean,
+          ${detail}::jsonb, ${input.houseAccountId}::bigint, ${input.idempotencyKey}::text)`,
+  );
+  return toFunctionResult(rows[0]);
+}

@@ -150,6 +150,22 @@ export class VendorService {
 
   async debit(vendor: repository.VendorRow, request: WalletDebitRequest, bodyHash: string) {
     const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
+    if (player.mode === 'real') {
+      const gameId = await this.findGameId(vendor.id, request.gameCode);
+      if (gameId !== undefined) {
+        const answered = await this.applyNew(
+          vendor,
+          'debit',
+          request.requestId,
+          bodyHash,
+          player,
+          (base) => repository.applyNewDebit(this.db, { ...base, gameId, tokenHash: hashToken(request.sessionToken) }),
+          request,
+        );
+        if (answered) return answered;
+      }
+    }
+    // A repeat, a trial or an unknown game: the general path, statement by statement.
     const session = await repository.findSessionByTokenHash(this.db, hashToken(request.sessionToken));
     if (
       !session ||
@@ -231,6 +247,24 @@ export class VendorService {
     const gameId = await this.findGameId(vendor.id, request.gameCode);
     if (gameId === undefined) {
       return this.refuse(vendor, 'credit', request.requestId, bodyHash, new AppError('VENDOR_GAME_UNKNOWN'));
+    }
+    if (player.mode === 'real') {
+      const answered = await this.applyNew(
+        vendor,
+        'credit',
+        request.requestId,
+        bodyHash,
+        player,
+        (base) =>
+          repository.applyNewCredit(this.db, {
+            ...base,
+            gameId,
+            ended: request.roundEnded,
+            detail: request.detail ?? null,
+          }),
+        request,
+      );
+      if (answered) return answered;
     }
     if (player.mode === 'real') await this.wallet.prepareHouseAccount(player.merchantId, player.currency);
 
@@ -423,6 +457,68 @@ export class VendorService {
     }
     if (outcome.announce) this.wallet.announce(outcome.announce.owner, outcome.announce.balanceMinor);
     return outcome.value;
+  }
+
+  /**
+   * The common case in one round trip: a new real-money debit or credit (migration 0033's functions).
+   * Undefined when it is not new (a repeated transactionId): the caller then takes the general path,
+   * which answers repeats. Refusals are stored as the requestId's answer exactly as the general path does.
+   */
+  private async applyNew(
+    vendor: repository.VendorRow,
+    operation: 'debit' | 'credit',
+    requestId: string,
+    bodyHash: string,
+    player: Player,
+    apply: (base: Omit<repository.NewRealMoneyTransaction, 'gameId'>) => Promise<repository.WalletFunctionResult>,
+    request: { transactionId: string; roundId: string; gameCode: string; amountMinor: number },
+  ): Promise<Outcome['value'] | undefined> {
+    let result: repository.WalletFunctionResult;
+    try {
+      result = await apply({
+        vendorId: vendor.id,
+        transactionId: request.transactionId,
+        requestId,
+        bodyHash,
+        memberId: player.memberId,
+        merchantId: player.merchantId,
+        currency: player.currency,
+        roundId: request.roundId,
+        gameCode: request.gameCode,
+        amountMinor: request.amountMinor,
+        houseAccountId: await this.wallet.houseAccountId(player.merchantId, player.currency),
+        idempotencyKey: `vendor:${vendor.id}:${request.transactionId}`,
+      });
+    } catch (error) {
+      const refusal = repository.findWalletFunctionRefusal(error);
+      if (refusal === 'REPLAY') return this.replay(vendor, requestId, bodyHash);
+      if (refusal === 'INSUFFICIENT_FUNDS') {
+        const balanceMinor = await this.readBalance(this.db, player);
+        return this.refuse(
+          vendor,
+          operation,
+          requestId,
+          bodyHash,
+          new AppError('INSUFFICIENT_FUNDS', { balanceMinor }),
+        );
+      }
+      if (refusal === 'VENDOR_ROUND_CLOSED') {
+        return this.refuse(vendor, operation, requestId, bodyHash, new AppError('VENDOR_ROUND_CLOSED'));
+      }
+      throw error;
+    }
+    if (result.outcome === 'session_expired') {
+      return this.refuse(vendor, operation, requestId, bodyHash, new AppError('VENDOR_SESSION_EXPIRED'));
+    }
+    if (result.outcome === 'repeat') return undefined;
+    // Committed: tell the member's sockets, as run() does after its transaction.
+    if (result.movementId !== null) this.wallet.announce(player, result.balanceMinor);
+    return {
+      balanceMinor: result.balanceMinor,
+      currency: player.currency,
+      transactionId: request.transactionId,
+      applied: true,
+    };
   }
 
   /** Stores a business refusal as the answer to this requestId (or replays the answer stored first). */

@@ -167,6 +167,12 @@ export class WalletService {
     this.houseAccounts.set(cacheKey, await repository.ensureHouseAccount(this.db, merchantId, currency));
   }
 
+  /** The brand's house account for a currency, created once (outside any transaction). */
+  async houseAccountId(merchantId: number, currency: string): Promise<number> {
+    await this.prepareHouseAccount(merchantId, currency);
+    return this.getHouseAccountId(this.db, merchantId, currency);
+  }
+
   private async getHouseAccountId(executor: Executor, merchantId: number, currency: string): Promise<number> {
     const cached = this.houseAccounts.get(`${merchantId}:${currency}`);
     return cached ?? repository.ensureHouseAccount(executor, merchantId, currency);
