@@ -220,18 +220,24 @@ export async function findPlayerBets(
   db: HouseExecutor,
   playerRef: number,
   limit: number,
-): Promise<(BetRecord & { gameHash: string | null; crashPoint: number | null })[]> {
+): Promise<(BetRecord & { gameHash: string | null; salt: string | null; crashPoint: number | null })[]> {
   const rows = await query<Record<string, unknown>>(
     db,
-    sql`SELECT b.*, g.game_hash, CASE WHEN g.state = 'ended' THEN g.crash_point_x100 END AS crash_point_x100
+    sql`SELECT b.*, g.game_hash, c.salt, CASE WHEN g.state = 'ended' THEN g.crash_point_x100 END AS crash_point_x100
         FROM house.crash_bets b LEFT JOIN house.crash_games g ON g.id = b.game_id
+        LEFT JOIN house.crash_chains c ON c.id = g.chain_id
         WHERE b.player_ref = ${playerRef} ORDER BY b.id DESC LIMIT ${limit}`,
   );
-  return rows.map((row) => ({
-    ...toBet(row),
-    gameHash: row.game_hash === null || row.crash_point_x100 === null ? null : (row.game_hash as string),
-    crashPoint: row.crash_point_x100 === null ? null : toNumber(row.crash_point_x100) / 100,
-  }));
+  return rows.map((row) => {
+    // The game hash is shown only once the game has ended; the salt is public from the start.
+    const isEnded = row.crash_point_x100 !== null && row.crash_point_x100 !== undefined;
+    return {
+      ...toBet(row),
+      gameHash: isEnded ? (row.game_hash as string) : null,
+      salt: isEnded ? (row.salt as string) : null,
+      crashPoint: isEnded ? toNumber(row.crash_point_x100) / 100 : null,
+    };
+  });
 }
 
 /**

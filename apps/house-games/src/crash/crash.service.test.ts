@@ -227,6 +227,32 @@ describe(CrashService.name, () => {
     }
   });
 
+  it('pays an automatic cash-out at exactly the crash point, decided at the crash itself', async () => {
+    // No tick comes before the crash: the cash-out is decided at the crash, the moment it used to lose to
+    // the crash's sweep of the bets still in play (found by the two-member journey).
+    const house = await startHouse(platform.url, platform, {
+      crash: { bettingMs: 1_000, pauseMs: 100, tickMs: 600_000, chainGames: 1_000, curveRate: 0.003 },
+    });
+    try {
+      await house.start();
+      const { member, auth } = await player(house, 10_000);
+      let betting: Message;
+      let point: number;
+      do {
+        betting = await nextMessage(house, (message) => message.type === 'betting');
+        point = await crashPointOf(betting.gameId!);
+      } while (point < 101 || point > 1_000);
+      const placed = await bet(house, auth, { amountMinor: 1_000, autoCashout: point / 100 });
+      expect(placed.value.queued).toBe(false);
+      await nextMessage(house, (message) => message.type === 'settled' && message.gameId === betting.gameId);
+      const win = Math.floor((1_000 * point) / 100);
+      expect(await platformRound(placed.value.roundId)).toEqual({ stake: 1_000, win, status: 'settled' });
+      expect(await getPlatformBalance(platform, member.id)).toBe(10_000 - 1_000 + win);
+    } finally {
+      await house.app.close();
+    }
+  });
+
   it('queues a bet placed while a round flies and plays it in the next round', async () => {
     const house = await startHouse(platform.url, platform, {
       crash: { bettingMs: 1_000, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.0005 },

@@ -18,6 +18,8 @@ interface LiveBet {
   currency: string;
   brand: string;
   stakeMinor: number;
+  /** The brand's maximum win, known before the game flies so that a cash-out is decided without waiting. */
+  maxWinMinor: number;
   autoCashoutX100: number | null;
   cashoutX100: number | null;
   isPlaced: boolean;
@@ -256,7 +258,7 @@ export class CrashService {
       crashMultiplierAt(now - game.startedAt, this.config.crash.curveRate),
       game.pointX100,
     );
-    const winMinor = await this.cashOutBet(game, bet, multiplierX100, session);
+    const winMinor = await this.cashOutBet(game, bet, multiplierX100);
     return { roundId: bet.roundId, multiplier: multiplierX100 / 100, winMinor };
   }
 
@@ -271,6 +273,7 @@ export class CrashService {
       state: bet.state,
       crashPoint: bet.crashPoint,
       gameHash: bet.gameHash,
+      salt: bet.salt,
     }));
   }
 
@@ -385,7 +388,7 @@ export class CrashService {
         bet.autoCashoutX100 !== null &&
         bet.autoCashoutX100 <= multiplierX100
       ) {
-        void this.cashOutBet(game, bet, bet.autoCashoutX100, null).catch(() => undefined);
+        void this.cashOutBet(game, bet, bet.autoCashoutX100).catch(() => undefined);
       }
     }
     this.broadcast({
@@ -407,7 +410,7 @@ export class CrashService {
         bet.autoCashoutX100 !== null &&
         bet.autoCashoutX100 <= game.pointX100
       ) {
-        void this.cashOutBet(game, bet, bet.autoCashoutX100, null).catch(() => undefined);
+        void this.cashOutBet(game, bet, bet.autoCashoutX100).catch(() => undefined);
       }
     }
     game.phase = 'crashed';
@@ -458,6 +461,7 @@ export class CrashService {
   }
 
   private async debitIntoGame(game: LiveGame, bet: BetRecord, throwOnFailure: boolean): Promise<number | null> {
+    const limits = await this.players.getLimits(bet.brand, bet.currency, GAME_CODE);
     const live: LiveBet = {
       roundId: bet.roundId,
       playerRef: bet.playerRef,
@@ -465,6 +469,7 @@ export class CrashService {
       currency: bet.currency,
       brand: bet.brand,
       stakeMinor: bet.stakeMinor,
+      maxWinMinor: limits.maxWinMinor,
       autoCashoutX100: bet.autoCashoutX100,
       cashoutX100: null,
       isPlaced: false,
@@ -502,17 +507,15 @@ export class CrashService {
     }
   }
 
-  private async cashOutBet(
-    game: LiveGame,
-    bet: LiveBet,
-    multiplierX100: number,
-    session: HouseSession | null,
-  ): Promise<number> {
-    if (bet.cashoutX100 !== null) throw new HouseError('HOUSE_CRASH_NO_BET');
-    // Marked at once, in memory, so that the crash that may follow counts this bet as cashed out.
+  /**
+   * Decides a cash-out at once, in memory (the crash that may follow counts it as cashed out) and
+   * announces it; writing and paying it is tracked by the game, so the crash waits for it before it
+   * marks the bets still in play as lost.
+   */
+  private cashOutBet(game: LiveGame, bet: LiveBet, multiplierX100: number): Promise<number> {
+    if (bet.cashoutX100 !== null) return Promise.reject(new HouseError('HOUSE_CRASH_NO_BET'));
     bet.cashoutX100 = multiplierX100;
-    const limits = await this.players.getLimits(session?.brand ?? bet.brand, bet.currency, GAME_CODE);
-    const winMinor = Math.min(Number((BigInt(bet.stakeMinor) * BigInt(multiplierX100)) / 100n), limits.maxWinMinor);
+    const winMinor = Math.min(Number((BigInt(bet.stakeMinor) * BigInt(multiplierX100)) / 100n), bet.maxWinMinor);
     this.broadcast({
       type: 'cashout',
       gameId: game.id,
@@ -527,8 +530,11 @@ export class CrashService {
       });
       if (record) await this.credit(record);
     })();
-    await this.track(game, work).catch(() => undefined);
-    return winMinor;
+    // A credit the platform did not confirm is owed: the recovery job pays it.
+    return this.track(game, work).then(
+      () => winMinor,
+      () => winMinor,
+    );
   }
 
   private async credit(bet: BetRecord): Promise<void> {

@@ -47,6 +47,7 @@ const TEXT = {
     replay: '다시 보기',
     step: '20 단위',
     cancelled: '취소됨',
+    myBets: '내 베팅',
   },
   en: {
     balance: 'Balance',
@@ -94,6 +95,7 @@ const TEXT = {
     replay: 'Replay',
     step: 'steps of 20',
     cancelled: 'Cancelled',
+    myBets: 'My bets',
   },
 } as const;
 

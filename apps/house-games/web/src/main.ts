@@ -32,6 +32,16 @@ interface State {
   openRound: RoundView | null;
   history: RoundView[];
 }
+interface CrashBetView {
+  roundId: string;
+  stakeMinor: number;
+  cashout: number | null;
+  winMinor: number | null;
+  state: string;
+  crashPoint: number | null;
+  gameHash: string | null;
+  salt: string | null;
+}
 interface Play {
   round: RoundView;
   balanceMinor: number | null;
@@ -92,6 +102,9 @@ async function main(): Promise<void> {
 
 async function renderGame(gameCode: string): Promise<void> {
   let state = await api.call<State>('GET', `state?gameCode=${gameCode}`);
+  // Crash bets are not rounds of their own: the player's last ten come from the crash history.
+  const findCrashHistory = () => api.call<CrashBetView[]>('GET', 'crash/history');
+  let crashHistory = gameCode === 'crash' ? await findCrashHistory() : [];
   const balance = h('span', { class: 'balance' }, money(state.balanceMinor, state.currency));
   const error = h('div', { class: 'error', role: 'alert' });
   const board = h('section', { 'aria-live': 'polite' });
@@ -109,6 +122,7 @@ async function renderGame(gameCode: string): Promise<void> {
   };
   const refresh = async () => {
     state = await api.call<State>('GET', `state?gameCode=${gameCode}`);
+    if (gameCode === 'crash') crashHistory = await findCrashHistory();
     setBalance(state.balanceMinor);
     renderSeeds();
     renderHistory();
@@ -167,7 +181,42 @@ async function renderGame(gameCode: string): Promise<void> {
     );
   }
 
+  function renderCrashHistory(): void {
+    const items = crashHistory.map((bet) => {
+      const verifyUrl =
+        bet.gameHash && bet.salt
+          ? `/house/verify?${new URLSearchParams({ game: 'crash', gameHash: bet.gameHash, salt: bet.salt, language, theme: document.documentElement.dataset.theme ?? 'dark' }).toString()}`
+          : null;
+      const label =
+        bet.state === 'cancelled' || bet.state === 'refused'
+          ? t('cancelled')
+          : bet.crashPoint === null
+            ? t('pending')
+            : (bet.winMinor ?? 0) > 0
+              ? `${t('win')} ${(bet.cashout ?? 0).toFixed(2)}×`
+              : t('lose');
+      return h(
+        'li',
+        {},
+        h('span', {}, `${money(bet.stakeMinor, state.currency)}`),
+        h(
+          'span',
+          { class: (bet.winMinor ?? 0) > 0 ? 'good' : 'muted' },
+          `${label} ${money(bet.winMinor, state.currency)}`,
+        ),
+        h('span', { class: 'muted' }, bet.crashPoint === null ? '—' : `${t('crashed')} ${bet.crashPoint.toFixed(2)}×`),
+        verifyUrl ? h('a', { href: verifyUrl, target: '_blank', rel: 'noopener' }, t('verify')) : null,
+      );
+    });
+    clear(
+      historyPanel,
+      h('h2', {}, t('myBets')),
+      items.length ? h('ol', { class: 'history' }, ...items) : h('p', { class: 'muted' }, t('noHistory')),
+    );
+  }
+
   function renderHistory(): void {
+    if (gameCode === 'crash') return renderCrashHistory();
     const items = state.history.map((round) => {
       const verifyUrl = round.serverSeed
         ? `/house/verify?${new URLSearchParams({ game: round.gameCode === 'lucky-parlay' ? 'slot' : round.gameCode, serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: String(round.nonce), mines: typeof round.params.mines === 'number' ? String(round.params.mines) : '', language, theme: document.documentElement.dataset.theme ?? 'dark' }).toString()}`

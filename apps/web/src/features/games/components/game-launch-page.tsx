@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { openModal } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
+import { useThemeStore } from '../../../lib/theme';
 import { useHotGames } from '../api/get-hot-games';
 import { useLaunchGame, type LaunchTarget } from '../api/launch-game';
 import { useCdnHosts } from '../hooks/use-cdn-hosts';
@@ -66,6 +67,13 @@ function Maintenance({ message }: { message: string }) {
   );
 }
 
+/** Adds the site's theme to a game's address (unsigned, so a vendor's launch signature still holds). */
+function withTheme(url: string, theme: string): string {
+  const [address = '', fragment] = url.split('#', 2);
+  const joined = `${address}${address.includes('?') ? '&' : '?'}theme=${encodeURIComponent(theme)}`;
+  return fragment === undefined ? joined : `${joined}#${fragment}`;
+}
+
 /**
  * /game (spec 01 §2): launches the game of the address for a signed-in member and shows it in a
  * full-height iframe with a way back; a guest gets the login popup; a game that is down says so.
@@ -78,6 +86,9 @@ export function GameLaunchPage() {
   const launch = useLaunchGame(target);
   const { launchHost } = useCdnHosts();
   const askedToSignIn = useRef(false);
+  // The theme when the game opened: a game that knows `theme` matches the site; a later toggle must not
+  // reload the game in play.
+  const [theme] = useState(() => useThemeStore.getState().theme);
   const hasTarget = target.gameId !== undefined || target.roomId !== undefined;
 
   useEffect(() => {
@@ -183,7 +194,7 @@ export function GameLaunchPage() {
       </div>
       <iframe
         className={styles.frame}
-        src={url}
+        src={withTheme(url, theme)}
         title={t('gameFrame')}
         allow="autoplay; fullscreen; clipboard-write"
         allowFullScreen
