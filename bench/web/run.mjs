@@ -13,6 +13,8 @@ import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 8290);
+/** `--js-only`: print the start-up scripts and their sizes, skip Lighthouse, write nothing. */
+const jsOnly = process.argv.includes('--js-only');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
@@ -54,11 +56,14 @@ async function measureInitialJs(baseUrl) {
     });
     await page.goto(`${baseUrl}/index`, { waitUntil: 'networkidle' });
     let bytes = 0;
+    const files = [];
     for (const pathname of scripts) {
       const file = path.join(root, 'apps/web/dist', pathname);
-      bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+      const size = gzipSync(readFileSync(file), { level: 9 }).length;
+      bytes += size;
+      files.push({ path: pathname, gzipKb: Math.round((size / 1024) * 10) / 10 });
     }
-    return { kb: Math.round((bytes / 1024) * 10) / 10, files: [...scripts] };
+    return { kb: Math.round((bytes / 1024) * 10) / 10, files };
   } finally {
     await browser.close();
   }
@@ -111,19 +116,26 @@ try {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/readyz`, 60_000);
   const js = await measureInitialJs(baseUrl);
-  const lighthouse = runLighthouse(`${baseUrl}/index`);
-  const result = {
-    initialJsGzipKb: js.kb,
-    lighthousePerformance: lighthouse.performance,
-    lighthouseAccessibility: lighthouse.accessibility,
-    lcpMs: lighthouse.lcpMs,
-    budgetKb: 150,
-    initialScripts: js.files,
-    measuredAt: new Date().toISOString(),
-  };
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(JSON.stringify(result, null, 2));
+  if (jsOnly) {
+    // A quick look while working: sizes only, nothing written.
+    for (const file of js.files) console.log(`${String(file.gzipKb).padStart(6)} KB  ${file.path}`);
+    console.log(`initial JS ${js.kb} KB gzip in ${js.files.length} scripts (budget 150 KB)`);
+    process.exitCode = 0;
+  } else {
+    const lighthouse = runLighthouse(`${baseUrl}/index`);
+    const result = {
+      initialJsGzipKb: js.kb,
+      lighthousePerformance: lighthouse.performance,
+      lighthouseAccessibility: lighthouse.accessibility,
+      lcpMs: lighthouse.lcpMs,
+      budgetKb: 150,
+      initialScripts: js.files,
+      measuredAt: new Date().toISOString(),
+    };
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(path.join(root, 'bench/results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(JSON.stringify(result, null, 2));
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -33,6 +33,8 @@ export const webAppPlugin = fp(
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file; send the one the browser accepts.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
         res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

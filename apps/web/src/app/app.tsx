@@ -1,20 +1,28 @@
-import { SYSTEM_STATUS } from '@parlay/contract';
+import { SYSTEM_STATUS } from '@parlay/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Button } from '../components/ui/button';
 import { PageLoader } from '../components/ui/page-loader';
-import { useSystemStatus } from '../features/system/api/get-system-status';
+import { getSystemStatusQueryOptions, useSystemStatus } from '../features/system/api/get-system-status';
 import { BrandProvider } from '../lib/brand';
 import { connectSessionToApiClient } from '../lib/session-store';
-import { IpRestrictionPage } from './full-page/ip-restriction-page';
-import { MaintenancePage } from './full-page/maintenance-page';
 import styles from './full-page/full-page.module.css';
 import { createAppRouter } from './router';
 
+// Full-page states are rare: they load only when the status asks for them.
+const MaintenancePage = lazy(() =>
+  import('./full-page/maintenance-page').then((module) => ({ default: module.MaintenancePage })),
+);
+const IpRestrictionPage = lazy(() =>
+  import('./full-page/ip-restriction-page').then((module) => ({ default: module.IpRestrictionPage })),
+);
+
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
 connectSessionToApiClient();
+// Ask for the status as soon as the code runs, before the first render waits on anything else.
+void queryClient.prefetchQuery(getSystemStatusQueryOptions());
 
 /** System status picks the screen at start: the site, the maintenance page or the restriction page. */
 function StatusGate() {
@@ -41,9 +49,13 @@ function StatusGate() {
   return (
     <BrandProvider status={value}>
       {value.status === SYSTEM_STATUS.MAINTENANCE ? (
-        <MaintenancePage />
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <MaintenancePage />
+        </Suspense>
       ) : value.status === SYSTEM_STATUS.REGION_RESTRICTED ? (
-        <IpRestrictionPage />
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <IpRestrictionPage />
+        </Suspense>
       ) : (
         router && <RouterProvider router={router} />
       )}

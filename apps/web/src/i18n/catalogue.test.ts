@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './index';
+import en from './catalogue-en';
+import ko from './catalogue-ko';
+
+const resources: Record<string, Record<string, unknown>> = { ko, en };
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];

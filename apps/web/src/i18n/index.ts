@@ -1,30 +1,66 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getStoredLanguage } from '../lib/storage';
+import { getStoredLanguage, type UiLanguage } from '../lib/storage';
+import type { Catalogue } from './catalogue';
+import ko from './catalogue-ko';
 
-type Catalogue = Record<string, unknown>;
+export type { Catalogue } from './catalogue';
 
-/** Every `locales/<lang>/<namespace>.json`; a feature adds its own namespace file in both languages. */
-const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * The texts of each language. Korean, the default, comes with the first load; English is its own
+ * chunk, fetched when it is the stored language or chosen (a phone loads one language, not two).
+ * Each catalogue holds every `locales/<lang>/<namespace>.json`; a test fails when their keys differ.
+ */
+const loaders: Record<UiLanguage, () => Promise<Catalogue>> = {
+  KO: () => Promise.resolve(ko),
+  EN: () => import('./catalogue-en').then((module) => module.default),
+};
 
-export const resources: Record<string, Record<string, Catalogue>> = {};
-for (const [file, catalogue] of Object.entries(files)) {
-  const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, language, namespace] = match as unknown as [string, string, string];
-  (resources[language] ??= {})[namespace] = catalogue;
+export const namespaces = Object.keys(ko);
+
+const loaded = new Set<UiLanguage>();
+
+/** Loads a language's texts into i18next once; later calls resolve at once. */
+export async function loadLanguage(language: UiLanguage): Promise<void> {
+  if (loaded.has(language)) return;
+  const catalogue = await loaders[language]();
+  for (const [namespace, texts] of Object.entries(catalogue)) {
+    i18next.addResourceBundle(language.toLowerCase(), namespace, texts, true, true);
+  }
+  loaded.add(language);
 }
 
-export const namespaces = Object.keys(resources['ko'] ?? {});
+/** Switches the UI language once its texts are loaded. */
+export async function changeLanguage(language: UiLanguage): Promise<void> {
+  await loadLanguage(language);
+  await i18next.changeLanguage(language.toLowerCase());
+}
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: getStoredLanguage().toLowerCase(),
-  fallbackLng: 'en',
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const initial = getStoredLanguage();
+
+/** Loads the stored language's texts first, then starts i18next on them (it picks its language at init). */
+async function start(): Promise<void> {
+  // Unit tests render synchronously in either language.
+  const languages: UiLanguage[] = import.meta.env.MODE === 'test' ? ['KO', 'EN'] : ['KO', initial];
+  const resources: Record<string, Catalogue> = {};
+  for (const language of new Set(languages)) {
+    resources[language.toLowerCase()] = await loaders[language]();
+    loaded.add(language);
+  }
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: initial.toLowerCase(),
+    fallbackLng: 'ko',
+    ns: namespaces,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+}
+
+/** Resolves when the stored language's texts are in and i18next has started: render after this. */
+export const i18nReady: Promise<void> = start();
+
+if (import.meta.env.MODE === 'test') await i18nReady;
 
 export default i18next;

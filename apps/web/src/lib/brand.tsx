@@ -1,4 +1,5 @@
-import { isModuleEnabled, type SystemStatus, type WhitelabelModule } from '@parlay/contract';
+import type { SystemStatus } from '@parlay/contract';
+import { isModuleEnabled, type WhitelabelModule } from '@parlay/contract/constants';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 interface BrandValue {

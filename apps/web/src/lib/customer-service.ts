@@ -1,4 +1,5 @@
-import { CUSTOMER_SERVICE_PATH_TYPE, splitCustomerServicePath, type CustomerServicePath } from '@parlay/contract';
+import type { CustomerServicePath } from '@parlay/contract';
+import { CUSTOMER_SERVICE_PATH_TYPE, splitCustomerServicePath } from '@parlay/contract/constants';
 
 /** Customer-service window sizes of spec 01 §9: 440×500, 440×750 when opened from the header. */
 export const CS_WINDOW = { default: { width: 440, height: 500 }, header: { width: 440, height: 750 } } as const;

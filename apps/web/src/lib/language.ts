@@ -1,6 +1,7 @@
-import { toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract';
+import { toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../i18n/index';
 import { apiRequest } from './api-client';
 import { useSessionStore } from './session-store';
 import { storeLanguage } from './storage';
@@ -14,10 +15,10 @@ export function useUiLanguage(): [TranslatedLanguage, (language: TranslatedLangu
       // Language change (spec 01 §4): the locale, lang and hisLang; queries keyed by language re-fetch.
       storeLanguage(language, current);
       document.documentElement.lang = language.toLowerCase();
-      void i18n.changeLanguage(language.toLowerCase());
+      void changeLanguage(language);
       void updateMemberLanguage(language);
     },
-    [i18n, current],
+    [current],
   );
   return [current, change];
 }

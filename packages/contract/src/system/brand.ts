@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../i18n';
+import { ANNOUNCEMENT_TYPES, PRIZE_MODES, RESOURCE_TYPES } from './constants';
 
-/** Announcement types of spec 01 §1: banner, player notice, popup, promotion, H. */
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export {
+  ANNOUNCEMENT_TYPES,
+  NOTICE_ANNOUNCEMENT_TYPES,
+  PRIZE_MODES,
+  RESOURCE_TYPES,
+  type AnnouncementType,
+} from './constants';
+
 export const AnnouncementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
-export type AnnouncementType = z.infer<typeof AnnouncementTypeSchema>;
-
-/** The notice list asks for these types (spec 02 §7). */
-export const NOTICE_ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR'];
-
-export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
 /** Brand configuration values of spec 01 §1. */
 export const BrandConfigSchema = z.object({
@@ -35,8 +36,6 @@ export const BrandConfigSchema = z.object({
 });
 export type BrandConfig = z.infer<typeof BrandConfigSchema>;
 
-/** Download resources of spec 01 §3 (IOS, MOBILECONFIG labelled the iOS lite app, ANDROID). */
-export const RESOURCE_TYPES = ['IOS', 'MOBILECONFIG', 'ANDROID'] as const;
 export const ResourceSchema = z.object({
   resourceType: z.enum(RESOURCE_TYPES),
   url: z.string(),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { CUSTOMER_SERVICE_KEY_LENGTH } from './constants';
 
-/** Types of the customer-service path list (spec 01 §3): 3 is the live-chat link, 1 the VIP chat. */
-export const CUSTOMER_SERVICE_PATH_TYPE = { VIP: 1, LIVECHAT: 3 } as const;
-export type CustomerServicePathType = (typeof CUSTOMER_SERVICE_PATH_TYPE)[keyof typeof CUSTOMER_SERVICE_PATH_TYPE];
-
-/** Length of the key at the end of an encrypted customer-service path. */
-export const CUSTOMER_SERVICE_KEY_LENGTH = 8;
+export {
+  CUSTOMER_SERVICE_KEY_LENGTH,
+  CUSTOMER_SERVICE_PATH_TYPE,
+  decodeBase64Url,
+  splitCustomerServicePath,
+  type CustomerServicePathType,
+  type EncryptedCustomerServicePath,
+} from './constants';
 
 /**
  * An encrypted customer-service link. `path` is `ciphertext + key`: the last 8 characters are the key,
@@ -28,41 +31,3 @@ export type CustomerServicePath = z.infer<typeof CustomerServicePathSchema>;
 export const CustomerServiceResponseSchema = successEnvelope(
   z.object({ version: z.object({ pathList: z.array(CustomerServicePathSchema) }) }),
 );
-
-export interface EncryptedCustomerServicePath {
-  /** 12-byte AES-GCM initialisation vector. */
-  iv: Uint8Array;
-  /** AES-GCM ciphertext with the 16-byte tag appended, as WebCrypto expects it. */
-  ciphertextAndTag: Uint8Array;
-  /** The 8 key characters; the AES key is SHA-256 of their UTF-8 bytes. */
-  key: string;
-}
-
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/** Decodes base64url without padding; throws on a character outside the alphabet. */
-export function decodeBase64Url(text: string): Uint8Array {
-  const bytes: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const char of text) {
-    const value = BASE64URL.indexOf(char);
-    if (value < 0) throw new Error(`not base64url: ${char}`);
-    buffer = (buffer << 6) | value;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((buffer >> bits) & 0xff);
-    }
-  }
-  return Uint8Array.from(bytes);
-}
-
-/** Splits an encrypted path into its parts; the caller decrypts with WebCrypto as described above. */
-export function splitCustomerServicePath(path: string): EncryptedCustomerServicePath {
-  if (path.length <= CUSTOMER_SERVICE_KEY_LENGTH) throw new Error('customer-service path too short');
-  const key = path.slice(-CUSTOMER_SERVICE_KEY_LENGTH);
-  const payload = decodeBase64Url(path.slice(0, -CUSTOMER_SERVICE_KEY_LENGTH));
-  if (payload.length < 12 + 16) throw new Error('customer-service path too short');
-  return { iv: payload.slice(0, 12), ciphertextAndTag: payload.slice(12), key };
-}

@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { HELP_CATEGORIES } from './constants';
 
-/** Help-centre categories; the footer's About list links to every one but faq. */
-export const HELP_CATEGORIES = [
-  'faq',
-  'terms',
-  'about',
-  'contact',
-  'privacy',
-  'responsible',
-  'affiliates',
-  'refund',
-] as const;
+export { HELP_CATEGORIES, type HelpCategory } from './constants';
+
 export const HelpCategorySchema = z.enum(HELP_CATEGORIES);
-export type HelpCategory = z.infer<typeof HelpCategorySchema>;
 
 export const HelpCenterQuerySchema = z.object({
   category: HelpCategorySchema.optional().describe('Only items of this category; all when omitted.'),

@@ -4,8 +4,8 @@ import { BrandConfigSchema, CustomerServiceSchema, ResourceSchema, SiteContentSc
 import { HelpCategorySchema } from './help';
 import { WhitelabelNodeSchema } from './whitelabel';
 
-/** System status of spec 01 §4: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
-export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
+export { SYSTEM_STATUS } from './constants';
+
 export const SystemStatusCodeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SystemStatusCode = z.infer<typeof SystemStatusCodeSchema>;
 

@@ -1,4 +1,4 @@
-import { WHITELABEL } from '@parlay/contract';
+import { WHITELABEL } from '@parlay/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon';

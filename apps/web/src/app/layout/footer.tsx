@@ -1,9 +1,8 @@
-import * as Accordion from '@radix-ui/react-accordion';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { useHelpCenter } from '../../features/content/api/get-help-center';
-import { SanitizedHtml } from '../../features/content/components/sanitized-html';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
 import { useBrand } from '../../lib/brand';
 import styles from './footer.module.css';
@@ -26,6 +25,41 @@ const STEPS: { key: 'register' | 'play' | 'win'; icon: IconName }[] = [
 ];
 
 const HELP_ITEMS_SHOWN = 6;
+
+/** DOMPurify comes with the first help item opened, not with every page's first load. */
+const SanitizedHtml = lazy(() =>
+  import('../../features/content/components/sanitized-html').then((module) => ({ default: module.SanitizedHtml })),
+);
+
+/**
+ * One help item as a native disclosure: no script to open it, and opening one closes the others
+ * (`name`). Its HTML is sanitised and rendered the first time it opens.
+ */
+function HelpItemDisclosure({ title, html }: { title: string; html: string }) {
+  const { t } = useTranslation('shell');
+  const [hasOpened, setHasOpened] = useState(false);
+  return (
+    <details
+      name="footer-help"
+      className={styles.accordionItem}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setHasOpened(true);
+      }}
+    >
+      <summary className={styles.accordionTrigger}>
+        {title}
+        <Icon name="chevronDown" size={16} />
+      </summary>
+      {hasOpened && (
+        <div className={styles.accordionContent}>
+          <Suspense fallback={<p className={styles.muted}>{t('common:loading')}</p>}>
+            <SanitizedHtml html={html} />
+          </Suspense>
+        </div>
+      )}
+    </details>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -65,23 +99,11 @@ export function Footer() {
             {t('footer.help')}
           </h2>
           {helpItems.length > 0 ? (
-            <Accordion.Root type="single" collapsible className={styles.accordion}>
+            <div className={styles.accordion}>
               {helpItems.map((item) => (
-                <Accordion.Item key={item.id} value={String(item.id)} className={styles.accordionItem}>
-                  <Accordion.Header asChild>
-                    <h3 className={styles.accordionHeader}>
-                      <Accordion.Trigger className={styles.accordionTrigger}>
-                        {item.title}
-                        <Icon name="chevronDown" size={16} />
-                      </Accordion.Trigger>
-                    </h3>
-                  </Accordion.Header>
-                  <Accordion.Content className={styles.accordionContent}>
-                    <SanitizedHtml html={item.content} />
-                  </Accordion.Content>
-                </Accordion.Item>
+                <HelpItemDisclosure key={item.id} title={item.title} html={item.content} />
               ))}
-            </Accordion.Root>
+            </div>
           ) : (
             <p className={styles.muted}>{help.isPending ? t('common:loading') : t('footer.noHelp')}</p>
           )}

@@ -1,4 +1,4 @@
-import { WHITELABEL } from '@parlay/contract';
+import { WHITELABEL } from '@parlay/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@parlay/contract';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@parlay/contract/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../hooks/use-media-query';

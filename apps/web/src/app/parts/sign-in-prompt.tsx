@@ -1,4 +1,4 @@
-import { WHITELABEL } from '@parlay/contract';
+import { WHITELABEL } from '@parlay/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -1,10 +1,5 @@
-import {
-  GAME_CATEGORY_ROUTES,
-  STANDALONE_SPORTS_VENDOR,
-  type GameType,
-  type VendorCard,
-  type VendorLane,
-} from '@parlay/contract';
+import type { VendorCard, VendorLane } from '@parlay/contract';
+import { GAME_CATEGORY_ROUTES, STANDALONE_SPORTS_VENDOR, type GameType } from '@parlay/contract/constants';
 
 /** One category entry of the bottom navigation (spec 01 §2). */
 export interface NavEntry {

@@ -1,10 +1,5 @@
-import {
-  AnnouncementContentSchema,
-  NOTICE_ANNOUNCEMENT_TYPES,
-  type Announcement,
-  type AnnouncementType,
-  type TranslatedLanguage,
-} from '@parlay/contract';
+import type { Announcement, AnnouncementContentSchema } from '@parlay/contract';
+import { NOTICE_ANNOUNCEMENT_TYPES, type AnnouncementType, type TranslatedLanguage } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -25,11 +20,11 @@ export function getAnnouncements(
   language: TranslatedLanguage,
   signal?: AbortSignal,
 ): Promise<AnnouncementContent> {
-  return apiRequest(
-    '/wps/relay/MCSFE_getListAnnouncements',
-    { query: { types, platform: 'W', execution: 'B', language }, signal },
-    AnnouncementContentSchema,
-  );
+  // Server-checked against AnnouncementContentSchema (decision 0008).
+  return apiRequest<AnnouncementContent>('/wps/relay/MCSFE_getListAnnouncements', {
+    query: { types, platform: 'W', execution: 'B', language },
+    signal,
+  });
 }
 
 export function getAnnouncementsQueryOptions(types: string, language: TranslatedLanguage) {

@@ -1,14 +1,12 @@
-import { HelpItemSchema, type HelpItem, type TranslatedLanguage } from '@parlay/contract';
+import type { HelpItem, TranslatedLanguage } from '@parlay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { contentKeys } from './query-keys';
 import { useContentLanguage } from './use-content-language';
 
-const HelpCenterSchema = z.object({ list: z.array(HelpItemSchema) });
-
+/** Help centre items; server-checked (decision 0008). */
 export function getHelpCenter(language: TranslatedLanguage, signal?: AbortSignal): Promise<HelpItem[]> {
-  return apiRequest('/wps/system/helpCenter', { query: { language }, signal }, HelpCenterSchema).then(
+  return apiRequest<{ list: HelpItem[] }>('/wps/system/helpCenter', { query: { language }, signal }).then(
     (value) => value.list,
   );
 }

@@ -1,4 +1,4 @@
-import { toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract';
+import { toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract/constants';
 import { useTranslation } from 'react-i18next';
 
 /** The language content is asked in: the UI locale, so that a language change re-fetches content. */

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { useLobbyAnnouncements } from '../api/use-lobby-announcements';
 import styles from './lobby-banners.module.css';
-import { sanitizeHtml } from './sanitized-html';
 
 /** Time each banner stays before the next one slides in. */
 export const BANNER_INTERVAL_MS = 6000;
@@ -26,10 +25,12 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
+/**
+ * The text of operator HTML. A document made by DOMParser runs no script and loads nothing, so the
+ * text is read without DOMPurify (kept off the lobby's first load; decision 0008).
+ */
 function plainText(html: string): string {
-  const holder = document.createElement('div');
-  holder.innerHTML = sanitizeHtml(html);
-  return holder.textContent?.trim() ?? '';
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 }
 
 function isExternal(href: string): boolean {

@@ -1,14 +1,12 @@
-import { GameListValueSchema, type Game } from '@parlay/contract';
+import type { Game } from '@parlay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { gamesKeys } from './query-keys';
 
-/** GET /wps/relay/MCSFE_getFavoriteGamesList: my collection, the member's favourite games. */
+/** GET /wps/relay/MCSFE_getFavoriteGamesList: my collection, the member's favourite games (server-checked, decision 0008). */
 export function getFavoriteGames(signal?: AbortSignal): Promise<Game[]> {
-  return apiRequest('/wps/relay/MCSFE_getFavoriteGamesList', { signal }, GameListValueSchema).then(
-    (value) => value.list,
-  );
+  return apiRequest<{ list: Game[] }>('/wps/relay/MCSFE_getFavoriteGamesList', { signal }).then((value) => value.list);
 }
 
 export function getFavoriteGamesQueryOptions(token: string | null) {

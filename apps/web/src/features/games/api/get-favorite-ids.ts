@@ -1,14 +1,13 @@
-import { FavoriteIdsResponseSchema } from '@parlay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { gamesKeys } from './query-keys';
 
-const FavoriteIdsSchema = FavoriteIdsResponseSchema.shape.value;
-
-/** GET /wps/relay/MCSFE_getFavoriteGames: the ids of the member's favourite games. */
+/** GET /wps/relay/MCSFE_getFavoriteGames: the ids of the member's favourite games (server-checked, decision 0008). */
 export function getFavoriteIds(signal?: AbortSignal): Promise<number[]> {
-  return apiRequest('/wps/relay/MCSFE_getFavoriteGames', { signal }, FavoriteIdsSchema).then((value) => value.gameIds);
+  return apiRequest<{ gameIds: number[] }>('/wps/relay/MCSFE_getFavoriteGames', { signal }).then(
+    (value) => value.gameIds,
+  );
 }
 
 export function getFavoriteIdsQueryOptions(token: string | null) {

@@ -1,4 +1,4 @@
-import { GAME_PLATFORMS, GameListValueSchema, type Game } from '@parlay/contract';
+import { GAME_PLATFORMS, type Game } from '@parlay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/language';
@@ -10,20 +10,17 @@ export function getHotGames(
   context: { merchantCode: string | null; language: string; gameType?: string },
   signal?: AbortSignal,
 ): Promise<Game[]> {
-  return apiRequest(
-    '/wps/relay/GCSGAME_hotGamesV2',
-    {
-      query: {
-        merchantCode: context.merchantCode,
-        isPlatform: 2,
-        platform: GAME_PLATFORMS,
-        language: context.language,
-        gameType: context.gameType,
-      },
-      signal,
+  // Server-checked against HotGamesResponseSchema (decision 0008).
+  return apiRequest<{ list: Game[] }>('/wps/relay/GCSGAME_hotGamesV2', {
+    query: {
+      merchantCode: context.merchantCode,
+      isPlatform: 2,
+      platform: GAME_PLATFORMS,
+      language: context.language,
+      gameType: context.gameType,
     },
-    GameListValueSchema,
-  ).then((value) => value.list);
+    signal,
+  }).then((value) => value.list);
 }
 
 export function getHotGamesQueryOptions(context: { merchantCode: string | null; language: string; gameType?: string }) {

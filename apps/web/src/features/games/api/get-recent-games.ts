@@ -1,4 +1,4 @@
-import { GameListValueSchema, type Game } from '@parlay/contract';
+import type { Game } from '@parlay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
@@ -6,7 +6,8 @@ import { gamesKeys } from './query-keys';
 
 /** GET /wps/relay/GCS_recentGame: the games the member launched lately, newest first. */
 export function getRecentGames(signal?: AbortSignal): Promise<Game[]> {
-  return apiRequest('/wps/relay/GCS_recentGame', { signal }, GameListValueSchema).then((value) => value.list);
+  // Server-checked against RecentGamesResponseSchema (decision 0008).
+  return apiRequest<{ list: Game[] }>('/wps/relay/GCS_recentGame', { signal }).then((value) => value.list);
 }
 
 export function getRecentGamesQueryOptions(token: string | null) {

@@ -1,19 +1,16 @@
-import { FavoriteChangeResponseSchema } from '@parlay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { getFavoriteGamesQueryOptions } from './get-favorite-games';
 import { getFavoriteIdsQueryOptions } from './get-favorite-ids';
 
-const FavoriteIdsSchema = FavoriteChangeResponseSchema.shape.value;
-
 /** POST /wps/relay/MCSFE_removeFavoriteGame: answers the member's favourite ids after the change. */
 export function removeFavoriteGame(gameId: number): Promise<number[]> {
-  return apiRequest(
-    '/wps/relay/MCSFE_removeFavoriteGame',
-    { method: 'POST', body: { gameId } },
-    FavoriteIdsSchema,
-  ).then((value) => value.gameIds);
+  // Server-checked against FavoriteChangeResponseSchema (decision 0008).
+  return apiRequest<{ gameIds: number[] }>('/wps/relay/MCSFE_removeFavoriteGame', {
+    method: 'POST',
+    body: { gameId },
+  }).then((value) => value.gameIds);
 }
 
 export function useRemoveFavoriteGame() {

@@ -1,11 +1,11 @@
-import { GameVendorSchema, type GameVendor } from '@parlay/contract';
+import type { GameVendor } from '@parlay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
-/** The vendor lanes the navigation, side menu and footer are built from (spec 01 §7). */
+/** The vendor lanes the navigation, side menu and footer are built from (spec 01 §7); server-checked (decision 0008). */
 export function getGameVendor(merchantCode: string | null, signal?: AbortSignal): Promise<GameVendor> {
-  return apiRequest('/wps/relay/GCSGAME_gameVendor', { query: { merchantCode }, signal }, GameVendorSchema);
+  return apiRequest<GameVendor>('/wps/relay/GCSGAME_gameVendor', { query: { merchantCode }, signal });
 }
 
 export function getGameVendorQueryOptions(merchantCode: string | null, token: string | null) {

@@ -1,21 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore, type SessionMember } from '../../../lib/session-store';
 
-/** The fields of member info (spec 01 §3) the shell shows; the rest passes through untouched. */
-const ShellMemberSchema = z
-  .object({
-    id: z.number().int(),
-    account: z.string(),
-    nickname: z.string().nullable().optional(),
-    type: z.number().int(),
-    clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }).nullable().optional(),
-  })
-  .loose();
-
+/** Member info (spec 01 §3); the shell reads a few of its fields. Server-checked (decision 0008). */
 export function getMemberInfo(signal?: AbortSignal): Promise<SessionMember> {
-  return apiRequest('/wps/member/info', { signal }, ShellMemberSchema);
+  return apiRequest<SessionMember>('/wps/member/info', { signal });
 }
 
 export function getMemberInfoQueryOptions(token: string | null) {

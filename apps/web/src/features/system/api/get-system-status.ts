@@ -1,10 +1,13 @@
-import { SystemStatusSchema, type SystemStatus } from '@parlay/contract';
+import type { SystemStatus } from '@parlay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Permission info and status for the brand of the host the site was opened on (spec 01 §7). */
+/**
+ * Permission info and status for the brand of the host the site was opened on (spec 01 §7). Not
+ * parsed again here: the server checks the answer against the contract's schema (decision 0008).
+ */
 export function getSystemStatus(host: string, signal?: AbortSignal): Promise<SystemStatus> {
-  return apiRequest('/wps/system/status', { query: { url: host }, signal }, SystemStatusSchema);
+  return apiRequest<SystemStatus>('/wps/system/status', { query: { url: host }, signal });
 }
 
 export function getSystemStatusQueryOptions(host: string = window.location.host) {

@@ -1,0 +1,6 @@
+// The zod-free part of the contract (`@parlay/contract/constants`): values and types the player
+// site needs at start-up, importable without bundling zod. Everything here is also exported from
+// `@parlay/contract` and from the schema module it belongs beside.
+export * from './languages';
+export * from './system/constants';
+export * from './games/constants';
