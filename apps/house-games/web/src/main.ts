@@ -284,7 +284,7 @@ async function renderGame(gameCode: string): Promise<void> {
       h(
         'div',
         { class: 'muted' },
-        `${t('lines')}: ${first.lineWins.map((win) => `#${win.line + 1} ${win.symbol}×${win.count}`).join(', ') || '—'}`,
+        `${t('lines')}: ${first.lineWins.map((win) => `#${win.line + 1} ${SYMBOL_ICONS[win.symbol] ?? win.symbol}×${win.count}`).join(', ') || '—'}`,
       ),
       outcome.freeSpinsAwarded > 0
         ? h('div', { class: 'good' }, `${t('freeSpins')}: ${outcome.freeSpinsAwarded}`)

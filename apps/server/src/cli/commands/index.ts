@@ -6,6 +6,7 @@ import { regionCommand } from './region';
 import { gamesCommand } from './games';
 import { walletCommand } from './wallet';
 import { memberCommand } from './member';
+import { houseCommand } from './house';
 
 /** Every subcommand of `npm run admin`; a feature adds its own file here with one line. */
 export const adminCommands: AdminCommand[] = [
@@ -16,4 +17,5 @@ export const adminCommands: AdminCommand[] = [
   gamesCommand,
   walletCommand,
   memberCommand,
+  houseCommand,
 ];
