@@ -43,8 +43,7 @@ function chunkFileName(chunk: { name: string; facadeModuleId?: string | null }):
 const LOBBY_PARTS: { name: string; roots: RegExp }[] = [
   {
     name: 'index',
-    roots:
-      /[\\/]src[\\/](?:app[\\/]routes[\\/]index\.tsx|features[\\/]content[\\/]components[\\/](?:lobby-banners|announcement-marquee)\.tsx|features[\\/]games[\\/]index\.ts)$/,
+    roots: /[\\/]src[\\/](?:app[\\/]routes[\\/]index\.tsx|features[\\/]games[\\/]index\.ts)$/,
   },
   { name: 'lobby-games', roots: /[\\/]src[\\/]features[\\/]games[\\/]components[\\/]lobby-game-rows\.tsx$/ },
   { name: 'footer', roots: /[\\/]src[\\/]app[\\/]layout[\\/]footer\.tsx$/ },

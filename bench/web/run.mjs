@@ -94,6 +94,16 @@ function runLighthouse(url) {
     performance: Math.round(json.categories.performance.score * 100),
     accessibility: Math.round(json.categories.accessibility.score * 100),
     lcpMs: Math.round(json.audits['largest-contentful-paint'].numericValue),
+    // What makes up the score, to see where the next gain is.
+    metrics: {
+      fcpMs: Math.round(json.audits['first-contentful-paint'].numericValue),
+      speedIndexMs: Math.round(json.audits['speed-index'].numericValue),
+      tbtMs: Math.round(json.audits['total-blocking-time'].numericValue),
+      cls: Math.round(json.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      lcpElement:
+        json.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      requests: json.audits['network-requests']?.details?.items?.length ?? null,
+    },
   };
 }
 
@@ -128,6 +138,7 @@ try {
       lighthousePerformance: lighthouse.performance,
       lighthouseAccessibility: lighthouse.accessibility,
       lcpMs: lighthouse.lcpMs,
+      lighthouseMetrics: lighthouse.metrics,
       budgetKb: 150,
       initialScripts: js.files,
       measuredAt: new Date().toISOString(),

@@ -9,7 +9,7 @@ import { getSystemStatusQueryOptions, useSystemStatus } from '../features/system
 import { BrandProvider } from '../lib/brand';
 import { connectSessionToApiClient } from '../lib/session-store';
 import styles from './full-page/full-page.module.css';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadPage } from './router';
 
 // Full-page states are rare: they load only when the status asks for them.
 const MaintenancePage = lazy(() =>
@@ -23,6 +23,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30
 connectSessionToApiClient();
 // Ask for the status as soon as the code runs, before the first render waits on anything else.
 void queryClient.prefetchQuery(getSystemStatusQueryOptions());
+preloadPage(window.location.pathname);
 
 /** System status picks the screen at start: the site, the maintenance page or the restriction page. */
 function StatusGate() {

@@ -11,17 +11,12 @@ import { lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode 
  *                             GameLaunchPage (/game)
  * features/wallet/index.ts    BalanceAmount ({ hidden }: the balance text), WalletShortcuts
  * features/member/index.ts    MemberCentre (the panel of spec 02 §2, driven by lib/member-centre-store)
- * features/content/components/lobby-banners.tsx and announcement-marquee.tsx: the lobby's top.
  */
 type Loader = () => Promise<Record<string, unknown>>;
 
 const authModules = import.meta.glob<Record<string, unknown>>('../features/auth/index.ts');
 const gamesModules = import.meta.glob<Record<string, unknown>>('../features/games/index.ts');
 const walletModules = import.meta.glob<Record<string, unknown>>('../features/wallet/index.ts');
-const bannerModules = import.meta.glob<Record<string, unknown>>('../features/content/components/lobby-banners.tsx');
-const marqueeModules = import.meta.glob<Record<string, unknown>>(
-  '../features/content/components/announcement-marquee.tsx',
-);
 
 export interface Slot<P> {
   /** Whether the feature file exists in this build. */
@@ -59,8 +54,6 @@ export const LobbyGameRows = slot<object>(gamesModules, ['LobbyGameRows']);
 export const GameListPage = slot<{ category: string }>(gamesModules, ['GameListPage']);
 export const GameLaunchPage = slot<object>(gamesModules, ['GameLaunchPage']);
 export const BalanceAmount = slot<{ hidden: boolean }>(walletModules, ['BalanceAmount']);
-export const LobbyBanners = slot<object>(bannerModules, ['LobbyBanners', 'default']);
-export const AnnouncementMarquee = slot<object>(marqueeModules, ['AnnouncementMarquee', 'default']);
 
 const memberModules = import.meta.glob<Record<string, unknown>>('../features/member/index.ts');
 /** features/member/index.ts MemberCentre: the member-centre panel, opened through lib/member-centre-store. */

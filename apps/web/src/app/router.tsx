@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { withChunkTimeout } from '../lib/chunk-timeout';
 import { RootLayout } from './layout/root-layout';
@@ -96,6 +96,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the page group of `pathname` at once, while the system status is still on its way;
+ * the router's own load later finds the chunk there. A failure here is left to that load to report.
+ */
+export function preloadPage(pathname: string) {
+  for (const match of matchRoutes(routes, pathname === '/' ? '/index' : pathname) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy === 'function') void lazy().catch(() => undefined);
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

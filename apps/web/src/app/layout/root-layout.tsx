@@ -6,8 +6,8 @@ import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { PageLoader } from '../../components/ui/page-loader';
 import { DeferredFooter, DeferredRightBar, ShellModals } from './deferred-parts';
+import { DeferredSideMenu } from './deferred-side-menu';
 import { Header } from './header';
-import { SideMenu } from './side-menu';
 import styles from './root-layout.module.css';
 import { useChrome } from './use-chrome';
 import { useStartSession } from './use-start-session';
@@ -74,7 +74,7 @@ export function RootLayout() {
       </a>
       <Header showMenuToggle={hasSideMenu} />
       <div className={styles.body} data-side-open={hasSideMenu && isSideMenuOpen ? 'true' : 'false'}>
-        {hasSideMenu && <SideMenu />}
+        {hasSideMenu && <DeferredSideMenu />}
         <div className={styles.column}>
           <main id="main" className={styles.main}>
             {page}

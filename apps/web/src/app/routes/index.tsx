@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon';
-import { AnnouncementMarquee, LobbyBanners, LobbyGameRows } from '../feature-slots';
+import { AnnouncementMarquee } from '../../features/content/components/announcement-marquee';
+import { LobbyBanners } from '../../features/content/components/lobby-banners';
+import { LobbyGameRows } from '../feature-slots';
 import styles from './index.module.css';
 
 /** Category entrances of the lobby (spec 01 §2 category labels); routes, not data. */
@@ -26,8 +28,8 @@ export function Component() {
     <div className={styles.lobby}>
       <h1 className="visually-hidden">{t('pages.lobby')}</h1>
       <section className={styles.top} aria-label={t('pages.highlights')}>
-        <LobbyBanners.Component />
-        <AnnouncementMarquee.Component />
+        <LobbyBanners />
+        <AnnouncementMarquee />
       </section>
 
       <section aria-labelledby="lobby-categories">

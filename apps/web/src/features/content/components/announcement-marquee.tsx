@@ -35,7 +35,7 @@ function MarqueeItems({ notices, copy }: { notices: Announcement[]; copy: boolea
  */
 export function AnnouncementMarquee() {
   const { t } = useTranslation('content');
-  const { data } = useLobbyAnnouncements();
+  const { data, isPending } = useLobbyAnnouncements();
   const trackRef = useRef<HTMLDivElement>(null);
   const notices = data?.player ?? [];
 
@@ -57,6 +57,7 @@ export function AnnouncementMarquee() {
     return () => observer.disconnect();
   }, [notices.length]);
 
+  if (isPending) return <div className={styles.placeholder} aria-hidden="true" />;
   if (notices.length === 0) return null;
 
   return (

@@ -83,7 +83,7 @@ function Slide({ banner, eager }: { banner: Announcement; eager: boolean }) {
  */
 export function LobbyBanners() {
   const { t } = useTranslation('content');
-  const { data } = useLobbyAnnouncements();
+  const { data, isPending } = useLobbyAnnouncements();
   const banners = (data?.banners ?? []).filter((banner) => banner.groupName === null);
   const reducedMotion = usePrefersReducedMotion();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -120,6 +120,8 @@ export function LobbyBanners() {
     if (seen !== index && seen >= 0 && seen < count) setIndex(seen);
   };
 
+  // The banner's place is kept while the list loads, so nothing below it jumps when it arrives.
+  if (isPending) return <div className={styles.placeholder} aria-hidden="true" />;
   if (count === 0) return null;
 
   return (
