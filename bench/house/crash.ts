@@ -1,10 +1,13 @@
 // `npm run bench:crash`: 1,000 simulated players in one crash round over WebSocket, against a real platform
 // (in-memory PGlite) and the house vendor over HTTP. Measures the time from the crash to every settlement
 // written, and the messages per second fanned out to the sockets. Writes bench/results/crash.json.
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { crashPointHundredths } from '@parlay/fairness';
 import WebSocket from 'ws';
+import { query, sql } from '../../apps/house-games/src/db/database';
 import {
   startHouse,
   startPlatform,
@@ -14,6 +17,30 @@ import {
 } from '../../apps/house-games/src/test/platform';
 
 const PLAYERS = Number(process.argv[2] ?? 1_000);
+const CHAIN_GAMES = 1_000;
+/** The measured game flies to between 2× and 5×: every run fans out a comparable flight, not a 1.00× bust. */
+const POINT_RANGE = [200, 500] as const;
+
+/** A fresh chain whose measured game (the second) crashes in POINT_RANGE, as the loop would make it (seed, hashes, salt). */
+function chainForTheBench(): { secretSeed: string; publishedHash: string; salt: string; pointX100: number } {
+  for (;;) {
+    const secretSeed = randomBytes(32).toString('hex');
+    const salt = randomBytes(32).toString('hex');
+    const hashes = [secretSeed];
+    for (let index = 1; index <= CHAIN_GAMES; index += 1) {
+      hashes.push(
+        createHash('sha256')
+          .update(hashes[index - 1]!)
+          .digest('hex'),
+      );
+    }
+    // The bets join game 1 (placed while game 0 flies); game i takes hashes[games - 1 - i].
+    const pointX100 = crashPointHundredths(hashes[CHAIN_GAMES - 2]!, salt);
+    if (pointX100 >= POINT_RANGE[0] && pointX100 <= POINT_RANGE[1]) {
+      return { secretSeed, publishedHash: hashes[CHAIN_GAMES]!, salt, pointX100 };
+    }
+  }
+}
 
 async function inBatches<T>(count: number, size: number, work: (index: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -30,7 +57,7 @@ async function inBatches<T>(count: number, size: number, work: (index: number) =
 async function main(): Promise<void> {
   const platform = await startPlatform();
   const house = await startHouse(platform.url, platform, {
-    crash: { bettingMs: 60_000, pauseMs: 1_000, tickMs: 100, chainGames: 1_000, curveRate: 0.0003 },
+    crash: { bettingMs: 60_000, pauseMs: 1_000, tickMs: 100, chainGames: CHAIN_GAMES, curveRate: 0.0003 },
     walletTimeoutMs: 30_000,
   });
   await house.app.listen({ port: 0, host: '127.0.0.1' });
@@ -50,7 +77,13 @@ async function main(): Promise<void> {
     });
     return socket;
   });
-  console.log('players ready, starting the round');
+  const chain = chainForTheBench();
+  await query(
+    platform.test.database.handle.db,
+    sql`INSERT INTO house.crash_chains (secret_seed, games, published_hash, salt)
+        VALUES (${chain.secretSeed}, ${CHAIN_GAMES}, ${chain.publishedHash}, ${chain.salt})`,
+  );
+  console.log(`players ready, starting the round (it will crash at ${chain.pointX100 / 100}×)`);
   await house.start();
   // Bets placed while a round flies are queued for the next one: the 1,000 players all join the same round.
   await new Promise<void>((resolve) => {
