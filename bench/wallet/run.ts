@@ -156,6 +156,9 @@ function startServer(url: string): ChildProcess {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
+      // The platform alone: the embedded house games would run their crash loop (timers, rounds written
+      // to the same database) beside the measured wallet. They are a vendor, not part of what is measured.
+      HOUSE_ENABLED: 'false',
       NODE_ENV: 'production',
       DATABASE_POOL_SIZE: '20',
       WEB_DIST_DIR: '',

@@ -45,6 +45,8 @@ function startServer(env: Record<string, string>, port: number): ChildProcess {
       LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
       WEB_DIST_DIR: '',
+      // Not needed here, and its port (PORT + 1) may be taken by another test: the process would exit.
+      HOUSE_ENABLED: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
