@@ -1,15 +1,15 @@
 import { SYSTEM_STATUS } from '@parlay/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Button } from '../components/ui/button';
 import { PageLoader } from '../components/ui/page-loader';
 import { getSystemStatusQueryOptions, useSystemStatus } from '../features/system/api/get-system-status';
 import { BrandProvider } from '../lib/brand';
 import { connectSessionToApiClient } from '../lib/session-store';
 import styles from './full-page/full-page.module.css';
-import { createAppRouter, preloadPage } from './router';
+import { AppRoutes, preloadPage } from './router';
 
 // Full-page states are rare: they load only when the status asks for them.
 const MaintenancePage = lazy(() =>
@@ -29,10 +29,6 @@ preloadPage(window.location.pathname);
 function StatusGate() {
   const { t } = useTranslation();
   const status = useSystemStatus();
-  const router = useMemo(
-    () => (status.data?.status === SYSTEM_STATUS.NORMAL ? createAppRouter() : null),
-    [status.data?.status],
-  );
 
   if (status.isPending) return <PageLoader fullScreen />;
   if (status.isError) {
@@ -58,7 +54,9 @@ function StatusGate() {
           <IpRestrictionPage />
         </Suspense>
       ) : (
-        router && <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       )}
     </BrandProvider>
   );

@@ -1,20 +1,12 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/ui/page-loader';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { withChunkTimeout } from '../lib/chunk-timeout';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
+import { RouteErrorBoundary } from './layout/route-error';
 import { SegmentPage } from './layout/segment-page';
 import { NotFoundPage } from './parts/not-found-page';
 
-/** How much of the shell a page shows (spec 01 §2). */
-export interface ChromeHandle {
-  chrome: 'full' | 'header-only' | 'none';
-  /** /pointMall has no side menu. */
-  sideMenu?: boolean;
-  /** /lottery hides the header too. */
-  header?: boolean;
-}
+export type { ChromeHandle } from './chrome';
 
 type RouteModule = { Component?: ComponentType; default?: ComponentType };
 const routeFiles = import.meta.glob<RouteModule>('./routes/*.tsx');
@@ -24,11 +16,11 @@ const routeFiles = import.meta.glob<RouteModule>('./routes/*.tsx');
  * chunk timeout; a page file that another team has not delivered yet makes its route a real 404.
  */
 export function group(file: string) {
-  return async () => {
+  return async (): Promise<{ default: ComponentType }> => {
     const load = routeFiles[`./routes/${file}.tsx`];
-    if (!load) return { Component: NotFoundPage };
+    if (!load) return { default: NotFoundPage };
     const module = await withChunkTimeout(load);
-    return { Component: module.Component ?? module.default ?? NotFoundPage };
+    return { default: module.Component ?? module.default ?? NotFoundPage };
   };
 }
 
@@ -56,58 +48,59 @@ export const PAGE_GROUPS = {
   byIframe: group('game'),
 } as const;
 
-const full: ChromeHandle = { chrome: 'full' };
-const headerOnly: ChromeHandle = { chrome: 'header-only' };
-
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: PageLoader,
-    children: [
-      { index: true, element: <Navigate to="/index" replace /> },
-      {
-        errorElement: <RouteError />,
-        children: [
-          { path: 'index', lazy: PAGE_GROUPS.index, handle: full },
-          // /rng /live /pvp /fish /hot /fav and /register, /register.html: one route each, by parameter.
-          { path: ':page', handle: full, Component: SegmentPage },
-          { path: 'noticePage', lazy: group('notice-page'), handle: full },
-          { path: 'vip', lazy: PAGE_GROUPS.Vip, handle: full },
-          { path: 'pointMall', lazy: PAGE_GROUPS.pointMall, handle: { chrome: 'full', sideMenu: false } },
-          { path: 'lottery', lazy: PAGE_GROUPS.lottery, handle: { chrome: 'header-only', header: false } },
-          { path: 'vnlottery', lazy: PAGE_GROUPS.vnlottery, handle: headerOnly },
-          { path: 'seaLottery', lazy: PAGE_GROUPS.eaLottery, handle: headerOnly },
-          { path: 'elott', lazy: PAGE_GROUPS.elott, handle: full },
-          { path: 'sports', lazy: PAGE_GROUPS.sports, handle: full },
-          { path: 'esports', lazy: PAGE_GROUPS.esports, handle: full },
-          { path: 'promotions', lazy: PAGE_GROUPS.promo, handle: full },
-          { path: 'promoDetail', lazy: PAGE_GROUPS.promoDetail, handle: full },
-          { path: 'seamless', lazy: PAGE_GROUPS.seamless, handle: headerOnly },
-          { path: 'help', lazy: PAGE_GROUPS.help, handle: full },
-          { path: 'helpmc', lazy: group('helpmc'), handle: { chrome: 'none' } },
-          { path: 'down', lazy: PAGE_GROUPS.download, handle: full },
-          { path: 'join', lazy: PAGE_GROUPS.joinus, handle: full },
-          { path: 'game', lazy: PAGE_GROUPS.byIframe, handle: headerOnly },
-          { path: 'login', lazy: group('login'), handle: full },
-          { path: '*', element: <NotFoundPage />, handle: full },
-        ],
-      },
-    ],
-  },
+/** The pages with a path of their own; /rng /live /pvp /fish /hot /fav and /register go through SegmentPage. */
+const PAGES: { path: string; load: () => Promise<{ default: ComponentType }> }[] = [
+  { path: 'index', load: PAGE_GROUPS.index },
+  { path: 'noticePage', load: group('notice-page') },
+  { path: 'vip', load: PAGE_GROUPS.Vip },
+  { path: 'pointMall', load: PAGE_GROUPS.pointMall },
+  { path: 'lottery', load: PAGE_GROUPS.lottery },
+  { path: 'vnlottery', load: PAGE_GROUPS.vnlottery },
+  { path: 'seaLottery', load: PAGE_GROUPS.eaLottery },
+  { path: 'elott', load: PAGE_GROUPS.elott },
+  { path: 'sports', load: PAGE_GROUPS.sports },
+  { path: 'esports', load: PAGE_GROUPS.esports },
+  { path: 'promotions', load: PAGE_GROUPS.promo },
+  { path: 'promoDetail', load: PAGE_GROUPS.promoDetail },
+  { path: 'seamless', load: PAGE_GROUPS.seamless },
+  { path: 'help', load: PAGE_GROUPS.help },
+  { path: 'helpmc', load: group('helpmc') },
+  { path: 'down', load: PAGE_GROUPS.download },
+  { path: 'join', load: PAGE_GROUPS.joinus },
+  { path: 'game', load: PAGE_GROUPS.byIframe },
+  { path: 'login', load: group('login') },
 ];
+
+const PAGE_ROUTES = PAGES.map((page) => ({ path: page.path, Page: lazy(page.load) }));
 
 /**
  * Starts loading the page group of `pathname` at once, while the system status is still on its way;
- * the router's own load later finds the chunk there. A failure here is left to that load to report.
+ * the page's own load later finds the chunk there. A failure here is left to that load to report.
  */
 export function preloadPage(pathname: string) {
-  for (const match of matchRoutes(routes, pathname === '/' ? '/index' : pathname) ?? []) {
-    const lazy = match.route.lazy;
-    if (typeof lazy === 'function') void lazy().catch(() => undefined);
-  }
+  const name = /^\/([^/]+)\/?$/.exec(pathname === '/' ? '/index' : pathname)?.[1]?.toLowerCase();
+  const page = PAGES.find((candidate) => candidate.path.toLowerCase() === name);
+  if (page) void page.load().catch(() => undefined);
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Every route of spec 01 §2 inside the shell. A page that fails shows its error inside the shell
+ * (RootLayout's boundary); a failure of the shell itself is caught here. The chrome of each page is
+ * in chrome.ts.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<Navigate to="/index" replace />} />
+          {PAGE_ROUTES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path=":page" element={<SegmentPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,7 +1,7 @@
 import { WHITELABEL } from '@parlay/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index';
 import { BrandProvider } from '../../lib/brand';
@@ -10,25 +10,20 @@ import { buildSystemStatus, flag } from '../../test/fixtures';
 import { isPublicPath, RootLayout } from './root-layout';
 
 function renderAt(path: string, status = buildSystemStatus()) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <RootLayout />,
-        children: [
-          { path: '/index', element: <p>lobby page</p> },
-          { path: '/login', element: <p>login page</p> },
-          { path: '/helpmc', element: <p>help page</p>, handle: { chrome: 'none' } },
-          { path: '/vip', element: <p>vip page</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <BrandProvider status={status}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<RootLayout />}>
+              <Route path="/index" element={<p>lobby page</p>} />
+              <Route path="/login" element={<p>login page</p>} />
+              <Route path="/helpmc" element={<p>help page</p>} />
+              <Route path="/vip" element={<p>vip page</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </BrandProvider>
     </QueryClientProvider>,
   );

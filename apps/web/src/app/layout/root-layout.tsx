@@ -7,6 +7,7 @@ import { useUiStore } from '../../lib/ui-store';
 import { PageLoader } from '../../components/ui/page-loader';
 import { DeferredFooter, DeferredRightBar, ShellModals } from './deferred-parts';
 import { DeferredSideMenu } from './deferred-side-menu';
+import { RouteErrorBoundary } from './route-error';
 import { Header } from './header';
 import styles from './root-layout.module.css';
 import { useChrome } from './use-chrome';
@@ -39,9 +40,11 @@ export function RootLayout() {
   }
 
   const page = (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 
   if (chrome.chrome === 'none') {

@@ -1,14 +1,7 @@
-import { useMatches } from 'react-router';
-import type { ChromeHandle } from '../router';
+import { useLocation } from 'react-router';
+import { chromeOf, type ChromeHandle } from '../chrome';
 
-const FULL: ChromeHandle = { chrome: 'full' };
-
-/** The chrome of the deepest matched route that declares one. */
+/** The chrome of the current page (spec 01 §2). */
 export function useChrome(): ChromeHandle {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as ChromeHandle | undefined;
-    if (handle?.chrome) return handle;
-  }
-  return FULL;
+  return chromeOf(useLocation().pathname);
 }
