@@ -72,22 +72,29 @@ async function measureInitialJs(baseUrl) {
 function runLighthouse(url) {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'parlay-lh-'));
   const report = path.join(outDir, 'report.json');
-  run(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12',
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${report}`,
-      '--only-categories=performance,accessibility',
-      '--form-factor=mobile',
-      '--screenEmulation.mobile',
-      `--chrome-flags=${chromeFlags.join(' ')}`,
-    ],
-    { cwd: outDir, env: { ...process.env, CHROME_PATH: chromiumPath } },
-  );
+  const lighthouse = () =>
+    run(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${report}`,
+        '--only-categories=performance,accessibility',
+        '--form-factor=mobile',
+        '--screenEmulation.mobile',
+        `--chrome-flags=${chromeFlags.join(' ')}`,
+      ],
+      { cwd: outDir, env: { ...process.env, CHROME_PATH: chromiumPath } },
+    );
+  try {
+    lighthouse();
+  } catch {
+    // Lighthouse now and then fails to record the trace on a busy machine (NO_NAVSTART): once more.
+    lighthouse();
+  }
   const json = JSON.parse(readFileSync(report, 'utf8'));
   rmSync(outDir, { recursive: true, force: true });
   return {
@@ -104,6 +111,10 @@ function runLighthouse(url) {
         json.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       requests: json.audits['network-requests']?.details?.items?.length ?? null,
     },
+    accessibilityFailures: json.categories.accessibility.auditRefs
+      .map((ref) => json.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id),
   };
 }
 
@@ -139,6 +150,7 @@ try {
       lighthouseAccessibility: lighthouse.accessibility,
       lcpMs: lighthouse.lcpMs,
       lighthouseMetrics: lighthouse.metrics,
+      accessibilityFailures: lighthouse.accessibilityFailures,
       budgetKb: 150,
       initialScripts: js.files,
       measuredAt: new Date().toISOString(),
