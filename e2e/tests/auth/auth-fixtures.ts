@@ -19,13 +19,15 @@ export interface SmsMessage {
 
 /**
  * A platform server of its own for the account journeys. SMS codes are read the way an operator of
- * the default (outbox) provider reads them: from the server's log, where every message is written
- * with the outbox row. No HTTP backdoor; the embedded database stays locked by its one process.
+ * the default (outbox) provider reads them: from the server's log, where every message (SMS and
+ * e-mail) is written with the outbox row. No HTTP backdoor; the embedded database stays locked by its one process.
  */
 export interface AuthServer {
   baseURL: string;
   /** The code of the newest SMS to `to` (e.g. +821012345678) sent after `since`. */
   waitForSmsCode: (to: string, since: number) => Promise<string>;
+  /** The first link in the newest e-mail to `to` sent after `since` (the outbox provider logs each one). */
+  waitForMailLink: (to: string, since: number) => Promise<string>;
   /**
    * `npm run admin -- ...args` on the server's data folder, as an operator of the embedded database does
    * it: the server stops, the command runs, the server starts again. Resolves with the command's output.
@@ -50,6 +52,7 @@ export async function startAuthServer(): Promise<AuthServer> {
   const housePort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlay-e2e-auth-'));
   const messages: (SmsMessage & { at: number })[] = [];
+  const mails: (SmsMessage & { at: number })[] = [];
   const env = {
     ...process.env,
     PORT: String(port),
@@ -76,10 +79,11 @@ export async function startAuthServer(): Promise<AuthServer> {
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        if (!line.includes('"sms"')) continue;
+        if (!line.includes('"sms"') && !line.includes('"mail"')) continue;
         try {
-          const entry = JSON.parse(line) as { sms?: SmsMessage };
+          const entry = JSON.parse(line) as { sms?: SmsMessage; mail?: SmsMessage };
           if (entry.sms) messages.push({ ...entry.sms, at: Date.now() });
+          if (entry.mail) mails.push({ ...entry.mail, at: Date.now() });
         } catch {
           // not a JSON log line
         }
@@ -121,6 +125,20 @@ export async function startAuthServer(): Promise<AuthServer> {
         )
         .toBeTruthy();
       return code!;
+    },
+    waitForMailLink: async (to, since) => {
+      let link: string | undefined;
+      await expect
+        .poll(
+          () => {
+            const found = mails.filter((mail) => mail.to === to && mail.at >= since).at(-1);
+            link = found ? /https?:\/\/\S+/.exec(found.text)?.[0] : undefined;
+            return link;
+          },
+          { timeout: 15_000, message: `an e-mail to ${to}` },
+        )
+        .toBeTruthy();
+      return link!;
     },
     admin: async (...args) => {
       // The embedded database takes one process: stop the server, run the command, start it again.

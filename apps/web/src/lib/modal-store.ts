@@ -3,7 +3,7 @@ import { create } from 'zustand';
 /** What each modal of spec 01 §2 may be opened with. */
 export interface ModalPayloads {
   changePassModal: { reason?: 'expired' | 'default' | 'firstLogin' };
-  forgetPassModal: { tab?: 'email' | 'mobile' };
+  forgetPassModal: { tab?: 'email' | 'mobile'; resetToken?: string };
   loginPopupModal: { tab?: 'username' | 'sms'; message?: string };
   registerModal: { tab?: 'username' | 'mobile'; referralCode?: string };
   noticeModal: { noticeId?: number };

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useAccountGateStore } from '../../lib/account-gate';
 import { useMemberCentreStore } from '../../lib/member-centre-store';
 import { useModalStore, type ModalName } from '../../lib/modal-store';
 import { useUiStore } from '../../lib/ui-store';
+import { resetTokenAtStart } from '../../features/auth/lib/reset-link';
 import { AuthModals, MemberCentre } from '../feature-slots';
 
 /*
@@ -65,6 +66,10 @@ export function ShellModals() {
   const needsNotice = useOnceTrue(current === 'noticeModal');
   const needsLogout = useOnceTrue(isLogoutOpen);
   const needsMemberCentre = useOnceTrue(useMemberCentreStore((state) => state.page !== null));
+  useEffect(() => {
+    // The e-mailed reset link opens the set-new-password dialog (spec 01 §7).
+    if (resetTokenAtStart) useModalStore.getState().openModal('forgetPassModal', { resetToken: resetTokenAtStart });
+  }, []);
   return (
     <Suspense fallback={null}>
       {needsAuth && <AuthModals.Component />}

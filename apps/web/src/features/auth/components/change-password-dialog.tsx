@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatRuleMessage, matchesRule } from '@parlay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,44 +7,34 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { useSafeNavigate } from '../../../hooks/use-safe-navigate';
-import { useUiLanguage } from '../../../lib/language';
 import { useModal } from '../../../lib/modal-store';
 import { writeSession } from '../../../lib/storage';
 import { useChangePassword } from '../api/change-password';
-import { useRegisterSettings } from '../api/get-register-settings';
 import { useAuthFlowStore } from '../lib/auth-flow-store';
 import styles from './auth-form.module.css';
+import { NewPasswordFields, useNewPasswordSchema } from './field-groups';
 import { FormField } from './form-field';
 
 /** The change-password dialog (changePassModal): forced for a default or expired password, or by choice. */
 export function ChangePasswordDialog() {
   const { t } = useTranslation('auth');
   const modal = useModal('changePassModal');
-  const [language] = useUiLanguage();
-  const settings = useRegisterSettings();
   const knownPassword = useAuthFlowStore((state) => state.knownPassword);
   const setKnownPassword = useAuthFlowStore((state) => state.setKnownPassword);
   const change = useChangePassword();
   const queryClient = useQueryClient();
   const navigate = useSafeNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const rule = settings.data?.rules.password;
   const asksOldPassword = knownPassword === null;
 
+  const password = useNewPasswordSchema();
   const schema = z
     .object({
       oldPassword: asksOldPassword ? z.string().trim().min(1, t('errors.oldPasswordRequired')) : z.string(),
-      newPassword: z
-        .string()
-        .trim()
-        .min(1, t('errors.newPasswordRequired'))
-        .refine((value) => !rule || matchesRule(value, rule), rule ? formatRuleMessage(rule, language) : ''),
-      confirmNewPassword: z.string().trim(),
+      newPassword: password.newPassword,
+      confirmNewPassword: password.confirmNewPassword,
     })
-    .refine((values) => values.confirmNewPassword === values.newPassword, {
-      path: ['confirmNewPassword'],
-      message: t('errors.passwordMismatch'),
-    });
+    .refine((values) => values.confirmNewPassword === values.newPassword, password.mismatch);
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -106,21 +95,9 @@ export function ChangePasswordDialog() {
             {...form.register('oldPassword')}
           />
         )}
-        <FormField
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <FormField
-          label={t('fields.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          error={errors.confirmNewPassword?.message}
-          {...form.register('confirmNewPassword')}
+        <NewPasswordFields
+          password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
+          confirmation={{ field: form.register('confirmNewPassword'), error: errors.confirmNewPassword?.message }}
         />
         {failure && (
           <p className={styles.alert} role="alert">

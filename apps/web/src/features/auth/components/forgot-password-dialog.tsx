@@ -1,25 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { matchesRule, MobileNumSchema, WHITELABEL, formatRuleMessage } from '@parlay/contract';
+import { MobileNumSchema, WHITELABEL } from '@parlay/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { CountryCodePicker } from '../../../components/ui/country-code-picker';
 import { Modal } from '../../../components/ui/dialog';
 import { useBrand } from '../../../lib/brand';
 import type { Country } from '../../../lib/countries';
-import { useUiLanguage } from '../../../lib/language';
 import { openModal, useModal } from '../../../lib/modal-store';
-import { useRegisterSettings } from '../api/get-register-settings';
+import { useSessionStore } from '../../../lib/session-store';
 import { useRecoverByEmail } from '../api/recover-by-email';
 import { useRecoverByPhone } from '../api/recover-by-phone';
+import { useResetByEmail } from '../api/reset-by-email';
 import { sendLoginSms } from '../api/send-login-sms';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import styles from './auth-form.module.css';
+import { MobileCodeFields, NewPasswordFields, useNewPasswordSchema } from './field-groups';
 import { FormField } from './form-field';
-import { SmsSendButton } from './sms-send-button';
 
 type Tab = 'mobile' | 'email';
 
@@ -31,6 +30,21 @@ export function ForgotPasswordDialog() {
   // Spec 01 §2: the e-mail tab shows only when the whitelabel flag for phone recovery is on.
   const hasEmailTab = isEnabled(WHITELABEL.RECOVER_BY_PHONE);
   const [tab, setTab] = useState<Tab>(hasEmailTab && modal.payload.tab === 'email' ? 'email' : 'mobile');
+
+  if (modal.payload.resetToken) {
+    return (
+      <Modal
+        open={modal.isOpen}
+        onOpenChange={modal.onOpenChange}
+        title={t('reset.title')}
+        name="forgetPassModal"
+        width={440}
+        height={0}
+      >
+        <ResetByLinkForm token={modal.payload.resetToken} />
+      </Modal>
+    );
+  }
 
   return (
     <Modal
@@ -70,23 +84,12 @@ export function ForgotPasswordDialog() {
   );
 }
 
-function usePasswordRule() {
-  const settings = useRegisterSettings();
-  const [language] = useUiLanguage();
-  const rule = settings.data?.rules.password;
-  return {
-    check: (value: string) => !rule || matchesRule(value, rule),
-    message: rule ? formatRuleMessage(rule, language) : '',
-  };
-}
-
 function PhoneRecoveryForm() {
   const { t } = useTranslation('auth');
   const [country, setCountry] = useState<Country | null>(null);
   const recover = useRecoverByPhone();
   const completeSignIn = useCompleteSignIn();
-  const passwordRule = usePasswordRule();
-  const [message, setMessage] = useState<string | null>(null);
+  const password = useNewPasswordSchema();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = z
     .object({
@@ -96,17 +99,10 @@ function PhoneRecoveryForm() {
         .min(1, t('errors.mobileRequired'))
         .refine((value) => MobileNumSchema.safeParse(value).success, t('errors.mobileInvalid')),
       verificationCode: z.string().trim().min(1, t('errors.codeRequired')).max(255),
-      newPassword: z
-        .string()
-        .trim()
-        .min(1, t('errors.newPasswordRequired'))
-        .refine(passwordRule.check, passwordRule.message),
-      confirmNewPassword: z.string().trim(),
+      newPassword: password.newPassword,
+      confirmNewPassword: password.confirmNewPassword,
     })
-    .refine((values) => values.confirmNewPassword === values.newPassword, {
-      path: ['confirmNewPassword'],
-      message: t('errors.passwordMismatch'),
-    });
+    .refine((values) => values.confirmNewPassword === values.newPassword, password.mismatch);
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
@@ -126,62 +122,18 @@ function PhoneRecoveryForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className={styles.field}>
-        <span className={`${styles.label} ${styles.required}`} aria-hidden="true">
-          {t('fields.mobileNum')}
-        </span>
-        <div className={styles.pickerRow}>
-          <CountryCodePicker value={country} onChange={setCountry} label={t('fields.countryCode')} />
-          <FormField
-            label={t('fields.mobileNum')}
-            hideLabel
-            inputMode="numeric"
-            autoComplete="tel-national"
-            isRequired
-            error={errors.mobileNum?.message}
-            {...form.register('mobileNum')}
-          />
-        </div>
-      </div>
-      <FormField
-        label={t('fields.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        isRequired
-        error={errors.verificationCode?.message}
-        side={
-          <SmsSendButton
-            adjustForLatency
-            canSend={() => form.trigger('mobileNum')}
-            onSend={() =>
-              sendLoginSms({ mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialingCode })
-            }
-            onSent={() => setMessage(t('sms.sent'))}
-            onError={setMessage}
-          />
-        }
-        {...form.register('verificationCode')}
+      <MobileCodeFields
+        country={country}
+        onCountryChange={setCountry}
+        mobile={{ field: form.register('mobileNum'), error: errors.mobileNum?.message }}
+        code={{ field: form.register('verificationCode'), error: errors.verificationCode?.message }}
+        adjustForLatency
+        canSend={() => form.trigger('mobileNum')}
+        onSend={() => sendLoginSms({ mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialingCode })}
       />
-      {message && (
-        <p className={styles.notice} role="status">
-          {message}
-        </p>
-      )}
-      <FormField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <FormField
-        label={t('fields.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        error={errors.confirmNewPassword?.message}
-        {...form.register('confirmNewPassword')}
+      <NewPasswordFields
+        password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{ field: form.register('confirmNewPassword'), error: errors.confirmNewPassword?.message }}
       />
       {failure && (
         <p className={styles.alert} role="alert">
@@ -256,6 +208,69 @@ function EmailRecoveryForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" block disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('common.pending') : t('forgot.submitEmail')}
       </Button>
+    </form>
+  );
+}
+
+/** The set-new-password form of the e-mailed link: one use; a used or expired link says so. */
+function ResetByLinkForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const reset = useResetByEmail();
+  const password = useNewPasswordSchema();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = z
+    .object({ newPassword: password.newPassword, confirmNewPassword: password.confirmNewPassword })
+    .refine((values) => values.confirmNewPassword === values.newPassword, password.mismatch);
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await reset.mutateAsync({ token, ...values });
+      // Every session of the account has ended; a signed-in visitor signs in again with the new password.
+      useSessionStore.getState().endSession();
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.notice} role="status">
+          {t('reset.done')}
+        </p>
+        <Button block onClick={() => openModal('loginPopupModal', {})}>
+          {t('reset.toLogin')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className={styles.notice}>{t('reset.intro')}</p>
+      <NewPasswordFields
+        password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{ field: form.register('confirmNewPassword'), error: errors.confirmNewPassword?.message }}
+      />
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('common.pending') : t('reset.submit')}
+      </Button>
+      {failure && (
+        <button type="button" className={styles.link} onClick={() => openModal('forgetPassModal', { tab: 'email' })}>
+          {t('reset.askAgain')}
+        </button>
+      )}
     </form>
   );
 }

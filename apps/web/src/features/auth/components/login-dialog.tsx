@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { CountryCodePicker } from '../../../components/ui/country-code-picker';
 import { Modal } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
@@ -22,8 +21,8 @@ import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import styles from './auth-form.module.css';
 import { BehaviourStatus } from './behaviour-status';
 import { CaptchaImage, useCaptchaState } from './captcha-field';
+import { MobileCodeFields } from './field-groups';
 import { FormField } from './form-field';
-import { SmsSendButton } from './sms-send-button';
 
 type Tab = 'username' | 'sms';
 
@@ -261,7 +260,6 @@ function SmsLoginForm() {
     () => COUNTRIES.find((item) => item.countryDialingCode === remembered.sms?.countryDialingCode) ?? null,
   );
   const flow = useLoginSubmit('sms');
-  const [smsMessage, setSmsMessage] = useState<string | null>(null);
   const schema = z.object({
     mobileNum: z
       .string()
@@ -299,46 +297,14 @@ function SmsLoginForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className={styles.field}>
-        <span className={`${styles.label} ${styles.required}`} aria-hidden="true">
-          {t('fields.mobileNum')}
-        </span>
-        <div className={styles.pickerRow}>
-          <CountryCodePicker value={country} onChange={setCountry} label={t('fields.countryCode')} />
-          <FormField
-            label={t('fields.mobileNum')}
-            hideLabel
-            inputMode="numeric"
-            autoComplete="tel-national"
-            isRequired
-            error={errors.mobileNum?.message}
-            {...form.register('mobileNum')}
-          />
-        </div>
-      </div>
-      <FormField
-        label={t('fields.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        isRequired
-        error={errors.code?.message}
-        side={
-          <SmsSendButton
-            canSend={() => form.trigger('mobileNum')}
-            onSend={() =>
-              sendLoginSms({ mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialingCode })
-            }
-            onSent={() => setSmsMessage(t('sms.sent'))}
-            onError={(message) => setSmsMessage(message)}
-          />
-        }
-        {...form.register('code')}
+      <MobileCodeFields
+        country={country}
+        onCountryChange={setCountry}
+        mobile={{ field: form.register('mobileNum'), error: errors.mobileNum?.message }}
+        code={{ field: form.register('code'), error: errors.code?.message }}
+        canSend={() => form.trigger('mobileNum')}
+        onSend={() => sendLoginSms({ mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialingCode })}
       />
-      {smsMessage && (
-        <p className={styles.notice} role="status">
-          {smsMessage}
-        </p>
-      )}
       {flow.isCaptchaShown && (
         <CaptchaInput state={flow.captcha} register={form.register('captcha')} error={errors.captcha?.message} />
       )}
