@@ -31,6 +31,7 @@ import { verificationRoutes } from './modules/verification/verification.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { gamingPlugin } from './modules/games/games.plugin';
 import { realtimePlugin } from './plugins/realtime';
+import { housekeepingPlugin } from './plugins/housekeeping';
 
 export interface AppOptions {
   config: Config;
@@ -96,6 +97,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
     production: config.NODE_ENV === 'production',
   });
   await app.register(realtimePlugin);
+  await app.register(housekeepingPlugin);
 
   if (config.WEB_DIST_DIR) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginChallenges, loginThrottle, memberAccounts, memberKnownIps } from '../../db/schema/index';
 
@@ -197,4 +197,58 @@ export async function insertFreePlayMember(
   const row = rows[0];
   if (!row) throw new Error('free-play insert returned nothing');
   return row;
+}
+
+async function rowsOf<T = unknown>(db: Executor, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
+
+/** A guest with a real-money record, which the launch refuses, so there should be none: such a guest stays. */
+const hasNoMoneyRecord = sql`NOT EXISTS (SELECT 1 FROM wallet_accounts w WHERE w.member_id = m.id)
+  AND NOT EXISTS (SELECT 1 FROM wallet_movements w WHERE w.member_id = m.id)
+  AND NOT EXISTS (SELECT 1 FROM vendor_transactions v WHERE v.member_id = m.id AND v.mode <> 'trial')
+  AND NOT EXISTS (SELECT 1 FROM game_rounds r WHERE r.member_id = m.id)`;
+
+/**
+ * Removes up to `limit` free-play guests that expired more than `graceSeconds` ago, with their sessions
+ * (cascade) and trial-mode vendor records (play money only). Rows are locked with SKIP LOCKED, so
+ * several instances may run this at once. Answers how many were removed.
+ */
+export async function deleteExpiredGuests(
+  db: Executor,
+  options: { graceSeconds: number; limit: number },
+): Promise<number> {
+  const expired = await rowsOf<{ id: number | string }>(
+    db,
+    sql`SELECT m.id FROM members m
+        WHERE m.is_free_play AND m.expires_at < now() - make_interval(secs => ${options.graceSeconds})
+          AND ${hasNoMoneyRecord}
+        ORDER BY m.expires_at
+        LIMIT ${options.limit}
+        FOR UPDATE SKIP LOCKED`,
+  );
+  const ids = expired.map((row) => Number(row.id));
+  if (ids.length === 0) return 0;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`DELETE FROM vendor_transactions WHERE mode = 'trial' AND member_id IN (${list})`);
+  const removed = await rowsOf(
+    db,
+    sql`DELETE FROM members m WHERE m.id IN (${list}) AND m.is_free_play AND ${hasNoMoneyRecord} RETURNING m.id`,
+  );
+  return removed.length;
+}
+
+/** Expired guests that stay because they have a real-money record (for the job's log). */
+export async function countStuckGuests(db: Executor, graceSeconds: number): Promise<number> {
+  const rows = await rowsOf<{ n: number | string }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM members m
+        WHERE m.is_free_play AND m.expires_at < now() - make_interval(secs => ${graceSeconds})
+          AND NOT (${hasNoMoneyRecord})`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
