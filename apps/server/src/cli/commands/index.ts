@@ -7,6 +7,7 @@ import { gamesCommand } from './games';
 import { walletCommand } from './wallet';
 import { memberCommand } from './member';
 import { houseCommand } from './house';
+import { keysCommand } from './keys';
 
 /** Every subcommand of `npm run admin`; a feature adds its own file here with one line. */
 export const adminCommands: AdminCommand[] = [
@@ -18,4 +19,5 @@ export const adminCommands: AdminCommand[] = [
   walletCommand,
   memberCommand,
   houseCommand,
+  keysCommand,
 ];

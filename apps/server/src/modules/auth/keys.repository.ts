@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { encryptionKeys, serverSecrets } from '../../db/schema/index';
 
@@ -19,6 +19,22 @@ export async function findUsableKeys(db: Executor): Promise<EncryptionKeyRow[]> 
     .select()
     .from(encryptionKeys)
     .where(or(eq(encryptionKeys.isCurrent, true), gt(encryptionKeys.decryptUntil, sql`now()`)));
+}
+
+/** Every key ever made, newest first, without its key material. */
+export async function findKeySummaries(db: Executor) {
+  return db
+    .select({
+      kid: encryptionKeys.kid,
+      isCurrent: encryptionKeys.isCurrent,
+      // The database clock, as findUsableKeys uses, so the list agrees with what decrypts.
+      isUsable: sql<boolean>`(${encryptionKeys.isCurrent} OR ${encryptionKeys.decryptUntil} > now())`,
+      createdAt: encryptionKeys.createdAt,
+      retiredAt: encryptionKeys.retiredAt,
+      decryptUntil: encryptionKeys.decryptUntil,
+    })
+    .from(encryptionKeys)
+    .orderBy(desc(encryptionKeys.createdAt));
 }
 
 export async function insertCurrentKey(

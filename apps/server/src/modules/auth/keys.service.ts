@@ -17,6 +17,8 @@ export const JWE_KEY_ALGORITHM = 'RSA-OAEP-256';
 export const JWE_CONTENT_ALGORITHM = 'A256GCM';
 /** After a rotation the old key still decrypts this long, so pages opened before it keep working. */
 export const KEY_ROTATION_GRACE_SECONDS = 24 * 60 * 60;
+/** Longest grace a rotation accepts: a longer one is more likely a typo (milliseconds) than a wish. */
+export const MAX_KEY_ROTATION_GRACE_SECONDS = 7 * 24 * 60 * 60;
 // Instances re-read the key table this often, so a rotation on one shows on all.
 const KEY_CACHE_MS = 60_000;
 /** Largest JWE accepted, well above any form this platform has. */
@@ -31,6 +33,17 @@ export interface PublicJwk {
   kid: string;
   alg: string;
   use: string;
+}
+
+/** A key as an operator sees it: never its private half. */
+export interface EncryptionKeySummary {
+  kid: string;
+  isCurrent: boolean;
+  /** Current, or retired and still within its grace. */
+  isUsable: boolean;
+  createdAt: Date;
+  retiredAt: Date | null;
+  decryptUntil: Date | null;
 }
 
 interface LoadedKey {
@@ -109,8 +122,20 @@ export class EncryptionKeyService {
     return current.publicJwk;
   }
 
-  /** Makes a new current key; the old one decrypts for KEY_ROTATION_GRACE_SECONDS more. */
+  /** Every key, newest first, without key material. */
+  async listKeys(): Promise<EncryptionKeySummary[]> {
+    return repository.findKeySummaries(this.db);
+  }
+
+  /**
+   * Makes a new current key; the old one decrypts for `graceSeconds` more (0 ends it now, for a key that
+   * leaked). A grace that is not a whole number of seconds up to MAX_KEY_ROTATION_GRACE_SECONDS is a
+   * RangeError and changes nothing.
+   */
   async rotate(graceSeconds = KEY_ROTATION_GRACE_SECONDS): Promise<string> {
+    if (!Number.isSafeInteger(graceSeconds) || graceSeconds < 0 || graceSeconds > MAX_KEY_ROTATION_GRACE_SECONDS) {
+      throw new RangeError(`the grace is a whole number of seconds from 0 to ${MAX_KEY_ROTATION_GRACE_SECONDS}`);
+    }
     await this.db.transaction(async (tx) => {
       await repository.retireCurrentKey(tx, graceSeconds);
     });
