@@ -24,6 +24,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { contentRoutes } from './modules/content/content.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   await app.register(registrationRoutes);
   await app.register(verificationRoutes, { exposeOutbox: config.DEV_OUTBOX_API && config.NODE_ENV !== 'production' });
   await app.register(contentRoutes);
+  await app.register(messagesRoutes);
   await app.register(gamingPlugin, {
     seedDemo: config.SEED_DEMO,
     demoMerchantCode: config.DEFAULT_MERCHANT_CODE,

@@ -8,3 +8,4 @@ export * from './vendor/launch';
 export * from './games/index';
 export * from './wallet/index';
 export * from './accounts/index';
+export * from './messages/index';

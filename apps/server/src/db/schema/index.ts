@@ -4,3 +4,4 @@ export * from './members';
 export * from './accounts';
 export * from './games';
 export * from './wallet';
+export * from './messages';

@@ -1,25 +1,18 @@
+import type { UnreadCount } from '@parlay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-}
-
-/**
- * Unread messages, shown as the badge on the Rewards entry (spec 02 §3): a count, bare or as
- * `{ count }`. Checked here by hand because no schema of ours covers this call yet.
- */
+/** Unread messages, shown as the badge on the Rewards entry (spec 02 §2). Server-checked (decision 0008). */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const value = await apiRequest<unknown>('/wps/relay/CSP_unreadCount', { signal });
-  const count = typeof value === 'object' && value !== null && 'count' in value ? value.count : value;
-  if (!isCount(count)) throw new Error('CSP_unreadCount: not a count');
-  return count;
+  const value = await apiRequest<UnreadCount>('/wps/relay/CSP_unreadCount', { signal });
+  return value.count;
 }
 
-export function getUnreadCountQueryOptions() {
+export function getUnreadCountQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: ['navigation', 'unread-count'],
+    // Keyed by session: the next member signed in on this browser never sees the last one's count.
+    queryKey: ['navigation', 'unread-count', token],
     queryFn: ({ signal }) => getUnreadCount(signal),
     staleTime: 60_000,
     retry: false,
@@ -28,5 +21,6 @@ export function getUnreadCountQueryOptions() {
 
 export function useUnreadCount(enabled: boolean) {
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
-  return useQuery({ ...getUnreadCountQueryOptions(), enabled: enabled && isSignedIn });
+  const token = useSessionStore((state) => state.token);
+  return useQuery({ ...getUnreadCountQueryOptions(token), enabled: enabled && isSignedIn });
 }

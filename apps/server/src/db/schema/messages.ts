@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './members';
+import { merchants } from './merchants';
+
+/** A message in a member's mailbox (spec 02 §2); unread while `readAt` is null. Migration 0034. */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: bigint('merchant_id', { mode: 'number' })
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('member_messages_unread_idx')
+      .on(table.memberId, table.merchantId)
+      .where(sql`${table.readAt} IS NULL`),
+  ],
+);

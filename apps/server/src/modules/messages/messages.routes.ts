@@ -1,0 +1,27 @@
+import { UnreadCountResponseSchema } from '@parlay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { MessagesService } from './messages.service';
+
+/** Message calls of spec 02 §7. A trial (type 4) account or a free-play guest has a mailbox of its own. */
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const messages = new MessagesService(app.db);
+
+  app.get(
+    '/wps/relay/CSP_unreadCount',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['messages'],
+        security: [{ bearer: [] }],
+        summary: 'How many of my messages are unread (the badge on the Rewards entry)',
+        response: { 200: UnreadCountResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.member) throw new AppError('NOT_LOGGED_IN');
+      return ok({ count: await messages.getUnreadCount(request.member.merchantId, request.member.id) });
+    },
+  );
+};
