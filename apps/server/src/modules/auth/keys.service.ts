@@ -70,6 +70,19 @@ export class SecretService {
   }
 }
 
+async function generateKeyRow(): Promise<{ kid: string; publicJwk: unknown; privateJwk: unknown }> {
+  const { publicKey, privateKey } = await generateKeyPair(JWE_KEY_ALGORITHM, {
+    modulusLength: 2048,
+    extractable: true,
+  });
+  const kid = randomUUID();
+  return {
+    kid,
+    publicJwk: { ...(await exportJWK(publicKey)), kid, alg: JWE_KEY_ALGORITHM, use: 'enc' },
+    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: JWE_KEY_ALGORITHM },
+  };
+}
+
 export class EncryptionKeyService {
   private keys: LoadedKey[] = [];
   private loadedAt = 0;
@@ -103,15 +116,8 @@ export class EncryptionKeyService {
   }
 
   private async createKey(): Promise<void> {
-    const { publicKey, privateKey } = await generateKeyPair(JWE_KEY_ALGORITHM, {
-      modulusLength: 2048,
-      extractable: true,
-    });
-    const kid = randomUUID();
-    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: JWE_KEY_ALGORITHM, use: 'enc' };
-    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: JWE_KEY_ALGORITHM };
     // Two instances starting together: the unique index lets one win; the other reads the winner.
-    await repository.insertCurrentKey(this.db, { kid, publicJwk, privateJwk });
+    await repository.insertCurrentKey(this.db, await generateKeyRow());
   }
 
   /** The current public key as a JWK (kid, alg RSA-OAEP-256, use enc). */
@@ -136,10 +142,13 @@ export class EncryptionKeyService {
     if (!Number.isSafeInteger(graceSeconds) || graceSeconds < 0 || graceSeconds > MAX_KEY_ROTATION_GRACE_SECONDS) {
       throw new RangeError(`the grace is a whole number of seconds from 0 to ${MAX_KEY_ROTATION_GRACE_SECONDS}`);
     }
+    // Made before the transaction: retiring the old key and storing the new one commit together, so no
+    // instance ever finds the table without a current key.
+    const next = await generateKeyRow();
     await this.db.transaction(async (tx) => {
       await repository.retireCurrentKey(tx, graceSeconds);
+      await repository.insertCurrentKey(tx, next);
     });
-    await this.createKey();
     await this.ensureLoaded(true);
     return (await this.getPublicJwk()).kid;
   }
