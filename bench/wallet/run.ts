@@ -147,7 +147,9 @@ async function setUp(url: string) {
 }
 
 function startServer(url: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the measured server (say `--cpu-prof --cpu-prof-dir=/tmp/p`).
+  const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -160,7 +162,7 @@ function startServer(url: string): ChildProcess {
       // to the same database) beside the measured wallet. They are a vendor, not part of what is measured.
       HOUSE_ENABLED: 'false',
       NODE_ENV: 'production',
-      DATABASE_POOL_SIZE: '20',
+      DATABASE_POOL_SIZE: process.env['BENCH_POOL_SIZE'] ?? '20',
       WEB_DIST_DIR: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -179,6 +181,35 @@ async function waitReady(): Promise<void> {
     await sleep(250);
   }
   throw new Error('server did not start');
+}
+
+/** Cumulative counts of the server's request-duration histogram for the wallet calls, by bucket bound. */
+async function serverHistogram(): Promise<Map<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${PORT}/metrics`)).text();
+  const counts = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (
+      !line.startsWith('http_request_duration_seconds_bucket{') ||
+      !/route="\/wps\/vendor\/wallet\/(debit|credit)"/.test(line)
+    )
+      continue;
+    const bound = /le="([^"]+)"/.exec(line)?.[1];
+    const count = Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (bound) counts.set(bound, (counts.get(bound) ?? 0) + count);
+  }
+  return counts;
+}
+
+function formatHistogram(before: Map<string, number>, after: Map<string, number>): string {
+  const total = (after.get('+Inf') ?? 0) - (before.get('+Inf') ?? 0);
+  return [...after.keys()]
+    .map((bound) => `<=${bound}s ${((((after.get(bound) ?? 0) - (before.get(bound) ?? 0)) / total) * 100).toFixed(1)}%`)
+    .join(', ');
+}
+
+function withinBound(before: Map<string, number>, after: Map<string, number>, bound: string): number {
+  const total = (after.get('+Inf') ?? 0) - (before.get('+Inf') ?? 0);
+  return Number(((((after.get(bound) ?? 0) - (before.get(bound) ?? 0)) / total) * 100).toFixed(1));
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
@@ -268,6 +299,7 @@ async function closedLoop(players: Player[], seconds: number, round: (player: Pl
 /** Open loop at a fixed rate; latency counts from the scheduled start, so queueing is not hidden. */
 async function pacedLoop(players: Player[], perSecond: number, seconds: number) {
   const latencies: number[] = [];
+  const lags: number[] = [];
   const total = Math.floor(perSecond * seconds);
   const interval = 1000 / perSecond;
   const start = performance.now();
@@ -280,6 +312,7 @@ async function pacedLoop(players: Player[], perSecond: number, seconds: number) 
     const player = players.find((candidate) => !busy.has(candidate)) ?? players[index % players.length];
     if (!player) break;
     busy.add(player);
+    lags.push(performance.now() - scheduled);
     inFlight.push(
       httpRound(player).then(() => {
         busy.delete(player);
@@ -288,7 +321,7 @@ async function pacedLoop(players: Player[], perSecond: number, seconds: number) 
     );
   }
   await Promise.all(inFlight);
-  return latencies.sort((a, b) => a - b);
+  return { latencies: latencies.sort((a, b) => a - b), lags: lags.sort((a, b) => a - b) };
 }
 
 /**
@@ -446,8 +479,15 @@ async function main() {
     log(
       `HTTP peak: ${peak.perSecond.toFixed(0)} rounds/s (p50 ${percentile(peak.latencies, 50).toFixed(1)} ms, p99 ${percentile(peak.latencies, 99).toFixed(1)} ms at ${CLIENTS} clients)`,
     );
+    const serverBefore = await serverHistogram();
     const pacedStarted = performance.now();
-    const paced = await pacedLoop(httpPlayers, peak.perSecond * 0.7, PACED_SECONDS);
+    const { latencies: paced, lags } = await pacedLoop(httpPlayers, peak.perSecond * 0.7, PACED_SECONDS);
+    const serverAfter = await serverHistogram();
+    // Where the time of a slow round went: inside the server (its own request histogram), or before it.
+    log(`server-side time per wallet call at 70%: ${formatHistogram(serverBefore, serverAfter)}`);
+    log(
+      `dispatch lag of the generator: p50 ${percentile(lags, 50).toFixed(2)} ms, p99 ${percentile(lags, 99).toFixed(2)} ms`,
+    );
     // What the server kept up with: below the offered rate, a queue grew and the latencies say so.
     const pacedAchieved = paced.length / ((performance.now() - pacedStarted) / 1000);
     const p50Ms = Number(percentile(paced, 50).toFixed(2));
@@ -476,6 +516,8 @@ async function main() {
       peakP99Ms: Number(percentile(peak.latencies, 99).toFixed(2)),
       pacedRoundsPerSecond: Math.round(peak.perSecond * 0.7),
       pacedAchievedPerSecond: Math.round(pacedAchieved),
+      pacedGeneratorLagP99Ms: Number(percentile(lags, 99).toFixed(2)),
+      pacedServerCallsWithin25MsPercent: withinBound(serverBefore, serverAfter, '0.025'),
       acknowledgedTransactions: acknowledged.size,
       database: process.env['DATABASE_URL'] ? 'DATABASE_URL' : 'initdb cluster started by the bench',
       measuredAt: new Date().toISOString(),
