@@ -49,8 +49,32 @@ export function watchForErrors(page: Page): { errors: string[]; missingApis: Set
   return { errors, missingApis };
 }
 
+/**
+ * Loads the images a visitor would meet scrolling down (footer logos are `loading="lazy"`), so a
+ * full-page picture shows the page as it looks once read to the end, not blanks below the fold.
+ */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+              setTimeout(resolve, 3_000);
+            }),
+        ),
+    );
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await loadLazyImages(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

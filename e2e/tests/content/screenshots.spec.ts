@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { collectErrors, rememberPreferences, SCREENSHOT_DIR, type Language, type Theme } from './content-fixtures';
+import { loadLazyImages } from '../../support/shell';
 
 const PAGES = [
   { path: '/noticePage', name: 'notice-page', ready: '[aria-label^="Notices, page"], [aria-label^="공지사항, "]' },
@@ -34,6 +35,7 @@ for (const target of PAGES) {
             return main ? main.scrollWidth - main.clientWidth : Number.POSITIVE_INFINITY;
           });
           expect(overflow, `${target.path} ${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
+          await loadLazyImages(tab);
           await tab.screenshot({
             path: path.join(SCREENSHOT_DIR, `${target.name}-${width}-${theme}-${language}.png`),
             fullPage: true,
