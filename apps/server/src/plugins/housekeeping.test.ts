@@ -65,6 +65,19 @@ describe('platform housekeeping', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
+  it('deletes retired encryption keys once their grace is over, keeping the current and the retiring key', async () => {
+    const first = (await app.encryptionKeys.getPublicJwk()).kid;
+    const second = await app.encryptionKeys.rotate(0);
+    const third = await app.encryptionKeys.rotate(3_600);
+    await app.housekeeping.keyCleanup?.runNow();
+    const kept = (await app.encryptionKeys.listKeys()).map((key) => ({ kid: key.kid, isCurrent: key.isCurrent }));
+    expect(kept).toEqual([
+      { kid: third, isCurrent: true },
+      { kid: second, isCurrent: false },
+    ]);
+    expect(kept.map((key) => key.kid)).not.toContain(first);
+  });
+
   it('sends security headers', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,27 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startGuestCleanup } from '../jobs/guest-cleanup';
+import { startKeyCleanup } from '../jobs/key-cleanup';
 import type { IntervalJob } from '../jobs/interval-job';
 import { GuestService } from '../modules/auth/guest.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Timed clean-up jobs, started when the app is ready and stopped when it closes. */
-    housekeeping: { guestCleanup: IntervalJob | null };
+    housekeeping: { guestCleanup: IntervalJob | null; keyCleanup: IntervalJob | null };
   }
 }
 
-/** Timed jobs of the platform: expired free-play guests (apps/server/src/jobs). */
+/** Timed jobs of the platform (apps/server/src/jobs): expired free-play guests, encryption keys past grace. */
 export const housekeepingPlugin = fp(
   async (app: FastifyInstance, options: { guestCleanupEveryMs?: number } = {}) => {
-    const jobs: FastifyInstance['housekeeping'] = { guestCleanup: null };
+    const jobs: FastifyInstance['housekeeping'] = { guestCleanup: null, keyCleanup: null };
     app.decorate('housekeeping', jobs);
     app.addHook('onReady', async () => {
       jobs.guestCleanup = startGuestCleanup(new GuestService(app.db), app.log, options.guestCleanupEveryMs);
+      jobs.keyCleanup = startKeyCleanup(app.encryptionKeys, app.log);
     });
     app.addHook('onClose', async () => {
       await jobs.guestCleanup?.stop();
+      await jobs.keyCleanup?.stop();
     });
   },
-  { name: 'housekeeping', dependencies: ['db'] },
+  { name: 'housekeeping', dependencies: ['db', 'encryption'] },
 );

@@ -59,3 +59,12 @@ export async function retireCurrentKey(db: Executor, graceSeconds: number): Prom
     })
     .where(and(eq(encryptionKeys.isCurrent, true), isNull(encryptionKeys.retiredAt)));
 }
+
+/** Deletes retired keys whose grace has ended (their private half with them); returns how many. */
+export async function deleteKeysPastGrace(db: Executor): Promise<number> {
+  const rows = await db
+    .delete(encryptionKeys)
+    .where(and(eq(encryptionKeys.isCurrent, false), sql`${encryptionKeys.decryptUntil} <= now()`))
+    .returning({ kid: encryptionKeys.kid });
+  return rows.length;
+}

@@ -128,6 +128,14 @@ export class EncryptionKeyService {
     return current.publicJwk;
   }
 
+  /**
+   * Forgets keys that can no longer decrypt: a private key kept past its use is only a risk. Run on a
+   * timer by the housekeeping plugin; safe on several instances at once.
+   */
+  async removeKeysPastGrace(): Promise<{ removed: number }> {
+    return { removed: await repository.deleteKeysPastGrace(this.db) };
+  }
+
   /** Every key, newest first, without key material. */
   async listKeys(): Promise<EncryptionKeySummary[]> {
     return repository.findKeySummaries(this.db);
