@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Sign-ins run scrypt at production cost; a loaded CI machine needs room.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
-import { merchantDomains, merchants } from '../db/schema/index';
-import { demoBrandConfig, demoSite, demoWhitelabel } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/app';
+import { createTestBrand } from '../test/brands';
 import { signInTestMember } from '../test/members';
 
 describe('authPlugin', () => {
@@ -13,19 +12,7 @@ describe('authPlugin', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [brandB] = await t.app.db
-      .insert(merchants)
-      .values({
-        code: 'brand-b',
-        name: 'Brand B',
-        currency: 'KRW',
-        timeZone: 'Asia/Seoul',
-        config: demoBrandConfig,
-        site: demoSite,
-        whitelabel: demoWhitelabel,
-      })
-      .returning({ id: merchants.id });
-    await t.app.db.insert(merchantDomains).values({ domain: 'brand-b.test', merchantId: brandB!.id });
+    await createTestBrand(t.app.db, 'brand-b', 'brand-b.test');
   });
   afterAll(() => t.close());
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The first call builds a whole app over a fresh database; a loaded CI machine needs room.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 import { eq } from 'drizzle-orm';
-import { memberMessages, merchantDomains, merchants } from '../../db/schema/index';
-import { demoBrandConfig, demoSite, demoWhitelabel } from '../../db/seed';
+import { memberMessages } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { createTestBrand } from '../../test/brands';
 import { signInTestMember, type TestMember } from '../../test/members';
 import { MessagesService } from './messages.service';
 
@@ -13,19 +13,7 @@ describe(MessagesService.name, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    const [brandB] = await t.app.db
-      .insert(merchants)
-      .values({
-        code: 'brand-b',
-        name: 'Brand B',
-        currency: 'KRW',
-        timeZone: 'Asia/Seoul',
-        config: demoBrandConfig,
-        site: demoSite,
-        whitelabel: demoWhitelabel,
-      })
-      .returning({ id: merchants.id });
-    await t.app.db.insert(merchantDomains).values({ domain: 'brand-b.test', merchantId: brandB!.id });
+    await createTestBrand(t.app.db, 'brand-b', 'brand-b.test');
   });
   afterAll(() => t.close());
 
