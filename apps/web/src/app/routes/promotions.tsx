@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useAnnouncements } from '../../features/content/api/get-announcements';
@@ -28,7 +29,9 @@ export function Component() {
                 {promotion.imageUrl ? (
                   <img src={promotion.imageUrl} alt="" className={styles.image} loading="lazy" />
                 ) : (
-                  <span className={styles.imageFallback} aria-hidden="true" />
+                  <span className={styles.imageFallback} aria-hidden="true">
+                    <Icon name="gift" size={36} />
+                  </span>
                 )}
                 <span className={styles.body}>
                   <strong className={styles.title}>{promotion.title}</strong>
