@@ -2,6 +2,9 @@ import { CRASH_CLASSIFICATION, type CatalogueFeed } from '@parlay/contract';
 
 export const HOUSE_VENDOR_CODE = 'HOUSE';
 
+/** The vendor's logo in the web build's icons (web/public/icons/<name>.svg); each game's icon is named by its code. */
+export const HOUSE_VENDOR_ICON = 'parlay-originals';
+
 const GAMES: { code: string; gameName: string; gameClassify?: string; isHot: boolean }[] = [
   { code: 'crash', gameName: 'Parlay Crash', gameClassify: CRASH_CLASSIFICATION, isHot: true },
   { code: 'lucky-parlay', gameName: 'Lucky Parlay', isHot: true },
@@ -10,18 +13,29 @@ const GAMES: { code: string; gameName: string; gameClassify?: string; isHot: boo
   { code: 'mines', gameName: 'Parlay Mines', isHot: false },
 ];
 
+export interface HouseOrigin {
+  /** Where players' browsers reach the vendor, e.g. https://games.example.com, without a trailing slash. */
+  publicUrl: string;
+  /** Where the vendor mounts its pages, e.g. '/house'. */
+  basePath: string;
+}
+
 /**
  * The vendor's catalogue feed: every house game is RNG under the HOUSE vassalage, crash with the Crash
- * classification. `launchUrl` is where the platform's /game iframe opens a game, e.g. '/house/play'.
+ * classification. The launch URL ({base}/play, opened in the platform's /game iframe) and the icons
+ * ({base}/icons/<code>.svg, from the web build) are absolute on the vendor's public origin: the
+ * platform puts a relative icon on its own image host, where our art does not live.
  */
-export function houseCatalogueFeed(launchUrl: string, vendorCode = HOUSE_VENDOR_CODE): CatalogueFeed {
+export function houseCatalogueFeed(origin: HouseOrigin, vendorCode = HOUSE_VENDOR_CODE): CatalogueFeed {
+  const base = `${origin.publicUrl}${origin.basePath}`;
+  const icon = (name: string) => `${base}/icons/${name}.svg`;
   return {
     vendor: {
       code: vendorCode,
       name: 'Parlay Originals',
       gameTypes: ['RNG'],
-      smallIcon: '',
-      launchUrl,
+      smallIcon: icon(HOUSE_VENDOR_ICON),
+      launchUrl: `${base}/play`,
       status: 'active',
       isHot: true,
     },
@@ -29,7 +43,7 @@ export function houseCatalogueFeed(launchUrl: string, vendorCode = HOUSE_VENDOR_
       code: game.code,
       gameName: game.gameName,
       gameType: 'RNG' as const,
-      showIcon: '',
+      showIcon: icon(game.code),
       // 0: real money and the platform's free trial (play money kept by the platform).
       supportPlay: 0 as const,
       defaultPlayType: '',

@@ -39,7 +39,7 @@ export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise
   });
   config.crash = crashTimingOf(env, config.crash);
   await options.registerFeed(
-    houseCatalogueFeed(`${publicUrl}${config.basePath}/play`, env.HOUSE_VENDOR_CODE),
+    houseCatalogueFeed({ publicUrl, basePath: config.basePath }, env.HOUSE_VENDOR_CODE),
     walletSecret,
   );
   const house = await buildHouseApp(config);

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const house = await buildHouseApp(config);
   const publicUrl = (env.HOUSE_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   house.app.get(`${config.basePath}/api/feed`, async () =>
-    houseCatalogueFeed(`${publicUrl}${config.basePath}/play`, env.HOUSE_VENDOR_CODE),
+    houseCatalogueFeed({ publicUrl, basePath: config.basePath }, env.HOUSE_VENDOR_CODE),
   );
   const shutdown = async () => {
     await house.app.close();

@@ -57,10 +57,12 @@ async function startHouseServer(): Promise<HouseServer & { stop(): Promise<void>
     },
   });
   const baseURL = `http://localhost:${port}`;
+  const houseURL = `http://localhost:${housePort}`;
   const deadline = Date.now() + 240_000;
   for (;;) {
+    // The platform is ready before its house vendor: the vendor writes its feed and listens after it.
     try {
-      if ((await fetch(`${baseURL}/readyz`)).ok) break;
+      if ((await fetch(`${baseURL}/readyz`)).ok && (await fetch(`${houseURL}/house/verify`)).ok) break;
     } catch {
       // not up yet
     }
@@ -70,7 +72,7 @@ async function startHouseServer(): Promise<HouseServer & { stop(): Promise<void>
   }
   return {
     baseURL,
-    houseURL: `http://localhost:${housePort}`,
+    houseURL,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -147,6 +149,24 @@ export async function findHouseGame(house: HouseServer, code: string): Promise<{
   const game = list.games.find((candidate) => candidate.vassalage === 'HOUSE' && candidate.code === code);
   if (!game) throw new Error(`house game ${code} is not in the demo catalogue`);
   return game;
+}
+
+/** What the demo brand's catalogue says of the house vendor: each game's icon and the vendor's logo. */
+export async function findHouseCatalogue(
+  house: HouseServer,
+): Promise<{ games: { code: string; showIcon: string }[]; vendorIcons: string[] }> {
+  const list = await value<{ games: { code: string; vassalage: string; showIcon: string }[] }>(
+    await fetch(`${house.baseURL}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=100`),
+  );
+  const vendors = await value<{ data: { lanes: { cards: { vassalage: string; smallIcon: string }[] }[] } }>(
+    await fetch(`${house.baseURL}/wps/relay/GCSGAME_gameVendor`),
+  );
+  return {
+    games: list.games.filter((game) => game.vassalage === 'HOUSE'),
+    vendorIcons: vendors.data.lanes.flatMap((lane) =>
+      lane.cards.filter((card) => card.vassalage === 'HOUSE').map((card) => card.smallIcon),
+    ),
+  };
 }
 
 /** The header's balance as the site shows it (grouped digits, no minor unit in KRW). */

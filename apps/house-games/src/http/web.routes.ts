@@ -3,8 +3,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { HouseConfig } from '../config';
 
-/** Serves the built game clients under the base path; the platform's /game iframe opens {base}/play?... */
-export async function registerWebRoutes(app: FastifyInstance, config: HouseConfig): Promise<void> {
+/**
+ * Serves the built game clients under the base path; the platform's /game iframe opens {base}/play?...
+ * and the lobby shows the icons the catalogue feed names, {base}/icons/<code>.svg.
+ */
+export async function registerWebRoutes(
+  app: FastifyInstance,
+  config: Pick<HouseConfig, 'basePath' | 'webDistDir'>,
+): Promise<void> {
   if (!config.webDistDir || !existsSync(config.webDistDir)) return;
   await app.register(fastifyStatic, {
     root: config.webDistDir,
