@@ -107,14 +107,19 @@ async function renderGame(gameCode: string): Promise<void> {
   let crashHistory = gameCode === 'crash' ? await findCrashHistory() : [];
   const balance = h('span', { class: 'balance' }, money(state.balanceMinor, state.currency));
   const error = h('div', { class: 'error', role: 'alert' });
-  const board = h('section', { 'aria-live': 'polite' });
-  const seedsPanel = h('section');
-  const historyPanel = h('section');
+  const board = h('section', { class: 'board', 'aria-live': 'polite' });
+  const seedsPanel = h('section', { class: 'panel' });
+  const historyPanel = h('section', { class: 'panel' });
   clear(
     app,
-    h('header', {}, h('h1', {}, GAME_NAMES[gameCode] ?? gameCode), h('div', {}, `${t('balance')}: `, balance)),
+    h(
+      'header',
+      {},
+      h('h1', {}, GAME_NAMES[gameCode] ?? gameCode),
+      h('div', { class: 'wallet' }, `${t('balance')}: `, balance),
+    ),
     board,
-    h('div', { class: 'grid' }, seedsPanel, historyPanel),
+    h('div', { class: 'side' }, seedsPanel, historyPanel),
   );
 
   const setBalance = (value: number | null) => {
@@ -138,17 +143,26 @@ async function renderGame(gameCode: string): Promise<void> {
 
   function renderSeeds(): void {
     const clientSeed = h('input', { value: state.seeds.clientSeed, maxLength: 64, 'aria-label': t('clientSeed') });
-    const revealed = h('div', { class: 'muted' });
+    const revealed = h('div', { class: 'muted revealed' });
     clear(
       seedsPanel,
       h('h2', {}, t('seeds')),
-      h('div', { class: 'muted' }, t('serverSeedHash')),
-      h('code', {}, state.seeds.serverSeedHash),
-      h('div', { class: 'muted' }, `${t('nonce')}: ${state.seeds.nextNonce}`),
-      h('div', { class: 'row' }, h('label', {}, t('clientSeed'), clientSeed)),
       h(
         'div',
-        { class: 'row' },
+        { class: 'fact' },
+        h('span', { class: 'muted' }, t('serverSeedHash')),
+        h('code', {}, state.seeds.serverSeedHash),
+      ),
+      h(
+        'div',
+        { class: 'fact inline' },
+        h('span', { class: 'muted' }, `${t('nonce')}:`),
+        h('strong', {}, state.seeds.nextNonce),
+      ),
+      h('label', {}, t('clientSeed'), clientSeed),
+      h(
+        'div',
+        { class: 'actions' },
         h(
           'button',
           {
@@ -198,14 +212,26 @@ async function renderGame(gameCode: string): Promise<void> {
       return h(
         'li',
         {},
-        h('span', {}, `${money(bet.stakeMinor, state.currency)}`),
         h(
-          'span',
-          { class: (bet.winMinor ?? 0) > 0 ? 'good' : 'muted' },
-          `${label} ${money(bet.winMinor, state.currency)}`,
+          'div',
+          { class: 'info' },
+          h('span', { class: 'muted' }, `${money(bet.stakeMinor, state.currency)}`),
+          h(
+            'span',
+            { class: (bet.winMinor ?? 0) > 0 ? 'good' : 'outcome' },
+            `${label} ${money(bet.winMinor, state.currency)}`,
+          ),
         ),
-        h('span', { class: 'muted' }, bet.crashPoint === null ? '—' : `${t('crashed')} ${bet.crashPoint.toFixed(2)}×`),
-        verifyUrl ? h('a', { href: verifyUrl, target: '_blank', rel: 'noopener' }, t('verify')) : null,
+        h(
+          'div',
+          { class: 'links' },
+          h(
+            'span',
+            { class: 'muted' },
+            bet.crashPoint === null ? '—' : `${t('crashed')} ${bet.crashPoint.toFixed(2)}×`,
+          ),
+          verifyUrl ? h('a', { href: verifyUrl, target: '_blank', rel: 'noopener' }, t('verify')) : null,
+        ),
       );
     });
     clear(
@@ -232,14 +258,22 @@ async function renderGame(gameCode: string): Promise<void> {
       return h(
         'li',
         {},
-        h('span', {}, `#${round.nonce} ${money(round.stakeMinor, state.currency)}`),
         h(
-          'span',
-          { class: (round.winMinor ?? 0) > 0 ? 'good' : 'muted' },
-          `${label} ${money(round.winMinor, state.currency)}`,
+          'div',
+          { class: 'info' },
+          h('span', { class: 'muted' }, `#${round.nonce} ${money(round.stakeMinor, state.currency)}`),
+          h(
+            'span',
+            { class: (round.winMinor ?? 0) > 0 ? 'good' : 'outcome' },
+            `${label} ${money(round.winMinor, state.currency)}`,
+          ),
         ),
-        h('button', { class: 'secondary', onclick: () => showRound(round) }, t('replay')),
-        verifyUrl ? h('a', { href: verifyUrl, target: '_blank', rel: 'noopener' }, t('verify')) : null,
+        h(
+          'div',
+          { class: 'links' },
+          h('button', { class: 'secondary small', onclick: () => showRound(round) }, t('replay')),
+          verifyUrl ? h('a', { href: verifyUrl, target: '_blank', rel: 'noopener' }, t('verify')) : null,
+        ),
       );
     });
     clear(
@@ -250,7 +284,7 @@ async function renderGame(gameCode: string): Promise<void> {
   }
 
   const display = h('div', { class: 'big' }, '—');
-  const detail = h('div');
+  const detail = h('div', { class: 'detail' });
   function showRound(round: RoundView): void {
     const won = (round.winMinor ?? 0) > 0;
     display.className = `big ${won ? 'good' : 'bad'}`;
@@ -342,11 +376,12 @@ async function renderGame(gameCode: string): Promise<void> {
     );
     clear(
       board,
-      display,
-      h('div', { class: 'row' }, stake.field, target.field, h('label', {}, `${t('over')}/${t('under')}`, direction)),
+      h('div', { class: 'stage' }, display),
+      h('div', { class: 'fields' }, stake.field, target.field, h('label', {}, `${t('over')}/${t('under')}`, direction)),
       h(
         'button',
         {
+          class: 'play',
           onclick: () =>
             void run(async () => {
               const play = await api.call<Play>('POST', 'dice/bet', {
@@ -367,11 +402,12 @@ async function renderGame(gameCode: string): Promise<void> {
     const target = numberField('target', 2, { min: 1.01, step: 0.01 });
     clear(
       board,
-      display,
-      h('div', { class: 'row' }, stake.field, target.field),
+      h('div', { class: 'stage' }, display),
+      h('div', { class: 'fields' }, stake.field, target.field),
       h(
         'button',
         {
+          class: 'play',
           onclick: () =>
             void run(async () => {
               const play = await api.call<Play>('POST', 'limbo/bet', {
@@ -390,13 +426,12 @@ async function renderGame(gameCode: string): Promise<void> {
   } else if (gameCode === 'lucky-parlay') {
     clear(
       board,
-      reels,
-      display,
-      detail,
-      h('div', { class: 'row' }, stake.field),
+      h('div', { class: 'stage' }, reels, display, detail),
+      h('div', { class: 'fields' }, stake.field),
       h(
         'button',
         {
+          class: 'play',
           onclick: () =>
             void run(async () => {
               const play = await api.call<Play>('POST', 'slot/spin', { amountMinor: stakeValue() });
@@ -414,12 +449,11 @@ async function renderGame(gameCode: string): Promise<void> {
     const count = numberField('mines', 3, { min: 1, max: 24, step: 1 });
     clear(
       board,
-      minesGrid,
-      detail,
-      h('div', { class: 'row' }, stake.field, count.field),
+      h('div', { class: 'stage' }, minesGrid, detail),
+      h('div', { class: 'fields' }, stake.field, count.field),
       h(
         'div',
-        { class: 'row' },
+        { class: 'actions' },
         h(
           'button',
           {
@@ -477,10 +511,10 @@ function renderCrash(
   refresh: () => Promise<void>,
 ): void {
   const display = h('div', { class: 'big' }, '1.00×');
-  const phase = h('div', { class: 'muted' });
+  const phase = h('div', { class: 'phase' });
   const auto = numberField('autoCashout', 2, { min: 1.01, step: 0.01 });
   const players = h('ol', { class: 'history' });
-  const recent = h('ol', { class: 'history' });
+  const recent = h('ol', { class: 'history recent' });
   const message = h('div', { class: 'muted' });
   let clockOffset = 0;
   let startedAt = 0;
@@ -497,12 +531,11 @@ function renderCrash(
   };
   clear(
     board,
-    phase,
-    display,
-    h('div', { class: 'row' }, stake.field, auto.field),
+    h('div', { class: 'stage' }, phase, display),
+    h('div', { class: 'fields' }, stake.field, auto.field),
     h(
       'div',
-      { class: 'row' },
+      { class: 'actions' },
       h(
         'button',
         {
@@ -535,10 +568,12 @@ function renderCrash(
     ),
     message,
     error,
-    h('h2', {}, t('players')),
-    players,
-    h('h2', {}, t('history')),
-    recent,
+    h(
+      'div',
+      { class: 'lists' },
+      h('div', { class: 'list' }, h('h2', {}, t('players')), players),
+      h('div', { class: 'list' }, h('h2', {}, t('history')), recent),
+    ),
   );
 
   const animate = () => {
@@ -566,7 +601,7 @@ function renderCrash(
       clear(
         recent,
         ...(data.recent as { crashPoint: number; gameHash: string }[]).map((game) =>
-          h('li', {}, h('span', {}, `${game.crashPoint.toFixed(2)}×`), h('code', {}, game.gameHash.slice(0, 16))),
+          recentGame(game.crashPoint, game.gameHash),
         ),
       );
     } else if (data.type === 'betting') {
@@ -592,18 +627,21 @@ function renderCrash(
       phase.textContent = t('crashed');
       display.className = 'big bad';
       display.textContent = `${Number(data.crashPoint).toFixed(2)}×`;
-      recent.prepend(
-        h(
-          'li',
-          {},
-          h('span', {}, `${Number(data.crashPoint).toFixed(2)}×`),
-          h('code', {}, String(data.gameHash).slice(0, 16)),
-        ),
-      );
+      recent.prepend(recentGame(Number(data.crashPoint), String(data.gameHash)));
     } else if (data.type === 'settled') {
       void refresh();
     }
   };
+}
+
+/** A finished crash game in the recent list: its crash point, coloured from 2× up, and the start of its hash. */
+function recentGame(crashPoint: number, gameHash: string): HTMLLIElement {
+  return h(
+    'li',
+    {},
+    h('span', { class: `point ${crashPoint >= 2 ? 'high' : 'low'}` }, `${crashPoint.toFixed(2)}×`),
+    h('code', {}, gameHash.slice(0, 16)),
+  );
 }
 
 function renderVerifier(): void {
@@ -654,10 +692,10 @@ function renderVerifier(): void {
     h('header', {}, h('h1', {}, t('verifier'))),
     h(
       'section',
-      {},
+      { class: 'board' },
       h(
         'div',
-        { class: 'grid' },
+        { class: 'fields verifier' },
         h('label', {}, t('game'), game),
         serverSeed.label,
         clientSeed.label,
@@ -666,9 +704,9 @@ function renderVerifier(): void {
         gameHash.label,
         salt.label,
       ),
-      h('button', { onclick: compute }, t('verify')),
+      h('button', { class: 'play', onclick: compute }, t('verify')),
     ),
-    h('section', {}, h('h2', {}, t('outcome')), output),
+    h('section', { class: 'panel' }, h('h2', {}, t('outcome')), output),
   );
   if (params.get('game')) compute();
 }
