@@ -55,7 +55,7 @@ export function watchForErrors(page: Page): { errors: string[]; missingApis: Set
  */
 export async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'));
     for (const image of images) image.loading = 'eager';
     await Promise.all(
       images

@@ -83,6 +83,8 @@ describe('platform housekeeping', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The embedded house games (next port, http) show their game icons in the lobby.
+    expect(response.headers['content-security-policy']).toMatch(/img-src [^;]*http:\/\/localhost:\*/);
   });
 });
 
