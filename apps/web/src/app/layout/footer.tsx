@@ -140,11 +140,9 @@ export function Footer() {
           <ul className={styles.providerList}>
             {[...providers.entries()].map(([code, provider]) => (
               <li key={code} className={styles.provider}>
-                {provider.icon ? (
-                  <img src={provider.icon} alt={provider.name} height={28} loading="lazy" />
-                ) : (
-                  provider.name
-                )}
+                {/* A vendor's smallIcon is a square mark, not a wordmark: it goes beside the name. */}
+                {provider.icon && <img src={provider.icon} alt="" width={24} height={24} loading="lazy" />}
+                {provider.name}
               </li>
             ))}
           </ul>
