@@ -200,16 +200,14 @@ async function serverHistogram(): Promise<Map<string, number>> {
   return counts;
 }
 
-function formatHistogram(before: Map<string, number>, after: Map<string, number>): string {
-  const total = (after.get('+Inf') ?? 0) - (before.get('+Inf') ?? 0);
-  return [...after.keys()]
-    .map((bound) => `<=${bound}s ${((((after.get(bound) ?? 0) - (before.get(bound) ?? 0)) / total) * 100).toFixed(1)}%`)
-    .join(', ');
-}
-
+/** Share of the wallet calls between two scrapes that finished within `bound` seconds, in percent. */
 function withinBound(before: Map<string, number>, after: Map<string, number>, bound: string): number {
   const total = (after.get('+Inf') ?? 0) - (before.get('+Inf') ?? 0);
   return Number(((((after.get(bound) ?? 0) - (before.get(bound) ?? 0)) / total) * 100).toFixed(1));
+}
+
+function formatHistogram(before: Map<string, number>, after: Map<string, number>): string {
+  return [...after.keys()].map((bound) => `<=${bound}s ${withinBound(before, after, bound)}%`).join(', ');
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
