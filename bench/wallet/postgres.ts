@@ -85,6 +85,34 @@ export async function startBenchPostgres(label: string): Promise<BenchPostgres> 
   };
 }
 
+/**
+ * Give the cluster the WAL files a server that has been running for a while has: write `segments` WAL
+ * segments, then checkpoint, which renames them for reuse. A fresh cluster has none to reuse, and every
+ * new 16 MB segment is created and zero-filled while commits wait on it: on this machine that stalled
+ * every commit for 0.5 to 2 s once per segment (about every 4 s of load), which is the cold start of the
+ * cluster, not the steady state being measured (docs/decisions/0011-wallet-bench-steady-state.md).
+ * Needs superuser (pg_switch_wal, CHECKPOINT); on a server that refuses, says so and goes on cold.
+ */
+export async function warmWal(url: string, segments: number): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CREATE TABLE bench_wal_warm (filler text)');
+    for (let index = 0; index < segments; index += 1) {
+      await client.query(`INSERT INTO bench_wal_warm VALUES ('x')`);
+      await client.query('SELECT pg_switch_wal()');
+    }
+    await client.query('DROP TABLE bench_wal_warm');
+    await client.query('CHECKPOINT');
+    const ready = await client.query<{ n: string }>(`SELECT count(*) AS n FROM pg_ls_waldir()`);
+    return `${ready.rows[0]?.n ?? '?'} WAL segments ready for reuse`;
+  } catch (error) {
+    return `WAL not warmed (${error instanceof Error ? error.message : String(error)}): new segments will stall commits`;
+  } finally {
+    await client.end();
+  }
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

@@ -20,13 +20,16 @@ import { BettingService } from '../../apps/server/src/modules/betting/betting.se
 import { GamesService } from '../../apps/server/src/modules/games/games.service';
 import { hashToken, signBody, VendorService } from '../../apps/server/src/modules/vendor/vendor.service';
 import { WalletService } from '../../apps/server/src/modules/wallet/wallet.service';
-import { percentile, startBenchPostgres } from './postgres';
+import { cpuBetween, cpuSnapshot, pidsNamed } from './cpu';
+import { percentile, startBenchPostgres, warmWal } from './postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
 const PEAK_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 30);
 const PACED_SECONDS = 10;
 const WARMUP_SECONDS = 3;
+// More WAL than the whole run writes (about 5 MB/s for 80 s), in 16 MB segments: see warmWal.
+const WAL_SEGMENTS = 40;
 const START_BALANCE = 1_000_000_000;
 const SECRET = randomBytes(24).toString('hex');
 const VENDOR = 'BENCH';
@@ -437,6 +440,7 @@ async function main() {
   try {
     log(`database ready; setting up ${CLIENTS} HTTP players and ${CLIENTS} SQL players`);
     const { httpPlayers, sqlPlayers, merchantId } = await setUp(database.url);
+    log(await warmWal(database.url, WAL_SEGMENTS));
 
     // Baseline: the same statements through node-postgres, no HTTP, no validation, no signature.
     const pool = new pg.Pool({ connectionString: database.url, max: 20 });
@@ -458,6 +462,17 @@ async function main() {
 
     server = startServer(database.url);
     await waitReady();
+    const serverPid = server.pid ?? 0;
+    // PostgreSQL counts only when it runs on this machine (the bench's own cluster, or a local DATABASE_URL).
+    const cpuGroups = {
+      postgres: () => pidsNamed('postgres'),
+      server: () => [serverPid],
+      generator: () => [process.pid],
+    };
+    const describeCpu = (cpu: ReturnType<typeof cpuBetween>) =>
+      `machine ${cpu.busyPercent}% busy; cores used: ${Object.entries(cpu.cores)
+        .map(([name, cores]) => `${name} ${cores}`)
+        .join(', ')}`;
     log('server ready; warming up');
     await closedLoop(sqlPlayers, WARMUP_SECONDS, baselineRound);
     await closedLoop(httpPlayers, WARMUP_SECONDS, httpRound);
@@ -466,9 +481,12 @@ async function main() {
     const sliceSeconds = PEAK_SECONDS / slices;
     const baselineLatencies: number[] = [];
     const peakLatencies: number[] = [];
+    let peakCpu: ReturnType<typeof cpuBetween> | undefined;
     for (let slice = 0; slice < slices; slice += 1) {
       baselineLatencies.push(...(await closedLoop(sqlPlayers, sliceSeconds, baselineRound)).latencies);
+      const cpuBefore = cpuSnapshot(cpuGroups);
       peakLatencies.push(...(await closedLoop(httpPlayers, sliceSeconds, httpRound)).latencies);
+      peakCpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups), sliceSeconds);
     }
     await pool.end();
     const baseline = { perSecond: baselineLatencies.length / PEAK_SECONDS };
@@ -477,10 +495,16 @@ async function main() {
     log(
       `HTTP peak: ${peak.perSecond.toFixed(0)} rounds/s (p50 ${percentile(peak.latencies, 50).toFixed(1)} ms, p99 ${percentile(peak.latencies, 99).toFixed(1)} ms at ${CLIENTS} clients)`,
     );
+    if (peakCpu) log(`CPU at peak (last HTTP slice): ${describeCpu(peakCpu)}`);
     const serverBefore = await serverHistogram();
+    const cpuBefore = cpuSnapshot(cpuGroups);
     const pacedStarted = performance.now();
     const { latencies: paced, lags } = await pacedLoop(httpPlayers, peak.perSecond * 0.7, PACED_SECONDS);
+    const pacedCpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups), (performance.now() - pacedStarted) / 1000);
     const serverAfter = await serverHistogram();
+    // Batching is lost at a paced rate: each round wakes every process on its own, so 70% of the
+    // closed-loop peak costs more than 70% of its CPU. On a shared 2-core machine that is the tail.
+    log(`CPU at 70%: ${describeCpu(pacedCpu)}`);
     // Where the time of a slow round went: inside the server (its own request histogram), or before it.
     log(`server-side time per wallet call at 70%: ${formatHistogram(serverBefore, serverAfter)}`);
     log(
@@ -516,6 +540,8 @@ async function main() {
       pacedAchievedPerSecond: Math.round(pacedAchieved),
       pacedGeneratorLagP99Ms: Number(percentile(lags, 99).toFixed(2)),
       pacedServerCallsWithin25MsPercent: withinBound(serverBefore, serverAfter, '0.025'),
+      peakCpu,
+      pacedCpu,
       acknowledgedTransactions: acknowledged.size,
       database: process.env['DATABASE_URL'] ? 'DATABASE_URL' : 'initdb cluster started by the bench',
       measuredAt: new Date().toISOString(),
