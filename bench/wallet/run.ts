@@ -27,6 +27,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
 const PEAK_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 30);
 const PACED_SECONDS = 10;
+// Connections to PostgreSQL, the server's and the baseline's alike: the server's default unless set.
+const POOL_SIZE = Number(process.env['BENCH_POOL_SIZE'] ?? 10);
 const WARMUP_SECONDS = 3;
 // More WAL than the whole run writes (about 5 MB/s for 80 s), in 16 MB segments: see warmWal.
 const WAL_SEGMENTS = 40;
@@ -165,7 +167,7 @@ function startServer(url: string): ChildProcess {
       // to the same database) beside the measured wallet. They are a vendor, not part of what is measured.
       HOUSE_ENABLED: 'false',
       NODE_ENV: 'production',
-      DATABASE_POOL_SIZE: process.env['BENCH_POOL_SIZE'] ?? '20',
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
       WEB_DIST_DIR: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -443,7 +445,7 @@ async function main() {
     log(await warmWal(database.url, WAL_SEGMENTS));
 
     // Baseline: the same statements through node-postgres, no HTTP, no validation, no signature.
-    const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+    const pool = new pg.Pool({ connectionString: database.url, max: POOL_SIZE });
     const vendorId = Number(
       (await pool.query<{ id: string }>(`SELECT id FROM game_vendors WHERE code = $1`, [VENDOR])).rows[0]?.id,
     );
@@ -533,6 +535,7 @@ async function main() {
     const details = {
       ...result,
       clients: CLIENTS,
+      poolSize: POOL_SIZE,
       seconds: PEAK_SECONDS,
       peakP50Ms: Number(percentile(peak.latencies, 50).toFixed(2)),
       peakP99Ms: Number(percentile(peak.latencies, 99).toFixed(2)),
