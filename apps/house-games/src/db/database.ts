@@ -47,10 +47,25 @@ const MIGRATION_LOCK_KEY = 7_340_005;
 
 /** A standalone vendor's own database: PostgreSQL by URL, or an embedded PGlite (in memory when dataDir is null). */
 export async function openHouseDatabase(
-  options: { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null },
+  options:
+    | {
+        kind: 'postgres';
+        url: string;
+        poolSize?: number;
+        /** An idle pooled connection failed (the server restarted, or ended it); the pool opens another. */
+        onIdleClientError?: (error: Error) => void;
+      }
+    | { kind: 'pglite'; dataDir: string | null },
 ): Promise<HouseDatabase> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener, an idle connection that the server ends is an unhandled 'error' event: the
+    // process would exit in the middle of its rounds.
+    pool.on(
+      'error',
+      options.onIdleClientError ??
+        ((error) => console.error(`house-games: PostgreSQL closed an idle pooled connection (${error.message})`)),
+    );
     return {
       kind: 'postgres',
       db: drizzlePg(pool) as unknown as HouseDb,

@@ -24,17 +24,40 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize: number;
+      /** An idle pooled connection failed (the server restarted, or terminated it); the pool opens another. */
+      onIdleClientError?: (error: Error) => void;
+    }
+  | { kind: 'pglite'; dataDir: string | null };
 
 const MIGRATION_LOCK_KEY = 7_340_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize, options.onIdleClientError ?? reportIdleClientError)
+    : openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+function reportIdleClientError(error: Error): void {
+  const code = (error as { code?: unknown }).code;
+  console.error(
+    `PostgreSQL closed an idle pooled connection (${typeof code === 'string' ? `${code}: ` : ''}${error.message}); the next query opens a new one`,
+  );
+}
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onIdleClientError: (error: Error) => void,
+): Promise<DatabaseHandle> {
   // bigint (int8) columns hold money in minor units; parse them as JS bigint-safe numbers at the repository edge.
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without a listener, an idle connection that the server ends (a restart, a failover, pg_terminate_backend)
+  // is an unhandled 'error' event, and that ends the process.
+  pool.on('error', onIdleClientError);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     kind: 'postgres',

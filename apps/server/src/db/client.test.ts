@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './client';
+
+const serverUrl = process.env['DATABASE_URL'];
+
+describe.skipIf(!serverUrl)('openDatabase on PostgreSQL', () => {
+  let handle: DatabaseHandle;
+  const idleErrors: Error[] = [];
+  beforeAll(async () => {
+    handle = await openDatabase({
+      kind: 'postgres',
+      url: serverUrl ?? '',
+      poolSize: 1,
+      onIdleClientError: (error) => idleErrors.push(error),
+    });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('lives on when the server ends an idle connection, and the next query opens a new one', async () => {
+    const pid = async () => {
+      const result: unknown = await handle.db.execute(sql`SELECT pg_backend_pid() AS pid`);
+      return Number((result as { rows: { pid: number }[] }).rows[0]?.pid ?? 0);
+    };
+    const before = await pid();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query('SELECT pg_terminate_backend($1)', [before]);
+    await admin.end();
+    await expect.poll(() => idleErrors.length).toBe(1);
+    expect((idleErrors[0] as Error & { code?: string }).code).toBe('57P01');
+    const after = await pid();
+    expect(after).toBeGreaterThan(0);
+    expect(after).not.toBe(before);
+  });
+});
