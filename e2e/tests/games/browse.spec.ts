@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { expectNoSidewaysScroll, readCatalogue, rememberPreferences, SCREENSHOT_DIR, WIDTHS } from './games-fixtures';
+import {
+  expectNoSidewaysScroll,
+  expectTextNotCut,
+  readCatalogue,
+  rememberPreferences,
+  SCREENSHOT_DIR,
+  WIDTHS,
+} from './games-fixtures';
 
 for (const width of WIDTHS) {
   test.describe(`browsing games at ${width}px`, () => {
@@ -39,6 +46,10 @@ for (const width of WIDTHS) {
         const cards = page.getByRole('list', { name: 'Slots' }).getByRole('listitem');
         expect(await cards.count()).toBeLessThanOrEqual(21);
         expect(await cards.count()).toBeGreaterThan(0);
+        // Three cards across a phone: the vendor line wraps instead of ending in 'Parlay Origin…'.
+        const vendorLines = cards.getByText(catalogue.slotVendors[0]!.displayName, { exact: true });
+        expect(await vendorLines.count()).toBeGreaterThan(0);
+        await expectTextNotCut(vendorLines, 'vendor line of a game card');
       }
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `slots-${width}.png`), fullPage: true });
       await expectNoSidewaysScroll(page, 'slots');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
@@ -110,4 +110,27 @@ export async function readCatalogue(baseURL: string) {
 export async function expectNoSidewaysScroll(page: Page, where: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Each element shows its whole text: none is cut by an ellipsis or a line clamp. Measured to the
+ * fraction of a pixel, since a text 0.2 px wider than its box already ends in '…'.
+ */
+export async function expectTextNotCut(elements: Locator, where: string) {
+  const cut = await elements.evaluateAll((found) =>
+    found
+      .filter((element) => {
+        const shown = element.getBoundingClientRect();
+        const style = element.getAttribute('style');
+        element.style.cssText += ';text-overflow: clip; -webkit-line-clamp: none; line-clamp: none';
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        const whole = { width: text.getBoundingClientRect().width, height: element.getBoundingClientRect().height };
+        if (style === null) element.removeAttribute('style');
+        else element.setAttribute('style', style);
+        return whole.width > shown.width + 0.01 || whole.height > shown.height + 0.01;
+      })
+      .map((element) => element.textContent),
+  );
+  expect(cut, `${where}: text cut short`).toEqual([]);
 }

@@ -45,7 +45,9 @@ export function GameCard({ game, onOpen, compact }: GameCardProps) {
         <h3 className={styles.name} title={game.gameName}>
           {game.gameName}
         </h3>
-        <p className={styles.vendor}>{game.nodeName || game.vassalage}</p>
+        <p className={styles.vendor} title={game.nodeName || game.vassalage}>
+          {game.nodeName || game.vassalage}
+        </p>
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.play} onClick={() => onOpen(game, 'real')}>
