@@ -122,3 +122,33 @@ test('the language select switches to English and stores lang and hisLang', asyn
     'KO',
   ]);
 });
+
+test('on a phone the navigation row is never cut under the rank pill, and scrolls to its end', async ({ browser }) => {
+  for (const [language, label, rank] of [
+    ['KO', '주 메뉴', '등급'],
+    ['EN', 'Main navigation', 'Rank'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await rememberChoices(page, 'dark', language);
+    await page.goto('/index');
+    await waitForShell(page);
+    // The vendor categories join the row when the catalogue answers.
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation', { name: label });
+    const items = nav.getByRole('listitem');
+    await expect(items.last()).toBeVisible();
+    const pill = nav.getByTitle(rank);
+    const pillLeft = (await pill.boundingBox())!.x;
+    // An entry that reaches under the pill is drawn cut mid-label there ('e-로', 'E-l').
+    for (const item of await items.all()) {
+      const box = (await item.boundingBox())!;
+      expect(box.x + box.width, `${await item.textContent()} ends before the rank pill`).toBeLessThanOrEqual(pillLeft);
+    }
+    await pill.scrollIntoViewIfNeeded();
+    await expect(pill).toBeInViewport({ ratio: 1 });
+    await expect(items.last()).toBeInViewport({ ratio: 1 });
+    await screenshot(page, `navigation-end-phone-dark-${language}`);
+    await context.close();
+  }
+});
