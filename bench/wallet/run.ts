@@ -329,8 +329,9 @@ async function pacedLoop(players: Player[], perSecond: number, seconds: number) 
 
 /**
  * The same SQL the wallet runs for a new debit and a new credit (the vendor_wallet_* functions of
- * migration 0033, one statement each), sent straight through node-postgres: no HTTP, no validation, no
- * signature. The server also answers from these two statements, so the ratio is the cost of the HTTP side.
+ * migration 0033, one statement each), sent straight through node-postgres as named statements, as the
+ * server sends them: no HTTP, no validation, no signature. The server also answers from these two
+ * statements, so the ratio is the cost of the HTTP side.
  */
 async function sqlRound(
   pool: pg.Pool,
@@ -344,10 +345,11 @@ async function sqlRound(
   const id = `s${player.memberId}-${sequence}`;
   const stake = 100 + (sequence % 50);
   const win = sequence % 3 === 0 ? stake * 2 : 0;
-  const debit = await pool.query<{ outcome: string }>(
-    `SELECT outcome, balance_minor, movement_id FROM vendor_wallet_debit($1::bigint, $2::text, $3::text, $4::text,
+  const debit = await pool.query<{ outcome: string }>({
+    name: 'vendor_wallet_debit',
+    text: `SELECT outcome, balance_minor, movement_id FROM vendor_wallet_debit($1::bigint, $2::text, $3::text, $4::text,
        $5::text, $6::bigint, $7::bigint, $8::text, $9::text, $10::bigint, $11::text, $12::bigint, $13::bigint, $14::text)`,
-    [
+    values: [
       vendorId,
       `d${id}`,
       `qd${id}`,
@@ -363,13 +365,14 @@ async function sqlRound(
       houseId,
       `vendor:${vendorId}:d${id}`,
     ],
-  );
+  });
   if (debit.rows[0]?.outcome !== 'applied') throw new Error(`baseline debit: ${debit.rows[0]?.outcome}`);
-  const credit = await pool.query<{ outcome: string }>(
-    `SELECT outcome, balance_minor, movement_id FROM vendor_wallet_credit($1::bigint, $2::text, $3::text, $4::text,
+  const credit = await pool.query<{ outcome: string }>({
+    name: 'vendor_wallet_credit',
+    text: `SELECT outcome, balance_minor, movement_id FROM vendor_wallet_credit($1::bigint, $2::text, $3::text, $4::text,
        $5::bigint, $6::bigint, $7::text, $8::text, $9::bigint, $10::text, $11::bigint, $12::boolean, $13::jsonb,
        $14::bigint, $15::text)`,
-    [
+    values: [
       vendorId,
       `c${id}`,
       `qc${id}`,
@@ -386,7 +389,7 @@ async function sqlRound(
       houseId,
       `vendor:${vendorId}:c${id}`,
     ],
-  );
+  });
   if (credit.rows[0]?.outcome !== 'applied') throw new Error(`baseline credit: ${credit.rows[0]?.outcome}`);
 }
 

@@ -50,9 +50,8 @@ export const walletMovements = pgTable(
   'wallet_movements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: bigint('merchant_id', { mode: 'number' })
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'restrict' }),
+    // No foreign key: a shared reference row, never deleted (migration 0035, decision 0012).
+    merchantId: bigint('merchant_id', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'restrict' }),
@@ -126,9 +125,8 @@ export const vendorTransactions = pgTable(
   'vendor_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    vendorId: bigint('vendor_id', { mode: 'number' })
-      .notNull()
-      .references(() => gameVendors.id, { onDelete: 'restrict' }),
+    // No foreign key: a shared reference row, never deleted (migration 0035, decision 0012).
+    vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
     transactionId: text('transaction_id').notNull(),
     kind: text('kind').notNull(),
     state: text('state').notNull(),
@@ -161,9 +159,8 @@ export const vendorTransactions = pgTable(
 export const vendorRequests = pgTable(
   'vendor_requests',
   {
-    vendorId: bigint('vendor_id', { mode: 'number' })
-      .notNull()
-      .references(() => gameVendors.id, { onDelete: 'restrict' }),
+    // No foreign key: a shared reference row, never deleted (migration 0035, decision 0012).
+    vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
     requestId: text('request_id').notNull(),
     operation: text('operation').notNull(),
     bodyHash: text('body_hash').notNull(),
@@ -179,17 +176,14 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    vendorId: bigint('vendor_id', { mode: 'number' })
-      .notNull()
-      .references(() => gameVendors.id, { onDelete: 'restrict' }),
+    // vendor_id, merchant_id, game_id: no foreign keys, shared reference rows (migration 0035, decision 0012).
+    vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
     roundId: text('round_id').notNull(),
-    merchantId: bigint('merchant_id', { mode: 'number' })
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'restrict' }),
+    merchantId: bigint('merchant_id', { mode: 'number' }).notNull(),
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id, { onDelete: 'restrict' }),
-    gameId: bigint('game_id', { mode: 'number' }).references(() => games.id, { onDelete: 'set null' }),
+    gameId: bigint('game_id', { mode: 'number' }),
     gameCode: text('game_code').notNull(),
     currency: text('currency').notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull().default(0),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 
 type Row = Record<string, unknown>;
 
@@ -375,38 +375,69 @@ export interface NewRealMoneyTransaction {
   idempotencyKey: string;
 }
 
+const walletFunctionColumns = {
+  outcome: sql<unknown>`outcome`,
+  balance_minor: sql<unknown>`balance_minor`,
+  movement_id: sql<unknown>`movement_id`,
+};
+
+function walletFunctionStatements(db: Database) {
+  const p = (name: keyof NewRealMoneyTransaction | 'tokenHash' | 'ended' | 'detail') => sql.placeholder(name);
+  return {
+    debit: db
+      .select(walletFunctionColumns)
+      .from(
+        sql`vendor_wallet_debit(${p('vendorId')}::bigint, ${p('transactionId')}::text, ${p('requestId')}::text,
+          ${p('bodyHash')}::text, ${p('tokenHash')}::text, ${p('memberId')}::bigint, ${p('merchantId')}::bigint,
+          ${p('currency')}::text, ${p('roundId')}::text, ${p('gameId')}::bigint, ${p('gameCode')}::text,
+          ${p('amountMinor')}::bigint, ${p('houseAccountId')}::bigint, ${p('idempotencyKey')}::text)`,
+      )
+      .prepare('vendor_wallet_debit'),
+    credit: db
+      .select(walletFunctionColumns)
+      .from(
+        sql`vendor_wallet_credit(${p('vendorId')}::bigint, ${p('transactionId')}::text, ${p('requestId')}::text,
+          ${p('bodyHash')}::text, ${p('memberId')}::bigint, ${p('merchantId')}::bigint, ${p('currency')}::text,
+          ${p('roundId')}::text, ${p('gameId')}::bigint, ${p('gameCode')}::text, ${p('amountMinor')}::bigint,
+          ${p('ended')}::boolean, ${p('detail')}::jsonb, ${p('houseAccountId')}::bigint, ${p('idempotencyKey')}::text)`,
+      )
+      .prepare('vendor_wallet_credit'),
+  };
+}
+
+// Named statements: each pooled connection parses and plans the call once, not on every wallet call
+// (docs/decisions/0012-wallet-hot-path-statements.md). Built once per database, never inside a transaction.
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof walletFunctionStatements>>();
+
+function walletFunctions(db: Database) {
+  let statements = preparedByDatabase.get(db);
+  if (!statements) {
+    statements = walletFunctionStatements(db);
+    preparedByDatabase.set(db, statements);
+  }
+  return statements;
+}
+
 /**
  * A new real-money debit in one statement (migration 0033): session check, transaction row, stake,
  * ledger movement and stored answer. 'repeat' and 'session_expired' change nothing; refusals raise.
  */
 export async function applyNewDebit(
-  db: Executor,
+  db: Database,
   input: NewRealMoneyTransaction & { tokenHash: string },
 ): Promise<WalletFunctionResult> {
-  const rows = await query<{ outcome: unknown; balance_minor: unknown; movement_id: unknown }>(
-    db,
-    sql`SELECT outcome, balance_minor, movement_id FROM vendor_wallet_debit(
-          ${input.vendorId}::bigint, ${input.transactionId}::text, ${input.requestId}::text, ${input.bodyHash}::text,
-          ${input.tokenHash}::text, ${input.memberId}::bigint, ${input.merchantId}::bigint, ${input.currency}::text,
-          ${input.roundId}::text, ${input.gameId}::bigint, ${input.gameCode}::text, ${input.amountMinor}::bigint,
-          ${input.houseAccountId}::bigint, ${input.idempotencyKey}::text)`,
-  );
+  const rows = await walletFunctions(db).debit.execute({ ...input });
   return toFunctionResult(rows[0]);
 }
 
 /** A new real-money credit in one statement (migration 0033): transaction row, win, movement, answer. */
 export async function applyNewCredit(
-  db: Executor,
+  db: Database,
   input: NewRealMoneyTransaction & { ended: boolean; detail: Record<string, unknown> | null },
 ): Promise<WalletFunctionResult> {
-  const detail = input.detail === null ? null : JSON.stringify(input.detail);
-  const rows = await query<{ outcome: unknown; balance_minor: unknown; movement_id: unknown }>(
-    db,
-    sql`SELECT outcome, balance_minor, movement_id FROM vendor_wallet_credit(
-          ${input.vendorId}::bigint, ${input.transactionId}::text, ${input.requestId}::text, ${input.bodyHash}::text,
-          ${input.memberId}::bigint, ${input.merchantId}::bigint, ${input.currency}::text, ${input.roundId}::text,
-          ${input.gameId}::bigint, ${input.gameCode}::text, ${input.amountMinor}::bigint, ${input.ended}::boolean,
-          ${detail}::jsonb, ${input.houseAccountId}::bigint, ${input.idempotencyKey}::text)`,
-  );
+  const rows = await walletFunctions(db).credit.execute({
+    ...input,
+    detail: input.detail === null ? null : JSON.stringify(input.detail),
+  });
   return toFunctionResult(rows[0]);
 }
