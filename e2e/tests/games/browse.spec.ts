@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import {
+  expectHeartsOffTheArt,
   expectNoSidewaysScroll,
   expectTextNotCut,
   readCatalogue,
@@ -50,6 +51,7 @@ for (const width of WIDTHS) {
         const vendorLines = cards.getByText(catalogue.slotVendors[0]!.displayName, { exact: true });
         expect(await vendorLines.count()).toBeGreaterThan(0);
         await expectTextNotCut(vendorLines, 'vendor line of a game card');
+        await expectHeartsOffTheArt(cards.getByRole('article'), 'the slot grid');
       }
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `slots-${width}.png`), fullPage: true });
       await expectNoSidewaysScroll(page, 'slots');
@@ -100,6 +102,11 @@ test.describe('the header game dropdown at 1280px', () => {
       await expect(cards.first()).toBeVisible();
       expect(await cards.count()).toBeLessThanOrEqual(21);
       await expect(cards.first().getByRole('button', { name: /Play now|Open list/ })).toBeVisible();
+      await expectHeartsOffTheArt(cards.getByRole('article'), 'the header dropdown');
+      await expectTextNotCut(
+        cards.getByText(catalogue.slotVendors[0]!.displayName, { exact: true }),
+        'vendor line of a dropdown card',
+      );
     }
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'dropdown-1280.png') });
   });

@@ -134,3 +134,18 @@ export async function expectTextNotCut(elements: Locator, where: string) {
   );
   expect(cut, `${where}: text cut short`).toEqual([]);
 }
+
+/**
+ * Each game card's heart sits below its artwork, not on it: no corner is free on every game's art
+ * (the crash rocket and the limbo dart sit top right, the crash multiplier bottom right).
+ */
+export async function expectHeartsOffTheArt(cards: Locator, where: string) {
+  const all = await cards.all();
+  expect(all.length, `${where} has game cards`).toBeGreaterThan(0);
+  for (const card of all) {
+    const art = await card.getByRole('button', { name: /^(Play .+ now|Open the games of .+)$/ }).boundingBox();
+    const heart = await card.getByRole('button', { name: /my collection$/ }).boundingBox();
+    expect(art && heart, `${where}: a card shows its artwork and heart`).toBeTruthy();
+    expect(heart!.y, `${where}: the heart sits below the artwork`).toBeGreaterThanOrEqual(art!.y + art!.height);
+  }
+}

@@ -40,14 +40,17 @@ export function GameCard({ game, onOpen, compact }: GameCardProps) {
           </span>
         )}
       </button>
-      <FavoriteButton gameId={game.id} gameName={game.gameName} />
       <div className={styles.meta}>
         <h3 className={styles.name} title={game.gameName}>
           {game.gameName}
         </h3>
-        <p className={styles.vendor} title={game.nodeName || game.vassalage}>
-          {game.nodeName || game.vassalage}
-        </p>
+        {/* The heart sits beside the vendor, off the artwork: no corner of every game's art is free. */}
+        <div className={styles.byline}>
+          <p className={styles.vendor} title={game.nodeName || game.vassalage}>
+            {game.nodeName || game.vassalage}
+          </p>
+          <FavoriteButton gameId={game.id} gameName={game.gameName} />
+        </div>
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.play} onClick={() => onOpen(game, 'real')}>
