@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: 'house-games',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // web/src: the game clients' pure parts (no DOM), in the same node environment.
+    include: ['src/**/*.test.ts', 'web/src/**/*.test.ts'],
     testTimeout: 300_000,
     hookTimeout: 240_000,
     // Each file runs a whole platform and vendor; one at a time keeps their timers honest on small machines.

@@ -105,6 +105,42 @@ describe(CrashService.name, () => {
     }
   });
 
+  it('gives a socket that connects mid-round the phase at once, and the crash point only once the game crashed', async () => {
+    // A long pause keeps the crashed game on the board while the snapshot after the crash is read.
+    const house = await startHouse(platform.url, platform, {
+      crash: { bettingMs: 300, pauseMs: 2_000, tickMs: 20, chainGames: 1_000, curveRate: 0.0005 },
+    });
+    try {
+      await house.start();
+      // A game that flies at least 2.2 s (3× at this rate), so the snapshot is read in flight.
+      let running: Message;
+      do {
+        running = await nextMessage(house, (message) => message.type === 'running');
+      } while ((await crashPointOf(running.gameId!)) < 300);
+      const flying = await house.crash.snapshot();
+      expect(flying.game).toMatchObject({
+        gameId: running.gameId,
+        phase: 'running',
+        startedAt: running.startedAt,
+        crashPoint: null,
+        gameHash: null,
+      });
+      const crashed = await nextMessage(
+        house,
+        (message) => message.type === 'crashed' && message.gameId === running.gameId,
+      );
+      const after = await house.crash.snapshot();
+      expect(after.game).toMatchObject({
+        gameId: running.gameId,
+        phase: 'crashed',
+        crashPoint: crashed.crashPoint,
+        gameHash: crashed.gameHash,
+      });
+    } finally {
+      await house.app.close();
+    }
+  });
+
   it('runs one crash loop with two vendor instances on one database; the other takes bets and takes over', async () => {
     const config = {
       crash: { bettingMs: 400, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.003, leaseMs: 600 },

@@ -198,6 +198,9 @@ export class CrashService {
             phase: game.phase,
             bettingEndsAt: game.bettingEndsAt,
             startedAt: game.phase === 'running' ? game.startedAt : null,
+            // A page opened after the crash shows its point; both are public from the crash on, never before.
+            crashPoint: game.phase === 'crashed' ? game.pointX100 / 100 : null,
+            gameHash: game.phase === 'crashed' ? game.hash : null,
             bets: [...game.bets.values()].filter((bet) => bet.isPlaced).map((bet) => this.betView(bet)),
           }
         : null,

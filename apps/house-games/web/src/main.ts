@@ -1,5 +1,6 @@
 import { verifyRound, type VerifyInput } from '@parlay/fairness';
 import { ApiError, createApi } from './api';
+import { createCrashState, readCrashMessage, type CrashMessage, type PlayerLine } from './crash-feed';
 import { clear, h } from './dom';
 import { translator, type Language, type TextKey } from './i18n';
 import './styles.css';
@@ -516,11 +517,7 @@ function renderCrash(
   const players = h('ol', { class: 'history' });
   const recent = h('ol', { class: 'history recent' });
   const message = h('div', { class: 'muted' });
-  let clockOffset = 0;
-  let startedAt = 0;
-  let curveRate = 0.00006;
-  let phaseName = 'idle';
-  const bets = new Map<string, string>();
+  const live = createCrashState();
   const act = async (work: () => Promise<void>) => {
     error.textContent = '';
     try {
@@ -577,60 +574,39 @@ function renderCrash(
   );
 
   const animate = () => {
-    if (phaseName === 'running')
-      display.textContent = `${(Math.max(100, Math.floor(100 * Math.exp(curveRate * (Date.now() + clockOffset - startedAt)))) / 100).toFixed(2)}×`;
+    if (live.phase === 'running')
+      display.textContent = `${(Math.max(100, Math.floor(100 * Math.exp(live.curveRate * (Date.now() + live.clockOffset - live.startedAt)))) / 100).toFixed(2)}×`;
     requestAnimationFrame(animate);
   };
   requestAnimationFrame(animate);
-  const renderPlayers = () =>
+  const playerText = (line: PlayerLine) =>
+    line.cashout === null
+      ? money(line.stakeMinor, '')
+      : `${line.cashout.toFixed(2)}×${line.winMinor === null ? '' : ` ${money(line.winMinor, '')}`}`;
+  // Everything shown comes from the live state, so the first snapshot draws the phase as every message does.
+  const renderLive = () => {
+    phase.textContent = live.phase ? t(live.phase) : '';
+    display.className = live.phase === 'crashed' ? 'big bad' : 'big';
+    if (live.phase === 'crashed' && live.crashPoint !== null) display.textContent = `${live.crashPoint.toFixed(2)}×`;
+    else if (live.phase !== 'running') display.textContent = '1.00×';
     clear(
       players,
-      ...[...bets.entries()].map(([player, text]) => h('li', {}, h('span', {}, player), h('span', {}, text))),
+      ...[...live.players.entries()].map(([player, line]) =>
+        h('li', {}, h('span', {}, player), h('span', {}, playerText(line))),
+      ),
     );
+    clear(recent, ...live.recent.map((game) => recentGame(game.crashPoint, game.gameHash)));
+  };
   const socket = new WebSocket(
     `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/house/api/crash/ws`,
   );
   socket.onmessage = (event) => {
-    const data = JSON.parse(String(event.data)) as Record<string, unknown> & { type: string };
-    if (typeof data.serverNow === 'number') clockOffset = data.serverNow - Date.now();
-    if (data.type === 'snapshot') {
-      curveRate = Number(data.curveRate ?? curveRate);
-      const game = data.game as { phase: string; startedAt: number | null } | null;
-      phaseName = game?.phase ?? 'idle';
-      startedAt = game?.startedAt ?? 0;
-      clear(
-        recent,
-        ...(data.recent as { crashPoint: number; gameHash: string }[]).map((game) =>
-          recentGame(game.crashPoint, game.gameHash),
-        ),
-      );
-    } else if (data.type === 'betting') {
-      phaseName = 'betting';
-      bets.clear();
-      renderPlayers();
-      phase.textContent = t('betting');
-      display.className = 'big';
-      display.textContent = '1.00×';
-    } else if (data.type === 'running') {
-      phaseName = 'running';
-      startedAt = Number(data.startedAt);
-      curveRate = Number(data.curveRate ?? curveRate);
-      phase.textContent = t('running');
-    } else if (data.type === 'bet') {
-      bets.set(String(data.player), money(Number(data.stakeMinor), ''));
-      renderPlayers();
-    } else if (data.type === 'cashout') {
-      bets.set(String(data.player), `${Number(data.multiplier).toFixed(2)}× ${money(Number(data.winMinor), '')}`);
-      renderPlayers();
-    } else if (data.type === 'crashed') {
-      phaseName = 'crashed';
-      phase.textContent = t('crashed');
-      display.className = 'big bad';
-      display.textContent = `${Number(data.crashPoint).toFixed(2)}×`;
-      recent.prepend(recentGame(Number(data.crashPoint), String(data.gameHash)));
-    } else if (data.type === 'settled') {
-      void refresh();
-    }
+    const data = JSON.parse(String(event.data)) as CrashMessage;
+    // Ticks change nothing the page draws: the curve is drawn from the start time on our clock.
+    if (data.type === 'tick') return;
+    readCrashMessage(live, data);
+    renderLive();
+    if (data.type === 'settled') void refresh();
   };
 }
 
