@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,17 @@ describe(Modal.name, () => {
     expect(screen.getAllByRole('button').length).toBeGreaterThan(0);
   });
 
+  it('moves focus onto its title when it opens, not onto the close button, which Tab reaches next', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const title = screen.getByRole('heading', { name: 'Notices' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.getByRole('dialog')).toContainElement(title);
+    await user.tab();
+    // The close button is the modal's only button here.
+    expect(screen.getByRole('button')).toHaveFocus();
+  });
+
   it('defaults to 600 by 300', () => {
     render(<Harness />);
     const dialog = screen.getByRole('dialog');
@@ -41,6 +52,18 @@ describe(Modal.name, () => {
 });
 
 describe(Dialog.name, () => {
+  it('moves focus onto its title when it opens; its buttons are a Tab away', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog open onOpenChange={() => undefined} title="prompt">
+        are you sure to log out
+      </Dialog>,
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'prompt' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button')).toHaveFocus();
+  });
+
   it('offers one CLOSE button by default that closes it', async () => {
     const user = userEvent.setup();
     function DialogHarness() {

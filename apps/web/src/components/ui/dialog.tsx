@@ -1,9 +1,20 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import styles from './dialog.module.css';
 import { Icon } from './icon';
+
+/**
+ * On open, focus goes into the dialog onto its title (Radix would focus its first control: the close
+ * button, whose focus ring reads as an error when the dialog opens by itself or from a click).
+ * Screen readers announce the dialog from there; Tab reaches the buttons, which show their ring then.
+ */
+function focusTitle(event: Event, title: HTMLHeadingElement | null): void {
+  if (!title) return;
+  event.preventDefault();
+  title.focus({ preventScroll: true });
+}
 
 /** Generic modal defaults of spec 01 §4. */
 export const MODAL_DEFAULT_WIDTH = 600;
@@ -47,6 +58,7 @@ export function Modal({
   name,
 }: ModalProps) {
   const { t } = useTranslation();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const size = { '--dialog-width': `${width}px`, '--dialog-height': `${height}px` } as CSSProperties;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -56,12 +68,15 @@ export function Modal({
           className={[styles.content, className].filter(Boolean).join(' ')}
           style={size}
           data-modal={name}
+          onOpenAutoFocus={(event) => focusTitle(event, titleRef.current)}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={[styles.header, hideTitle ? 'visually-hidden' : ''].join(' ')}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+              {title}
+            </RadixDialog.Title>
           </div>
           {showClose && (
             <RadixDialog.Close className={styles.close} aria-label={t('close')}>
@@ -110,6 +125,7 @@ export function Dialog({
   name,
 }: DialogProps) {
   const { t } = useTranslation();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const actions = buttons ?? [{ label: t('close'), variant: 'primary' as const }];
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -120,12 +136,15 @@ export function Dialog({
           className={styles.content}
           style={{ '--dialog-width': `${width}px`, '--dialog-height': '0px' } as CSSProperties}
           data-modal={name}
+          onOpenAutoFocus={(event) => focusTitle(event, titleRef.current)}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           {...(children ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+              {title}
+            </RadixDialog.Title>
           </div>
           {children && (
             <RadixDialog.Description asChild>
