@@ -303,6 +303,8 @@ async function closedLoop(players: Player[], seconds: number, round: (player: Pl
 async function pacedLoop(players: Player[], perSecond: number, seconds: number) {
   const latencies: number[] = [];
   const lags: number[] = [];
+  // The slowest round of each second of the window, by scheduled start: where in the window the tail sits.
+  const slowestBySecond = Array.from({ length: Math.ceil(seconds) }, () => 0);
   const total = Math.floor(perSecond * seconds);
   const interval = 1000 / perSecond;
   const start = performance.now();
@@ -319,12 +321,19 @@ async function pacedLoop(players: Player[], perSecond: number, seconds: number) 
     inFlight.push(
       httpRound(player).then(() => {
         busy.delete(player);
-        latencies.push(performance.now() - scheduled);
+        const latency = performance.now() - scheduled;
+        latencies.push(latency);
+        const second = Math.floor((scheduled - start) / 1000);
+        slowestBySecond[second] = Math.max(slowestBySecond[second] ?? 0, latency);
       }),
     );
   }
   await Promise.all(inFlight);
-  return { latencies: latencies.sort((a, b) => a - b), lags: lags.sort((a, b) => a - b) };
+  return {
+    latencies: latencies.sort((a, b) => a - b),
+    lags: lags.sort((a, b) => a - b),
+    slowestBySecond: slowestBySecond.map((ms) => Number(ms.toFixed(1))),
+  };
 }
 
 /**
@@ -504,7 +513,11 @@ async function main() {
     const serverBefore = await serverHistogram();
     const cpuBefore = cpuSnapshot(cpuGroups);
     const pacedStarted = performance.now();
-    const { latencies: paced, lags } = await pacedLoop(httpPlayers, peak.perSecond * 0.7, PACED_SECONDS);
+    const {
+      latencies: paced,
+      lags,
+      slowestBySecond,
+    } = await pacedLoop(httpPlayers, peak.perSecond * 0.7, PACED_SECONDS);
     const pacedCpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups), (performance.now() - pacedStarted) / 1000);
     const serverAfter = await serverHistogram();
     // Batching is lost at a paced rate: each round wakes every process on its own, so 70% of the
@@ -515,6 +528,7 @@ async function main() {
     log(
       `dispatch lag of the generator: p50 ${percentile(lags, 50).toFixed(2)} ms, p99 ${percentile(lags, 99).toFixed(2)} ms`,
     );
+    log(`slowest round of each second at 70%, in ms: ${slowestBySecond.join(', ')}`);
     // What the server kept up with: below the offered rate, a queue grew and the latencies say so.
     const pacedAchieved = paced.length / ((performance.now() - pacedStarted) / 1000);
     const p50Ms = Number(percentile(paced, 50).toFixed(2));
@@ -544,6 +558,7 @@ async function main() {
       peakP99Ms: Number(percentile(peak.latencies, 99).toFixed(2)),
       pacedRoundsPerSecond: Math.round(peak.perSecond * 0.7),
       pacedAchievedPerSecond: Math.round(pacedAchieved),
+      pacedSlowestMsBySecond: slowestBySecond,
       pacedGeneratorLagP99Ms: Number(percentile(lags, 99).toFixed(2)),
       pacedServerCallsWithin25MsPercent: withinBound(serverBefore, serverAfter, '0.025'),
       peakCpu,
