@@ -107,6 +107,13 @@ test.describe('the header game dropdown at 1280px', () => {
         cards.getByText(catalogue.slotVendors[0]!.displayName, { exact: true }),
         'vendor line of a dropdown card',
       );
+      // The vendor column beside the cards: 'Parlay Originals' with its HOT tag, not 'Parlay Origi…'.
+      await expectTextNotCut(
+        dropdown
+          .getByRole('link', { name: new RegExp(catalogue.slotVendors[0]!.displayName) })
+          .getByText(catalogue.slotVendors[0]!.displayName, { exact: true }),
+        'vendor tile of the dropdown',
+      );
     }
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'dropdown-1280.png') });
   });

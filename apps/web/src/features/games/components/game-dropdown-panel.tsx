@@ -103,7 +103,9 @@ export function GameDropdownPanel({ vendors, title }: { vendors: readonly Vendor
                   <span className={styles.vendorIcon}>
                     <GameThumb icon={vendor.smallIcon} name={vendor.displayName} size="small" />
                   </span>
-                  <span className={styles.vendorName}>{vendor.displayName}</span>
+                  <span className={styles.vendorName} title={vendor.displayName}>
+                    {vendor.displayName}
+                  </span>
                   {vendor.isHot === 1 && <span className={styles.hot}>{t('hot')}</span>}
                   {vendor.status !== 'active' && <span className={styles.downTag}>{t('maintenanceShort')}</span>}
                 </Link>
