@@ -152,3 +152,25 @@ test('on a phone the navigation row is never cut under the rank pill, and scroll
     await context.close();
   }
 });
+
+test('on a phone the current navigation entry is scrolled into view', async ({ browser }) => {
+  for (const [language, label, promotions] of [
+    ['KO', '주 메뉴', '프로모션'],
+    ['EN', 'Main navigation', 'Promotions'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await rememberChoices(page, 'light', language);
+    await page.goto('/promotions');
+    await waitForShell(page);
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation', { name: label });
+    const current = nav.getByRole('link', { name: promotions, exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // Far along the row: without scrolling it sits past the screen's right edge.
+    await expect(current).toBeInViewport({ ratio: 1 });
+    await expect(nav.getByRole('link', { name: language === 'KO' ? '홈' : 'Home', exact: true })).not.toBeInViewport();
+    await screenshot(page, `navigation-current-phone-light-${language}`);
+    await context.close();
+  }
+});

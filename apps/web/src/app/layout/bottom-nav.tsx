@@ -1,6 +1,7 @@
 import { WHITELABEL } from '@parlay/contract/constants';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
 import { useUnreadCount } from '../../features/navigation/api/get-unread-count';
@@ -35,6 +36,19 @@ export function BottomNav() {
   const openMemberCentre = useMemberCentreStore((state) => state.openMemberCentre);
   const navigate = useSafeNavigate();
   const entries = vendor.data ? buildNavEntries(vendor.data.data.lanes) : [];
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+
+  // On a phone the row scrolls: bring the current entry into view when the page or the row changes.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const row = nav.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left >= row.left && box.right <= row.right) return;
+    nav.scrollLeft += box.left - row.left - (row.width - box.width) / 2;
+  }, [pathname, search, entries.length]);
 
   function onRewards() {
     if (!isSignedIn) {
@@ -47,7 +61,7 @@ export function BottomNav() {
 
   const count = isSignedIn && promotionsOn ? (unread.data ?? 0) : 0;
   return (
-    <nav className={styles.nav} aria-label={t('mainNavigation')}>
+    <nav ref={navRef} className={styles.nav} aria-label={t('mainNavigation')}>
       <ul className={styles.list}>
         <li>
           <NavLink to="/index" className={styles.link}>
