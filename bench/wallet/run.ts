@@ -600,7 +600,8 @@ async function main() {
     const pacedCpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups), windowSeconds);
     const serverAfter = await serverHistogram();
     // Batching is lost at a paced rate: each round wakes every process on its own, so 70% of the
-    // closed-loop peak costs more than 70% of its CPU. On a shared 2-core machine that is the tail.
+    // closed-loop peak costs more than 70% of its CPU; where idle vCPUs halt at once (guestHaltPollNs 0),
+    // each of those wake-ups is also a VM exit. On a shared 2-core machine that is the tail.
     log(`CPU at 70%: ${describeCpu(pacedCpu)}`);
     // Where the time of a slow round went: inside the server (its own request histogram), or before it.
     log(`server-side time per wallet call at 70% (warm-up and window): ${formatHistogram(serverBefore, serverAfter)}`);
