@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import {
   LANGUAGES,
   rememberChoices,
@@ -123,19 +123,30 @@ test('the language select switches to English and stores lang and hisLang', asyn
   ]);
 });
 
+/** A 375 px page at `path`, once the vendor categories have joined its navigation row. */
+async function openPhoneNavigation(
+  browser: Browser,
+  theme: 'dark' | 'light',
+  language: 'KO' | 'EN',
+  path: string,
+  label: string,
+) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await rememberChoices(page, theme, language);
+  await page.goto(path);
+  await waitForShell(page);
+  // The vendor categories join the row when the catalogue answers.
+  await page.waitForLoadState('networkidle');
+  return { context, page, nav: page.getByRole('navigation', { name: label }) };
+}
+
 test('on a phone the navigation row is never cut under the rank pill, and scrolls to its end', async ({ browser }) => {
   for (const [language, label, rank] of [
     ['KO', '주 메뉴', '등급'],
     ['EN', 'Main navigation', 'Rank'],
   ] as const) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    await rememberChoices(page, 'dark', language);
-    await page.goto('/index');
-    await waitForShell(page);
-    // The vendor categories join the row when the catalogue answers.
-    await page.waitForLoadState('networkidle');
-    const nav = page.getByRole('navigation', { name: label });
+    const { context, page, nav } = await openPhoneNavigation(browser, 'dark', language, '/index', label);
     const items = nav.getByRole('listitem');
     await expect(items.last()).toBeVisible();
     const pill = nav.getByTitle(rank);
@@ -158,13 +169,7 @@ test('on a phone the current navigation entry is scrolled into view', async ({ b
     ['KO', '주 메뉴', '프로모션'],
     ['EN', 'Main navigation', 'Promotions'],
   ] as const) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    await rememberChoices(page, 'light', language);
-    await page.goto('/promotions');
-    await waitForShell(page);
-    await page.waitForLoadState('networkidle');
-    const nav = page.getByRole('navigation', { name: label });
+    const { context, page, nav } = await openPhoneNavigation(browser, 'light', language, '/promotions', label);
     const current = nav.getByRole('link', { name: promotions, exact: true });
     await expect(current).toHaveAttribute('aria-current', 'page');
     // Far along the row: without scrolling it sits past the screen's right edge.
