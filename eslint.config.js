@@ -156,6 +156,25 @@ export default tseslint.config(
     },
   },
   {
+    // The seamless wallet answers every vendor call: on Node 20 an object made as `{ ...source, more }`
+    // outlives V8's young collections, and at thousands of calls a second that means a mark-compact every
+    // few seconds (docs/decisions/0013-compiled-server-and-the-wallet-heap.md). Write such objects out.
+    files: [
+      'apps/server/src/modules/vendor/vendor.{service,repository}.ts',
+      'apps/server/src/modules/wallet/wallet.{service,repository}.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ObjectExpression > SpreadElement ~ Property',
+          message:
+            'No `{ ...source, more }` on the wallet path: it outlives young collections on Node 20 (decision 0013). Write the fields out.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -34,7 +34,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node --import tsx apps/server/src/main.ts`,
+    // The production bundle (`npm run build` makes it; `npm test` builds first), as `npm start` runs it.
+    command: `node apps/server/dist/main.js`,
     cwd: root,
     url: `http://localhost:${port}/readyz`,
     // A cold start on a busy two-core machine can take a minute; the server itself starts in seconds.

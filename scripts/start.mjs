@@ -1,20 +1,30 @@
-// `npm start`: builds the player site when its build is missing or older than its sources, then
-// starts the platform (API, player site and house games in one process) over the embedded database.
+// `npm start`: builds what is missing or older than its sources (the player site, the house games'
+// pages, the server bundle), then starts the platform (API, player site and house games in one process)
+// over the embedded database, as plain Node running apps/server/dist/main.js.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_BUNDLE, SERVER_SOURCES } from './build-server.mjs';
 
-/** Each built front end, with the sources whose change makes its build stale. */
-const frontEnds = [
+/** Each build: its output, the sources whose change makes it stale, and the command that makes it. */
+const builds = [
   {
-    workspace: '@parlay/web',
-    dir: 'apps/web',
+    name: '@parlay/web',
+    output: 'apps/web/dist/index.html',
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'],
+    command: ['npm', 'run', 'build', '-w', '@parlay/web'],
   },
   {
-    workspace: '@parlay/house-games',
-    dir: 'apps/house-games/web',
+    name: '@parlay/house-games',
+    output: 'apps/house-games/web/dist/index.html',
     sources: ['apps/house-games/web/src', 'apps/house-games/web/index.html', 'packages/fairness/src'],
+    command: ['npm', 'run', 'build', '-w', '@parlay/house-games'],
+  },
+  {
+    name: 'the server',
+    output: SERVER_BUNDLE,
+    sources: SERVER_SOURCES,
+    command: [process.execPath, 'scripts/build-server.mjs'],
   },
 ];
 
@@ -29,17 +39,17 @@ function newestMtime(target) {
   return newest;
 }
 
-for (const frontEnd of frontEnds) {
-  const built = path.join(frontEnd.dir, 'dist', 'index.html');
-  const sources = frontEnd.sources.filter(existsSync);
-  const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+for (const { name, output, sources, command } of builds) {
+  const present = sources.filter(existsSync);
+  const stale = !existsSync(output) || Math.max(...present.map(newestMtime)) > statSync(output).mtimeMs;
   if (!stale) continue;
-  console.log(`Building ${frontEnd.workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', frontEnd.workspace], { stdio: 'inherit' });
+  console.log(`Building ${name}…`);
+  const [program, ...args] = command;
+  const result = spawnSync(program, args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -4,7 +4,7 @@
 // then measures the peak, and after a vacuum and 5 s at the paced rate, a 10 s window at 70% of that peak
 // measures the latency. Writes bench/results/wallet.json:
 // { roundsPerSecond, baselinePerSecond, ratio, p50Ms, p99Ms, lost, duplicated }.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -22,6 +22,7 @@ import { BettingService } from '../../apps/server/src/modules/betting/betting.se
 import { GamesService } from '../../apps/server/src/modules/games/games.service';
 import { hashToken, signBody, VendorService } from '../../apps/server/src/modules/vendor/vendor.service';
 import { WalletService } from '../../apps/server/src/modules/wallet/wallet.service';
+import { Acknowledged } from './acknowledged';
 import { cpuBetween, cpuSnapshot, pidsNamed } from './cpu';
 import { writeHistory } from './history';
 import { percentile, startBenchPostgres, warmWal } from './postgres';
@@ -171,10 +172,13 @@ async function setUp(url: string) {
   return { httpPlayers, sqlPlayers, merchantId: Number(merchant.id), currency: merchant.currency };
 }
 
+/** The server as `npm start` runs it: the production bundle, built from the current sources first. */
 function startServer(url: string): ChildProcess {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the server failed');
   // BENCH_SERVER_NODE_ARGS: extra node flags for the measured server (say `--cpu-prof --cpu-prof-dir=/tmp/p`).
   const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -208,21 +212,50 @@ async function waitReady(): Promise<void> {
   throw new Error('server did not start');
 }
 
-/** Cumulative counts of the server's request-duration histogram for the wallet calls, by bucket bound. */
-async function serverHistogram(): Promise<Map<string, number>> {
+interface ServerMetrics {
+  /** Cumulative counts of the request-duration histogram for the wallet calls, by bucket bound. */
+  buckets: Map<string, number>;
+  /** Cumulative garbage collections of the server by kind (major, minor, incremental, weakcb). */
+  gc: Map<string, { count: number; seconds: number }>;
+  /** The server's event-loop delay since the previous scrape (prom-client resets it at each), in ms. */
+  eventLoopDelay: { p99Ms: number; maxMs: number };
+}
+
+async function serverMetrics(): Promise<ServerMetrics> {
   const text = await (await fetch(`http://127.0.0.1:${PORT}/metrics`)).text();
-  const counts = new Map<string, number>();
+  const buckets = new Map<string, number>();
+  const gc = new Map<string, { count: number; seconds: number }>();
+  const eventLoopDelay = { p99Ms: 0, maxMs: 0 };
   for (const line of text.split('\n')) {
+    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (line.startsWith('nodejs_eventloop_lag_p99_seconds ')) eventLoopDelay.p99Ms = Number((value * 1000).toFixed(1));
+    if (line.startsWith('nodejs_eventloop_lag_max_seconds ')) eventLoopDelay.maxMs = Number((value * 1000).toFixed(1));
     if (
-      !line.startsWith('http_request_duration_seconds_bucket{') ||
-      !/route="\/wps\/vendor\/wallet\/(debit|credit)"/.test(line)
-    )
-      continue;
-    const bound = /le="([^"]+)"/.exec(line)?.[1];
-    const count = Number(line.slice(line.lastIndexOf(' ') + 1));
-    if (bound) counts.set(bound, (counts.get(bound) ?? 0) + count);
+      line.startsWith('http_request_duration_seconds_bucket{') &&
+      /route="\/wps\/vendor\/wallet\/(debit|credit)"/.test(line)
+    ) {
+      const bound = /le="([^"]+)"/.exec(line)?.[1];
+      if (bound) buckets.set(bound, (buckets.get(bound) ?? 0) + value);
+    }
+    const collection = /^nodejs_gc_duration_seconds_(count|sum)\{kind="(\w+)"\}/.exec(line);
+    if (collection?.[2]) {
+      const entry = gc.get(collection[2]) ?? { count: 0, seconds: 0 };
+      if (collection[1] === 'count') entry.count = value;
+      else entry.seconds = value;
+      gc.set(collection[2], entry);
+    }
   }
-  return counts;
+  return { buckets, gc, eventLoopDelay };
+}
+
+/** The server's collections between two scrapes, by kind: how many, and their pauses in ms. */
+function gcBetween(before: ServerMetrics, after: ServerMetrics): Record<string, { count: number; ms: number }> {
+  return Object.fromEntries(
+    [...after.gc].map(([kind, { count, seconds }]) => {
+      const earlier = before.gc.get(kind) ?? { count: 0, seconds: 0 };
+      return [kind, { count: count - earlier.count, ms: Number(((seconds - earlier.seconds) * 1000).toFixed(1)) }];
+    }),
+  );
 }
 
 /** Share of the wallet calls between two scrapes that finished within `bound` seconds, in percent. */
@@ -273,17 +306,21 @@ function call(
   });
 }
 
-/** What the load generator was told was applied, to compare with the ledger afterwards. */
-const acknowledged = new Map<string, number>();
+const acknowledged = new Acknowledged();
 let sequence = 0;
 
 async function httpRound(player: Player): Promise<void> {
   sequence += 1;
-  const id = `${player.memberId}-${sequence}`;
-  const stake = 100 + (sequence % 50);
-  const base = { playerId: player.playerId, currency: 'KRW', roundId: `r${id}`, gameCode: 'SLOT' };
+  const round = sequence;
+  const id = `${player.memberId}-${round}`;
+  const stake = 100 + (round % 50);
+  // Each body written out: `{ ...base, more }` objects outlive V8's young collections on Node 20 (decision
+  // 0013), and the generator's own mark-compacts would show up as server latency.
   const debit = await call('debit', {
-    ...base,
+    playerId: player.playerId,
+    currency: 'KRW',
+    roundId: `r${id}`,
+    gameCode: 'SLOT',
     requestId: `qd${id}`,
     sessionToken: player.sessionToken,
     transactionId: `d${id}`,
@@ -291,12 +328,20 @@ async function httpRound(player: Player): Promise<void> {
   });
   if (debit.status !== 200 || !debit.json.value?.applied)
     throw new Error(`debit failed: ${JSON.stringify(debit.json)}`);
-  acknowledged.set(`d${id}`, -stake);
-  const win = sequence % 3 === 0 ? stake * 2 : 0;
-  const credit = await call('credit', { ...base, requestId: `qc${id}`, transactionId: `c${id}`, amountMinor: win });
+  acknowledged.add('d', player.memberId, round, -stake);
+  const win = round % 3 === 0 ? stake * 2 : 0;
+  const credit = await call('credit', {
+    playerId: player.playerId,
+    currency: 'KRW',
+    roundId: `r${id}`,
+    gameCode: 'SLOT',
+    requestId: `qc${id}`,
+    transactionId: `c${id}`,
+    amountMinor: win,
+  });
   if (credit.status !== 200 || !credit.json.value?.applied)
     throw new Error(`credit failed: ${JSON.stringify(credit.json)}`);
-  acknowledged.set(`c${id}`, win);
+  acknowledged.add('c', player.memberId, round, win);
 }
 
 /** Closed loop: every client plays rounds back to back for the duration. */
@@ -331,17 +376,29 @@ async function pacedLoop(
   seconds: number,
   onWindow: () => void,
 ) {
-  const latencies: number[] = [];
-  const lags: number[] = [];
-  // The slowest round of each second of the window, by scheduled start: where in the window the tail sits.
-  const slowestBySecond = Array.from({ length: Math.ceil(seconds) }, () => 0);
+  // Kept in typed arrays sized up front, with a count of rounds in flight instead of their promises: what
+  // the generator holds through the window stays off its heap, so its own collections stay small.
   const interval = 1000 / perSecond;
   const first = Math.floor(perSecond * warmupSeconds);
   const total = first + Math.floor(perSecond * seconds);
+  const latencies = new Float64Array(total - first);
+  const lags = new Float64Array(total - first);
+  let recorded = 0;
+  // The slowest round of each second of the window, by scheduled start: where in the window the tail sits.
+  const slowestBySecond = Array.from({ length: Math.ceil(seconds) }, () => 0);
   const start = performance.now();
   const windowStart = start + first * interval;
-  const inFlight: Promise<void>[] = [];
   const busy = new Set<Player>();
+  let inFlight = 0;
+  let sending = true;
+  let failure: Error | undefined;
+  let drained = () => {};
+  const allSettled = new Promise<void>((resolve) => {
+    drained = resolve;
+  });
+  const settleIfDone = () => {
+    if (!sending && inFlight === 0) drained();
+  };
   for (let index = 0; index < total; index += 1) {
     const scheduled = start + index * interval;
     const wait = scheduled - performance.now();
@@ -351,22 +408,35 @@ async function pacedLoop(
     if (!player) break;
     busy.add(player);
     const measured = index >= first;
-    if (measured) lags.push(performance.now() - scheduled);
-    inFlight.push(
-      httpRound(player).then(() => {
+    if (measured) lags[index - first] = performance.now() - scheduled;
+    inFlight += 1;
+    httpRound(player).then(
+      () => {
         busy.delete(player);
-        if (!measured) return;
-        const latency = performance.now() - scheduled;
-        latencies.push(latency);
-        const second = Math.floor((scheduled - windowStart) / 1000);
-        slowestBySecond[second] = Math.max(slowestBySecond[second] ?? 0, latency);
-      }),
+        inFlight -= 1;
+        if (measured) {
+          const latency = performance.now() - scheduled;
+          latencies[recorded] = latency;
+          recorded += 1;
+          const second = Math.floor((scheduled - windowStart) / 1000);
+          slowestBySecond[second] = Math.max(slowestBySecond[second] ?? 0, latency);
+        }
+        settleIfDone();
+      },
+      (error: unknown) => {
+        failure ??= error instanceof Error ? error : new Error(String(error));
+        inFlight -= 1;
+        settleIfDone();
+      },
     );
   }
-  await Promise.all(inFlight);
+  sending = false;
+  settleIfDone();
+  await allSettled;
+  if (failure !== undefined) throw failure;
   return {
-    latencies: latencies.sort((a, b) => a - b),
-    lags: lags.sort((a, b) => a - b),
+    latencies: Array.from(latencies.subarray(0, recorded)).sort((a, b) => a - b),
+    lags: Array.from(lags).sort((a, b) => a - b),
     slowestBySecond: slowestBySecond.map((ms) => Number(ms.toFixed(1))),
     windowSeconds: (performance.now() - windowStart) / 1000,
   };
@@ -440,7 +510,7 @@ async function sqlRound(
 
 async function audit(url: string, players: Player[]) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const ids = [...acknowledged.keys()];
+  const ids = [...acknowledged.entries()].map((entry) => entry.transactionId);
   const found = new Set<string>();
   for (let start = 0; start < ids.length; start += 5_000) {
     const rows = await pool.query<{ transaction_id: string }>(
@@ -452,9 +522,8 @@ async function audit(url: string, players: Player[]) {
   }
   const missing = ids.filter((id) => !found.has(id)).length;
   const expected = new Map(players.map((player) => [player.memberId, START_BALANCE]));
-  for (const [id, delta] of acknowledged) {
-    const memberId = Number(id.slice(1).split('-')[0]);
-    expected.set(memberId, (expected.get(memberId) ?? 0) + delta);
+  for (const { memberId, deltaMinor } of acknowledged.entries()) {
+    expected.set(memberId, (expected.get(memberId) ?? 0) + deltaMinor);
   }
   const balances = await pool.query<{ member_id: string; balance_minor: string }>(
     `SELECT member_id, balance_minor FROM wallet_accounts WHERE owner_type = 'member' AND member_id = ANY($1)`,
@@ -586,7 +655,7 @@ async function main() {
     log(await vacuumAnalyze(database.url));
     // The server's histogram is read before the paced run and after it, so the scrape is not inside the
     // window; it then covers the 5 s warm-up too.
-    const serverBefore = await serverHistogram();
+    const serverBefore = await serverMetrics();
     let cpuBefore: ReturnType<typeof cpuSnapshot> | undefined;
     const {
       latencies: paced,
@@ -598,13 +667,24 @@ async function main() {
     });
     if (!cpuBefore) throw new Error('the paced window did not start');
     const pacedCpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups), windowSeconds);
-    const serverAfter = await serverHistogram();
+    const serverAfter = await serverMetrics();
+    const pacedServerGc = gcBetween(serverBefore, serverAfter);
     // Batching is lost at a paced rate: each round wakes every process on its own, so 70% of the
     // closed-loop peak costs more than 70% of its CPU; where idle vCPUs halt at once (guestHaltPollNs 0),
     // each of those wake-ups is also a VM exit. On a shared 2-core machine that is the tail.
     log(`CPU at 70%: ${describeCpu(pacedCpu)}`);
     // Where the time of a slow round went: inside the server (its own request histogram), or before it.
-    log(`server-side time per wallet call at 70% (warm-up and window): ${formatHistogram(serverBefore, serverAfter)}`);
+    log(
+      `server-side time per wallet call at 70% (warm-up and window): ${formatHistogram(serverBefore.buckets, serverAfter.buckets)}`,
+    );
+    // Each mark-compact stops the server's one thread; decision 0013 says what made them frequent.
+    log(
+      `server garbage collections at 70% (warm-up and window): ${Object.entries(pacedServerGc)
+        .map(([kind, { count, ms }]) => `${kind} ${count} (${ms} ms)`)
+        .join(
+          ', ',
+        )}; event-loop delay p99 ${serverAfter.eventLoopDelay.p99Ms} ms, max ${serverAfter.eventLoopDelay.maxMs} ms`,
+    );
     log(
       `dispatch lag of the generator: p50 ${percentile(lags, 50).toFixed(2)} ms, p99 ${percentile(lags, 99).toFixed(2)} ms`,
     );
@@ -640,7 +720,9 @@ async function main() {
       pacedAchievedPerSecond: Math.round(pacedAchieved),
       pacedSlowestMsBySecond: slowestBySecond,
       pacedGeneratorLagP99Ms: Number(percentile(lags, 99).toFixed(2)),
-      pacedServerCallsWithin25MsPercent: withinBound(serverBefore, serverAfter, '0.025'),
+      pacedServerCallsWithin25MsPercent: withinBound(serverBefore.buckets, serverAfter.buckets, '0.025'),
+      pacedServerGc,
+      pacedServerEventLoopDelay: serverAfter.eventLoopDelay,
       peakCpu,
       pacedCpu,
       acknowledgedTransactions: acknowledged.size,

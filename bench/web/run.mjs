@@ -119,8 +119,9 @@ function runLighthouse(url) {
 }
 
 run('npm', ['run', 'build', '-w', '@parlay/web']);
+run(process.execPath, ['scripts/build-server.mjs']);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlay-bench-web-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {

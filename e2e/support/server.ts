@@ -44,7 +44,7 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
 export async function startServer(dataDir: string): Promise<RunningServer> {
   const port = await findFreePort();
   const housePort = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -67,7 +67,7 @@ export async function startAuthServer(): Promise<AuthServer> {
   let child: ChildProcess | null = null;
 
   const launch = async () => {
-    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const started = spawn(process.execPath, ['apps/server/dist/main.js'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
       env,

@@ -39,7 +39,7 @@ async function startHouseServer(): Promise<HouseServer & { stop(): Promise<void>
   const port = await freePort();
   const housePort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlay-e2e-house-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

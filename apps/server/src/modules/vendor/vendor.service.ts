@@ -13,7 +13,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BettingService } from '../betting/betting.service';
-import type { WalletOwner, WalletService } from '../wallet/wallet.service';
+import type { MovementRequest, WalletOwner, WalletService } from '../wallet/wallet.service';
 import * as repository from './vendor.repository';
 import { SecretBox } from './secret-box';
 
@@ -51,9 +51,22 @@ export function signBody(secret: string, rawBody: Buffer | string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
-interface Player extends WalletOwner {
-  mode: 'real' | 'trial';
-  sessionId: number | null;
+/** A ledger movement of the player's money, written out (decision 0013: no `{ ...player, more }`). */
+function movement(
+  player: Player,
+  amountMinor: number,
+  kind: MovementRequest['kind'],
+  idempotencyKey: string,
+  requestHash: string,
+): MovementRequest {
+  const { memberId, merchantId, currency } = player;
+  return { memberId, merchantId, currency, amountMinor, kind, idempotencyKey, requestHash };
+}
+
+/** Shared between calls (a real-money player is cached): never changed once made. */
+interface Player extends Readonly<WalletOwner> {
+  readonly mode: 'real' | 'trial';
+  readonly sessionId: number | null;
 }
 
 type Operation = 'balance' | 'debit' | 'credit' | 'rollback';
@@ -90,7 +103,7 @@ export interface LaunchSessionInput {
  */
 export class VendorService {
   private readonly vendors = new Map<string, { vendor: repository.VendorRow | undefined; expiresAt: number }>();
-  private readonly players = new Map<string, { player: repository.PlayerRow | undefined; expiresAt: number }>();
+  private readonly players = new Map<string, { player: Player | undefined; expiresAt: number }>();
   private readonly gameIds = new Map<string, number>();
 
   constructor(
@@ -159,8 +172,9 @@ export class VendorService {
           request.requestId,
           bodyHash,
           player,
-          (base) => repository.applyNewDebit(this.db, { ...base, gameId, tokenHash: hashToken(request.sessionToken) }),
+          gameId,
           request,
+          (call) => repository.applyNewDebit(this.db, call, hashToken(request.sessionToken)),
         );
         if (answered) return answered;
       }
@@ -225,13 +239,10 @@ export class VendorService {
         amountMinor: request.amountMinor,
       });
       if (!opened) throw new AppError('VENDOR_ROUND_CLOSED');
-      const posted = await this.wallet.debit(tx, {
-        ...player,
-        amountMinor: request.amountMinor,
-        kind: 'vendor_debit',
-        idempotencyKey: `vendor:${vendor.id}:${request.transactionId}`,
-        requestHash: bodyHash,
-      });
+      const posted = await this.wallet.debit(
+        tx,
+        movement(player, request.amountMinor, 'vendor_debit', `vendor:${vendor.id}:${request.transactionId}`, bodyHash),
+      );
       if (!posted) throw new AppError('INSUFFICIENT_FUNDS', { balanceMinor: await this.readBalance(tx, player) });
       await repository.recordApplied(tx, inserted, {
         movementId: posted.movementId,
@@ -255,14 +266,10 @@ export class VendorService {
         request.requestId,
         bodyHash,
         player,
-        (base) =>
-          repository.applyNewCredit(this.db, {
-            ...base,
-            gameId,
-            ended: request.roundEnded,
-            detail: request.detail ?? null,
-          }),
+        gameId,
         request,
+        (call) =>
+          repository.applyNewCredit(this.db, call, { ended: request.roundEnded, detail: request.detail ?? null }),
       );
       if (answered) return answered;
     }
@@ -311,13 +318,16 @@ export class VendorService {
         await repository.recordApplied(tx, inserted, { movementId: null, balanceAfterMinor: balanceMinor });
         return this.applied(player, request.transactionId, balanceMinor, false);
       }
-      const posted = await this.wallet.credit(tx, {
-        ...player,
-        amountMinor: request.amountMinor,
-        kind: 'vendor_credit',
-        idempotencyKey: `vendor:${vendor.id}:${request.transactionId}`,
-        requestHash: bodyHash,
-      });
+      const posted = await this.wallet.credit(
+        tx,
+        movement(
+          player,
+          request.amountMinor,
+          'vendor_credit',
+          `vendor:${vendor.id}:${request.transactionId}`,
+          bodyHash,
+        ),
+      );
       await repository.recordApplied(tx, inserted, {
         movementId: posted.movementId,
         balanceAfterMinor: posted.balanceAfterMinor,
@@ -348,9 +358,8 @@ export class VendorService {
           amountMinor: null,
         });
         if (blocked !== undefined) {
-          return {
-            value: { ...(await this.balanceOf(tx, player)), transactionId: request.transactionId, applied: true },
-          };
+          const balanceMinor = await this.readBalance(tx, player);
+          return this.applied(player, request.transactionId, balanceMinor, false);
         }
         // A debit with this id committed meanwhile: roll it back.
         existing = await repository.findTransaction(tx, vendor.id, request.transactionId, { forUpdate: true });
@@ -379,13 +388,16 @@ export class VendorService {
         amountMinor,
       );
       if (!reopened) throw new AppError('VENDOR_ROUND_CLOSED');
-      const posted = await this.wallet.credit(tx, {
-        ...player,
-        amountMinor,
-        kind: 'vendor_rollback',
-        idempotencyKey: `vendor:${vendor.id}:rollback:${request.transactionId}`,
-        requestHash: bodyHash,
-      });
+      const posted = await this.wallet.credit(
+        tx,
+        movement(
+          player,
+          amountMinor,
+          'vendor_rollback',
+          `vendor:${vendor.id}:rollback:${request.transactionId}`,
+          bodyHash,
+        ),
+      );
       await repository.recordRolledBack(tx, existing.id, posted.movementId);
       return this.applied(player, request.transactionId, posted.balanceAfterMinor, true);
     });
@@ -463,6 +475,8 @@ export class VendorService {
    * The common case in one round trip: a new real-money debit or credit (migration 0033's functions).
    * Undefined when it is not new (a repeated transactionId): the caller then takes the general path,
    * which answers repeats. Refusals are stored as the requestId's answer exactly as the general path does.
+   * `apply` runs the operation's statement with the call written out here (decision 0013: on this path,
+   * no `{ ...object, more }` copies).
    */
   private async applyNew(
     vendor: repository.VendorRow,
@@ -470,8 +484,9 @@ export class VendorService {
     requestId: string,
     bodyHash: string,
     player: Player,
-    apply: (base: Omit<repository.NewRealMoneyTransaction, 'gameId'>) => Promise<repository.WalletFunctionResult>,
+    gameId: number,
     request: { transactionId: string; roundId: string; gameCode: string; amountMinor: number },
+    apply: (call: repository.NewRealMoneyTransaction) => Promise<repository.WalletFunctionResult>,
   ): Promise<Outcome['value'] | undefined> {
     let result: repository.WalletFunctionResult;
     try {
@@ -484,6 +499,7 @@ export class VendorService {
         merchantId: player.merchantId,
         currency: player.currency,
         roundId: request.roundId,
+        gameId,
         gameCode: request.gameCode,
         amountMinor: request.amountMinor,
         houseAccountId: await this.wallet.houseAccountId(player.merchantId, player.currency),
@@ -536,7 +552,7 @@ export class VendorService {
       operation,
       bodyHash,
       statusCode: 409,
-      response: { error: { code: error.code, ...(error.value === undefined ? {} : { value: error.value }) } },
+      response: { error: error.value === undefined ? { code: error.code } : { code: error.code, value: error.value } },
     });
     // The requestId already has an answer (perhaps a success, before the state moved on): repeat it.
     if (!stored) return this.replay(vendor, requestId, bodyHash);
@@ -553,14 +569,13 @@ export class VendorService {
   }
 
   private applied(player: Player, transactionId: string, balanceMinor: number, announce: boolean): Outcome {
-    return {
-      value: { balanceMinor, currency: player.currency, transactionId, applied: true },
-      ...(announce ? { announce: { owner: player, balanceMinor } } : {}),
-    };
+    const value = { balanceMinor, currency: player.currency, transactionId, applied: true };
+    return announce ? { value, announce: { owner: player, balanceMinor } } : { value };
   }
 
   private async repeatAnswer(tx: Executor, player: Player, transactionId: string): Promise<Outcome> {
-    return { value: { ...(await this.balanceOf(tx, player)), transactionId, applied: false } };
+    const balanceMinor = await this.readBalance(tx, player);
+    return { value: { balanceMinor, currency: player.currency, transactionId, applied: false } };
   }
 
   private assertSameTransaction(
@@ -580,10 +595,6 @@ export class VendorService {
     ) {
       throw new AppError('VENDOR_IDEMPOTENCY_CONFLICT');
     }
-  }
-
-  private async balanceOf(tx: Executor, player: Player): Promise<{ balanceMinor: number; currency: string }> {
-    return { balanceMinor: await this.readBalance(tx, player), currency: player.currency };
   }
 
   private async readBalance(tx: Executor, player: Player): Promise<number> {
@@ -616,19 +627,26 @@ export class VendorService {
         };
       }
     } else if (/^\d{1,15}$/.test(playerId)) {
-      const row = await this.findPlayer(executor, vendor.id, Number(playerId));
-      if (row) player = { ...row, mode: 'real', sessionId: null };
+      player = await this.findPlayer(executor, vendor.id, Number(playerId));
     }
     if (!player) throw new AppError('VENDOR_PLAYER_UNKNOWN');
     if (player.currency !== currency) throw new AppError('VENDOR_CURRENCY_MISMATCH', { currency: player.currency });
     return player;
   }
 
-  private async findPlayer(executor: Executor, vendorId: number, memberId: number) {
+  /** A real-money player, made once per cache period: every call of the player shares the one object. */
+  private async findPlayer(executor: Executor, vendorId: number, memberId: number): Promise<Player | undefined> {
     const key = `${vendorId}:${memberId}`;
     const cached = this.players.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.player;
-    const player = await repository.findPlayer(executor, vendorId, memberId);
+    const row = await repository.findPlayer(executor, vendorId, memberId);
+    const player: Player | undefined = row && {
+      memberId: row.memberId,
+      merchantId: row.merchantId,
+      currency: row.currency,
+      mode: 'real',
+      sessionId: null,
+    };
     if (this.players.size >= PLAYER_CACHE_MAX) this.players.clear();
     this.players.set(key, { player, expiresAt: Date.now() + PLAYER_CACHE_TTL_MS });
     return player;
@@ -641,7 +659,7 @@ export class VendorService {
     // A row not sealed yet (written by an older instance) is read as it is; the next start seals it.
     const vendor =
       row && SecretBox.isSealed(row.walletSecret)
-        ? { ...row, walletSecret: this.secretBox.open(row.walletSecret, walletSecretContext(row.code)) }
+        ? Object.assign({}, row, { walletSecret: this.secretBox.open(row.walletSecret, walletSecretContext(row.code)) })
         : row;
     this.vendors.set(code, { vendor, expiresAt: Date.now() + VENDOR_CACHE_TTL_MS });
     return vendor;

@@ -21,7 +21,6 @@ export interface MovementInput {
   currency: string;
   /** Always positive: debitMember takes it out of the member, creditMember puts it in. */
   amountMinor: number;
-  houseAccountId: number;
   kind: MovementKind;
   idempotencyKey: string;
   reason?: string | null;
@@ -62,7 +61,12 @@ export async function findMemberBalance(db: Executor, memberId: number, currency
  * Takes the amount out of the member's account only if the balance covers it, and writes the movement
  * and its two entries (member -amount, house +amount) in the same statement. Undefined: not enough money.
  */
-export async function debitMember(db: Executor, input: MovementInput): Promise<PostedMovement | undefined> {
+/** The other side of every movement is the brand's house account (`houseAccountId`). */
+export async function debitMember(
+  db: Executor,
+  input: MovementInput,
+  houseAccountId: number,
+): Promise<PostedMovement | undefined> {
   const rows = await query<{ movement_id: unknown; account_id: unknown; balance_minor: unknown }>(
     db,
     sql`WITH acc AS (
@@ -81,7 +85,7 @@ export async function debitMember(db: Executor, input: MovementInput): Promise<P
           INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor)
           SELECT mov.id, acc.id, ${-input.amountMinor}::bigint, acc.balance_minor FROM mov, acc
           UNION ALL
-          SELECT mov.id, ${input.houseAccountId}::bigint, ${input.amountMinor}::bigint, NULL FROM mov
+          SELECT mov.id, ${houseAccountId}::bigint, ${input.amountMinor}::bigint, NULL FROM mov
         )
         SELECT mov.id AS movement_id, acc.id AS account_id, acc.balance_minor FROM mov, acc`,
   );
@@ -95,7 +99,11 @@ export async function debitMember(db: Executor, input: MovementInput): Promise<P
 }
 
 /** Puts the amount into the member's account (creating it), with the movement and both entries. */
-export async function creditMember(db: Executor, input: MovementInput): Promise<PostedMovement> {
+export async function creditMember(
+  db: Executor,
+  input: MovementInput,
+  houseAccountId: number,
+): Promise<PostedMovement> {
   const rows = await query<{ movement_id: unknown; account_id: unknown; balance_minor: unknown }>(
     db,
     sql`WITH acc AS (
@@ -115,7 +123,7 @@ export async function creditMember(db: Executor, input: MovementInput): Promise<
           INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor)
           SELECT mov.id, acc.id, ${input.amountMinor}::bigint, acc.balance_minor FROM mov, acc
           UNION ALL
-          SELECT mov.id, ${input.houseAccountId}::bigint, ${-input.amountMinor}::bigint, NULL FROM mov
+          SELECT mov.id, ${houseAccountId}::bigint, ${-input.amountMinor}::bigint, NULL FROM mov
         )
         SELECT mov.id AS movement_id, acc.id AS account_id, acc.balance_minor FROM mov, acc`,
   );

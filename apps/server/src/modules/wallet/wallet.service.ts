@@ -99,13 +99,13 @@ export class WalletService {
   /** Takes money from the member inside the caller's transaction; undefined when the balance is short. */
   async debit(executor: Executor, request: MovementRequest): Promise<repository.PostedMovement | undefined> {
     const houseAccountId = await this.getHouseAccountId(executor, request.merchantId, request.currency);
-    return repository.debitMember(executor, { ...request, houseAccountId });
+    return repository.debitMember(executor, request, houseAccountId);
   }
 
   /** Gives money to the member inside the caller's transaction. */
   async credit(executor: Executor, request: MovementRequest): Promise<repository.PostedMovement> {
     const houseAccountId = await this.getHouseAccountId(executor, request.merchantId, request.currency);
-    return repository.creditMember(executor, { ...request, houseAccountId });
+    return repository.creditMember(executor, request, houseAccountId);
   }
 
   /** Call after the transaction that changed the balance has committed. */
@@ -136,7 +136,9 @@ export class WalletService {
         return { applied: false, balanceMinor: await this.findBalance(tx, owner) };
       }
       const movement = {
-        ...owner,
+        memberId: owner.memberId,
+        merchantId: owner.merchantId,
+        currency: owner.currency,
         amountMinor: Math.abs(request.amountMinor),
         kind: 'adjustment' as const,
         idempotencyKey: key,
@@ -154,7 +156,13 @@ export class WalletService {
       return { applied: true, balanceMinor: posted.balanceAfterMinor };
     });
     if (result.applied) this.announce(owner, result.balanceMinor);
-    return { memberId: member.id, account: member.account, currency: owner.currency, ...result };
+    return {
+      memberId: member.id,
+      account: member.account,
+      currency: owner.currency,
+      applied: result.applied,
+      balanceMinor: result.balanceMinor,
+    };
   }
 
   /**
