@@ -85,6 +85,22 @@ describe('platform housekeeping', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     // The embedded house games (next port, http) show their game icons in the lobby.
     expect(response.headers['content-security-policy']).toMatch(/img-src [^;]*http:\/\/localhost:\*/);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    // Built once and sent alike to every request: a second request gets the same headers.
+    const again = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(again.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
+  });
+
+  it("sends no browser security headers to a vendor's server-to-server wallet call", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/wps/vendor/wallet/balance',
+      headers: { 'content-type': 'application/json', 'x-vendor-code': 'NOBODY' },
+      payload: JSON.stringify({ requestId: 'q1', playerId: '1', currency: 'KRW' }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 });
 

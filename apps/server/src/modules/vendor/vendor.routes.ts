@@ -66,7 +66,7 @@ export function vendorWalletRoutes(vendors: VendorService): FastifyPluginAsyncZo
     const tags = ['vendor wallet'];
     const security = [{ vendorSignature: [] }];
     // Server-to-server JSON: no brand or session to resolve, and no browser security headers to send.
-    const vendorCall = { config: { vendorCall: true }, helmet: false } as const;
+    const vendorCall = { config: { vendorCall: true } } as const;
 
     app.post(
       VENDOR_WALLET_PATHS.balance,
