@@ -60,8 +60,8 @@ export async function findMemberBalance(db: Executor, memberId: number, currency
 /**
  * Takes the amount out of the member's account only if the balance covers it, and writes the movement
  * and its two entries (member -amount, house +amount) in the same statement. Undefined: not enough money.
+ * The house side is the brand's house account, `houseAccountId`.
  */
-/** The other side of every movement is the brand's house account (`houseAccountId`). */
 export async function debitMember(
   db: Executor,
   input: MovementInput,
