@@ -258,6 +258,14 @@ function gcBetween(before: ServerMetrics, after: ServerMetrics): Record<string, 
   );
 }
 
+function describeServerPauses(
+  gc: ReturnType<typeof gcBetween>,
+  eventLoopDelay: ServerMetrics['eventLoopDelay'],
+): string {
+  const collections = Object.entries(gc).map(([kind, { count, ms }]) => `${kind} ${count} (${ms} ms)`);
+  return `garbage collections ${collections.join(', ')}; event-loop delay p99 ${eventLoopDelay.p99Ms} ms, max ${eventLoopDelay.maxMs} ms`;
+}
+
 /** Share of the wallet calls between two scrapes that finished within `bound` seconds, in percent. */
 function withinBound(before: Map<string, number>, after: Map<string, number>, bound: string): number {
   const total = (after.get('+Inf') ?? 0) - (before.get('+Inf') ?? 0);
@@ -678,13 +686,7 @@ async function main() {
       `server-side time per wallet call at 70% (warm-up and window): ${formatHistogram(serverBefore.buckets, serverAfter.buckets)}`,
     );
     // Each mark-compact stops the server's one thread; decision 0013 says what made them frequent.
-    log(
-      `server garbage collections at 70% (warm-up and window): ${Object.entries(pacedServerGc)
-        .map(([kind, { count, ms }]) => `${kind} ${count} (${ms} ms)`)
-        .join(
-          ', ',
-        )}; event-loop delay p99 ${serverAfter.eventLoopDelay.p99Ms} ms, max ${serverAfter.eventLoopDelay.maxMs} ms`,
-    );
+    log(`server at 70% (warm-up and window): ${describeServerPauses(pacedServerGc, serverAfter.eventLoopDelay)}`);
     log(
       `dispatch lag of the generator: p50 ${percentile(lags, 50).toFixed(2)} ms, p99 ${percentile(lags, 99).toFixed(2)} ms`,
     );
