@@ -21,6 +21,15 @@ describe.skipIf(!serverUrl)('openHouseDatabase on PostgreSQL', () => {
     await database.close();
   });
 
+  // pg closes a connection idle for 10 s by default; the next round then waits for a cold backend.
+  it('keeps an idle connection open past the pg default idle timeout (10 s)', { timeout: 20_000 }, async () => {
+    const pid = async () =>
+      Number((await query<{ pid: number }>(database.db, sql`SELECT pg_backend_pid() AS pid`))[0]?.pid ?? 0);
+    const before = await pid();
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    expect(await pid()).toBe(before);
+  });
+
   it('lives on when the server ends an idle connection, and the next query opens a new one', async () => {
     const pid = async () =>
       Number((await query<{ pid: number }>(database.db, sql`SELECT pg_backend_pid() AS pid`))[0]?.pid ?? 0);

@@ -58,7 +58,9 @@ export async function openHouseDatabase(
     | { kind: 'pglite'; dataDir: string | null },
 ): Promise<HouseDatabase> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Idle connections are kept (idleTimeoutMillis 0), as the platform keeps its own: a connection closed
+    // in a lull is a cold backend in the next rise (docs/decisions/0015-warm-database-connections.md).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, idleTimeoutMillis: 0 });
     // Without a listener, an idle connection that the server ends is an unhandled 'error' event: the
     // process would exit in the middle of its rounds.
     pool.on(

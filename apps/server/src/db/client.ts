@@ -54,7 +54,11 @@ async function openPostgres(
   onIdleClientError: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   // bigint (int8) columns hold money in minor units; parse them as JS bigint-safe numbers at the repository edge.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // idleTimeoutMillis 0: an idle connection is kept, not closed after pg's default 10 s. Under a load that
+  // ebbs and flows, that default closed the connections a lull left idle, and the next rise opened cold
+  // ones: a new backend plans the wallet functions' statements and their key checks on its first calls,
+  // and the calls queued behind it stalled for 50-100 ms (docs/decisions/0015-warm-database-connections.md).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0 });
   // Without a listener, an idle connection that the server ends (a restart, a failover, pg_terminate_backend)
   // is an unhandled 'error' event, and that ends the process.
   pool.on('error', onIdleClientError);
