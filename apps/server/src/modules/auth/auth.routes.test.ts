@@ -17,6 +17,7 @@ import {
 } from '../../test/members';
 import { installTestVendor } from '../vendor/vendor.fixtures';
 import { AuthService } from './auth.service';
+import { EncryptionKeyService } from './keys.service';
 
 let t: TestApp;
 let ipCounter = 10;
@@ -313,6 +314,27 @@ describe(AuthService.name, () => {
       const response = await send(stale);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('ENCRYPTED_BODY_INVALID');
+    });
+
+    it('refuses the old key at once when another process rotates with no grace, and then serves the new key', async () => {
+      const member = await createTestMember(t.app);
+      const body = { username: member.account, password: member.password, altcha: await solveAltcha(t.app) };
+      const oldKid = (await t.app.inject({ method: 'GET', url: '/wps/system/publicKey' })).json().value.key.kid;
+      const stale = await encryptBody(t.app, body);
+      // As `keys rotate --grace 0` does from the command line: another service over the same database.
+      const newKid = await new EncryptionKeyService(t.database.handle.db).rotate(0);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { 'content-type': 'application/jose' },
+        payload: stale,
+        remoteAddress: nextIp(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('ENCRYPTED_BODY_INVALID');
+      const served = (await t.app.inject({ method: 'GET', url: '/wps/system/publicKey' })).json().value.key.kid;
+      expect(served).not.toBe(oldKid);
+      expect(served).toBe(newKid);
     });
 
     it.each([

@@ -21,6 +21,20 @@ export async function findUsableKeys(db: Executor): Promise<EncryptionKeyRow[]> 
     .where(or(eq(encryptionKeys.isCurrent, true), gt(encryptionKeys.decryptUntil, sql`now()`)));
 }
 
+/** Whether the key may decrypt now: current, or retired and within its grace, by the database clock. */
+export async function isKeyUsable(db: Executor, kid: string): Promise<boolean> {
+  const rows = await db
+    .select({ kid: encryptionKeys.kid })
+    .from(encryptionKeys)
+    .where(
+      and(
+        eq(encryptionKeys.kid, kid),
+        or(eq(encryptionKeys.isCurrent, true), gt(encryptionKeys.decryptUntil, sql`now()`)),
+      ),
+    );
+  return rows.length > 0;
+}
+
 /** Every key ever made, newest first, without its key material. */
 export async function findKeySummaries(db: Executor) {
   return db

@@ -184,6 +184,13 @@ export class EncryptionKeyService {
       key = this.keys.find((candidate) => candidate.kid === kid);
     }
     if (!key) throw new AppError('ENCRYPTED_BODY_INVALID');
+    // The cache may be a minute old, and a rotation with no grace (a key that leaked) must end the old key
+    // on every instance at once, the one that rotated or not. Encrypted calls are few (sign-in, sign-up,
+    // passwords), so each asks the table; a refusal reloads the cache, so the client's retry gets the new key.
+    if (!(await repository.isKeyUsable(this.db, kid))) {
+      await this.ensureLoaded(true);
+      throw new AppError('ENCRYPTED_BODY_INVALID');
+    }
     try {
       const { plaintext } = await compactDecrypt(compact, key.privateKey, {
         keyManagementAlgorithms: [JWE_KEY_ALGORITHM],
