@@ -13,25 +13,20 @@ export async function getOrCreateSecret(db: Executor, name: string, candidate: s
   return value;
 }
 
+/** May decrypt now: the current key, or a retired one within its grace, by the database clock. */
+const usable = () => or(eq(encryptionKeys.isCurrent, true), gt(encryptionKeys.decryptUntil, sql`now()`));
+
 /** The current key and every retired key still allowed to decrypt. */
 export async function findUsableKeys(db: Executor): Promise<EncryptionKeyRow[]> {
-  return db
-    .select()
-    .from(encryptionKeys)
-    .where(or(eq(encryptionKeys.isCurrent, true), gt(encryptionKeys.decryptUntil, sql`now()`)));
+  return db.select().from(encryptionKeys).where(usable());
 }
 
-/** Whether the key may decrypt now: current, or retired and within its grace, by the database clock. */
+/** Whether the key may decrypt now. */
 export async function isKeyUsable(db: Executor, kid: string): Promise<boolean> {
   const rows = await db
     .select({ kid: encryptionKeys.kid })
     .from(encryptionKeys)
-    .where(
-      and(
-        eq(encryptionKeys.kid, kid),
-        or(eq(encryptionKeys.isCurrent, true), gt(encryptionKeys.decryptUntil, sql`now()`)),
-      ),
-    );
+    .where(and(eq(encryptionKeys.kid, kid), usable()));
   return rows.length > 0;
 }
 
