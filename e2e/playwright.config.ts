@@ -16,7 +16,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
-  reporter: [['list'], ['json']],
+  // The JSON report goes to a file (`npm test` names it and counts from it), never to the terminal.
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ?? path.join(root, 'test-results/playwright.json') },
+    ],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
