@@ -13,9 +13,18 @@ async function main(): Promise<void> {
     throw new Error('house games configuration: HOUSE_WALLET_URL and HOUSE_VENDOR_SECRET are required');
   }
   const port = env.HOUSE_PORT ?? 8090;
+  // Until the app (and its logger) exists, the pool's own report goes to stderr.
+  const idleClientErrors: { report?: (error: Error) => void } = {};
   const database = await openHouseDatabase(
     env.HOUSE_DATABASE_URL
-      ? { kind: 'postgres', url: env.HOUSE_DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: env.HOUSE_DATABASE_URL,
+          onIdleClientError: (error) =>
+            idleClientErrors.report
+              ? idleClientErrors.report(error)
+              : console.error(`house-games: PostgreSQL closed an idle pooled connection (${error.message})`),
+        }
       : { kind: 'pglite', dataDir: env.HOUSE_DATA_DIR },
   );
   await migrateHouse(database);
@@ -29,6 +38,12 @@ async function main(): Promise<void> {
   });
   config.crash = crashTimingOf(env, config.crash);
   const house = await buildHouseApp(config);
+  // The code and message only: pg hangs the whole connection object on the error.
+  idleClientErrors.report = (error) =>
+    house.app.log.warn(
+      { code: (error as { code?: unknown }).code, error: error.message },
+      'PostgreSQL closed an idle pooled connection; the next query opens a new one',
+    );
   const publicUrl = (env.HOUSE_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   house.app.get(`${config.basePath}/api/feed`, async () =>
     houseCatalogueFeed({ publicUrl, basePath: config.basePath }, env.HOUSE_VENDOR_CODE),

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { startEmbeddedHouse } from '@parlay/house-games/embedded';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, reportIdleClientErrorToStderr } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
@@ -16,15 +16,28 @@ async function main(): Promise<void> {
     WEB_DIST_DIR: path.resolve(here, '../../web/dist'),
     ...process.env,
   });
+  // Until the app (and its logger) exists, the pool's own report goes to stderr.
+  const idleClientErrors: { report?: (error: Error) => void } = {};
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          onIdleClientError: (error) => (idleClientErrors.report ?? reportIdleClientErrorToStderr)(error),
+        }
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   await migrate(database);
   if (config.SEED_DEMO) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
+  // The code and message only: pg hangs the whole connection object on the error.
+  idleClientErrors.report = (error) =>
+    app.log.warn(
+      { code: (error as { code?: unknown }).code, error: error.message },
+      'PostgreSQL closed an idle pooled connection; the next query opens a new one',
+    );
   let closing = false;
   let closeHouse: (() => Promise<void>) | undefined;
   const shutdown = async (signal: string) => {

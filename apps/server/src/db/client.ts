@@ -37,11 +37,12 @@ const MIGRATION_LOCK_KEY = 7_340_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
-    ? openPostgres(options.url, options.poolSize, options.onIdleClientError ?? reportIdleClientError)
+    ? openPostgres(options.url, options.poolSize, options.onIdleClientError ?? reportIdleClientErrorToStderr)
     : openPglite(options.dataDir);
 }
 
-function reportIdleClientError(error: Error): void {
+/** The pool's report of a failed idle connection for a process without a logger (the admin command). */
+export function reportIdleClientErrorToStderr(error: Error): void {
   const code = (error as { code?: unknown }).code;
   console.error(
     `PostgreSQL closed an idle pooled connection (${typeof code === 'string' ? `${code}: ` : ''}${error.message}); the next query opens a new one`,
@@ -53,7 +54,6 @@ async function openPostgres(
   poolSize: number,
   onIdleClientError: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  // bigint (int8) columns hold money in minor units; parse them as JS bigint-safe numbers at the repository edge.
   // idleTimeoutMillis 0: an idle connection is kept, not closed after pg's default 10 s. Under a load that
   // ebbs and flows, that default closed the connections a lull left idle, and the next rise opened cold
   // ones: a new backend plans the wallet functions' statements and their key checks on its first calls,
