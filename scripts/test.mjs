@@ -7,7 +7,8 @@ import path from 'node:path';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-// --project=NAME narrows vitest to one project (CI runs the server suites again on PostgreSQL).
+// --project=NAME narrows vitest to that project, once per flag (CI runs the server and house games suites
+// again on PostgreSQL).
 const vitestProjects = argv.filter((arg) => arg.startsWith('--project=')).map((arg) => `--project=${arg.slice(10)}`);
 const runUnit = !args.has('--e2e');
 const runE2e = !args.has('--unit') && existsSync('e2e/playwright.config.ts');

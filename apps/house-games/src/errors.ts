@@ -58,6 +58,12 @@ export const HOUSE_ERRORS = {
   HOUSE_CRASH_NO_BET: { status: 409, ko: '캐시아웃할 베팅이 없습니다.', en: 'There is no bet to cash out.' },
   /** Crash: the game has already crashed. */
   HOUSE_CRASH_TOO_LATE: { status: 409, ko: '이미 종료되었습니다.', en: 'Too late: the game has crashed.' },
+  /** Crash: the instance that runs the game did not answer a cash-out sent on to it. */
+  HOUSE_CRASH_UNAVAILABLE: {
+    status: 503,
+    ko: '게임 서버가 응답하지 않습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The game server did not answer. Please try again.',
+  },
   /** Anything unexpected; details go to the log only. */
   HOUSE_SYSTEM_ERROR: {
     status: 500,
@@ -85,4 +91,8 @@ export class HouseError extends Error {
 
 export function translate(code: HouseErrorCode, language: Language): string {
   return HOUSE_ERRORS[code][language];
+}
+
+export function isHouseErrorCode(code: unknown): code is HouseErrorCode {
+  return typeof code === 'string' && Object.hasOwn(HOUSE_ERRORS, code);
 }

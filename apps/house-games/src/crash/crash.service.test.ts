@@ -83,6 +83,18 @@ async function latestPublishedHash(): Promise<string> {
   return row!.published_hash;
 }
 
+/** Whether every message of `part` is in `whole`, in the same order. */
+function isInOrderWithin(part: Message[], whole: Message[]): boolean {
+  let next = 0;
+  for (const message of part) {
+    const text = JSON.stringify(message);
+    while (next < whole.length && JSON.stringify(whole[next]) !== text) next += 1;
+    if (next === whole.length) return false;
+    next += 1;
+  }
+  return true;
+}
+
 describe(CrashService.name, () => {
   it('gives a socket that connects while the vendor starts a first snapshot with the published hash', async () => {
     const house = await startHouse(platform.url, platform);
@@ -165,8 +177,15 @@ describe(CrashService.name, () => {
       const leader = first.crash.isLeader ? first : second;
       const follower = leader === first ? second : first;
       for (let game = 0; game < 3; game += 1) await nextMessage(leader, (message) => message.type === 'settled');
-      // The follower ran no game of its own.
-      expect(heard.get(follower)).toEqual([]);
+      if (process.env['DATABASE_URL']) {
+        // The follower ran no game of its own: what its sockets got is the leader's feed, in the leader's order.
+        const relayed = heard.get(follower)!;
+        expect(relayed.filter((message) => message.type === 'settled').length).toBeGreaterThanOrEqual(1);
+        expect(isInOrderWithin(relayed, heard.get(leader)!)).toBe(true);
+      } else {
+        // One process per PGlite database: there is no other instance to relay to, and the follower is silent.
+        expect(heard.get(follower)).toEqual([]);
+      }
 
       // A bet placed with the follower waits for the leader's next game, which plays and settles it.
       const { member, auth } = await player(follower, 5_000);
@@ -196,6 +215,95 @@ describe(CrashService.name, () => {
       await second.app.close();
     }
   });
+
+  it.runIf(process.env['DATABASE_URL'])(
+    "shows a follower's sockets the leader's game and sends a cash-out made there to the leader",
+    async () => {
+      // Games of at least 2.00x fly 1.4 s at this rate: time to read the follower's snapshot and cash out.
+      const config = {
+        crash: { bettingMs: 400, pauseMs: 100, tickMs: 50, chainGames: 1_000, curveRate: 0.0005, leaseMs: 2_000 },
+      };
+      const first = await startHouse(platform.url, platform, config);
+      const second = await startHouse(platform.url, platform, config);
+      try {
+        await first.start();
+        await second.start();
+        const leader = first.crash.isLeader ? first : second;
+        const follower = leader === first ? second : first;
+        expect(follower.crash.isLeader).toBe(false);
+        const { member, auth } = await player(follower, 100_000);
+        let balance = 100_000;
+        let cashedOut = false;
+        for (let attempt = 0; attempt < 12 && !cashedOut; attempt += 1) {
+          const placed = await bet(follower, auth, { amountMinor: 1_000 });
+          expect(placed.success, JSON.stringify(placed)).toBe(true);
+          const joined = await nextMessage(
+            follower,
+            (message) => message.type === 'bet' && message.stakeMinor === 1_000,
+          );
+          const gameId = joined.gameId!;
+          const running = await nextMessage(
+            follower,
+            (message) => message.type === 'running' && message.gameId === gameId,
+          );
+          const settled = nextMessage(follower, (message) => message.type === 'settled' && message.gameId === gameId);
+          balance -= 1_000;
+          if ((await crashPointOf(gameId)) >= 200) {
+            // The follower runs no game; its snapshot is the leader's game, with the bet placed through it.
+            expect((await follower.crash.snapshot()).game).toMatchObject({
+              gameId,
+              phase: 'running',
+              startedAt: running.startedAt,
+              crashPoint: null,
+              bets: [{ player: joined.player, stakeMinor: 1_000, cashout: null }],
+            });
+            const response = await follower.app.inject({
+              method: 'POST',
+              url: '/house/api/crash/cashout',
+              headers: { authorization: auth },
+            });
+            const body = response.json<{
+              success: boolean;
+              value: { roundId: string; multiplier: number; winMinor: number };
+            }>();
+            expect(body.success, response.body).toBe(true);
+            expect(body.value.roundId).toBe(placed.value.roundId);
+            expect(body.value.multiplier).toBeGreaterThanOrEqual(1);
+            expect(body.value.multiplier * 100).toBeLessThanOrEqual(await crashPointOf(gameId));
+            expect(body.value.winMinor).toBe(Math.floor(1_000 * body.value.multiplier));
+            balance += body.value.winMinor;
+            await settled;
+            expect(await platformRound(placed.value.roundId)).toEqual({
+              stake: 1_000,
+              win: body.value.winMinor,
+              status: 'settled',
+            });
+            cashedOut = true;
+          } else {
+            await settled;
+          }
+        }
+        expect(cashedOut).toBe(true);
+        expect(await getPlatformBalance(platform, member.id)).toBe(balance);
+
+        // No game in play for this member: the leader's refusal comes back through the follower, translated.
+        const refused = await follower.app.inject({
+          method: 'POST',
+          url: '/house/api/crash/cashout',
+          headers: { authorization: auth, language: 'en' },
+        });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({
+          success: false,
+          code: 'HOUSE_CRASH_NO_BET',
+          message: 'There is no bet to cash out.',
+        });
+      } finally {
+        await first.app.close();
+        await second.app.close();
+      }
+    },
+  );
 
   it('runs a shared round over WebSocket: one member cashes out, one busts, balances and records exact', async () => {
     const house = await startHouse(platform.url, platform, {

@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { crashPointHundredths } from '@parlay/fairness';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HouseConfig } from '../config';
-import { HouseError } from '../errors';
+import { DatabaseChannels } from '../db/channels';
+import { HouseError, isHouseErrorCode } from '../errors';
 import { crashMultiplierAt, crashTimeFor } from '../games/rules';
 import type { HouseSession, PlayersService } from '../players/players.service';
 import { WalletRefusedError, type WalletClient } from '../wallet/wallet-client';
@@ -49,9 +50,31 @@ export interface CrashSettlement {
   settledAt: number;
 }
 
+/** The leader's game as a follower rebuilds it from the feed: what a snapshot shows of it. */
+interface FollowedGame {
+  gameId: number;
+  phase: CrashPhase;
+  bettingEndsAt: number;
+  startedAt: number | null;
+  crashPoint: number | null;
+  gameHash: string | null;
+  bets: { player: string; stakeMinor: number; cashout: number | null }[];
+}
+
+type CashOutAnswer = { roundId: string; multiplier: number; winMinor: number };
+
 const GAME_CODE = 'crash';
 const MAX_CASHOUT_X100 = 100_000_000;
 const DEFAULT_LEASE_MS = 10_000;
+/**
+ * Channels between the instances on one PostgreSQL database: the leader's feed to the followers, and a
+ * manual cash-out a follower received, sent on to the leader, with the leader's answer.
+ */
+const FEED_CHANNEL = 'house_crash_feed';
+const CASHOUT_CHANNEL = 'house_crash_cashout';
+const ANSWER_CHANNEL = 'house_crash_cashout_answer';
+/** How long a follower waits for the leader's answer to a cash-out it sent on. */
+const FORWARDED_CASHOUT_TIMEOUT_MS = 5_000;
 
 /** SHA-256 of the hex text, as the fairness package's chain, on node:crypto for a fast start. */
 function nextHash(hash: string): string {
@@ -86,6 +109,15 @@ export class CrashService {
   private readonly settlementListeners = new Set<(settlement: CrashSettlement) => void>();
   /** Messages handed to sockets since start: the fan-out measure. */
   delivered = 0;
+  /** LISTEN/NOTIFY to the other instances, on PostgreSQL; null on PGlite, where there are none. */
+  private channels: DatabaseChannels | null = null;
+  /** On a follower: the leader's game in play, from the feed. */
+  private followed: FollowedGame | null = null;
+  /** On a follower: cash-outs sent on to the leader, by request id, until its answer. */
+  private readonly forwarded = new Map<
+    string,
+    { resolve: (answer: CashOutAnswer) => void; reject: (error: HouseError) => void; timer: NodeJS.Timeout }
+  >();
 
   constructor(
     private readonly config: HouseConfig,
@@ -119,6 +151,20 @@ export class CrashService {
    * first), else follows: it keeps trying, and takes over once the leader stops renewing.
    */
   async start(): Promise<void> {
+    const { database } = this.config;
+    if (database.kind === 'postgres' && database.url) {
+      const channels = await DatabaseChannels.open(database.url, (error) =>
+        this.log.warn({ code: (error as { code?: unknown }).code, error: error.message }, 'crash channel failed'),
+      );
+      this.channels = channels;
+      await channels.listen(FEED_CHANNEL, (payload) => this.onFeed(payload));
+      await channels.listen(CASHOUT_CHANNEL, (payload) => {
+        this.onForwardedCashOut(payload).catch((error: unknown) =>
+          this.log.error({ err: error }, 'forwarded crash cash-out failed'),
+        );
+      });
+      await channels.listen(ANSWER_CHANNEL, (payload) => this.onCashOutAnswer(payload));
+    }
     await this.contend();
     this.leaseTimer = setInterval(
       () => {
@@ -137,6 +183,13 @@ export class CrashService {
     const wasLeader = this.isLeader;
     this.halt();
     if (wasLeader) await repository.releaseLease(this.db, this.instanceId).catch(() => undefined);
+    for (const [requestId, waiting] of this.forwarded) {
+      clearTimeout(waiting.timer);
+      waiting.reject(new HouseError('HOUSE_CRASH_UNAVAILABLE'));
+      this.forwarded.delete(requestId);
+    }
+    await this.channels?.close();
+    this.channels = null;
   }
 
   private halt(): void {
@@ -157,6 +210,7 @@ export class CrashService {
       if (held && !this.isLeader) {
         this.isLeader = true;
         this.game = null;
+        this.followed = null;
         await this.recover();
         await this.loadChain();
         this.running = true;
@@ -203,7 +257,7 @@ export class CrashService {
             gameHash: game.phase === 'crashed' ? game.hash : null,
             bets: [...game.bets.values()].filter((bet) => bet.isPlaced).map((bet) => this.betView(bet)),
           }
-        : null,
+        : this.followed && { ...this.followed, bets: this.followed.bets.map((bet) => ({ ...bet })) },
       recent,
     };
   }
@@ -249,10 +303,18 @@ export class CrashService {
     return { roundId: bet.roundId, queued: false, balanceMinor };
   }
 
-  /** A manual cash-out at the multiplier of the server's clock now. */
-  async cashOut(session: HouseSession): Promise<{ roundId: string; multiplier: number; winMinor: number }> {
+  /**
+   * A manual cash-out at the multiplier of the leader's clock when it gets the request. A follower sends
+   * it on to the leader and answers with the leader's answer.
+   */
+  async cashOut(session: HouseSession): Promise<CashOutAnswer> {
+    if (!this.isLeader && this.channels) return this.forwardCashOut(this.channels, session.playerRef);
+    return this.cashOutPlayer(session.playerRef);
+  }
+
+  private async cashOutPlayer(playerRef: number): Promise<CashOutAnswer> {
     const game = this.game;
-    const bet = game?.bets.get(session.playerRef);
+    const bet = game?.bets.get(playerRef);
     if (!game || !bet || !bet.isPlaced || bet.cashoutX100 !== null || game.phase === 'betting')
       throw new HouseError('HOUSE_CRASH_NO_BET');
     const now = Date.now();
@@ -604,9 +666,110 @@ export class CrashService {
 
   private broadcast(message: Record<string, unknown>): void {
     const text = JSON.stringify(message);
+    this.deliver(text);
+    // The followers' sockets get it through the database: the sender's id first, then the message.
+    this.channels
+      ?.notify(FEED_CHANNEL, `${this.instanceId} ${text}`)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'crash feed not sent to the other instances'));
+  }
+
+  private deliver(text: string): void {
     for (const listener of this.listeners) {
       listener(text);
       this.delivered += 1;
     }
+  }
+
+  /** On a follower: the leader's message, kept for the next snapshot and handed to this instance's sockets. */
+  private onFeed(payload: string): void {
+    const space = payload.indexOf(' ');
+    if (this.isLeader || payload.slice(0, space) === this.instanceId) return;
+    const text = payload.slice(space + 1);
+    this.follow(JSON.parse(text) as Record<string, unknown>);
+    this.deliver(text);
+  }
+
+  private follow(message: Record<string, unknown>): void {
+    const gameId = Number(message['gameId']);
+    if (message['type'] === 'betting') {
+      this.followed = {
+        gameId,
+        phase: 'betting',
+        bettingEndsAt: Number(message['bettingEndsAt']),
+        startedAt: null,
+        crashPoint: null,
+        gameHash: null,
+        bets: [],
+      };
+      return;
+    }
+    const game = this.followed;
+    // A follower that joined mid-game waits for the next one to show it.
+    if (!game || game.gameId !== gameId) return;
+    switch (message['type']) {
+      case 'running':
+        game.phase = 'running';
+        game.startedAt = Number(message['startedAt']);
+        break;
+      case 'bet':
+        game.bets.push({
+          player: String(message['player']),
+          stakeMinor: Number(message['stakeMinor']),
+          cashout: message['cashout'] === null ? null : Number(message['cashout']),
+        });
+        break;
+      case 'cashout': {
+        const bet = game.bets.find((entry) => entry.player === message['player'] && entry.cashout === null);
+        if (bet) bet.cashout = Number(message['multiplier']);
+        break;
+      }
+      case 'crashed':
+        game.phase = 'crashed';
+        game.crashPoint = Number(message['crashPoint']);
+        game.gameHash = String(message['gameHash']);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private forwardCashOut(channels: DatabaseChannels, playerRef: number): Promise<CashOutAnswer> {
+    const requestId = randomUUID();
+    return new Promise<CashOutAnswer>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.forwarded.delete(requestId);
+        reject(new HouseError('HOUSE_CRASH_UNAVAILABLE'));
+      }, FORWARDED_CASHOUT_TIMEOUT_MS);
+      this.forwarded.set(requestId, { resolve, reject, timer });
+      channels.notify(CASHOUT_CHANNEL, JSON.stringify({ requestId, from: this.instanceId, playerRef })).catch(() => {
+        clearTimeout(timer);
+        this.forwarded.delete(requestId);
+        reject(new HouseError('HOUSE_CRASH_UNAVAILABLE'));
+      });
+    });
+  }
+
+  /** On the leader: a cash-out a follower got, decided here, answered to that follower. */
+  private async onForwardedCashOut(payload: string): Promise<void> {
+    if (!this.isLeader || !this.channels) return;
+    const request = JSON.parse(payload) as { requestId: string; from: string; playerRef: number };
+    const answer = await this.cashOutPlayer(request.playerRef).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ code: error instanceof HouseError ? error.code : 'HOUSE_SYSTEM_ERROR' }),
+    );
+    await this.channels
+      .notify(ANSWER_CHANNEL, JSON.stringify({ requestId: request.requestId, to: request.from, ...answer }))
+      .catch((error: unknown) => this.log.warn({ err: error }, 'crash cash-out answer not sent'));
+  }
+
+  private onCashOutAnswer(payload: string): void {
+    const answer = JSON.parse(payload) as { requestId: string; to: string; value?: CashOutAnswer; code?: string };
+    if (answer.to !== this.instanceId) return;
+    const waiting = this.forwarded.get(answer.requestId);
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    this.forwarded.delete(answer.requestId);
+    if (answer.value) waiting.resolve(answer.value);
+    else waiting.reject(new HouseError(isHouseErrorCode(answer.code) ? answer.code : 'HOUSE_SYSTEM_ERROR'));
   }
 }

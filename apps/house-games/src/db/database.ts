@@ -20,6 +20,8 @@ export type HouseExecutor = HouseDb | HouseTransaction;
 export interface HouseDatabase {
   readonly kind: 'pglite' | 'postgres';
   readonly db: HouseDb;
+  /** PostgreSQL's URL: the instances of the crash loop reach each other through it (LISTEN/NOTIFY). */
+  readonly url?: string;
   runScriptsExclusively(work: (exec: (script: string) => Promise<void>) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
@@ -71,6 +73,7 @@ export async function openHouseDatabase(
     return {
       kind: 'postgres',
       db: drizzlePg(pool) as unknown as HouseDb,
+      url: options.url,
       async runScriptsExclusively(work) {
         const client = await pool.connect();
         try {

@@ -17,6 +17,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Database;
+  /** PostgreSQL's URL, for what needs a connection of its own (the house games' LISTEN/NOTIFY). */
+  readonly url?: string;
   /** Runs a script of several statements inside one transaction, holding the migration lock. */
   runScriptsExclusively(work: (exec: (script: string) => Promise<void>) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
@@ -66,6 +68,7 @@ async function openPostgres(
   return {
     kind: 'postgres',
     db,
+    url,
     async runScriptsExclusively(work) {
       const client = await pool.connect();
       try {
