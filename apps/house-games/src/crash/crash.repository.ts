@@ -102,6 +102,39 @@ export async function updateGameState(
   );
 }
 
+/** A game in play, for an instance that starts following it halfway: its times, and the bets taken so far. */
+export async function findGameInPlay(
+  db: HouseExecutor,
+  gameId: number,
+): Promise<
+  | {
+      createdAt: number;
+      startedAt: number | null;
+      bets: { playerId: string; stakeMinor: number; cashoutX100: number | null }[];
+    }
+  | undefined
+> {
+  const [game] = await query<{ created_at: unknown; started_at: unknown }>(
+    db,
+    sql`SELECT created_at, started_at FROM house.crash_games WHERE id = ${gameId} AND state IN ('betting', 'running')`,
+  );
+  if (!game) return undefined;
+  const bets = await query<{ player_id: string; stake_minor: unknown; cashout_x100: unknown }>(
+    db,
+    sql`SELECT player_id, stake_minor, cashout_x100 FROM house.crash_bets
+         WHERE game_id = ${gameId} AND state IN ('placed', 'crediting', 'settled') ORDER BY id`,
+  );
+  return {
+    createdAt: new Date(game.created_at as string).getTime(),
+    startedAt: game.started_at === null ? null : new Date(game.started_at as string).getTime(),
+    bets: bets.map((bet) => ({
+      playerId: bet.player_id,
+      stakeMinor: toNumber(bet.stake_minor),
+      cashoutX100: toNullableNumber(bet.cashout_x100),
+    })),
+  };
+}
+
 /** Games a stopped process left in betting or running: they are cancelled at start. */
 export async function findUnfinishedGames(db: HouseExecutor): Promise<number[]> {
   const rows = await query<{ id: unknown }>(

@@ -305,6 +305,43 @@ describe(CrashService.name, () => {
     },
   );
 
+  it.runIf(process.env['DATABASE_URL'])(
+    'shows a follower that starts in the middle of a game that game, read from the database',
+    async () => {
+      const config = {
+        crash: { bettingMs: 600, pauseMs: 100, tickMs: 50, chainGames: 1_000, curveRate: 0.0005, leaseMs: 2_000 },
+      };
+      const leader = await startHouse(platform.url, platform, config);
+      let follower: HouseApp | undefined;
+      try {
+        await leader.start();
+        const { auth } = await player(leader, 10_000);
+        // A game that flies at least 2.2 s (3x at this rate), with this member's bet in it.
+        let betting: Message;
+        do betting = await nextMessage(leader, (message) => message.type === 'betting');
+        while ((await crashPointOf(betting.gameId!)) < 300);
+        const placed = await bet(leader, auth, { amountMinor: 1_000 });
+        expect(placed.value.queued).toBe(false);
+        await nextMessage(leader, (message) => message.type === 'running' && message.gameId === betting.gameId);
+        const flying = (await leader.crash.snapshot()).game as { startedAt: number; bets: unknown[] };
+
+        follower = await startHouse(platform.url, platform, config);
+        await follower.start();
+        expect(follower.crash.isLeader).toBe(false);
+        const followed = follower;
+        await expect
+          .poll(async () => (await followed.crash.snapshot()).game, { timeout: 2_000 })
+          .toMatchObject({ gameId: betting.gameId, phase: 'running', crashPoint: null, bets: flying.bets });
+        const { startedAt } = (await followed.crash.snapshot()).game as { startedAt: number };
+        // The database's start, stamped as the leader announced its own: the same moment within a few ms.
+        expect(Math.abs(startedAt - flying.startedAt)).toBeLessThan(250);
+      } finally {
+        await follower?.app.close();
+        await leader.app.close();
+      }
+    },
+  );
+
   it('runs a shared round over WebSocket: one member cashes out, one busts, balances and records exact', async () => {
     const house = await startHouse(platform.url, platform, {
       crash: { bettingMs: 5_000, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.003 },

@@ -113,6 +113,8 @@ export class CrashService {
   private channels: DatabaseChannels | null = null;
   /** On a follower: the leader's game in play, from the feed. */
   private followed: FollowedGame | null = null;
+  /** On a follower that met a game halfway: the game read from the database, and the feed meanwhile. */
+  private catchingUp: { gameId: number; backlog: Record<string, unknown>[] } | null = null;
   /** On a follower: cash-outs sent on to the leader, by request id, until its answer. */
   private readonly forwarded = new Map<
     string,
@@ -211,6 +213,7 @@ export class CrashService {
         this.isLeader = true;
         this.game = null;
         this.followed = null;
+        this.catchingUp = null;
         await this.recover();
         await this.loadChain();
         this.running = true;
@@ -689,9 +692,10 @@ export class CrashService {
     this.deliver(text);
   }
 
-  private follow(message: Record<string, unknown>): void {
+  private follow(message: Record<string, unknown>, replaying = false): void {
     const gameId = Number(message['gameId']);
     if (message['type'] === 'betting') {
+      this.catchingUp = null;
       this.followed = {
         gameId,
         phase: 'betting',
@@ -703,21 +707,33 @@ export class CrashService {
       };
       return;
     }
+    if (this.catchingUp?.gameId === gameId) {
+      this.catchingUp.backlog.push(message);
+      return;
+    }
     const game = this.followed;
-    // A follower that joined mid-game waits for the next one to show it.
-    if (!game || game.gameId !== gameId) return;
+    if (!game || game.gameId !== gameId) {
+      // A follower that starts (or reconnects) in the middle of a game reads it from the database.
+      if (message['type'] !== 'settled') this.catchUp(gameId, message);
+      return;
+    }
     switch (message['type']) {
       case 'running':
         game.phase = 'running';
         game.startedAt = Number(message['startedAt']);
         break;
-      case 'bet':
-        game.bets.push({
+      case 'bet': {
+        const bet = {
           player: String(message['player']),
           stakeMinor: Number(message['stakeMinor']),
           cashout: message['cashout'] === null ? null : Number(message['cashout']),
-        });
+        };
+        // Replayed after the read, a bet the database already had is not added twice.
+        const known = (entry: FollowedGame['bets'][number]) =>
+          entry.player === bet.player && entry.stakeMinor === bet.stakeMinor;
+        if (!replaying || !game.bets.some(known)) game.bets.push(bet);
         break;
+      }
       case 'cashout': {
         const bet = game.bets.find((entry) => entry.player === message['player'] && entry.cashout === null);
         if (bet) bet.cashout = Number(message['multiplier']);
@@ -731,6 +747,36 @@ export class CrashService {
       default:
         break;
     }
+  }
+
+  private catchUp(gameId: number, first: Record<string, unknown>): void {
+    const catching = { gameId, backlog: [first] };
+    this.catchingUp = catching;
+    repository
+      .findGameInPlay(this.db, gameId)
+      .then((found) => {
+        if (this.catchingUp !== catching) return;
+        this.catchingUp = null;
+        if (!found) return;
+        this.followed = {
+          gameId,
+          phase: found.startedAt === null ? 'betting' : 'running',
+          bettingEndsAt: found.createdAt + this.config.crash.bettingMs,
+          startedAt: found.startedAt,
+          crashPoint: null,
+          gameHash: null,
+          bets: found.bets.map((bet) => ({
+            player: maskPlayer(bet.playerId),
+            stakeMinor: bet.stakeMinor,
+            cashout: bet.cashoutX100 === null ? null : bet.cashoutX100 / 100,
+          })),
+        };
+        for (const message of catching.backlog) this.follow(message, true);
+      })
+      .catch((error: unknown) => {
+        if (this.catchingUp === catching) this.catchingUp = null;
+        this.log.warn({ err: error }, 'crash game in play not read');
+      });
   }
 
   private forwardCashOut(channels: DatabaseChannels, playerRef: number): Promise<CashOutAnswer> {
