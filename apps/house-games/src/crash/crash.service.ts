@@ -62,19 +62,23 @@ interface FollowedGame {
 }
 
 type CashOutAnswer = { roundId: string; multiplier: number; winMinor: number };
+type BetAnswer = { roundId: string; queued: boolean; balanceMinor: number | null };
+type BetInput = { amountMinor: number; autoCashout: number | null };
+/** A bet or a manual cash-out a follower got, sent on to the leader. */
+type ForwardedRequest = { op: 'bet'; session: HouseSession; input: BetInput } | { op: 'cashout'; playerRef: number };
 
 const GAME_CODE = 'crash';
 const MAX_CASHOUT_X100 = 100_000_000;
 const DEFAULT_LEASE_MS = 10_000;
 /**
- * Channels between the instances on one PostgreSQL database: the leader's feed to the followers, and a
- * manual cash-out a follower received, sent on to the leader, with the leader's answer.
+ * Channels between the instances on one PostgreSQL database: the leader's feed to the followers, and the
+ * bets and manual cash-outs a follower received, sent on to the leader, with the leader's answers.
  */
 const FEED_CHANNEL = 'house_crash_feed';
-const CASHOUT_CHANNEL = 'house_crash_cashout';
-const ANSWER_CHANNEL = 'house_crash_cashout_answer';
-/** How long a follower waits for the leader's answer to a cash-out it sent on. */
-const FORWARDED_CASHOUT_TIMEOUT_MS = 5_000;
+const REQUEST_CHANNEL = 'house_crash_request';
+const ANSWER_CHANNEL = 'house_crash_answer';
+/** How long a follower waits for the leader's answer to a request it sent on. */
+const FORWARDED_TIMEOUT_MS = 5_000;
 
 /** SHA-256 of the hex text, as the fairness package's chain, on node:crypto for a fast start. */
 function nextHash(hash: string): string {
@@ -115,10 +119,10 @@ export class CrashService {
   private followed: FollowedGame | null = null;
   /** On a follower that met a game halfway: the game read from the database, and the feed meanwhile. */
   private catchingUp: { gameId: number; backlog: Record<string, unknown>[] } | null = null;
-  /** On a follower: cash-outs sent on to the leader, by request id, until its answer. */
+  /** On a follower: bets and cash-outs sent on to the leader, by request id, until its answer. */
   private readonly forwarded = new Map<
     string,
-    { resolve: (answer: CashOutAnswer) => void; reject: (error: HouseError) => void; timer: NodeJS.Timeout }
+    { resolve: (answer: unknown) => void; reject: (error: HouseError) => void; timer: NodeJS.Timeout }
   >();
 
   constructor(
@@ -160,12 +164,12 @@ export class CrashService {
       );
       this.channels = channels;
       await channels.listen(FEED_CHANNEL, (payload) => this.onFeed(payload));
-      await channels.listen(CASHOUT_CHANNEL, (payload) => {
-        this.onForwardedCashOut(payload).catch((error: unknown) =>
-          this.log.error({ err: error }, 'forwarded crash cash-out failed'),
+      await channels.listen(REQUEST_CHANNEL, (payload) => {
+        this.onForwarded(payload).catch((error: unknown) =>
+          this.log.error({ err: error }, 'forwarded crash request failed'),
         );
       });
-      await channels.listen(ANSWER_CHANNEL, (payload) => this.onCashOutAnswer(payload));
+      await channels.listen(ANSWER_CHANNEL, (payload) => this.onAnswer(payload));
     }
     await this.contend();
     this.leaseTimer = setInterval(
@@ -265,10 +269,13 @@ export class CrashService {
     };
   }
 
-  async placeBet(
-    session: HouseSession,
-    input: { amountMinor: number; autoCashout: number | null },
-  ): Promise<{ roundId: string; queued: boolean; balanceMinor: number | null }> {
+  /** A bet into the game taking bets, or else the next. A follower sends it on to the leader. */
+  async placeBet(session: HouseSession, input: BetInput): Promise<BetAnswer> {
+    if (!this.isLeader && this.channels) return this.forward<BetAnswer>(this.channels, { op: 'bet', session, input });
+    return this.placeBetHere(session, input);
+  }
+
+  private async placeBetHere(session: HouseSession, input: BetInput): Promise<BetAnswer> {
     const limits = await this.players.getLimits(session.brand, session.currency, GAME_CODE);
     if (
       !Number.isSafeInteger(input.amountMinor) ||
@@ -311,7 +318,8 @@ export class CrashService {
    * it on to the leader and answers with the leader's answer.
    */
   async cashOut(session: HouseSession): Promise<CashOutAnswer> {
-    if (!this.isLeader && this.channels) return this.forwardCashOut(this.channels, session.playerRef);
+    if (!this.isLeader && this.channels)
+      return this.forward<CashOutAnswer>(this.channels, { op: 'cashout', playerRef: session.playerRef });
     return this.cashOutPlayer(session.playerRef);
   }
 
@@ -779,15 +787,15 @@ export class CrashService {
       });
   }
 
-  private forwardCashOut(channels: DatabaseChannels, playerRef: number): Promise<CashOutAnswer> {
+  private forward<T>(channels: DatabaseChannels, request: ForwardedRequest): Promise<T> {
     const requestId = randomUUID();
-    return new Promise<CashOutAnswer>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.forwarded.delete(requestId);
         reject(new HouseError('HOUSE_CRASH_UNAVAILABLE'));
-      }, FORWARDED_CASHOUT_TIMEOUT_MS);
-      this.forwarded.set(requestId, { resolve, reject, timer });
-      channels.notify(CASHOUT_CHANNEL, JSON.stringify({ requestId, from: this.instanceId, playerRef })).catch(() => {
+      }, FORWARDED_TIMEOUT_MS);
+      this.forwarded.set(requestId, { resolve: (answer) => resolve(answer as T), reject, timer });
+      channels.notify(REQUEST_CHANNEL, JSON.stringify({ requestId, from: this.instanceId, request })).catch(() => {
         clearTimeout(timer);
         this.forwarded.delete(requestId);
         reject(new HouseError('HOUSE_CRASH_UNAVAILABLE'));
@@ -795,27 +803,47 @@ export class CrashService {
     });
   }
 
-  /** On the leader: a cash-out a follower got, decided here, answered to that follower. */
-  private async onForwardedCashOut(payload: string): Promise<void> {
+  /** On the leader: a bet or cash-out a follower got, decided here, answered to that follower. */
+  private async onForwarded(payload: string): Promise<void> {
     if (!this.isLeader || !this.channels) return;
-    const request = JSON.parse(payload) as { requestId: string; from: string; playerRef: number };
-    const answer = await this.cashOutPlayer(request.playerRef).then(
+    const { requestId, from, request } = JSON.parse(payload) as {
+      requestId: string;
+      from: string;
+      request: ForwardedRequest;
+    };
+    const work =
+      request.op === 'bet' ? this.placeBetHere(request.session, request.input) : this.cashOutPlayer(request.playerRef);
+    const answer = await work.then(
       (value) => ({ value }),
-      (error: unknown) => ({ code: error instanceof HouseError ? error.code : 'HOUSE_SYSTEM_ERROR' }),
+      (error: unknown) =>
+        error instanceof HouseError
+          ? { code: error.code, ...(error.value === undefined ? {} : { errorValue: error.value }) }
+          : { code: 'HOUSE_SYSTEM_ERROR' },
     );
     await this.channels
-      .notify(ANSWER_CHANNEL, JSON.stringify({ requestId: request.requestId, to: request.from, ...answer }))
-      .catch((error: unknown) => this.log.warn({ err: error }, 'crash cash-out answer not sent'));
+      .notify(ANSWER_CHANNEL, JSON.stringify({ requestId, to: from, ...answer }))
+      .catch((error: unknown) => this.log.warn({ err: error }, 'crash answer not sent'));
   }
 
-  private onCashOutAnswer(payload: string): void {
-    const answer = JSON.parse(payload) as { requestId: string; to: string; value?: CashOutAnswer; code?: string };
+  private onAnswer(payload: string): void {
+    const answer = JSON.parse(payload) as {
+      requestId: string;
+      to: string;
+      value?: unknown;
+      code?: string;
+      errorValue?: unknown;
+    };
     if (answer.to !== this.instanceId) return;
     const waiting = this.forwarded.get(answer.requestId);
     if (!waiting) return;
     clearTimeout(waiting.timer);
     this.forwarded.delete(answer.requestId);
-    if (answer.value) waiting.resolve(answer.value);
-    else waiting.reject(new HouseError(isHouseErrorCode(answer.code) ? answer.code : 'HOUSE_SYSTEM_ERROR'));
+    if (answer.code === undefined) waiting.resolve(answer.value);
+    else
+      waiting.reject(
+        isHouseErrorCode(answer.code)
+          ? new HouseError(answer.code, answer.errorValue)
+          : new HouseError('HOUSE_SYSTEM_ERROR'),
+      );
   }
 }
