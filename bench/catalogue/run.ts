@@ -115,13 +115,19 @@ async function main() {
   log(`game list page 1: ${first.rps.toFixed(0)} req/s, mean ${first.latency.toFixed(2)} ms, p99 ${first.p99} ms`);
   const deep = await measure(deepUrl);
   log(`game list page ${DEEP_PAGE} (keyset cursor): ${deep.rps.toFixed(0)} req/s, mean ${deep.latency.toFixed(2)} ms`);
-  const offset = await measure(`${list}&pageNo=${DEEP_PAGE}`);
+  // The first page opened by number finds where every page ends (one pass); later ones read from there.
+  const firstByNumberStarted = performance.now();
+  await fetch(`${list}&pageNo=${DEEP_PAGE}`).then((response) => response.arrayBuffer());
   log(
-    `game list page ${DEEP_PAGE} (pageNo offset, no cursor): ${offset.rps.toFixed(0)} req/s, mean ${offset.latency.toFixed(2)} ms`,
+    `first page ${DEEP_PAGE} by pageNo (finds every page's end): ${(performance.now() - firstByNumberStarted).toFixed(1)} ms`,
+  );
+  const byNumber = await measure(`${list}&pageNo=${DEEP_PAGE}`);
+  log(
+    `game list page ${DEEP_PAGE} (by pageNo, no cursor): ${byNumber.rps.toFixed(0)} req/s, mean ${byNumber.latency.toFixed(2)} ms`,
   );
   const search = await measure(`${list}&pageNo=1&gameName=slot%209999`);
   log(
-    `search by name (LIKE over lower(name), no pg_trgm): ${search.rps.toFixed(0)} req/s, mean ${search.latency.toFixed(2)} ms`,
+    `search by name (LIKE over lower(name), trigram index): ${search.rps.toFixed(0)} req/s, mean ${search.latency.toFixed(2)} ms`,
   );
 
   const result = {
@@ -135,7 +141,7 @@ async function main() {
     JSON.stringify({
       ...result,
       database: url ? 'postgres' : 'pglite',
-      offsetDeepPageRatio: Number((offset.latency / first.latency).toFixed(3)),
+      byNumberDeepPageRatio: Number((byNumber.latency / first.latency).toFixed(3)),
       searchPerSecond: Math.round(search.rps),
     }),
   );

@@ -83,7 +83,8 @@ export function createDataDir(): string {
 export function runSqlOnDataDir(dataDir: string, sql: string): void {
   const script = `
     import { PGlite } from '@electric-sql/pglite';
-    const db = await PGlite.create(process.env.PG_DIR);
+    import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+    const db = await PGlite.create(process.env.PG_DIR, { extensions: { pg_trgm } });
     await db.exec(process.env.PG_SQL);
     await db.close();
   `;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -36,6 +37,12 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null };
 
 const MIGRATION_LOCK_KEY = 7_340_001;
+
+/**
+ * Extensions the migrations create (0036: pg_trgm for game-name search). PGlite loads an extension's code
+ * only when asked to on open, and an index of one cannot be read or written without it.
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
@@ -101,13 +108,13 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let releaseLock: (() => void) | undefined;
   let client: PGlite;
   if (dataDir === null) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   } else {
     const absolute = path.resolve(dataDir);
     mkdirSync(absolute, { recursive: true });
     releaseLock = acquireDataDirLock(absolute);
     try {
-      client = await PGlite.create(path.join(absolute, 'pg'));
+      client = await PGlite.create(path.join(absolute, 'pg'), { extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       releaseLock();
       throw error;

@@ -22,7 +22,7 @@ CREATE TABLE games (
   vendor_id bigint NOT NULL REFERENCES game_vendors (id) ON DELETE RESTRICT,
   code text NOT NULL,
   game_name text NOT NULL,
-  -- lower(game_name): search is a case-insensitive LIKE on it (no pg_trgm: PGlite and PG 15 must agree).
+  -- lower(game_name): search is a case-insensitive LIKE on it, served by a trigram index since 0036.
   name_key text NOT NULL,
   game_type text NOT NULL,
   show_icon text NOT NULL DEFAULT '',

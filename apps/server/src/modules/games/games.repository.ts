@@ -115,7 +115,7 @@ export interface Keyset {
 }
 
 /** True when every filter is on merchant_games, so the page is one index range before any join. */
-function isIndexOnly(filter: ListFilter): boolean {
+export function isIndexOnly(filter: ListFilter): boolean {
   return (
     filter.nameLike === undefined &&
     filter.gameClassify === undefined &&
@@ -177,6 +177,23 @@ export async function findGamePage(
             WHERE ${merchantGameConditions(filter)} AND ${gameConditions(filter)} ${keysetCondition(page.after)}
             ORDER BY mg.sort_order, mg.game_id LIMIT ${page.limit} ${offset}`,
       );
+  return rows.map((row) => ({ gameId: toNumber(row.game_id), sortOrder: toNumber(row.sort_order) }));
+}
+
+/**
+ * The last entry of every full page of an index-only list, in display order: page n + 1 starts right
+ * after the n-th. One pass over the list's index range, so that a page opened by number is a keyset
+ * read instead of an OFFSET that reads every game before it.
+ */
+export async function findPageEnds(db: Executor, filter: ListFilter, pageSize: number): Promise<PageEntry[]> {
+  const rows = await query<{ game_id: unknown; sort_order: unknown }>(
+    db,
+    sql`SELECT game_id, sort_order FROM (
+          SELECT mg.game_id, mg.sort_order, row_number() OVER (ORDER BY mg.sort_order, mg.game_id) AS position
+          FROM merchant_games mg WHERE ${merchantGameConditions(filter)} AND mg.top_level
+        ) listed
+        WHERE position % ${pageSize} = 0 ORDER BY position`,
+  );
   return rows.map((row) => ({ gameId: toNumber(row.game_id), sortOrder: toNumber(row.sort_order) }));
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInTestMember } from '../../test/members';
@@ -77,11 +78,79 @@ describe(GamesService.name, () => {
       expect(byOffset.body.value.nextCursor).toBeNull();
     });
 
+    it('opens every page by number at the games the cursor reaches it with, for any page size', async () => {
+      const codesOf = (body: { value: { games: { code: string }[] } }) => body.value.games.map((game) => game.code);
+      for (const pageSize of [7, 24]) {
+        const list = `/wps/relay/GCSGAME_gameList?vassalage=TESTV&pageSize=${pageSize}`;
+        let cursor: string | null = null;
+        for (let pageNo = 1; pageNo <= Math.ceil(60 / pageSize); pageNo++) {
+          const byCursor = await get(`${list}&pageNo=${pageNo}${cursor ? `&cursor=${cursor}` : ''}`);
+          const byNumber = await get(`${list}&pageNo=${pageNo}`);
+          expect(codesOf(byNumber.body)).toEqual(codesOf(byCursor.body));
+          expect(byNumber.body.value.nextCursor).toBe(byCursor.body.value.nextCursor);
+          cursor = byCursor.body.value.nextCursor;
+        }
+        expect(cursor).toBeNull();
+        const past = await get(`${list}&pageNo=${Math.ceil(60 / pageSize) + 1}`);
+        expect(past.body.value.games).toEqual([]);
+      }
+    });
+
+    it('opens a page by number at its new games once the catalogue changes', async () => {
+      const base = testVendorFeed('PAGEV', 30);
+      const feed = {
+        ...base,
+        games: base.games.map(({ liveClass: _, ...game }) => ({ ...game, gameType: 'RNG' as const })),
+      };
+      await t.app.gaming.games.writeFeed(feed);
+      const pageTwo = async () => {
+        const { body } = await get('/wps/relay/GCSGAME_gameList?vassalage=PAGEV&pageSize=10&pageNo=2');
+        return (body.value.games as { code: string }[]).map((game) => game.code);
+      };
+      expect(await pageTwo()).toEqual(['G11', 'G12', 'G13', 'G14', 'G15', 'G16', 'G17', 'G18', 'G19', 'G20']);
+      // The vendor withdraws G1: page 2 now starts one game later.
+      await t.app.gaming.games.writeFeed({
+        ...feed,
+        games: feed.games.map((game) => (game.code === 'G1' ? { ...game, status: 'disabled' as const } : game)),
+      });
+      expect(await pageTwo()).toEqual(['G12', 'G13', 'G14', 'G15', 'G16', 'G17', 'G18', 'G19', 'G20', 'G21']);
+    });
+
     it('searches by name regardless of case and treats % as a letter', async () => {
       const found = await get('/wps/relay/GCSGAME_gameList?gameName=TEST%20game%2059');
       expect(found.body.value.games.map((game: { code: string }) => game.code)).toEqual(['G59']);
       const wildcard = await get('/wps/relay/GCSGAME_gameList?gameName=%25');
       expect(wildcard.body.value.total).toBe(0);
+    });
+
+    it('finds a game by part of a Korean name, by two letters, and treats _ as a letter', async () => {
+      await t.app.gaming.games.writeFeed({
+        ...testVendorFeed('NAMEV', 0),
+        games: ['드래곤 타이거', 'Lucky_Seven', 'Lucky Seven'].map((gameName, index) => ({
+          ...testVendorFeed('NAMEV', 1).games[0]!,
+          code: `N${index + 1}`,
+          gameName,
+        })),
+      });
+      const codes = async (text: string) => {
+        const { body } = await get(`/wps/relay/GCSGAME_gameList?vassalage=NAMEV&gameName=${encodeURIComponent(text)}`);
+        return (body.value.games as { code: string }[]).map((game) => game.code);
+      };
+      expect(await codes('타이거')).toEqual(['N1']);
+      expect(await codes('y_')).toEqual(['N2']);
+      expect(await codes('LUCKY')).toEqual(['N2', 'N3']);
+    });
+
+    it('has the name search served by a trigram index, not by reading every game', async () => {
+      // The planner may still scan a small table; with scans off it must find an index for the predicate.
+      const plan = await t.database.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const result: unknown = await tx.execute(
+          sql`EXPLAIN SELECT id FROM games g WHERE g.name_key LIKE ${'%test game 59%'}`,
+        );
+        return (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+      });
+      expect(plan).toContain('games_name_key_trgm_idx');
     });
 
     it('filters live games by class', async () => {

@@ -35,6 +35,8 @@ export interface PlayerContext {
 
 const VERSION_CHECK_MS = 2_000;
 const COUNT_CACHE_MS = 30_000;
+/** Lists whose page ends are kept; each holds one keyset per page (about 420 for 10,000 games). */
+const PAGE_ENDS_MAX = 500;
 const HOT_LIMIT = 48;
 const ROW_CACHE_MAX = 100_000;
 
@@ -99,6 +101,8 @@ export interface ImportResult {
 export class GamesService {
   private readonly lanes = new Map<number, { version: number; checkedAt: number; value: GameVendor }>();
   private readonly counts = new Map<string, { total: number; expiresAt: number }>();
+  /** Where each page of an index-only list ends, per filter and page size, like `counts`. */
+  private readonly pageEnds = new Map<string, { ends: repository.PageEntry[]; expiresAt: number }>();
   /** Listed rows per brand and game; dropped whenever the catalogue version moves. */
   private readonly rows = new Map<string, repository.GameRow>();
   private readonly versions = new Map<number, { version: number; checkedAt: number }>();
@@ -123,8 +127,9 @@ export class GamesService {
       if (!vendor) return { games: [], pageNum: query.pageNo, totalPages: 0, total: 0, nextCursor: null };
       filter.vendorId = vendor.id;
     }
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
     await this.ensureFresh(brand.id);
+    const after = cursor ?? (await this.findPageStart(filter, query.pageNo, query.pageSize));
     const [entries, total] = await Promise.all([
       repository.findGamePage(this.db, filter, {
         after,
@@ -377,6 +382,7 @@ export class GamesService {
   invalidate(): void {
     this.lanes.clear();
     this.counts.clear();
+    this.pageEnds.clear();
     this.rows.clear();
     this.versions.clear();
     this.brandVendors.clear();
@@ -391,6 +397,7 @@ export class GamesService {
     if (seen && seen.version !== version) {
       this.rows.clear();
       this.counts.clear();
+      this.pageEnds.clear();
       this.brandVendors.clear();
     }
     this.versions.set(brandId, { version, checkedAt: now });
@@ -417,6 +424,29 @@ export class GamesService {
     const vendors = await repository.findBrandVendors(this.db, brandId);
     this.brandVendors.set(brandId, vendors);
     return vendors;
+  }
+
+  /**
+   * The keyset a page opened by number (no cursor) starts after: the end of the page before it. Only for
+   * lists that are one index range; a search or a filter on the games themselves keeps its OFFSET, and so
+   * does page 1 or a page past the end (answered empty by the OFFSET).
+   */
+  private async findPageStart(
+    filter: repository.ListFilter,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<repository.Keyset | undefined> {
+    if (pageNo === 1 || !repository.isIndexOnly(filter)) return undefined;
+    const key = `${pageSize}:${JSON.stringify(filter)}`;
+    let cached = this.pageEnds.get(key);
+    if (!cached || cached.expiresAt <= Date.now()) {
+      const ends = await repository.findPageEnds(this.db, filter, pageSize);
+      if (this.pageEnds.size >= PAGE_ENDS_MAX) this.pageEnds.clear();
+      cached = { ends, expiresAt: Date.now() + COUNT_CACHE_MS };
+      this.pageEnds.set(key, cached);
+    }
+    const end = cached.ends[pageNo - 2];
+    return end && { sortOrder: end.sortOrder, gameId: end.gameId };
   }
 
   private async countGames(filter: repository.ListFilter): Promise<number> {
