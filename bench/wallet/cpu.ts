@@ -7,6 +7,8 @@ const TICKS = 100;
 export interface CpuSnapshot {
   machineTotal: number;
   machineBusy: number;
+  /** Ticks the hypervisor ran something else while a vCPU wanted to run (/proc/stat's steal). */
+  machineSteal: number;
   /** CPU ticks (user and system time) of each process of each group. */
   groups: Map<string, Map<number, number>>;
 }
@@ -35,6 +37,25 @@ export function pidsNamed(command: string): number[] {
   return pids;
 }
 
+const POSTGRES_WORKER = /^postgres: (checkpointer|background writer|walwriter|autovacuum|logical replication|archiver)/;
+
+/**
+ * PostgreSQL's processes on this machine, split into the backends that serve connections and the rest
+ * (the postmaster, WAL writer, checkpointer, background writer, autovacuum).
+ */
+export function postgresPids(kind: 'backends' | 'workers'): number[] {
+  return pidsNamed('postgres').filter((pid) => {
+    let command: string;
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    } catch {
+      return false; // ended meanwhile
+    }
+    const isBackend = command.startsWith('postgres: ') && !POSTGRES_WORKER.test(command);
+    return kind === 'backends' ? isBackend : !isBackend;
+  });
+}
+
 /** CPU used so far; `groups` lists each group's processes, looked up now (backends come and go). */
 export function cpuSnapshot(groups: Record<string, () => number[]>): CpuSnapshot {
   const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
@@ -44,11 +65,12 @@ export function cpuSnapshot(groups: Record<string, () => number[]>): CpuSnapshot
   for (const [name, pids] of Object.entries(groups)) {
     ticks.set(name, new Map(pids().map((pid) => [pid, processTicks(pid)])));
   }
-  return { machineTotal, machineBusy: machineTotal - idle, groups: ticks };
+  return { machineTotal, machineBusy: machineTotal - idle, machineSteal: fields[7] ?? 0, groups: ticks };
 }
 
 /**
- * The machine's busy share in percent, and the cores each group used on average between two snapshots.
+ * The machine's busy share in percent (steal included), the share the hypervisor took from the vCPUs,
+ * and the cores each group used on average between two snapshots.
  * A process that started between them counts all its time (an autovacuum worker, say); one that ended is lost.
  */
 export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot, seconds: number) {
@@ -58,8 +80,8 @@ export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot, seconds: num
     for (const [pid, ticks] of processes) used += ticks - (before.groups.get(name)?.get(pid) ?? 0);
     cores[name] = Number((used / TICKS / seconds).toFixed(2));
   }
-  const busyPercent = Math.round(
-    ((after.machineBusy - before.machineBusy) / Math.max(1, after.machineTotal - before.machineTotal)) * 100,
-  );
-  return { busyPercent, cores };
+  const total = Math.max(1, after.machineTotal - before.machineTotal);
+  const busyPercent = Math.round(((after.machineBusy - before.machineBusy) / total) * 100);
+  const stealPercent = Number((((after.machineSteal - before.machineSteal) / total) * 100).toFixed(1));
+  return { busyPercent, stealPercent, cores };
 }

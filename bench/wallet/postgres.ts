@@ -138,6 +138,20 @@ export async function checkpointCount(url: string): Promise<number> {
   }
 }
 
+/** Autovacuum and autoanalyze passes finished so far on the database's own tables, by table. */
+export async function autovacuumCounts(url: string): Promise<Map<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ name: string; n: string }>(
+      `SELECT relname AS name, autovacuum_count + autoanalyze_count AS n FROM pg_stat_user_tables`,
+    );
+    return new Map(result.rows.map((row) => [row.name, Number(row.n)]));
+  } finally {
+    await client.end();
+  }
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

@@ -23,9 +23,9 @@ import { GamesService } from '../../apps/server/src/modules/games/games.service'
 import { hashToken, signBody, VendorService } from '../../apps/server/src/modules/vendor/vendor.service';
 import { WalletService } from '../../apps/server/src/modules/wallet/wallet.service';
 import { Acknowledged } from './acknowledged';
-import { cpuBetween, cpuSnapshot, pidsNamed } from './cpu';
+import { cpuBetween, cpuSnapshot, postgresPids } from './cpu';
 import { writeHistory } from './history';
-import { checkpointCount, percentile, startBenchPostgres, warmWal } from './postgres';
+import { autovacuumCounts, checkpointCount, percentile, startBenchPostgres, warmWal } from './postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
@@ -629,12 +629,15 @@ async function main() {
     const serverPid = server.pid ?? 0;
     // PostgreSQL counts only when it runs on this machine (the bench's own cluster, or a local DATABASE_URL).
     const cpuGroups = {
-      postgres: () => pidsNamed('postgres'),
+      postgres: () => postgresPids('backends'),
+      'postgres workers': () => postgresPids('workers'),
       server: () => [serverPid],
       generator: () => [process.pid],
     };
     const describeCpu = (cpu: ReturnType<typeof cpuBetween>) =>
-      `machine ${cpu.busyPercent}% busy; cores used: ${Object.entries(cpu.cores)
+      `machine ${cpu.busyPercent}% busy (${cpu.stealPercent}% stolen by the host); cores used: ${Object.entries(
+        cpu.cores,
+      )
         .map(([name, cores]) => `${name} ${cores}`)
         .join(', ')}`;
     log('server ready; warming up');
@@ -667,6 +670,7 @@ async function main() {
     // window; it then covers the 5 s warm-up too.
     const serverBefore = await serverMetrics();
     const checkpointsBefore = await checkpointCount(database.url);
+    const autovacuumsBefore = await autovacuumCounts(database.url);
     let cpuBefore: ReturnType<typeof cpuSnapshot> | undefined;
     const {
       latencies: paced,
@@ -684,6 +688,13 @@ async function main() {
     // measure that instead of the steady state (decision 0014).
     const pacedCheckpoints = (await checkpointCount(database.url)) - checkpointsBefore;
     log(`checkpoints during the paced run: ${pacedCheckpoints}`);
+    // An autovacuum worker's pass is CPU and I/O the window's rounds share the machine with.
+    const pacedAutovacuums = [...(await autovacuumCounts(database.url))]
+      .map(([table, count]) => ({ table, passes: count - (autovacuumsBefore.get(table) ?? 0) }))
+      .filter((entry) => entry.passes > 0);
+    log(
+      `autovacuum passes during the paced run: ${pacedAutovacuums.map((entry) => `${entry.table} ${entry.passes}`).join(', ') || 'none'}`,
+    );
     // Batching is lost at a paced rate: each round wakes every process on its own, so 70% of the
     // closed-loop peak costs more than 70% of its CPU; where idle vCPUs halt at once (guestHaltPollNs 0),
     // each of those wake-ups is also a VM exit. On a shared 2-core machine that is the tail.
@@ -733,6 +744,7 @@ async function main() {
       pacedServerGc,
       pacedServerEventLoopDelay: serverAfter.eventLoopDelay,
       pacedCheckpoints,
+      pacedAutovacuums,
       peakCpu,
       pacedCpu,
       acknowledgedTransactions: acknowledged.size,
