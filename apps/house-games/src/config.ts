@@ -26,6 +26,8 @@ export interface HouseConfig {
     curveRate: number;
     /** How long the crash loop's lease lasts unrenewed; another instance takes over after it (default 10 s). */
     leaseMs?: number;
+    /** How long a follower waits for the leader's answer to a bet or cash-out sent on (default 5 s). */
+    forwardTimeoutMs?: number;
   };
   /** The built game clients (apps/house-games/web/dist); null serves the API only. */
   webDistDir: string | null;

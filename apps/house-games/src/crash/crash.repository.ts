@@ -293,3 +293,25 @@ export async function takeLease(db: HouseExecutor, holder: string, ttlMs: number
 export async function releaseLease(db: HouseExecutor, holder: string): Promise<void> {
   await query(db, sql`DELETE FROM house.crash_leader WHERE id = 1 AND holder = ${holder}`);
 }
+
+/**
+ * Claims a forwarded request for the leader ('taken') or for the follower that gave up on it
+ * ('abandoned'). True when this claim was first; a request has one outcome for good.
+ */
+export async function claimForwarded(
+  db: HouseExecutor,
+  requestId: string,
+  outcome: 'taken' | 'abandoned',
+): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`INSERT INTO house.crash_forwarded (request_id, outcome) VALUES (${requestId}, ${outcome})
+        ON CONFLICT (request_id) DO NOTHING RETURNING request_id`,
+  );
+  return rows.length === 1;
+}
+
+/** Forgets forwarded requests older than an hour: long decided, and no follower waits on them. */
+export async function deleteOldForwarded(db: HouseExecutor): Promise<void> {
+  await query(db, sql`DELETE FROM house.crash_forwarded WHERE created_at < now() - interval '1 hour'`);
+}

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { crashPoint, sha256Hex } from '@parlay/fairness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -73,6 +74,25 @@ async function bet(house: HouseApp, auth: string, payload: object) {
 async function player(house: HouseApp, amountMinor: number): Promise<{ member: FundedMember; auth: string }> {
   const member = await createFundedMember(platform, amountMinor);
   return { member, auth: await openHouseSession(house, await launchGame(platform, member, 'crash')) };
+}
+
+/** Two instances on one database, started; the lease decides which leads. */
+async function startLeaderAndFollower(config: Parameters<typeof startHouse>[2]) {
+  const first = await startHouse(platform.url, platform, config);
+  const second = await startHouse(platform.url, platform, config);
+  const close = async () => {
+    await first.app.close();
+    await second.app.close();
+  };
+  try {
+    await first.start();
+    await second.start();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const leader = first.crash.isLeader ? first : second;
+  return { leader, follower: leader === first ? second : first, close };
 }
 
 async function latestPublishedHash(): Promise<string> {
@@ -227,13 +247,8 @@ describe(CrashService.name, () => {
       const config = {
         crash: { bettingMs: 800, pauseMs: 100, tickMs: 50, chainGames: 1_000, curveRate: 0.0005, leaseMs: 2_000 },
       };
-      const first = await startHouse(platform.url, platform, config);
-      const second = await startHouse(platform.url, platform, config);
+      const { follower, close } = await startLeaderAndFollower(config);
       try {
-        await first.start();
-        await second.start();
-        const leader = first.crash.isLeader ? first : second;
-        const follower = leader === first ? second : first;
         expect(follower.crash.isLeader).toBe(false);
         const { member, auth } = await player(follower, 100_000);
         let balance = 100_000;
@@ -305,8 +320,65 @@ describe(CrashService.name, () => {
           message: 'There is no bet to cash out.',
         });
       } finally {
-        await first.app.close();
-        await second.app.close();
+        await close();
+      }
+    },
+  );
+
+  it.runIf(process.env['DATABASE_URL'])(
+    'never makes a bet the follower gave up waiting for, and waits on for one the leader took',
+    async () => {
+      const config = {
+        crash: {
+          bettingMs: 800,
+          pauseMs: 100,
+          tickMs: 50,
+          chainGames: 1_000,
+          curveRate: 0.0005,
+          leaseMs: 2_000,
+          forwardTimeoutMs: 200,
+        },
+      };
+      const { leader, follower, close } = await startLeaderAndFollower(config);
+      try {
+        const { member, auth } = await player(follower, 100_000);
+        const betsOf = async (stakeMinor: number) => {
+          const [row] = await query<{ n: unknown }>(
+            platform.test.database.handle.db,
+            sql`SELECT count(*) AS n FROM house.crash_bets WHERE stake_minor = ${stakeMinor}`,
+          );
+          return Number(row!.n);
+        };
+        // The leader's own steps, slowed here to stand for a leader that stalls.
+        const stalled = leader.crash as unknown as {
+          onForwarded(payload: string): Promise<void>;
+          placeBetHere(...args: unknown[]): Promise<unknown>;
+        };
+        const onForwarded = stalled.onForwarded.bind(leader.crash);
+        const placeBetHere = stalled.placeBetHere.bind(leader.crash);
+
+        // The request reaches the leader after the follower's wait ran out: the follower gives it up, and
+        // the leader, coming to it late, does not make it.
+        let late: Promise<void> | undefined;
+        stalled.onForwarded = (payload) => (late = sleep(600).then(() => onForwarded(payload)));
+        const givenUp = await bet(follower, auth, { amountMinor: 1_234 });
+        expect(givenUp).toMatchObject({ success: false, code: 'HOUSE_CRASH_UNAVAILABLE' });
+        await late;
+        expect(await betsOf(1_234)).toBe(0);
+        expect(await getPlatformBalance(platform, member.id)).toBe(100_000);
+
+        // The leader takes the request at once and decides it after the follower's wait: the follower
+        // waits on, and the answer comes.
+        stalled.onForwarded = onForwarded;
+        stalled.placeBetHere = async (...args) => {
+          await sleep(600);
+          return placeBetHere(...args);
+        };
+        const taken = await bet(follower, auth, { amountMinor: 1_357 });
+        expect(taken.success, JSON.stringify(taken)).toBe(true);
+        expect(await betsOf(1_357)).toBe(1);
+      } finally {
+        await close();
       }
     },
   );

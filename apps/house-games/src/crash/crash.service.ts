@@ -77,8 +77,10 @@ const DEFAULT_LEASE_MS = 10_000;
 const FEED_CHANNEL = 'house_crash_feed';
 const REQUEST_CHANNEL = 'house_crash_request';
 const ANSWER_CHANNEL = 'house_crash_answer';
-/** How long a follower waits for the leader's answer to a request it sent on. */
+/** How long a follower waits for the leader's answer before it tries to give the request up. */
 const FORWARDED_TIMEOUT_MS = 5_000;
+/** How much longer it waits once it finds the leader took the request: it is being decided. */
+const FORWARDED_TAKEN_WAIT_MS = 25_000;
 
 /** SHA-256 of the hex text, as the fairness package's chain, on node:crypto for a fast start. */
 function nextHash(hash: string): string {
@@ -402,6 +404,10 @@ export class CrashService {
     // The chain is played from its end: game 0 takes the hash just before the published one.
     const hash = chain.hashes[chain.record.games - 1 - index]!;
     const pointX100 = crashPointHundredths(hash, chain.record.salt);
+    if (this.channels)
+      repository
+        .deleteOldForwarded(this.db)
+        .catch((error: unknown) => this.log.warn({ err: error }, 'old forwarded crash requests not deleted'));
     const id = await repository.insertGame(this.db, {
       chainId: chain.record.id,
       gameIndex: index,
@@ -787,13 +793,33 @@ export class CrashService {
       });
   }
 
+  /**
+   * Sends a request on to the leader and waits for its answer. With no answer in time, the follower
+   * claims the request as abandoned: then the leader will never make it, and the player is told so. If
+   * the leader claimed it first, it is being decided, and the follower waits longer for the answer.
+   */
   private forward<T>(channels: DatabaseChannels, request: ForwardedRequest): Promise<T> {
     const requestId = randomUUID();
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const fail = () => {
         this.forwarded.delete(requestId);
         reject(new HouseError('HOUSE_CRASH_UNAVAILABLE'));
-      }, FORWARDED_TIMEOUT_MS);
+      };
+      const giveUp = () => {
+        repository.claimForwarded(this.db, requestId, 'abandoned').then(
+          (abandoned) => {
+            const waiting = this.forwarded.get(requestId);
+            if (!waiting) return; // answered meanwhile
+            if (abandoned) fail();
+            else waiting.timer = setTimeout(fail, FORWARDED_TAKEN_WAIT_MS);
+          },
+          (error: unknown) => {
+            this.log.warn({ err: error }, 'forwarded crash request not given up');
+            if (this.forwarded.has(requestId)) fail();
+          },
+        );
+      };
+      const timer = setTimeout(giveUp, this.config.crash.forwardTimeoutMs ?? FORWARDED_TIMEOUT_MS);
       this.forwarded.set(requestId, { resolve: (answer) => resolve(answer as T), reject, timer });
       channels.notify(REQUEST_CHANNEL, JSON.stringify({ requestId, from: this.instanceId, request })).catch(() => {
         clearTimeout(timer);
@@ -811,6 +837,8 @@ export class CrashService {
       from: string;
       request: ForwardedRequest;
     };
+    // The follower gave up on it and told the player: it is never made.
+    if (!(await repository.claimForwarded(this.db, requestId, 'taken'))) return;
     const work =
       request.op === 'bet' ? this.placeBetHere(request.session, request.input) : this.cashOutPlayer(request.playerRef);
     const answer = await work.then(
