@@ -384,6 +384,78 @@ describe(CrashService.name, () => {
   );
 
   it.runIf(process.env['DATABASE_URL'])(
+    'gives up at its stop what still waits on the leader, and answers first what the leader took',
+    async () => {
+      const config = {
+        crash: { bettingMs: 800, pauseMs: 100, tickMs: 50, chainGames: 1_000, curveRate: 0.0005, leaseMs: 2_000 },
+      };
+      const { leader, follower, close } = await startLeaderAndFollower(config);
+      const another = await startHouse(platform.url, platform, config);
+      try {
+        await another.start();
+        expect(another.crash.isLeader).toBe(false);
+        const { member, auth } = await player(follower, 100_000);
+        const betsOf = async (stakeMinor: number) => {
+          const [row] = await query<{ n: unknown }>(
+            platform.test.database.handle.db,
+            sql`SELECT count(*) AS n FROM house.crash_bets WHERE stake_minor = ${stakeMinor}`,
+          );
+          return Number(row!.n);
+        };
+        const waitingOn = (house: HouseApp) =>
+          (house.crash as unknown as { forwarded: Map<string, unknown> }).forwarded;
+        const stalled = leader.crash as unknown as {
+          onForwarded(payload: string): Promise<void>;
+          placeBetHere(...args: unknown[]): Promise<unknown>;
+        };
+        const onForwarded = stalled.onForwarded.bind(leader.crash);
+        const placeBetHere = stalled.placeBetHere.bind(leader.crash);
+
+        // The leader took the request and is deciding it when the follower stops: the stop waits for the
+        // answer, and the player gets the bet.
+        stalled.placeBetHere = async (...args) => {
+          await sleep(600);
+          return placeBetHere(...args);
+        };
+        const taken = bet(follower, auth, { amountMinor: 2_468 });
+        await expect.poll(() => waitingOn(follower).size).toBe(1);
+        const [requestId] = [...waitingOn(follower).keys()];
+        await expect
+          .poll(async () => {
+            const [row] = await query<{ outcome: string }>(
+              platform.test.database.handle.db,
+              sql`SELECT outcome FROM house.crash_forwarded WHERE request_id = ${requestId}`,
+            );
+            return row?.outcome;
+          })
+          .toBe('taken');
+        await follower.crash.stop();
+        expect(await taken).toMatchObject({ success: true });
+        expect(await betsOf(2_468)).toBe(1);
+
+        // The leader has the request but has not taken it when the follower stops: the stop gives it up, the
+        // player is told, and the leader, coming to it late, does not make it.
+        stalled.placeBetHere = placeBetHere;
+        let late: Promise<void> | undefined;
+        stalled.onForwarded = (payload) => (late = sleep(600).then(() => onForwarded(payload)));
+        const second = await player(another, 100_000);
+        const givenUp = bet(another, second.auth, { amountMinor: 1_579 });
+        // (late itself is a promise, which the poll would await: ask whether it is there.)
+        await expect.poll(() => late !== undefined).toBe(true);
+        await another.crash.stop();
+        expect(await givenUp).toMatchObject({ success: false, code: 'HOUSE_CRASH_UNAVAILABLE' });
+        await late;
+        expect(await betsOf(1_579)).toBe(0);
+        expect(await getPlatformBalance(platform, member.id)).toBe(100_000 - 2_468);
+        expect(await getPlatformBalance(platform, second.member.id)).toBe(100_000);
+      } finally {
+        await another.app.close();
+        await close();
+      }
+    },
+  );
+
+  it.runIf(process.env['DATABASE_URL'])(
     'shows a follower that starts in the middle of a game that game, read from the database',
     async () => {
       const config = {

@@ -124,7 +124,13 @@ export class CrashService {
   /** On a follower: bets and cash-outs sent on to the leader, by request id, until its answer. */
   private readonly forwarded = new Map<
     string,
-    { resolve: (answer: unknown) => void; reject: (error: HouseError) => void; timer: NodeJS.Timeout }
+    {
+      resolve: (answer: unknown) => void;
+      reject: (error: HouseError) => void;
+      timer: NodeJS.Timeout | undefined;
+      /** Called once the request is answered or failed: a stop waiting on a taken request ends then. */
+      onDone: (() => void)[];
+    }
   >();
 
   constructor(
@@ -191,11 +197,8 @@ export class CrashService {
     const wasLeader = this.isLeader;
     this.halt();
     if (wasLeader) await repository.releaseLease(this.db, this.instanceId).catch(() => undefined);
-    for (const [requestId, waiting] of this.forwarded) {
-      clearTimeout(waiting.timer);
-      waiting.reject(new HouseError('HOUSE_CRASH_UNAVAILABLE'));
-      this.forwarded.delete(requestId);
-    }
+    // Requests still waiting on the leader: given up, or, where the leader took one, answered first.
+    await Promise.all([...this.forwarded.keys()].map((requestId) => this.giveUpForwarded(requestId)));
     await this.channels?.close();
     this.channels = null;
   }
@@ -795,38 +798,60 @@ export class CrashService {
 
   /**
    * Sends a request on to the leader and waits for its answer. With no answer in time, the follower
-   * claims the request as abandoned: then the leader will never make it, and the player is told so. If
-   * the leader claimed it first, it is being decided, and the follower waits longer for the answer.
+   * gives the request up (`giveUpForwarded`).
    */
   private forward<T>(channels: DatabaseChannels, request: ForwardedRequest): Promise<T> {
     const requestId = randomUUID();
     return new Promise<T>((resolve, reject) => {
-      const fail = () => {
-        this.forwarded.delete(requestId);
-        reject(new HouseError('HOUSE_CRASH_UNAVAILABLE'));
-      };
-      const giveUp = () => {
-        repository.claimForwarded(this.db, requestId, 'abandoned').then(
-          (abandoned) => {
-            const waiting = this.forwarded.get(requestId);
-            if (!waiting) return; // answered meanwhile
-            if (abandoned) fail();
-            else waiting.timer = setTimeout(fail, FORWARDED_TAKEN_WAIT_MS);
-          },
-          (error: unknown) => {
-            this.log.warn({ err: error }, 'forwarded crash request not given up');
-            if (this.forwarded.has(requestId)) fail();
-          },
-        );
-      };
-      const timer = setTimeout(giveUp, this.config.crash.forwardTimeoutMs ?? FORWARDED_TIMEOUT_MS);
-      this.forwarded.set(requestId, { resolve: (answer) => resolve(answer as T), reject, timer });
-      channels.notify(REQUEST_CHANNEL, JSON.stringify({ requestId, from: this.instanceId, request })).catch(() => {
-        clearTimeout(timer);
-        this.forwarded.delete(requestId);
-        reject(new HouseError('HOUSE_CRASH_UNAVAILABLE'));
-      });
+      const timer = setTimeout(
+        () => void this.giveUpForwarded(requestId),
+        this.config.crash.forwardTimeoutMs ?? FORWARDED_TIMEOUT_MS,
+      );
+      this.forwarded.set(requestId, { resolve: (answer) => resolve(answer as T), reject, timer, onDone: [] });
+      channels
+        .notify(REQUEST_CHANNEL, JSON.stringify({ requestId, from: this.instanceId, request }))
+        .catch(() => this.failForwarded(requestId));
     });
+  }
+
+  /**
+   * Claims a forwarded request as abandoned: then the leader will never make it, and the player is told
+   * so. If the leader claimed it first, it is being decided, and the follower waits longer for the answer.
+   * Resolves once the request is answered or failed.
+   */
+  private async giveUpForwarded(requestId: string): Promise<void> {
+    const waiting = this.forwarded.get(requestId);
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    waiting.timer = undefined;
+    let abandoned: boolean;
+    try {
+      abandoned = await repository.claimForwarded(this.db, requestId, 'abandoned');
+    } catch (error) {
+      this.log.warn({ err: error }, 'forwarded crash request not given up');
+      this.failForwarded(requestId);
+      return;
+    }
+    if (!this.forwarded.has(requestId)) return; // answered meanwhile
+    if (abandoned) {
+      this.failForwarded(requestId);
+      return;
+    }
+    await new Promise<void>((done) => {
+      waiting.onDone.push(done);
+      clearTimeout(waiting.timer);
+      waiting.timer = setTimeout(() => this.failForwarded(requestId), FORWARDED_TAKEN_WAIT_MS);
+    });
+  }
+
+  /** Tells the player a forwarded request could not be decided. */
+  private failForwarded(requestId: string): void {
+    const waiting = this.forwarded.get(requestId);
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    this.forwarded.delete(requestId);
+    waiting.reject(new HouseError('HOUSE_CRASH_UNAVAILABLE'));
+    for (const done of waiting.onDone) done();
   }
 
   /** On the leader: a bet or cash-out a follower got, decided here, answered to that follower. */
@@ -873,5 +898,6 @@ export class CrashService {
           ? new HouseError(answer.code, answer.errorValue)
           : new HouseError('HOUSE_SYSTEM_ERROR'),
       );
+    for (const done of waiting.onDone) done();
   }
 }
