@@ -169,6 +169,21 @@ export async function findRecentRounds(
   return rows.map(toRound);
 }
 
+/**
+ * Rounds whose win is owed: a credit that failed (the round says why), or one left crediting longer than
+ * a credit can be in flight (its process stopped). A round a request is crediting right now is neither.
+ */
+export async function findOwedRounds(db: HouseExecutor, inFlightMs: number, limit: number): Promise<RoundRecord[]> {
+  const rows = await query<RoundRow>(
+    db,
+    sql`SELECT * FROM house.rounds
+        WHERE state = 'crediting'
+          AND (failure IS NOT NULL OR updated_at < now() - (${inFlightMs}::bigint * interval '1 millisecond'))
+        ORDER BY id LIMIT ${limit}`,
+  );
+  return rows.map(toRound);
+}
+
 /** Rounds left between states longer than `olderThanMs` (a crash, an unreachable platform). */
 export async function findStuckRounds(
   db: HouseExecutor,

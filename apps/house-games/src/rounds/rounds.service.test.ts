@@ -289,6 +289,40 @@ describe(RoundsService.name, () => {
     }
   });
 
+  it('leaves a credit in flight to the request making it: the recovery pays only what is owed', async () => {
+    const proxy = await startFaultyProxy(platform.url);
+    const faulty = await startHouse(proxy.url, platform);
+    try {
+      const member = await createFundedMember(platform, 20_000);
+      const auth = await openHouseSession(faulty, await launchGame(platform, member, 'dice'));
+      proxy.mode = 'hold';
+      proxy.failOn = '/wps/vendor/wallet/credit';
+      proxy.holdMs = 800;
+      const playing = call<Play>(faulty, auth, 'POST', '/house/api/dice/bet', {
+        amountMinor: 1_000,
+        target: 50,
+        direction: 'under',
+      });
+      // The stake is taken and the credit is on its way: the round is crediting, and nothing failed.
+      await expect.poll(() => getPlatformBalance(platform, member.id)).toBe(19_000);
+      const [held] = await query<{ state: string }>(
+        platform.test.database.handle.db,
+        sql`SELECT state FROM house.rounds WHERE game_code = 'dice' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(held!.state).toBe('crediting');
+      expect(await faulty.rounds.recover()).toMatchObject({ credited: 0 });
+
+      const play = await playing;
+      expect(play.success).toBe(true);
+      expect(play.value.round.state).toBe('settled');
+      expect(play.value.balanceMinor).toBe(19_000 + (play.value.round.winMinor ?? 0));
+      expect(await platformRound(play.value.round.roundId)).toMatchObject({ status: 'settled' });
+    } finally {
+      await faulty.app.close();
+      await proxy.close();
+    }
+  });
+
   it('keeps a win owed while the platform is unreachable and pays it once it answers', async () => {
     const proxy = await startFaultyProxy(platform.url);
     const faulty = await startHouse(proxy.url, platform);

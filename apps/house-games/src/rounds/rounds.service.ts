@@ -212,7 +212,7 @@ export class RoundsService {
     for (const round of await repository.findStuckRounds(this.db, ['cancelling'], 0, 100)) {
       if (await this.cancel(round)) counts.rolledBack += 1;
     }
-    for (const round of await repository.findStuckRounds(this.db, ['crediting'], 0, 100)) {
+    for (const round of await repository.findOwedRounds(this.db, inFlightMs, 100)) {
       if ((await this.settle(round).catch(() => null))?.balanceMinor !== null) counts.credited += 1;
     }
     for (const round of await repository.findStuckRounds(this.db, ['open'], this.config.unfinishedRoundTtlMs, 100)) {
@@ -336,7 +336,10 @@ export class RoundsService {
         amountMinor: round.winMinor ?? 0,
         roundEnded: true,
       });
-      const settled = await repository.moveRound(this.db, round.roundId, ['crediting'], 'settled');
+      // Another instance's recovery may have settled it meanwhile: then the round as it now stands.
+      const settled =
+        (await repository.moveRound(this.db, round.roundId, ['crediting'], 'settled')) ??
+        (await repository.findRound(this.db, round.playerRef, round.roundId));
       return { round: await this.toView(settled ?? round), balanceMinor: credit.balanceMinor };
     } catch (error) {
       // The win is decided and owed: the recovery job keeps crediting it until the platform confirms.

@@ -111,17 +111,18 @@ export async function openHouseSession(house: HouseApp, launch: Record<string, s
   return `Bearer ${body.value.token}`;
 }
 
-export type ProxyMode = 'pass' | 'refuse' | 'drop-answer';
+export type ProxyMode = 'pass' | 'refuse' | 'drop-answer' | 'hold';
 
 /**
  * A real HTTP hop in front of the platform that can fail the way networks do: `refuse` closes the
  * connection before the platform sees the call; `drop-answer` lets the platform apply it and loses the
- * answer. `failOn` limits the failure to one wallet path.
+ * answer; `hold` passes the call on after `holdMs`, as a slow network would. `failOn` limits the failure
+ * to one wallet path.
  */
 export async function startFaultyProxy(
   target: string,
-): Promise<{ url: string; mode: ProxyMode; failOn: string | null; close(): Promise<void> }> {
-  const state = { mode: 'pass' as ProxyMode, failOn: null as string | null };
+): Promise<{ url: string; mode: ProxyMode; failOn: string | null; holdMs: number; close(): Promise<void> }> {
+  const state = { mode: 'pass' as ProxyMode, failOn: null as string | null, holdMs: 500 };
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -131,24 +132,28 @@ export async function startFaultyProxy(
         incoming.socket.destroy();
         return;
       }
-      const forward = httpRequest(
-        new URL(incoming.url ?? '/', target),
-        { method: incoming.method, headers: incoming.headers },
-        (answer) => {
-          const body: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => body.push(chunk));
-          answer.on('end', () => {
-            if (failing && state.mode === 'drop-answer') {
-              incoming.socket.destroy();
-              return;
-            }
-            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-            outgoing.end(Buffer.concat(body));
-          });
-        },
-      );
-      forward.on('error', () => incoming.socket.destroy());
-      forward.end(Buffer.concat(chunks));
+      const send = () => {
+        const forward = httpRequest(
+          new URL(incoming.url ?? '/', target),
+          { method: incoming.method, headers: incoming.headers },
+          (answer) => {
+            const body: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => body.push(chunk));
+            answer.on('end', () => {
+              if (failing && state.mode === 'drop-answer') {
+                incoming.socket.destroy();
+                return;
+              }
+              outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+              outgoing.end(Buffer.concat(body));
+            });
+          },
+        );
+        forward.on('error', () => incoming.socket.destroy());
+        forward.end(Buffer.concat(chunks));
+      };
+      if (failing && state.mode === 'hold') setTimeout(send, state.holdMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
