@@ -139,6 +139,11 @@ describe(GamesService.name, () => {
       expect(await codes('타이거')).toEqual(['N1']);
       expect(await codes('y_')).toEqual(['N2']);
       expect(await codes('LUCKY')).toEqual(['N2', 'N3']);
+      // Text of one or two characters makes no trigram, and still finds the same names.
+      expect(await codes('타이')).toEqual(['N1']);
+      expect(await codes('Y')).toEqual(['N2', 'N3']);
+      expect(await codes('_')).toEqual(['N2']);
+      expect(await codes('ys')).toEqual([]);
     });
 
     it('has the name search served by a trigram index, not by reading every game', async () => {
