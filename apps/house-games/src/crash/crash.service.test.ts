@@ -95,6 +95,28 @@ async function startLeaderAndFollower(config: Parameters<typeof startHouse>[2]) 
   return { leader, follower: leader === first ? second : first, close };
 }
 
+/** How many crash bets of this stake the house holds: each test's stakes are its own. */
+async function betsOf(stakeMinor: number): Promise<number> {
+  const [row] = await query<{ n: unknown }>(
+    platform.test.database.handle.db,
+    sql`SELECT count(*) AS n FROM house.crash_bets WHERE stake_minor = ${stakeMinor}`,
+  );
+  return Number(row!.n);
+}
+
+/** The leader's own steps for a forwarded request, to be replaced by slower ones, and the originals. */
+function stallable(leader: HouseApp) {
+  const stalled = leader.crash as unknown as {
+    onForwarded(payload: string): Promise<void>;
+    placeBetHere(...args: unknown[]): Promise<unknown>;
+  };
+  return {
+    stalled,
+    onForwarded: stalled.onForwarded.bind(leader.crash),
+    placeBetHere: stalled.placeBetHere.bind(leader.crash),
+  };
+}
+
 async function latestPublishedHash(): Promise<string> {
   const [row] = await query<{ published_hash: string }>(
     platform.test.database.handle.db,
@@ -342,20 +364,8 @@ describe(CrashService.name, () => {
       const { leader, follower, close } = await startLeaderAndFollower(config);
       try {
         const { member, auth } = await player(follower, 100_000);
-        const betsOf = async (stakeMinor: number) => {
-          const [row] = await query<{ n: unknown }>(
-            platform.test.database.handle.db,
-            sql`SELECT count(*) AS n FROM house.crash_bets WHERE stake_minor = ${stakeMinor}`,
-          );
-          return Number(row!.n);
-        };
         // The leader's own steps, slowed here to stand for a leader that stalls.
-        const stalled = leader.crash as unknown as {
-          onForwarded(payload: string): Promise<void>;
-          placeBetHere(...args: unknown[]): Promise<unknown>;
-        };
-        const onForwarded = stalled.onForwarded.bind(leader.crash);
-        const placeBetHere = stalled.placeBetHere.bind(leader.crash);
+        const { stalled, onForwarded, placeBetHere } = stallable(leader);
 
         // The request reaches the leader after the follower's wait ran out: the follower gives it up, and
         // the leader, coming to it late, does not make it.
@@ -395,21 +405,9 @@ describe(CrashService.name, () => {
         await another.start();
         expect(another.crash.isLeader).toBe(false);
         const { member, auth } = await player(follower, 100_000);
-        const betsOf = async (stakeMinor: number) => {
-          const [row] = await query<{ n: unknown }>(
-            platform.test.database.handle.db,
-            sql`SELECT count(*) AS n FROM house.crash_bets WHERE stake_minor = ${stakeMinor}`,
-          );
-          return Number(row!.n);
-        };
         const waitingOn = (house: HouseApp) =>
           (house.crash as unknown as { forwarded: Map<string, unknown> }).forwarded;
-        const stalled = leader.crash as unknown as {
-          onForwarded(payload: string): Promise<void>;
-          placeBetHere(...args: unknown[]): Promise<unknown>;
-        };
-        const onForwarded = stalled.onForwarded.bind(leader.crash);
-        const placeBetHere = stalled.placeBetHere.bind(leader.crash);
+        const { stalled, onForwarded, placeBetHere } = stallable(leader);
 
         // The leader took the request and is deciding it when the follower stops: the stop waits for the
         // answer, and the player gets the bet.
