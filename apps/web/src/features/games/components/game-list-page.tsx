@@ -120,7 +120,9 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
     <EmptyState
       icon={isCrash ? 'crash' : icon}
       title={gameName ? t('noResults', { query: gameName }) : t('noGames')}
-      text={gameName ? t('noResultsText') : t('noGamesText')}
+      text={t(
+        gameName ? 'noResultsText' : vassalage ? 'noGamesText' : liveClass ? 'noGamesClassText' : 'noGamesCategoryText',
+      )}
     />
   );
 
