@@ -304,12 +304,16 @@ describe(RoundsService.name, () => {
         direction: 'under',
       });
       // The stake is taken and the credit is on its way: the round is crediting, and nothing failed.
-      await expect.poll(() => getPlatformBalance(platform, member.id)).toBe(19_000);
-      const [held] = await query<{ state: string }>(
-        platform.test.database.handle.db,
-        sql`SELECT state FROM house.rounds WHERE game_code = 'dice' ORDER BY id DESC LIMIT 1`,
-      );
-      expect(held!.state).toBe('crediting');
+      await expect
+        .poll(async () => {
+          const [latest] = await query<{ state: string }>(
+            platform.test.database.handle.db,
+            sql`SELECT state FROM house.rounds WHERE player_id = ${String(member.id)} ORDER BY id DESC LIMIT 1`,
+          );
+          return latest?.state;
+        })
+        .toBe('crediting');
+      expect(await getPlatformBalance(platform, member.id)).toBe(19_000);
       expect(await faulty.rounds.recover()).toMatchObject({ credited: 0 });
 
       const play = await playing;
