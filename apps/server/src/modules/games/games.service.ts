@@ -37,6 +37,8 @@ const VERSION_CHECK_MS = 2_000;
 const COUNT_CACHE_MS = 30_000;
 /** Lists whose page ends are kept; each holds one keyset per page (about 420 for 10,000 games). */
 const PAGE_ENDS_MAX = 500;
+/** Lists whose totals are kept. */
+const COUNTS_MAX = 5_000;
 const HOT_LIMIT = 48;
 const ROW_CACHE_MAX = 100_000;
 
@@ -98,11 +100,34 @@ export interface ImportResult {
  * The game catalogue of each brand: lists in display order with keyset paging, vendor lanes cached
  * per brand until the catalogue version changes, favourites, recent games and the launch of a game.
  */
+interface Expiring<T> {
+  value: T;
+  expiresAt: number;
+}
+
+/**
+ * The value kept under `key` for COUNT_CACHE_MS (the catalogue version moving clears the map sooner), or
+ * a fresh one from `load`. A map that reaches `max` keys starts over.
+ */
+async function remember<T>(
+  map: Map<string, Expiring<T>>,
+  key: string,
+  max: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  const cached = map.get(key);
+  if (cached && cached.expiresAt > Date.now()) return cached.value;
+  const value = await load();
+  if (map.size >= max) map.clear();
+  map.set(key, { value, expiresAt: Date.now() + COUNT_CACHE_MS });
+  return value;
+}
+
 export class GamesService {
   private readonly lanes = new Map<number, { version: number; checkedAt: number; value: GameVendor }>();
-  private readonly counts = new Map<string, { total: number; expiresAt: number }>();
+  private readonly counts = new Map<string, Expiring<number>>();
   /** Where each page of an index-only list ends, per filter and page size, like `counts`. */
-  private readonly pageEnds = new Map<string, { ends: repository.PageEntry[]; expiresAt: number }>();
+  private readonly pageEnds = new Map<string, Expiring<repository.PageEntry[]>>();
   /** Listed rows per brand and game; dropped whenever the catalogue version moves. */
   private readonly rows = new Map<string, repository.GameRow>();
   private readonly versions = new Map<number, { version: number; checkedAt: number }>();
@@ -437,26 +462,15 @@ export class GamesService {
     pageSize: number,
   ): Promise<repository.Keyset | undefined> {
     if (pageNo === 1 || !repository.isIndexOnly(filter)) return undefined;
-    const key = `${pageSize}:${JSON.stringify(filter)}`;
-    let cached = this.pageEnds.get(key);
-    if (!cached || cached.expiresAt <= Date.now()) {
-      const ends = await repository.findPageEnds(this.db, filter, pageSize);
-      if (this.pageEnds.size >= PAGE_ENDS_MAX) this.pageEnds.clear();
-      cached = { ends, expiresAt: Date.now() + COUNT_CACHE_MS };
-      this.pageEnds.set(key, cached);
-    }
-    const end = cached.ends[pageNo - 2];
+    const ends = await remember(this.pageEnds, `${pageSize}:${JSON.stringify(filter)}`, PAGE_ENDS_MAX, () =>
+      repository.findPageEnds(this.db, filter, pageSize),
+    );
+    const end = ends[pageNo - 2];
     return end && { sortOrder: end.sortOrder, gameId: end.gameId };
   }
 
-  private async countGames(filter: repository.ListFilter): Promise<number> {
-    const key = JSON.stringify(filter);
-    const cached = this.counts.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.total;
-    const total = await repository.countGames(this.db, filter);
-    if (this.counts.size > 5_000) this.counts.clear();
-    this.counts.set(key, { total, expiresAt: Date.now() + COUNT_CACHE_MS });
-    return total;
+  private countGames(filter: repository.ListFilter): Promise<number> {
+    return remember(this.counts, JSON.stringify(filter), COUNTS_MAX, () => repository.countGames(this.db, filter));
   }
 
   private async gamesInOrder(merchantId: number, ids: number[]): Promise<Game[]> {
