@@ -98,22 +98,20 @@ export async function startBenchPostgres(label: string): Promise<BenchPostgres> 
  * Needs superuser (pg_switch_wal, CHECKPOINT); on a server that refuses, says so and goes on cold.
  */
 export async function warmWal(url: string, segments: number): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   try {
-    await client.query('CREATE TABLE bench_wal_warm (filler text)');
-    for (let index = 0; index < segments; index += 1) {
-      await client.query(`INSERT INTO bench_wal_warm VALUES ('x')`);
-      await client.query('SELECT pg_switch_wal()');
-    }
-    await client.query('DROP TABLE bench_wal_warm');
-    await client.query('CHECKPOINT');
-    const ready = await client.query<{ n: string }>(`SELECT count(*) AS n FROM pg_ls_waldir()`);
-    return `${ready.rows[0]?.n ?? '?'} WAL segments ready for reuse`;
+    return await withClient(url, async (client) => {
+      await client.query('CREATE TABLE bench_wal_warm (filler text)');
+      for (let index = 0; index < segments; index += 1) {
+        await client.query(`INSERT INTO bench_wal_warm VALUES ('x')`);
+        await client.query('SELECT pg_switch_wal()');
+      }
+      await client.query('DROP TABLE bench_wal_warm');
+      await client.query('CHECKPOINT');
+      const ready = await client.query<{ n: string }>(`SELECT count(*) AS n FROM pg_ls_waldir()`);
+      return `${ready.rows[0]?.n ?? '?'} WAL segments ready for reuse`;
+    });
   } catch (error) {
     return `WAL not warmed (${error instanceof Error ? error.message : String(error)}): new segments will stall commits`;
-  } finally {
-    await client.end();
   }
 }
 
@@ -122,9 +120,7 @@ export async function warmWal(url: string, segments: number): Promise<string> {
  * whether one fell in it. PostgreSQL 17 moved the counters to pg_stat_checkpointer.
  */
 export async function checkpointCount(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     const view = await client.query<{ exists: boolean }>(
       `SELECT to_regclass('pg_catalog.pg_stat_checkpointer') IS NOT NULL AS exists`,
     );
@@ -133,20 +129,25 @@ export async function checkpointCount(url: string): Promise<number> {
       : 'SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter';
     const result = await client.query<{ n: string }>(sql);
     return Number(result.rows[0]?.n ?? 0);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Autovacuum and autoanalyze passes finished so far on the database's own tables, by table. */
 export async function autovacuumCounts(url: string): Promise<Map<string, number>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     const result = await client.query<{ name: string; n: string }>(
       `SELECT relname AS name, autovacuum_count + autoanalyze_count AS n FROM pg_stat_user_tables`,
     );
     return new Map(result.rows.map((row) => [row.name, Number(row.n)]));
+  });
+}
+
+/** Runs `work` on a connection of its own, opened for it and closed after. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
   } finally {
     await client.end();
   }
