@@ -116,13 +116,16 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
   const listLabel = vassalage
     ? `${title} · ${vendors.find((v) => v.vassalage === vassalage)?.displayName ?? vassalage}`
     : title;
+  // An empty list speaks of what narrowed it: the search, the vendor, the kind of table, or the category.
+  let emptyText = 'noGamesCategoryText';
+  if (gameName) emptyText = 'noResultsText';
+  else if (vassalage) emptyText = 'noGamesText';
+  else if (liveClass) emptyText = 'noGamesClassText';
   const empty = (
     <EmptyState
       icon={isCrash ? 'crash' : icon}
       title={gameName ? t('noResults', { query: gameName }) : t('noGames')}
-      text={t(
-        gameName ? 'noResultsText' : vassalage ? 'noGamesText' : liveClass ? 'noGamesClassText' : 'noGamesCategoryText',
-      )}
+      text={t(emptyText)}
     />
   );
 
