@@ -52,6 +52,13 @@ for (const width of WIDTHS) {
         expect(await vendorLines.count()).toBeGreaterThan(0);
         await expectTextNotCut(vendorLines, 'vendor line of a game card');
         await expectHeartsOffTheArt(cards.getByRole('article'), 'the slot grid');
+
+        // An old link past the last page moves to the last page instead of showing a count and no cards.
+        await page.goto('/rng?page=ALL&p=400');
+        await expect(page).toHaveURL(/[?&]page=ALL/);
+        await expect(page).not.toHaveURL(/[?&]p=400/);
+        await expect(cards.first()).toBeVisible();
+        await expect(page.getByText(/\d+ games?$/)).toBeVisible();
       }
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `slots-${width}.png`), fullPage: true });
       await expectNoSidewaysScroll(page, 'slots');

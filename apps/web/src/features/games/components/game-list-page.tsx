@@ -73,8 +73,11 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
   }, [search]);
 
-  /** Changes filters in the address; any filter change goes back to the first card page. */
-  function update(changes: Record<string, string | null>, keepPage = false) {
+  /**
+   * Changes filters in the address; any filter change goes back to the first card page. A new card
+   * page is a new history entry unless `replace` says it corrects the address in place.
+   */
+  function update(changes: Record<string, string | null>, keepPage = false, replace = !('p' in changes)) {
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -85,7 +88,7 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
         if (!keepPage) next.delete('p');
         return next;
       },
-      { replace: !('p' in changes) },
+      { replace },
     );
   }
 
@@ -238,7 +241,7 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
         <PagedGameGrid
           filters={filters}
           page={page}
-          onPageChange={(next) => update({ p: String(next) }, true)}
+          onPageChange={(next, options) => update({ p: next > 1 ? String(next) : null }, true, options?.replace)}
           onOpen={openGame}
           label={listLabel}
           empty={empty}

@@ -1,5 +1,5 @@
 import type { Game } from '@parlay/contract';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,7 +14,8 @@ import styles from './game-list-page.module.css';
 
 /**
  * One card page of a server-side game list: 21 cards first, 18 on each later page, cut from the pages
- * of 24 the server answers. Only the one or two pages on screen are ever asked for.
+ * of 24 the server answers. Only the one or two pages on screen are ever asked for. A page past the
+ * end (an old link after the list shrank) moves to the last page in place of the history entry.
  */
 export function PagedGameGrid({
   filters,
@@ -27,7 +28,7 @@ export function PagedGameGrid({
 }: {
   filters: GameListFilters;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
   onOpen: (game: Game, mode: PlayMode) => void;
   compact?: boolean;
   label: string;
@@ -48,6 +49,11 @@ export function PagedGameGrid({
   });
   const cards = sliceWindow(cardWindow, pages);
   const pageCount = getCardPageCount(total);
+  const pastEnd = !isPending && !failed && !isStale && total > 0 && page > pageCount;
+  useEffect(() => {
+    if (pastEnd) onPageChange(pageCount, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only arriving past the end moves the page
+  }, [pastEnd, pageCount]);
 
   if (failed) {
     const message = failed.error instanceof ApiError ? failed.error.message : t('loadFailed');
@@ -64,7 +70,7 @@ export function PagedGameGrid({
       />
     );
   }
-  if (isPending || (cards.length === 0 && isStale)) {
+  if (isPending || pastEnd || (cards.length === 0 && isStale)) {
     return <GameGridSkeleton count={cardWindow.size} compact={compact} label={t('loading')} />;
   }
   if (total === 0) return <>{empty}</>;
@@ -78,7 +84,7 @@ export function PagedGameGrid({
         <Pagination
           className={styles.pagination}
           pageCount={pageCount}
-          page={Math.min(page, pageCount)}
+          page={page}
           onPageChange={onPageChange}
           previousLabel={t('previous')}
           nextLabel={t('next')}
