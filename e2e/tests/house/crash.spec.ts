@@ -55,6 +55,19 @@ async function openCrash(
   return { page, frame, text, language, width, session, balance };
 }
 
+/**
+ * Waits for the next betting window to open for every player. A window already open may be about to
+ * close, and a bet that arrives after it is queued for the next game, so the wait starts at a crash.
+ */
+async function waitForFreshBetting(players: Player[]): Promise<void> {
+  for (const player of players) {
+    await expect(player.frame.getByText(player.text.crashed, { exact: true })).toBeVisible({ timeout: 60_000 });
+  }
+  for (const player of players) {
+    await expect(player.frame.getByText(player.text.betting, { exact: true })).toBeVisible({ timeout: 30_000 });
+  }
+}
+
 /** Places the player's bet in the betting window now open, and answers the round id the vendor gave it. */
 async function placeBet(player: Player): Promise<string> {
   const answer = player.page.waitForResponse((response) => response.url().includes('/house/api/crash/bet'));
@@ -79,9 +92,7 @@ test('a crash round with two members: one cashes out automatically, one busts, b
   // About 1 game in 50 crashes at 1.00× before any cash-out: play until the automatic cash-out wins once.
   let sawCashOut = false;
   for (let attempt = 0; attempt < 4 && !sawCashOut; attempt += 1) {
-    for (const player of [cashing, busting]) {
-      await expect(player.frame.getByText(player.text.betting, { exact: true })).toBeVisible({ timeout: 30_000 });
-    }
+    await waitForFreshBetting([cashing, busting]);
     const [cashingRound, bustingRound] = await Promise.all([placeBet(cashing), placeBet(busting)]);
     await shot(busting.page, 'crash-bets-dark', busting.width);
 

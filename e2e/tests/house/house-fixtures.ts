@@ -33,7 +33,7 @@ export interface HouseServer {
 /**
  * A platform of its own with the embedded house vendor: the journeys count every minor unit of the
  * demo members' money, so no other journey may play with them meanwhile. Crash rounds are short here
- * (3 s betting, 1 s pause, 2× in 1.2 s) so a journey waits seconds, not minutes, for a crash.
+ * (4 s betting, 1 s pause, 2× in 1.2 s) so a journey waits seconds, not minutes, for a crash.
  */
 async function startHouseServer(): Promise<HouseServer & { stop(): Promise<void> }> {
   const port = await freePort();
@@ -50,7 +50,7 @@ async function startHouseServer(): Promise<HouseServer & { stop(): Promise<void>
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      HOUSE_CRASH_BETTING_MS: '3000',
+      HOUSE_CRASH_BETTING_MS: '4000',
       HOUSE_CRASH_PAUSE_MS: '1000',
       HOUSE_CRASH_CURVE_RATE: '0.0006',
       WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] ?? path.join(root, 'apps/web/dist'),
