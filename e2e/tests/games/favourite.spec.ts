@@ -39,6 +39,10 @@ for (const width of WIDTHS) {
         .filter({ has: page.getByRole('heading', { name: game.gameName, exact: true }) });
       await expect(kept).toHaveCount(1);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `favourites-${width}.png`), fullPage: true });
+      // A page past the end of the collection moves to its last page, and the address says so.
+      await page.goto('/fav?p=5');
+      await expect(page).not.toHaveURL(/[?&]p=5/);
+      await expect(kept).toHaveCount(1);
 
       await page.goto('/index');
       await expect(

@@ -1,4 +1,5 @@
 import type { Game } from '@parlay/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
@@ -8,7 +9,10 @@ import type { PlayMode } from '../lib/navigation';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import styles from './game-list-page.module.css';
 
-/** My collection (/fav): the member's favourites, searched and paged 21 then 18 on the client. */
+/**
+ * My collection (/fav): the member's favourites, searched and paged 21 then 18 on the client. A page
+ * past the end (after favourites were removed) moves to the last page in place of the history entry.
+ */
 export function FavoriteGrid({
   search,
   page,
@@ -18,18 +22,24 @@ export function FavoriteGrid({
 }: {
   search: string;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
   onOpen: (game: Game, mode: PlayMode) => void;
   label: string;
 }) {
   const { t } = useTranslation('games');
   const favorites = useFavoriteGames();
+  const needle = search.toLocaleLowerCase();
+  const all = favorites.data ?? [];
+  const games = needle ? all.filter((game) => game.gameName.toLocaleLowerCase().includes(needle)) : all;
+  const pageCount = getCardPageCount(games.length);
+  const pastEnd = games.length > 0 && page > pageCount;
+  useEffect(() => {
+    if (pastEnd) onPageChange(pageCount, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only arriving past the end moves the page
+  }, [pastEnd, pageCount]);
+
   if (favorites.isPending) return <GameGridSkeleton count={6} label={t('loading')} />;
   if (favorites.isError) return <EmptyState icon="info" title={t('loadFailed')} text={favorites.error.message} />;
-  const needle = search.toLocaleLowerCase();
-  const games = needle
-    ? favorites.data.filter((game) => game.gameName.toLocaleLowerCase().includes(needle))
-    : favorites.data;
   if (games.length === 0) {
     return (
       <EmptyState
@@ -39,7 +49,6 @@ export function FavoriteGrid({
       />
     );
   }
-  const pageCount = getCardPageCount(games.length);
   const current = Math.min(page, pageCount);
   const cardWindow = getCardWindow(current);
   return (

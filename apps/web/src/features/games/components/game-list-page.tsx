@@ -233,7 +233,7 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
         <FavoriteGrid
           search={gameName}
           page={page}
-          onPageChange={(next) => update({ p: String(next) }, true)}
+          onPageChange={(next, options) => update({ p: next > 1 ? String(next) : null }, true, options?.replace)}
           onOpen={openGame}
           label={listLabel}
         />
