@@ -9,6 +9,8 @@ import pg from 'pg';
 export interface BenchPostgres {
   /** URL of a fresh database created for this run. */
   url: string;
+  /** Settings the bench's own cluster was started with beyond its defaults, from BENCH_PG_SETTINGS. */
+  settings: string[];
   close(): Promise<void>;
 }
 
@@ -41,9 +43,23 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
 }
 
+/**
+ * BENCH_PG_SETTINGS: `name=value` pairs, separated by spaces, for the bench's own cluster
+ * (`wal_sync_method=open_datasync commit_delay=200`), so a setting is measured without editing the
+ * bench. A server from DATABASE_URL keeps its own settings.
+ */
+function extraSettings(): string[] {
+  const settings = (process.env['BENCH_PG_SETTINGS'] ?? '').split(/\s+/).filter(Boolean);
+  for (const setting of settings) {
+    if (!/^[a-z_.]+=[\w.:-]+$/.test(setting)) throw new Error(`BENCH_PG_SETTINGS: not a name=value pair: ${setting}`);
+  }
+  return settings;
+}
+
 export async function startBenchPostgres(label: string): Promise<BenchPostgres> {
   let serverUrl = process.env['DATABASE_URL'];
   let stopCluster = async () => {};
+  const settings = serverUrl ? [] : extraSettings();
   if (!serverUrl) {
     const bin = postgresBin();
     const dir = mkdtempSync(path.join(tmpdir(), `parlay-bench-${label}-`));
@@ -58,7 +74,7 @@ export async function startBenchPostgres(label: string): Promise<BenchPostgres> 
       // (max_wal_size / (1 + checkpoint_completion_target)); a run writes 550-600 MB after its last
       // warmWal, so that checkpoint fell in the paced window, which then measured a checkpoint's full-page
       // writes instead of the steady state (decision 0014). 4 GB is a usual production setting.
-      `-p ${port} -k /tmp -c max_connections=200 -c max_wal_size=4GB`,
+      [`-p ${port} -k /tmp -c max_connections=200 -c max_wal_size=4GB`, ...settings.map((s) => `-c ${s}`)].join(' '),
       '-l',
       `${dir}/log`,
       '-w',
@@ -79,6 +95,7 @@ export async function startBenchPostgres(label: string): Promise<BenchPostgres> 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    settings,
     async close() {
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();

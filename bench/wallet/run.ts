@@ -24,6 +24,7 @@ import { hashToken, signBody, VendorService } from '../../apps/server/src/module
 import { WalletService } from '../../apps/server/src/modules/wallet/wallet.service';
 import { Acknowledged } from './acknowledged';
 import { cpuBetween, cpuSnapshot, postgresPids } from './cpu';
+import { openFlushProbe } from './flush-probe';
 import { writeHistory } from './history';
 import { autovacuumCounts, checkpointCount, percentile, startBenchPostgres, warmWal } from './postgres';
 
@@ -41,6 +42,9 @@ const HISTORY_MEMBERS = 200;
 // Connections to PostgreSQL, the server's and the baseline's alike: the server's default unless set.
 const POOL_SIZE = Number(process.env['BENCH_POOL_SIZE'] ?? 10);
 const WARMUP_SECONDS = 3;
+// A directory on the database's disk: the disk's flush is timed there through the paced window (see
+// openFlushProbe). Off unless set, since the probe adds flushes of its own to that disk.
+const FLUSH_PROBE_DIR = process.env['BENCH_FLUSH_PROBE'] || null;
 // More WAL than the run writes after its history (550-600 MB), in 16 MB segments: see warmWal.
 const WAL_SEGMENTS = 48;
 const START_BALANCE = 1_000_000_000;
@@ -592,6 +596,7 @@ async function main() {
       log(
         `guest halt polling: ${haltPoll} ns${haltPoll === 0 ? ' (off: every wake-up of an idle vCPU is a VM exit)' : ''}`,
       );
+    if (database.settings.length > 0) log(`bench cluster settings: ${database.settings.join(' ')}`);
     log(`database ready; setting up ${CLIENTS} HTTP players and ${CLIENTS} SQL players`);
     const { httpPlayers, sqlPlayers, merchantId } = await setUp(database.url);
     log(await warmWal(database.url, WAL_SEGMENTS));
@@ -672,6 +677,7 @@ async function main() {
     const checkpointsBefore = await checkpointCount(database.url);
     const autovacuumsBefore = await autovacuumCounts(database.url);
     let cpuBefore: ReturnType<typeof cpuSnapshot> | undefined;
+    const flushProbe = FLUSH_PROBE_DIR ? await openFlushProbe(FLUSH_PROBE_DIR) : null;
     const {
       latencies: paced,
       lags,
@@ -679,7 +685,9 @@ async function main() {
       windowSeconds,
     } = await pacedLoop(httpPlayers, peak.perSecond * 0.7, PACED_WARMUP_SECONDS, PACED_SECONDS, () => {
       cpuBefore = cpuSnapshot(cpuGroups);
+      flushProbe?.begin();
     });
+    const flushSlowestBySecond = flushProbe ? await flushProbe.stop() : null;
     if (!cpuBefore) throw new Error('the paced window did not start');
     const pacedCpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups), windowSeconds);
     const serverAfter = await serverMetrics();
@@ -706,9 +714,11 @@ async function main() {
     // Each mark-compact stops the server's one thread; decision 0013 says what made them frequent.
     log(`server at 70% (warm-up and window): ${describeServerPauses(pacedServerGc, serverAfter.eventLoopDelay)}`);
     log(
-      `dispatch lag of the generator: p50 ${percentile(lags, 50).toFixed(2)} ms, p99 ${percentile(lags, 99).toFixed(2)} ms`,
+      `dispatch lag of the generator: p50 ${percentile(lags, 50).toFixed(2)} ms, p99 ${percentile(lags, 99).toFixed(2)} ms, max ${percentile(lags, 100).toFixed(2)} ms`,
     );
     log(`slowest round of each second at 70%, in ms: ${slowestBySecond.join(', ')}`);
+    if (flushSlowestBySecond)
+      log(`slowest disk flush of each second at 70%, in ms: ${flushSlowestBySecond.join(', ')}`);
     // What the server kept up with: below the offered rate, a queue grew and the latencies say so.
     const pacedAchieved = paced.length / windowSeconds;
     const p50Ms = Number(percentile(paced, 50).toFixed(2));
@@ -739,7 +749,9 @@ async function main() {
       pacedRoundsPerSecond: Math.round(peak.perSecond * 0.7),
       pacedAchievedPerSecond: Math.round(pacedAchieved),
       pacedSlowestMsBySecond: slowestBySecond,
+      ...(flushSlowestBySecond && { pacedFlushSlowestMsBySecond: flushSlowestBySecond }),
       pacedGeneratorLagP99Ms: Number(percentile(lags, 99).toFixed(2)),
+      pacedGeneratorLagMaxMs: Number(percentile(lags, 100).toFixed(2)),
       pacedServerCallsWithin25MsPercent: withinBound(serverBefore.buckets, serverAfter.buckets, '0.025'),
       pacedServerGc,
       pacedServerEventLoopDelay: serverAfter.eventLoopDelay,
@@ -749,6 +761,7 @@ async function main() {
       pacedCpu,
       acknowledgedTransactions: acknowledged.size,
       database: process.env['DATABASE_URL'] ? 'DATABASE_URL' : 'initdb cluster started by the bench',
+      ...(database.settings.length > 0 && { databaseSettings: database.settings }),
       measuredAt: new Date().toISOString(),
       durationSeconds: Math.round((performance.now() - started) / 1000),
       // 1, 5 and 15 minute load averages of this 2-core machine: other work weighs on the tail.
