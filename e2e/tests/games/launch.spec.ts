@@ -70,6 +70,8 @@ for (const width of WIDTHS) {
       await expect(frame).toHaveAttribute('src', /.+/);
       const box = await frame.boundingBox();
       expect(box!.height).toBeGreaterThan((width < 768 ? 780 : 900) * 0.6);
+      // The game itself has loaded inside the frame (its own balance line), not only the frame's address.
+      await expect(page.frameLocator('iframe[title="게임"]').locator('.balance')).toBeVisible();
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-member-${width}.png`) });
 
       await page.getByRole('button', { name: '뒤로' }).click();
@@ -83,6 +85,7 @@ for (const width of WIDTHS) {
       if (catalogue.trialGame) {
         await page.goto(`/game?gameId=${catalogue.trialGame.id}&playMode=trial`);
         await expect(page.getByText('무료 체험 · 연습 머니')).toBeVisible();
+        await expect(page.frameLocator('iframe[title="게임"]').locator('.balance')).toBeVisible();
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-trial-${width}.png`) });
       }
     });
