@@ -79,10 +79,16 @@ test.describe('the live balance at 1280px', () => {
     const before = await amount.textContent();
     const asked = balanceCalls.length;
 
-    await page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Bet', exact: true }).first().click();
+    const game = page.frameLocator('iframe[title="Game"]');
+    await game.getByRole('button', { name: 'Bet', exact: true }).first().click();
     await expect(amount).not.toHaveText(before!);
     // The new balance came over the socket: the page did not ask for it again.
     expect(balanceCalls.length).toBe(asked);
+    // Once the round is settled, the game and the header show the same balance.
+    const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+    await expect
+      .poll(async () => digits(await game.locator('.balance').textContent()) === digits(await amount.textContent()))
+      .toBe(true);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wallet-live-1280.png') });
   });
 });
