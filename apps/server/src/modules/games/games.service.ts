@@ -96,10 +96,7 @@ export interface ImportResult {
   walletSecret?: string;
 }
 
-/**
- * The game catalogue of each brand: lists in display order with keyset paging, vendor lanes cached
- * per brand until the catalogue version changes, favourites, recent games and the launch of a game.
- */
+/** A cached value and when it stops being good. */
 interface Expiring<T> {
   value: T;
   expiresAt: number;
@@ -123,6 +120,10 @@ async function remember<T>(
   return value;
 }
 
+/**
+ * The game catalogue of each brand: lists in display order with keyset paging, vendor lanes cached
+ * per brand until the catalogue version changes, favourites, recent games and the launch of a game.
+ */
 export class GamesService {
   private readonly lanes = new Map<number, { version: number; checkedAt: number; value: GameVendor }>();
   private readonly counts = new Map<string, Expiring<number>>();
