@@ -1,9 +1,9 @@
 import type { Game } from '@parlay/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { useFavoriteGames } from '../api/get-favorite-games';
+import { useLastPageWhenPastEnd, type PageChange } from '../hooks/use-last-page-when-past-end';
 import { getCardPageCount, getCardWindow } from '../lib/paging';
 import type { PlayMode } from '../lib/navigation';
 import { GameGrid, GameGridSkeleton } from './game-grid';
@@ -22,7 +22,7 @@ export function FavoriteGrid({
 }: {
   search: string;
   page: number;
-  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  onPageChange: PageChange;
   onOpen: (game: Game, mode: PlayMode) => void;
   label: string;
 }) {
@@ -33,10 +33,7 @@ export function FavoriteGrid({
   const games = needle ? all.filter((game) => game.gameName.toLocaleLowerCase().includes(needle)) : all;
   const pageCount = getCardPageCount(games.length);
   const pastEnd = games.length > 0 && page > pageCount;
-  useEffect(() => {
-    if (pastEnd) onPageChange(pageCount, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only arriving past the end moves the page
-  }, [pastEnd, pageCount]);
+  useLastPageWhenPastEnd(pastEnd, pageCount, onPageChange);
 
   if (favorites.isPending) return <GameGridSkeleton count={6} label={t('loading')} />;
   if (favorites.isError) return <EmptyState icon="info" title={t('loadFailed')} text={favorites.error.message} />;

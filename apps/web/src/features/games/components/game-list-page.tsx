@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { GameListFilters } from '../api/query-keys';
+import type { PageChange } from '../hooks/use-last-page-when-past-end';
 import { useOpenGame } from '../hooks/use-open-game';
 import { FavoriteGrid } from './favorite-grid';
 import styles from './game-list-page.module.css';
@@ -91,6 +92,10 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
       { replace },
     );
   }
+
+  /** Another card page; page 1 leaves `p` out of the address. */
+  const changePage: PageChange = (next, options) =>
+    update({ p: next > 1 ? String(next) : null }, true, options?.replace);
 
   function hrefWith(changes: Record<string, string | null>): string {
     const next = new URLSearchParams(params);
@@ -230,18 +235,12 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
       {category === 'pvp' && <PvpRooms />}
 
       {category === 'fav' ? (
-        <FavoriteGrid
-          search={gameName}
-          page={page}
-          onPageChange={(next, options) => update({ p: next > 1 ? String(next) : null }, true, options?.replace)}
-          onOpen={openGame}
-          label={listLabel}
-        />
+        <FavoriteGrid search={gameName} page={page} onPageChange={changePage} onOpen={openGame} label={listLabel} />
       ) : (
         <PagedGameGrid
           filters={filters}
           page={page}
-          onPageChange={(next, options) => update({ p: next > 1 ? String(next) : null }, true, options?.replace)}
+          onPageChange={changePage}
           onOpen={openGame}
           label={listLabel}
           empty={empty}

@@ -1,5 +1,5 @@
 import type { Game } from '@parlay/contract';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
 import { useGameListPages } from '../api/get-game-list';
 import type { GameListFilters } from '../api/query-keys';
+import { useLastPageWhenPastEnd, type PageChange } from '../hooks/use-last-page-when-past-end';
 import { getCardPageCount, getCardWindow, getServerPages, sliceWindow } from '../lib/paging';
 import type { PlayMode } from '../lib/navigation';
 import { GameGrid, GameGridSkeleton } from './game-grid';
@@ -28,7 +29,7 @@ export function PagedGameGrid({
 }: {
   filters: GameListFilters;
   page: number;
-  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  onPageChange: PageChange;
   onOpen: (game: Game, mode: PlayMode) => void;
   compact?: boolean;
   label: string;
@@ -50,10 +51,7 @@ export function PagedGameGrid({
   const cards = sliceWindow(cardWindow, pages);
   const pageCount = getCardPageCount(total);
   const pastEnd = !isPending && !failed && !isStale && total > 0 && page > pageCount;
-  useEffect(() => {
-    if (pastEnd) onPageChange(pageCount, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only arriving past the end moves the page
-  }, [pastEnd, pageCount]);
+  useLastPageWhenPastEnd(pastEnd, pageCount, onPageChange);
 
   if (failed) {
     const message = failed.error instanceof ApiError ? failed.error.message : t('loadFailed');
