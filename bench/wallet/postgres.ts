@@ -160,7 +160,7 @@ export async function autovacuumCounts(url: string): Promise<Map<string, number>
 }
 
 /** Runs `work` on a connection of its own, opened for it and closed after. */
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -26,7 +26,7 @@ import { Acknowledged } from './acknowledged';
 import { cpuBetween, cpuSnapshot, postgresPids } from './cpu';
 import { openFlushProbe } from './flush-probe';
 import { writeHistory } from './history';
-import { autovacuumCounts, checkpointCount, percentile, startBenchPostgres, warmWal } from './postgres';
+import { autovacuumCounts, checkpointCount, percentile, startBenchPostgres, warmWal, withClient } from './postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
@@ -574,14 +574,8 @@ async function audit(url: string, players: Player[]) {
 }
 
 async function vacuumAnalyze(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   const started = performance.now();
-  try {
-    await client.query('VACUUM (ANALYZE)');
-  } finally {
-    await client.end();
-  }
+  await withClient(url, (client) => client.query('VACUUM (ANALYZE)'));
   return `vacuumed and analyzed after the closed loop in ${(performance.now() - started).toFixed(0)} ms`;
 }
 
