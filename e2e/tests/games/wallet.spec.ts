@@ -92,3 +92,46 @@ test.describe('the live balance at 1280px', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wallet-live-1280.png') });
   });
 });
+
+test.describe('a movement made elsewhere at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a round played in another tab shows in the game open in this one, with no round played here', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const list = await (await fetch(`${baseURL}/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=Dice`)).json();
+    const dice = (list.value.games as { id: number; code: string; status: string }[]).find(
+      (game) => game.code === 'dice' && game.status === 'active',
+    );
+    test.skip(!dice, 'the house dice game is not in the demo catalogue');
+    const session = await signIn(baseURL!);
+    const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+    const openDice = async (tab: typeof page) => {
+      await rememberPreferences(tab, 'EN', 'dark');
+      await useSession(tab, session);
+      await tab.goto(`/game?gameId=${dice!.id}`);
+      const game = tab.frameLocator('iframe[title="Game"]');
+      await expect(game.locator('.balance')).toHaveText(/\d/);
+      return { game, header: tab.getByRole('banner').getByTestId('balance-amount') };
+    };
+
+    const here = await openDice(page);
+    const before = digits(await here.game.locator('.balance').textContent());
+    const elsewhere = await openDice(await context.newPage());
+    await elsewhere.game.getByRole('button', { name: 'Bet', exact: true }).first().click();
+    await expect.poll(async () => digits(await elsewhere.game.locator('.balance').textContent())).not.toBe(before);
+
+    // This tab's header hears of the round over the socket, and its game reads its balance again.
+    await expect.poll(async () => digits(await here.game.locator('.balance').textContent())).not.toBe(before);
+    await expect
+      .poll(
+        async () =>
+          digits(await here.game.locator('.balance').textContent()) === digits(await here.header.textContent()),
+      )
+      .toBe(true);
+    await page.bringToFront();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wallet-elsewhere-1280.png') });
+  });
+});

@@ -4,3 +4,4 @@
 export * from './languages';
 export * from './system/constants';
 export * from './games/constants';
+export * from './vendor/frame';

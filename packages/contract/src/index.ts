@@ -5,6 +5,7 @@ export * from './system/index';
 export * from './vendor/wallet';
 export * from './vendor/catalogue';
 export * from './vendor/launch';
+export * from './vendor/frame';
 export * from './games/index';
 export * from './wallet/index';
 export * from './accounts/index';

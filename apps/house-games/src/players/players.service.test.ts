@@ -96,6 +96,36 @@ describe(PlayersService.name, () => {
     });
   });
 
+  describe('getBalance', () => {
+    it("answers the platform's balance as it is now, including a movement made outside the game", async () => {
+      const member = await createFundedMember(platform, 10_000);
+      const authorization = await openHouseSession(house, await launchGame(platform, member, 'dice'));
+      const balance = async (headers: Record<string, string>) => {
+        const response = await house.app.inject({ method: 'GET', url: '/house/api/balance', headers });
+        return { status: response.statusCode, body: response.json<Envelope<{ balanceMinor: number }>>() };
+      };
+      expect((await balance({ authorization })).body.value).toEqual({ balanceMinor: 10_000 });
+
+      const { app } = platform.test;
+      await app.gaming.wallet.adjust(
+        {
+          merchantCode: DEMO_MERCHANT_CODE,
+          account: member.account,
+          amountMinor: 2_500,
+          reason: 'test top-up',
+          idempotencyKey: `top-up-${member.account}`,
+        },
+        app.merchants,
+      );
+      expect((await balance({ authorization })).body.value).toEqual({ balanceMinor: 12_500 });
+      expect(await getPlatformBalance(platform, member.id)).toBe(12_500);
+
+      const refused = await balance({ authorization: 'Bearer not-a-session', language: 'en' });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ success: false, code: 'HOUSE_SESSION_INVALID' });
+    });
+  });
+
   describe('limits', () => {
     it("refuses a stake outside the brand's limits with a translated error and moves nothing", async () => {
       const member = await createFundedMember(platform, 10_000);

@@ -3,6 +3,7 @@ import { ApiError, createApi } from './api';
 import { createCrashState, readCrashMessage, type CrashMessage, type PlayerLine } from './crash-feed';
 import { clear, h } from './dom';
 import { translator, type Language, type TextKey } from './i18n';
+import { onPlatformBalanceChange } from './platform-messages';
 import './styles.css';
 
 interface Seeds {
@@ -123,8 +124,13 @@ async function renderGame(gameCode: string): Promise<void> {
     h('div', { class: 'side' }, seedsPanel, historyPanel),
   );
 
+  // Each balance shown counts, so that a read which started before a play's answer cannot overwrite it.
+  let balanceShown = 0;
+  let playsInFlight = 0;
   const setBalance = (value: number | null) => {
-    if (value !== null) balance.textContent = money(value, state.currency);
+    if (value === null) return;
+    balanceShown += 1;
+    balance.textContent = money(value, state.currency);
   };
   const refresh = async () => {
     state = await api.call<State>('GET', `state?gameCode=${gameCode}`);
@@ -135,12 +141,28 @@ async function renderGame(gameCode: string): Promise<void> {
   };
   const run = async (work: () => Promise<void>) => {
     error.textContent = '';
+    playsInFlight += 1;
     try {
       await work();
     } catch (caught) {
       error.textContent = caught instanceof ApiError ? caught.message : String(caught);
+    } finally {
+      playsInFlight -= 1;
     }
   };
+  // A movement made outside the game (a deposit, an operator's adjustment, another tab): the platform's
+  // page says so, and the game reads its balance again. A play in flight shows its own, newer answer.
+  onPlatformBalanceChange(window, () => {
+    if (playsInFlight > 0) return;
+    const shownBefore = balanceShown;
+    void api
+      .call<{ balanceMinor: number }>('GET', 'balance')
+      .then((read) => {
+        if (balanceShown === shownBefore && playsInFlight === 0) setBalance(read.balanceMinor);
+      })
+      // The next message or round reads it again; a session that has ended says so on the next play.
+      .catch(() => undefined);
+  });
 
   function renderSeeds(): void {
     const clientSeed = h('input', { value: state.seeds.clientSeed, maxLength: 64, 'aria-label': t('clientSeed') });
@@ -498,7 +520,7 @@ async function renderGame(gameCode: string): Promise<void> {
         ...Array.from({ length: 25 }, (_, tile) => h('button', { disabled: true, 'aria-label': `tile ${tile + 1}` })),
       );
   } else if (gameCode === 'crash') {
-    renderCrash(board, stake, error, setBalance, refresh);
+    renderCrash(board, stake, error, { run, setBalance, refresh });
   }
   renderSeeds();
   renderHistory();
@@ -508,9 +530,13 @@ function renderCrash(
   board: HTMLElement,
   stake: { field: HTMLElement; input: HTMLInputElement },
   error: HTMLElement,
-  setBalance: (value: number | null) => void,
-  refresh: () => Promise<void>,
+  game: {
+    run: (work: () => Promise<void>) => Promise<void>;
+    setBalance: (value: number | null) => void;
+    refresh: () => Promise<void>;
+  },
 ): void {
+  const { run, setBalance, refresh } = game;
   const display = h('div', { class: 'big' }, '1.00×');
   const phase = h('div', { class: 'phase' });
   const auto = numberField('autoCashout', 2, { min: 1.01, step: 0.01 });
@@ -518,14 +544,6 @@ function renderCrash(
   const recent = h('ol', { class: 'history recent' });
   const message = h('div', { class: 'muted' });
   const live = createCrashState();
-  const act = async (work: () => Promise<void>) => {
-    error.textContent = '';
-    try {
-      await work();
-    } catch (caught) {
-      error.textContent = caught instanceof ApiError ? caught.message : String(caught);
-    }
-  };
   clear(
     board,
     h('div', { class: 'stage' }, phase, display),
@@ -537,7 +555,7 @@ function renderCrash(
         'button',
         {
           onclick: () =>
-            void act(async () => {
+            void run(async () => {
               const autoValue = Number(auto.input.value);
               const placed = await api.call<{ queued: boolean; balanceMinor: number | null }>('POST', 'crash/bet', {
                 amountMinor: Number(stake.input.value),
@@ -554,7 +572,7 @@ function renderCrash(
         {
           class: 'secondary',
           onclick: () =>
-            void act(async () => {
+            void run(async () => {
               const cashed = await api.call<{ multiplier: number }>('POST', 'crash/cashout');
               message.textContent = `${t('cashOut')} ${cashed.multiplier.toFixed(2)}×`;
               await refresh();

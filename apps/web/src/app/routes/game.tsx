@@ -1,6 +1,8 @@
 import { GameLaunchPage } from '../../features/games/components/game-launch-page';
+import { useBalance } from '../../features/wallet';
 
-/** /game: the iframe launch page, header only (spec 01 §2). */
+/** /game: the iframe launch page, header only (spec 01 §2); the game hears of each change to the balance. */
 export function Component() {
-  return <GameLaunchPage />;
+  const balance = useBalance();
+  return <GameLaunchPage balance={balance.data?.sumBalance} />;
 }

@@ -13,6 +13,7 @@ import { useThemeStore } from '../../../lib/theme';
 import { useHotGames } from '../api/get-hot-games';
 import { useLaunchGame, type LaunchTarget } from '../api/launch-game';
 import { useCdnHosts } from '../hooks/use-cdn-hosts';
+import { useFrameBalanceMessages } from '../hooks/use-frame-balance-messages';
 import { useOpenGame } from '../hooks/use-open-game';
 import { resolveOnHost } from '../lib/cdn';
 import { GameGrid } from './game-grid';
@@ -77,8 +78,10 @@ function withTheme(url: string, theme: string): string {
 /**
  * /game (spec 01 §2): launches the game of the address for a signed-in member and shows it in a
  * full-height iframe with a way back; a guest gets the login popup; a game that is down says so.
+ * `balance` is the member's balance as the header shows it: each change after the launch is passed on
+ * to a real-money game, so that it can show a movement made elsewhere.
  */
-export function GameLaunchPage() {
+export function GameLaunchPage({ balance }: { balance?: number }) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const target = useLaunchTarget();
@@ -90,6 +93,11 @@ export function GameLaunchPage() {
   // reload the game in play.
   const [theme] = useState(() => useThemeStore.getState().theme);
   const hasTarget = target.gameId !== undefined || target.roomId !== undefined;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const url = launch.data
+    ? resolveOnHost(launch.data.game_url ?? launch.data.content ?? launch.data.game_url2, launchHost)
+    : undefined;
+  useFrameBalanceMessages(frame, launch.data?.playMode === 'trial' ? null : url, balance);
 
   useEffect(() => {
     if (!isSignedIn && hasTarget && !askedToSignIn.current) {
@@ -167,7 +175,6 @@ export function GameLaunchPage() {
     );
   }
 
-  const url = resolveOnHost(launch.data.game_url ?? launch.data.content ?? launch.data.game_url2, launchHost);
   const altUrl = resolveOnHost(launch.data.game_url2, launchHost);
   if (!url) {
     return (
@@ -193,6 +200,7 @@ export function GameLaunchPage() {
         </button>
       </div>
       <iframe
+        ref={frame}
         className={styles.frame}
         src={withTheme(url, theme)}
         title={t('gameFrame')}
