@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { memberSessions } from './accounts';
 import { gameVendors, games } from './games';
 import { members } from './members';
 import { merchants } from './merchants';
@@ -113,6 +114,10 @@ export const gameSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** The sign-in that launched the game; a new debit needs it not revoked (migration 0037). */
+    memberSessionId: bigint('member_session_id', { mode: 'number' }).references(() => memberSessions.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     uniqueIndex('game_sessions_token_key').on(table.tokenHash),

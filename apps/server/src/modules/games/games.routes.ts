@@ -38,7 +38,7 @@ function brandOf(request: FastifyRequest): BrandContext {
 
 function memberOf(request: FastifyRequest): PlayerContext {
   if (!request.member) throw new AppError('NOT_LOGGED_IN');
-  return { id: request.member.id, merchantId: request.member.merchantId };
+  return { id: request.member.id, merchantId: request.member.merchantId, sessionId: request.member.sessionId };
 }
 
 /** Game calls of spec 01 §7. Lists answer visitors too (they may browse); a token adds nothing to them. */

@@ -31,6 +31,8 @@ export interface BrandContext {
 export interface PlayerContext {
   id: number;
   merchantId: number;
+  /** The sign-in the request came with; a game launched from it ends with it. */
+  sessionId?: number;
 }
 
 const VERSION_CHECK_MS = 2_000;
@@ -327,6 +329,7 @@ export class GamesService {
       roomId: request.roomId,
       merchantCode: brand.code,
       vendorCode: game.vendorCode,
+      memberSessionId: member.sessionId,
     });
     await repository.touchRecent(this.db, member.id, game.id);
     return {

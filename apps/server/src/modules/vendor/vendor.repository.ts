@@ -71,21 +71,28 @@ export interface PlayerRow {
   memberId: number;
   merchantId: number;
   currency: string;
+  /** The brand offers this vendor now; when not, rounds already open still settle (credit, rollback). */
+  vendorEnabled: boolean;
 }
 
 /** The member, if it belongs to a brand that offers this vendor. */
 export async function findPlayer(db: Executor, vendorId: number, memberId: number): Promise<PlayerRow | undefined> {
-  const rows = await query<{ id: unknown; merchant_id: unknown; currency: string }>(
+  const rows = await query<{ id: unknown; merchant_id: unknown; currency: string; enabled: boolean }>(
     db,
-    sql`SELECT m.id, m.merchant_id, mer.currency
+    sql`SELECT m.id, m.merchant_id, mer.currency, mv.enabled
         FROM members m
         JOIN merchants mer ON mer.id = m.merchant_id
-        JOIN merchant_vendors mv ON mv.merchant_id = m.merchant_id AND mv.vendor_id = ${vendorId} AND mv.enabled
+        JOIN merchant_vendors mv ON mv.merchant_id = m.merchant_id AND mv.vendor_id = ${vendorId}
         WHERE m.id = ${memberId}`,
   );
   const row = rows[0];
   return row
-    ? { memberId: toNumber(row.id), merchantId: toNumber(row.merchant_id), currency: row.currency }
+    ? {
+        memberId: toNumber(row.id),
+        merchantId: toNumber(row.merchant_id),
+        currency: row.currency,
+        vendorEnabled: row.enabled,
+      }
     : undefined;
 }
 
@@ -113,8 +120,15 @@ interface RawSession extends Row {
   live: boolean;
 }
 
+/**
+ * `live`: a new debit may use the session (migration 0037's debit function checks the same): not expired
+ * or ended, its member active, and the sign-in that launched it not ended.
+ */
 const SESSION_COLUMNS = sql`id, member_id, merchant_id, vendor_id, game_id, mode, currency, play_balance_minor,
-  (expires_at > now() AND ended_at IS NULL) AS live`;
+  (expires_at > now() AND ended_at IS NULL
+   AND EXISTS (SELECT 1 FROM members m WHERE m.id = game_sessions.member_id AND m.status = 'active')
+   AND NOT EXISTS (SELECT 1 FROM member_sessions ms
+                    WHERE ms.id = game_sessions.member_session_id AND ms.revoked_at IS NOT NULL)) AS live`;
 
 function toSession(row: RawSession): SessionRow {
   return {
@@ -155,14 +169,17 @@ export async function insertSession(
     currency: string;
     playBalanceMinor: number | null;
     expiresAt: Date;
+    /** The member's sign-in that launched the game: the session ends with it. */
+    memberSessionId: number | null;
   },
 ): Promise<number> {
   const rows = await query<{ id: unknown }>(
     db,
     sql`INSERT INTO game_sessions (token_hash, merchant_id, member_id, vendor_id, game_id, mode, currency,
-                                   play_balance_minor, expires_at)
+                                   play_balance_minor, expires_at, member_session_id)
         VALUES (${input.tokenHash}, ${input.merchantId}, ${input.memberId}, ${input.vendorId}, ${input.gameId},
-                ${input.mode}, ${input.currency}, ${input.playBalanceMinor}, ${input.expiresAt.toISOString()})
+                ${input.mode}, ${input.currency}, ${input.playBalanceMinor}, ${input.expiresAt.toISOString()},
+                ${input.memberSessionId})
         RETURNING id`,
   );
   return toNumber(rows[0]?.id);

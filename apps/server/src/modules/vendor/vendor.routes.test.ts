@@ -406,6 +406,153 @@ describe(VendorService.name, () => {
     });
   });
 
+  describe('edges', () => {
+    const debitOf = (p: Awaited<ReturnType<typeof player>>, amountMinor: number, more: object = {}) => ({
+      ...p.base,
+      requestId: id('r'),
+      sessionToken: p.launch.sessionToken,
+      transactionId: id('t'),
+      roundId: id('round'),
+      gameCode: 'G1',
+      amountMinor,
+      ...more,
+    });
+    const balanceOf = async (p: Awaited<ReturnType<typeof player>>) =>
+      (await callWallet(t.app, 'balance', { ...p.base, requestId: id('r') })).body.value.balanceMinor as number;
+
+    it("rolls back a debit whose id another debit's id ends with, after `rollback:` (the keys cannot meet)", async () => {
+      const p = await player(1_000);
+      const plain = id('tx');
+      const first = await callWallet(t.app, 'debit', debitOf(p, 100, { transactionId: `rollback:${plain}` }));
+      const second = await callWallet(t.app, 'debit', debitOf(p, 200, { transactionId: plain }));
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const rolledBack = await callWallet(t.app, 'rollback', {
+        ...p.base,
+        requestId: id('r'),
+        transactionId: plain,
+        roundId: debitOf(p, 0).roundId,
+        gameCode: 'G1',
+      });
+      // The round id differs from the debit's: the platform refuses that, so take the debit's own round.
+      expect(rolledBack.body.code).toBe('VENDOR_IDEMPOTENCY_CONFLICT');
+      const rows: unknown = await t.app.db.execute(
+        sql`SELECT round_id FROM vendor_transactions WHERE transaction_id = ${plain}`,
+      );
+      const roundId = (rows as { rows: { round_id: string }[] }).rows[0]!.round_id;
+      const back = await callWallet(t.app, 'rollback', {
+        ...p.base,
+        requestId: id('r'),
+        transactionId: plain,
+        roundId,
+        gameCode: 'G1',
+      });
+      expect(back.status).toBe(200);
+      expect(back.body.value).toMatchObject({ balanceMinor: 900, applied: true });
+      expect(await balanceOf(p)).toBe(900);
+      const ledger = await checkLedger(t.app);
+      expect(ledger).toMatchObject({ balanceMismatches: 0, unbalancedMovements: 0, duplicatedTransactions: 0 });
+    });
+
+    it('answers a repeated debit as a repeat after its session ended, with a new requestId too', async () => {
+      const p = await player(1_000);
+      const body = debitOf(p, 300);
+      const first = await callWallet(t.app, 'debit', body);
+      expect(first.body.value).toMatchObject({ balanceMinor: 700, applied: true });
+      await t.app.db.execute(sql`UPDATE game_sessions SET ended_at = now() WHERE member_id = ${p.member.id}`);
+      const repeat = await callWallet(t.app, 'debit', { ...body, requestId: id('r') });
+      expect(repeat.status).toBe(200);
+      expect(repeat.body.value).toMatchObject({ balanceMinor: 700, applied: false, transactionId: body.transactionId });
+      expect(await balanceOf(p)).toBe(700);
+    });
+
+    it('ends the game with the sign-in that launched it: no new stake after sign-out, the open round still settles', async () => {
+      const p = await player(1_000);
+      const other = await player(1_000);
+      const open = debitOf(p, 100);
+      expect((await callWallet(t.app, 'debit', open)).status).toBe(200);
+      await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: p.authorization } });
+
+      const refused = await callWallet(t.app, 'debit', debitOf(p, 100));
+      expect(refused.body.code).toBe('VENDOR_SESSION_EXPIRED');
+      expect(await balanceOf(p)).toBe(900);
+      const credit = await callWallet(t.app, 'credit', {
+        ...p.base,
+        requestId: id('r'),
+        transactionId: id('t'),
+        roundId: open.roundId,
+        gameCode: 'G1',
+        amountMinor: 250,
+      });
+      expect(credit.body.value).toMatchObject({ balanceMinor: 1_150, applied: true });
+      // Another member's game, launched from a sign-in of their own, plays on.
+      expect((await callWallet(t.app, 'debit', debitOf(other, 100))).body.value).toMatchObject({ balanceMinor: 900 });
+    });
+
+    it('takes no new stake from a member who is no longer active, and settles the open round', async () => {
+      const p = await player(1_000);
+      const open = debitOf(p, 100);
+      expect((await callWallet(t.app, 'debit', open)).status).toBe(200);
+      await t.app.db.execute(sql`UPDATE members SET status = 'closed' WHERE id = ${p.member.id}`);
+      try {
+        const refused = await callWallet(t.app, 'debit', debitOf(p, 100));
+        expect(refused.body.code).toBe('VENDOR_SESSION_EXPIRED');
+        const rollback = await callWallet(t.app, 'rollback', {
+          ...p.base,
+          requestId: id('r'),
+          transactionId: open.transactionId,
+          roundId: open.roundId,
+          gameCode: 'G1',
+        });
+        expect(rollback.body.value).toMatchObject({ balanceMinor: 1_000, applied: true });
+      } finally {
+        await t.app.db.execute(sql`UPDATE members SET status = 'active' WHERE id = ${p.member.id}`);
+      }
+    });
+
+    it('settles the open rounds of a vendor switched off, for the platform or the brand, and takes no new stake', async () => {
+      const p = await player(1_000);
+      const open = debitOf(p, 100);
+      const second = debitOf(p, 100);
+      expect((await callWallet(t.app, 'debit', open)).status).toBe(200);
+      expect((await callWallet(t.app, 'debit', second)).status).toBe(200);
+      const settle = (round: typeof open) =>
+        callWallet(t.app, 'credit', {
+          ...p.base,
+          requestId: id('r'),
+          transactionId: id('t'),
+          roundId: round.roundId,
+          gameCode: 'G1',
+          amountMinor: 150,
+        });
+
+      await t.app.db.execute(sql`UPDATE game_vendors SET status = 'disabled' WHERE code = 'TESTV'`);
+      t.app.gaming.vendors.invalidateVendor('TESTV');
+      try {
+        const refused = await callWallet(t.app, 'debit', debitOf(p, 100));
+        expect([refused.status, refused.body.code]).toEqual([401, 'VENDOR_UNKNOWN']);
+        expect((await settle(open)).body.value).toMatchObject({ balanceMinor: 950, applied: true });
+      } finally {
+        await t.app.db.execute(sql`UPDATE game_vendors SET status = 'active' WHERE code = 'TESTV'`);
+        t.app.gaming.vendors.invalidateVendor('TESTV');
+      }
+
+      const brandLink = sql`UPDATE merchant_vendors SET enabled = false
+        WHERE vendor_id = (SELECT id FROM game_vendors WHERE code = 'TESTV')`;
+      await t.app.db.execute(brandLink);
+      t.app.gaming.vendors.invalidatePlayers();
+      try {
+        const refused = await callWallet(t.app, 'debit', debitOf(p, 100));
+        expect(refused.body.code).toBe('VENDOR_PLAYER_UNKNOWN');
+        expect((await settle(second)).body.value).toMatchObject({ balanceMinor: 1_100, applied: true });
+      } finally {
+        await t.app.db.execute(sql`UPDATE merchant_vendors SET enabled = true
+          WHERE vendor_id = (SELECT id FROM game_vendors WHERE code = 'TESTV')`);
+        t.app.gaming.vendors.invalidatePlayers();
+      }
+      expect(await checkLedger(t.app)).toMatchObject({ balanceMismatches: 0, unbalancedMovements: 0 });
+    });
+  });
+
   describe('free trial', () => {
     it('plays with play money and never touches the ledger', async () => {
       const { authorization } = await createFundedPlayer(t.app, 500);

@@ -36,7 +36,8 @@ const REPLAYABLE_ERRORS = new Set<ErrorCode>([
 const TRIAL_PREFIX = 'trial-';
 const LAUNCH_SESSION_TTL_MS = 6 * 3_600_000;
 const VENDOR_CACHE_TTL_MS = 10_000;
-const PLAYER_CACHE_TTL_MS = 60_000;
+/** As long as a brand's switch-off of a vendor may take to stop new debits. */
+const PLAYER_CACHE_TTL_MS = 10_000;
 const PLAYER_CACHE_MAX = 50_000;
 /** Play money a trial session starts with, in major units of the brand's currency. */
 export const TRIAL_PLAY_BALANCE_MAJOR = 100_000;
@@ -67,6 +68,8 @@ function movement(
 interface Player extends Readonly<WalletOwner> {
   readonly mode: 'real' | 'trial';
   readonly sessionId: number | null;
+  /** The brand offers the vendor: new debits need it; rounds already open settle either way. */
+  readonly vendorEnabled: boolean;
 }
 
 type Operation = 'balance' | 'debit' | 'credit' | 'rollback';
@@ -94,6 +97,8 @@ export interface LaunchSessionInput {
   merchantCode?: string | undefined;
   /** Signs the launch parameters with this vendor's wallet secret. */
   vendorCode?: string | undefined;
+  /** The member's sign-in that launches the game: signing out ends the game's session too. */
+  memberSessionId?: number | undefined;
 }
 
 /**
@@ -133,14 +138,17 @@ export class VendorService {
     return sealed;
   }
 
-  /** Finds the calling vendor and checks the signature of the raw body in constant time. */
+  /**
+   * Finds the calling vendor and checks the signature of the raw body in constant time. A disabled vendor
+   * still gets through: its open rounds must settle (credit, rollback); debit refuses it.
+   */
   async authenticate(
     vendorCode: string | undefined,
     signature: string | undefined,
     rawBody: Buffer,
   ): Promise<repository.VendorRow> {
     const vendor = vendorCode ? await this.findVendor(vendorCode) : undefined;
-    if (!vendor || vendor.status === 'disabled') throw new AppError('VENDOR_UNKNOWN');
+    if (!vendor) throw new AppError('VENDOR_UNKNOWN');
     const expected = Buffer.from(signBody(vendor.walletSecret, rawBody), 'hex');
     const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature ?? '') ? (signature as string) : '', 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
@@ -154,6 +162,11 @@ export class VendorService {
     else this.vendors.clear();
   }
 
+  /** Forgets the cached players, so that a brand's change to its vendors applies to the next call. */
+  invalidatePlayers(): void {
+    this.players.clear();
+  }
+
   async balance(vendor: repository.VendorRow, request: WalletBalanceRequest, bodyHash: string) {
     return this.run(vendor, 'balance', request.requestId, bodyHash, async (tx) => {
       const player = await this.resolvePlayer(tx, vendor, request.playerId, request.currency);
@@ -162,7 +175,12 @@ export class VendorService {
   }
 
   async debit(vendor: repository.VendorRow, request: WalletDebitRequest, bodyHash: string) {
+    // A vendor switched off takes no new stakes (for the platform, it is no vendor any more).
+    if (vendor.status === 'disabled') throw new AppError('VENDOR_UNKNOWN');
     const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
+    if (!player.vendorEnabled) {
+      return this.refuse(vendor, 'debit', request.requestId, bodyHash, new AppError('VENDOR_PLAYER_UNKNOWN'));
+    }
     if (player.mode === 'real') {
       const gameId = await this.findGameId(vendor.id, request.gameCode);
       if (gameId !== undefined) {
@@ -181,13 +199,18 @@ export class VendorService {
     }
     // A repeat, a trial or an unknown game: the general path, statement by statement.
     const session = await repository.findSessionByTokenHash(this.db, hashToken(request.sessionToken));
+    const isLive =
+      session !== undefined &&
+      session.live &&
+      session.vendorId === vendor.id &&
+      session.memberId === player.memberId &&
+      session.mode === player.mode &&
+      (player.mode === 'real' || session.id === player.sessionId);
+    // A transactionId already seen is answered as a repeat whatever became of the session since: its
+    // debit moved money, and 'session expired' would tell the vendor that nothing did.
     if (
-      !session ||
-      !session.live ||
-      session.vendorId !== vendor.id ||
-      session.memberId !== player.memberId ||
-      session.mode !== player.mode ||
-      (player.mode === 'trial' && session.id !== player.sessionId)
+      !isLive &&
+      !(await repository.findTransaction(this.db, vendor.id, request.transactionId, { forUpdate: false }))
     ) {
       return this.refuse(vendor, 'debit', request.requestId, bodyHash, new AppError('VENDOR_SESSION_EXPIRED'));
     }
@@ -205,7 +228,7 @@ export class VendorService {
         state: 'debited',
         mode: player.mode,
         memberId: player.memberId,
-        sessionId: session.id,
+        sessionId: session?.id ?? null,
         roundId: request.roundId,
         gameCode: request.gameCode,
         currency: player.currency,
@@ -219,6 +242,8 @@ export class VendorService {
         this.assertSameTransaction(existing, 'debit', player, request.roundId, request.amountMinor);
         return this.repeatAnswer(tx, player, request.transactionId);
       }
+      // Only a live session gets here with a new transaction (above); a repeat has returned.
+      if (!session) throw new Error('a new debit without its session');
       if (player.mode === 'trial') {
         const balanceMinor = await repository.changePlayBalance(tx, session.id, -request.amountMinor);
         if (balanceMinor === undefined) {
@@ -390,13 +415,7 @@ export class VendorService {
       if (!reopened) throw new AppError('VENDOR_ROUND_CLOSED');
       const posted = await this.wallet.credit(
         tx,
-        movement(
-          player,
-          amountMinor,
-          'vendor_rollback',
-          `vendor:${vendor.id}:rollback:${request.transactionId}`,
-          bodyHash,
-        ),
+        movement(player, amountMinor, 'vendor_rollback', rollbackKey(vendor.id, request.transactionId), bodyHash),
       );
       await repository.recordRolledBack(tx, existing.id, posted.movementId);
       return this.applied(player, request.transactionId, posted.balanceAfterMinor, true);
@@ -417,6 +436,7 @@ export class VendorService {
       currency: input.currency,
       playBalanceMinor: input.mode === 'trial' ? TRIAL_PLAY_BALANCE_MAJOR * 10 ** input.currencyExponent : null,
       expiresAt,
+      memberSessionId: input.memberSessionId ?? null,
     });
     const params = VENDOR_LAUNCH_PARAMS;
     const query = new URLSearchParams({
@@ -624,6 +644,7 @@ export class VendorService {
           currency: session.currency,
           mode: 'trial',
           sessionId: session.id,
+          vendorEnabled: true,
         };
       }
     } else if (/^\d{1,15}$/.test(playerId)) {
@@ -646,6 +667,7 @@ export class VendorService {
       currency: row.currency,
       mode: 'real',
       sessionId: null,
+      vendorEnabled: row.vendorEnabled,
     };
     if (this.players.size >= PLAYER_CACHE_MAX) this.players.clear();
     this.players.set(key, { player, expiresAt: Date.now() + PLAYER_CACHE_TTL_MS });
@@ -673,6 +695,15 @@ export class VendorService {
     if (id !== undefined) this.gameIds.set(key, id);
     return id;
   }
+}
+
+/**
+ * The movement key of a rollback. A debit or credit is keyed `vendor:<id>:<transactionId>`; the '/' here
+ * is in no transactionId (letters, digits and . _ : - only), so no debit or credit can take a
+ * rollback's key, whatever its transactionId (migration 0037).
+ */
+export function rollbackKey(vendorId: number, transactionId: string): string {
+  return `vendor:${vendorId}:${transactionId}/rollback`;
 }
 
 /** What a sealed wallet secret is bound to: the column and the vendor's code. */
