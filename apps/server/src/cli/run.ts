@@ -29,7 +29,13 @@ export async function runAdmin(
     return { exitCode: 0, output: await command.run(context, args) };
   } catch (error) {
     if (error instanceof AppError) {
-      return { exitCode: 1, output: `${error.code}: ${translateError(error.code, 'EN', error.params)}` };
+      const text = `${error.code}: ${translateError(error.code, 'EN', error.params)}`;
+      // A refused debit carries the balance: the operator needs it to choose an amount that fits.
+      const balanceMinor = (error.value as { balanceMinor?: unknown } | undefined)?.balanceMinor;
+      return {
+        exitCode: 1,
+        output: typeof balanceMinor === 'number' ? `${text} Balance: ${balanceMinor} (minor units).` : text,
+      };
     }
     // node:util parseArgs reports unknown or malformed options with ERR_PARSE_ARGS_* codes.
     const code = (error as NodeJS.ErrnoException).code ?? '';

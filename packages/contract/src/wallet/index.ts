@@ -22,7 +22,9 @@ export const BalanceResponseSchema = successEnvelope(BalanceSchema);
 
 export const WalletEntrySchema = z.object({
   walletCode: z.string().describe('MAIN, or a vendor code for transfer-wallet vendors.'),
-  displayName: z.string(),
+  displayName: z
+    .string()
+    .describe("The wallet's name in the request language (KO or EN); clients may name MAIN in their own."),
   balanceMinor: Minor,
 });
 
@@ -103,7 +105,7 @@ export const BettingRecordsSchema = z.object({
 });
 export const BettingRecordsResponseSchema = successEnvelope(BettingRecordsSchema);
 
-/** GET /wps/member/betting/records/:roundId/:vassalage: one round with what is needed to replay it. */
+/** GET /wps/member/betting/records/:vassalage/:roundId: one round with what is needed to replay it. */
 export const BettingRecordDetailSchema = BettingRecordSchema.extend({
   transactions: z.array(RoundTransactionSchema),
   detail: z.record(z.string(), z.unknown()).nullable().describe("The vendor's replay data (outcome, seeds)."),

@@ -176,3 +176,17 @@ export async function findMemberByAccount(
   const row = rows[0];
   return row ? { id: toNumber(row.id), merchantId: toNumber(row.merchant_id), account: row.account } : undefined;
 }
+
+/**
+ * Whether a failed statement hit the unique index on movement keys (SQLSTATE 23505): another
+ * transaction wrote a movement with the same key first. Drizzle wraps the driver's error in `cause`.
+ */
+export function isIdempotencyKeyTaken(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505') return candidate.constraint === 'wallet_movements_idempotency_key';
+    current = candidate.cause;
+  }
+  return false;
+}

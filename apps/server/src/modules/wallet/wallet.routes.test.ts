@@ -61,10 +61,27 @@ describe(WalletService.name, () => {
       expect(wallet.body.value).toEqual({
         isSingle: true,
         currency: 'KRW',
-        wallets: [{ walletCode: 'MAIN', displayName: 'Main wallet', balanceMinor: 750 }],
+        wallets: [{ walletCode: 'MAIN', displayName: '메인 지갑', balanceMinor: 750 }],
       });
       const funds = await get('/wps/member/info/funds/consolidated', authorization);
       expect(funds.body.value).toMatchObject({ sumBalance: 750, inPlayMinor: 250, openRounds: 1 });
+    });
+
+    it('names the main wallet in the language of the request, Korean by default', async () => {
+      const { authorization } = await createFundedPlayer(t.app, 0);
+      const nameIn = async (url: string, language?: string) => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: language ? { authorization, language } : { authorization },
+        });
+        return response.json<{ value: { wallets: { displayName: string }[] } }>().value.wallets[0]?.displayName;
+      };
+      for (const url of ['/wps/relay/GCS_merchantWallet', '/wps/member/info/funds/consolidated']) {
+        expect(await nameIn(url), url).toBe('메인 지갑');
+        expect(await nameIn(url, 'KO'), url).toBe('메인 지갑');
+        expect(await nameIn(url, 'EN'), url).toBe('Main wallet');
+      }
     });
   });
 
@@ -130,6 +147,22 @@ describe(WalletService.name, () => {
 
     it('refuses an unknown member', async () => {
       await expect(adjust('nobody-here', 1, 'adj-key-0005')).rejects.toMatchObject({ code: 'WALLET_MEMBER_NOT_FOUND' });
+    });
+
+    it('refuses an unknown brand as an unknown brand, not as an unknown member', async () => {
+      const { member } = await signInTestMember(t.app);
+      await expect(
+        t.app.gaming.wallet.adjust(
+          {
+            merchantCode: 'nobody',
+            account: member.account,
+            amountMinor: 1,
+            reason: 'test',
+            idempotencyKey: 'adj-key-0006',
+          },
+          t.app.merchants,
+        ),
+      ).rejects.toMatchObject({ code: 'MERCHANT_NOT_FOUND', value: { merchantCode: 'nobody' } });
     });
   });
 

@@ -60,7 +60,7 @@ export function walletRoutes(wallet: WalletService, rounds: OpenStakes): Fastify
           response: { 200: MerchantWalletResponseSchema },
         },
       },
-      async (request) => ok(await wallet.getMerchantWallet(ownerOf(request))),
+      async (request) => ok(await wallet.getMerchantWallet(ownerOf(request), request.language)),
     );
 
     app.post(
@@ -89,7 +89,7 @@ export function walletRoutes(wallet: WalletService, rounds: OpenStakes): Fastify
           response: { 200: ConsolidatedFundsResponseSchema },
         },
       },
-      async (request) => ok(await wallet.getConsolidatedFunds(ownerOf(request), rounds)),
+      async (request) => ok(await wallet.getConsolidatedFunds(ownerOf(request), rounds, request.language)),
     );
   };
 }

@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
-import { MAIN_WALLET, type AdjustmentRequest, type BalanceEvent, type MerchantWallet } from '@parlay/contract';
+import {
+  MAIN_WALLET,
+  type AdjustmentRequest,
+  type BalanceEvent,
+  type MerchantWallet,
+  type TranslatedLanguage,
+} from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repository from './wallet.repository';
 
 export type { PostedMovement, MovementKind } from './wallet.repository';
+
+/** The main wallet's name as members read it; the web names it from walletCode in its own catalogue. */
+const MAIN_WALLET_NAMES: Record<TranslatedLanguage, string> = { KO: '메인 지갑', EN: 'Main wallet' };
 
 /** Who a balance belongs to: a member of a brand, in the brand's currency. */
 export interface WalletOwner {
@@ -59,18 +68,27 @@ export class WalletService {
     this.publisher = publisher;
   }
 
-  /** A seamless brand has one wallet for every game: isSingle is always true. */
-  async getMerchantWallet(owner: WalletOwner): Promise<MerchantWallet> {
+  /** A seamless brand has one wallet for every game: isSingle is always true. Names in `language`. */
+  async getMerchantWallet(owner: WalletOwner, language: TranslatedLanguage): Promise<MerchantWallet> {
     return {
       isSingle: true,
       currency: owner.currency,
-      wallets: [{ walletCode: MAIN_WALLET, displayName: 'Main wallet', balanceMinor: await this.getBalance(owner) }],
+      wallets: [
+        {
+          walletCode: MAIN_WALLET,
+          displayName: MAIN_WALLET_NAMES[language],
+          balanceMinor: await this.getBalance(owner),
+        },
+      ],
     };
   }
 
-  /** Every wallet in one view, with the stakes still riding on open rounds. */
-  async getConsolidatedFunds(owner: WalletOwner, rounds: OpenStakes) {
-    const [wallet, open] = await Promise.all([this.getMerchantWallet(owner), rounds.sumOpenStakes(owner.memberId)]);
+  /** Every wallet in one view, with the stakes still riding on open rounds. Names in `language`. */
+  async getConsolidatedFunds(owner: WalletOwner, rounds: OpenStakes, language: TranslatedLanguage) {
+    const [wallet, open] = await Promise.all([
+      this.getMerchantWallet(owner, language),
+      rounds.sumOpenStakes(owner.memberId),
+    ]);
     return {
       sumBalance: wallet.wallets.reduce((sum, entry) => sum + entry.balanceMinor, 0),
       currency: owner.currency,
@@ -119,7 +137,7 @@ export class WalletService {
    */
   async adjust(request: AdjustmentRequest, brands: BrandLookup): Promise<AdjustmentResult> {
     const brand = await brands.findByCode(request.merchantCode);
-    if (!brand) throw new AppError('WALLET_MEMBER_NOT_FOUND', { merchantCode: request.merchantCode });
+    if (!brand) throw new AppError('MERCHANT_NOT_FOUND', { merchantCode: request.merchantCode });
     const member = await repository.findMemberByAccount(this.db, brand.id, request.account);
     if (!member) throw new AppError('WALLET_MEMBER_NOT_FOUND', { account: request.account });
     const owner: WalletOwner = { memberId: member.id, merchantId: brand.id, currency: brand.brand.currency };
@@ -129,32 +147,47 @@ export class WalletService {
       .digest('hex');
 
     await this.prepareHouseAccount(owner.merchantId, owner.currency);
-    const result = await this.db.transaction(async (tx) => {
-      const previous = await repository.findMovementByKey(tx, key);
-      if (previous) {
-        if (previous.requestHash !== requestHash) throw new AppError('WALLET_IDEMPOTENCY_CONFLICT');
-        return { applied: false, balanceMinor: await this.findBalance(tx, owner) };
-      }
-      const movement = {
-        memberId: owner.memberId,
-        merchantId: owner.merchantId,
-        currency: owner.currency,
-        amountMinor: Math.abs(request.amountMinor),
-        kind: 'adjustment' as const,
-        idempotencyKey: key,
-        reason: request.reason,
-        requestHash,
-      };
-      if (request.amountMinor > 0) {
-        const posted = await this.credit(tx, movement);
+    const answerRepeat = async (executor: Executor, previous: repository.StoredMovement) => {
+      if (previous.requestHash !== requestHash) throw new AppError('WALLET_IDEMPOTENCY_CONFLICT');
+      return { applied: false, balanceMinor: await this.findBalance(executor, owner) };
+    };
+    let result: { applied: boolean; balanceMinor: number };
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const previous = await repository.findMovementByKey(tx, key);
+        if (previous) return answerRepeat(tx, previous);
+        const movement = {
+          memberId: owner.memberId,
+          merchantId: owner.merchantId,
+          currency: owner.currency,
+          amountMinor: Math.abs(request.amountMinor),
+          kind: 'adjustment' as const,
+          idempotencyKey: key,
+          reason: request.reason,
+          requestHash,
+        };
+        if (request.amountMinor > 0) {
+          const posted = await this.credit(tx, movement);
+          return { applied: true, balanceMinor: posted.balanceAfterMinor };
+        }
+        const posted = await this.debit(tx, movement);
+        if (!posted) {
+          // A concurrent copy of this debit may have committed after our check and left too little:
+          // each statement sees the latest commits, so look again before calling the balance short.
+          const winner = await repository.findMovementByKey(tx, key);
+          if (winner) return answerRepeat(tx, winner);
+          throw new AppError('WALLET_INSUFFICIENT_BALANCE', { balanceMinor: await this.findBalance(tx, owner) });
+        }
         return { applied: true, balanceMinor: posted.balanceAfterMinor };
-      }
-      const posted = await this.debit(tx, movement);
-      if (!posted) {
-        throw new AppError('WALLET_INSUFFICIENT_BALANCE', { balanceMinor: await this.findBalance(tx, owner) });
-      }
-      return { applied: true, balanceMinor: posted.balanceAfterMinor };
-    });
+      });
+    } catch (error) {
+      // Two copies can both find the key unused; the later insert then fails on the unique index and
+      // its transaction rolls back. It moved nothing, so it answers as a repeat of the one that won.
+      if (!repository.isIdempotencyKeyTaken(error)) throw error;
+      const winner = await repository.findMovementByKey(this.db, key);
+      if (!winner) throw error;
+      result = await answerRepeat(this.db, winner);
+    }
     if (result.applied) this.announce(owner, result.balanceMinor);
     return {
       memberId: member.id,

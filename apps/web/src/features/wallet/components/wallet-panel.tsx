@@ -1,4 +1,4 @@
-import type { BettingRecord } from '@parlay/contract';
+import { MAIN_WALLET, type BettingRecord, type MerchantWallet } from '@parlay/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -24,6 +24,16 @@ function useMoney() {
   };
 }
 
+/**
+ * A wallet's name in the member's language. The main wallet is named here from its code, so a change of
+ * language renames it at once; a vendor wallet keeps the name the server gives it.
+ */
+function useWalletName() {
+  const { t } = useTranslation('wallet');
+  return (wallet: Pick<MerchantWallet['wallets'][number], 'walletCode' | 'displayName'>) =>
+    wallet.walletCode === MAIN_WALLET ? t('panel.mainWallet') : wallet.displayName;
+}
+
 function TransferForm({
   wallets,
   currency,
@@ -33,6 +43,7 @@ function TransferForm({
 }) {
   const { t } = useTranslation('wallet');
   const { exponent } = useMoney();
+  const walletName = useWalletName();
   const transfer = useTransferWallet();
   const [from, setFrom] = useState(wallets[0]?.walletCode ?? '');
   const [to, setTo] = useState(wallets[1]?.walletCode ?? '');
@@ -67,7 +78,7 @@ function TransferForm({
         <select value={from} onChange={(event) => setFrom(event.target.value)}>
           {wallets.map((wallet) => (
             <option key={wallet.walletCode} value={wallet.walletCode}>
-              {wallet.displayName}
+              {walletName(wallet)}
             </option>
           ))}
         </select>
@@ -77,7 +88,7 @@ function TransferForm({
         <select value={to} onChange={(event) => setTo(event.target.value)}>
           {wallets.map((wallet) => (
             <option key={wallet.walletCode} value={wallet.walletCode}>
-              {wallet.displayName}
+              {walletName(wallet)}
             </option>
           ))}
         </select>
@@ -148,6 +159,7 @@ function RecordRow({ record }: { record: BettingRecord }) {
 export function WalletPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('wallet');
   const { format } = useMoney();
+  const walletName = useWalletName();
   const funds = useConsolidatedFunds();
   const merchantWallet = useMerchantWallet(open);
   const records = useBettingRecords(open);
@@ -186,7 +198,7 @@ export function WalletPanel({ open, onOpenChange }: { open: boolean; onOpenChang
             <ul className={styles.wallets}>
               {merchantWallet.data.wallets.map((wallet) => (
                 <li key={wallet.walletCode}>
-                  <span>{wallet.displayName}</span>
+                  <span>{walletName(wallet)}</span>
                   <strong>{format(wallet.balanceMinor, merchantWallet.data.currency)}</strong>
                 </li>
               ))}
