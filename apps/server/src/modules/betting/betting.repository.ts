@@ -181,8 +181,10 @@ export interface RoundTransactionRow {
   at: string;
 }
 
+/** The money movements of one member's round (scoped by member as every read is, though a round has one). */
 export async function findRoundTransactions(
   db: Executor,
+  memberId: number,
   vassalage: string,
   roundId: string,
 ): Promise<RoundTransactionRow[]> {
@@ -197,7 +199,8 @@ export async function findRoundTransactions(
     db,
     sql`SELECT t.transaction_id, t.kind, t.state, t.amount_minor, t.created_at, t.updated_at
         FROM vendor_transactions t JOIN game_vendors v ON v.id = t.vendor_id
-        WHERE v.code = ${vassalage} AND t.round_id = ${roundId} AND t.mode = 'real' AND t.movement_id IS NOT NULL
+        WHERE v.code = ${vassalage} AND t.round_id = ${roundId} AND t.member_id = ${memberId}
+          AND t.mode = 'real' AND t.movement_id IS NOT NULL
         ORDER BY t.id`,
   );
   const list: RoundTransactionRow[] = [];

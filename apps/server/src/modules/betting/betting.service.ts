@@ -97,7 +97,7 @@ export class BettingService {
   async getRecordDetail(memberId: number, vassalage: string, roundId: string) {
     const row = await repository.findMemberRound(this.db, memberId, vassalage, roundId);
     if (!row) throw new AppError('WALLET_ROUND_NOT_FOUND');
-    const transactions = await repository.findRoundTransactions(this.db, vassalage, roundId);
+    const transactions = await repository.findRoundTransactions(this.db, memberId, vassalage, roundId);
     return { ...toRecord(row), transactions, detail: row.detail };
   }
 
