@@ -10,6 +10,15 @@ export const walletErrors = defineErrors({
   },
   /** A debit (or negative adjustment) is larger than the balance; `value.balanceMinor` is the balance. */
   WALLET_INSUFFICIENT_BALANCE: { status: 409, ko: '잔액이 부족합니다.', en: 'Not enough money.' },
+  /**
+   * A credit would take the balance past 9,007,199,254,740,991 minor units (Number.MAX_SAFE_INTEGER, the
+   * most an amount of the contract can be): it is refused and nothing moves.
+   */
+  WALLET_BALANCE_LIMIT: {
+    status: 409,
+    ko: '잔액 한도를 넘어 입금할 수 없습니다.',
+    en: 'The balance would exceed the most a wallet can hold.',
+  },
   /** The member named in an adjustment does not exist in that brand. */
   WALLET_MEMBER_NOT_FOUND: { status: 404, ko: '회원을 찾을 수 없습니다.', en: 'The member was not found.' },
   /** The idempotency key was used before for a different movement. */

@@ -346,7 +346,7 @@ export async function findAnswer(db: Executor, vendorId: number, requestId: stri
 }
 
 /** Refusals raised by the vendor_wallet_* functions (SQLSTATE PW001, the message is the code). */
-export type WalletFunctionRefusal = 'VENDOR_ROUND_CLOSED' | 'INSUFFICIENT_FUNDS' | 'REPLAY';
+export type WalletFunctionRefusal = 'VENDOR_ROUND_CLOSED' | 'INSUFFICIENT_FUNDS' | 'WALLET_BALANCE_LIMIT' | 'REPLAY';
 
 /** The refusal a vendor_wallet_* function raised, found through the driver's error wrappers; else undefined. */
 export function findWalletFunctionRefusal(error: unknown): WalletFunctionRefusal | undefined {
@@ -354,7 +354,14 @@ export function findWalletFunctionRefusal(error: unknown): WalletFunctionRefusal
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (candidate.code === 'PW001' && typeof candidate.message === 'string') {
       const refusal = candidate.message.trim();
-      if (refusal === 'VENDOR_ROUND_CLOSED' || refusal === 'INSUFFICIENT_FUNDS' || refusal === 'REPLAY') return refusal;
+      if (
+        refusal === 'VENDOR_ROUND_CLOSED' ||
+        refusal === 'INSUFFICIENT_FUNDS' ||
+        refusal === 'WALLET_BALANCE_LIMIT' ||
+        refusal === 'REPLAY'
+      ) {
+        return refusal;
+      }
     }
     current = candidate.cause;
   }

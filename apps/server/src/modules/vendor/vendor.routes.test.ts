@@ -553,6 +553,48 @@ describe(VendorService.name, () => {
     });
   });
 
+  describe('balance limit', () => {
+    it('refuses a credit past the most a balance can hold, by a vendor or an operator, and moves nothing', async () => {
+      const headroom = 1_000;
+      const p = await player(Number.MAX_SAFE_INTEGER - headroom);
+      const before = await checkLedger(t.app);
+      const credit = (amountMinor: number) =>
+        callWallet(t.app, 'credit', {
+          ...p.base,
+          requestId: id('r'),
+          transactionId: id('t'),
+          roundId: id('round'),
+          gameCode: 'G1',
+          amountMinor,
+        });
+      const refused = await credit(headroom + 1);
+      expect([refused.status, refused.body.code]).toEqual([409, 'WALLET_BALANCE_LIMIT']);
+      await expect(
+        t.app.gaming.wallet.adjust(
+          {
+            merchantCode: p.member.merchantCode,
+            account: p.member.account,
+            amountMinor: headroom + 1,
+            reason: 'past the limit',
+            idempotencyKey: id('limit'),
+          },
+          t.app.merchants,
+        ),
+      ).rejects.toMatchObject({ code: 'WALLET_BALANCE_LIMIT' });
+      expect((await checkLedger(t.app)).movements).toBe(before.movements);
+
+      const filled = await credit(headroom);
+      expect(filled.body.value).toMatchObject({ balanceMinor: Number.MAX_SAFE_INTEGER, applied: true });
+      const balance = await t.app.inject({
+        method: 'GET',
+        url: '/wps/v2/wallets/balance',
+        headers: { authorization: p.authorization },
+      });
+      expect(balance.json().value.sumBalance).toBe(Number.MAX_SAFE_INTEGER);
+      expect(await checkLedger(t.app)).toMatchObject({ balanceMismatches: 0, unbalancedMovements: 0 });
+    });
+  });
+
   describe('free trial', () => {
     it('plays with play money and never touches the ledger', async () => {
       const { authorization } = await createFundedPlayer(t.app, 500);

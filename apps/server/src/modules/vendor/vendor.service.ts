@@ -30,6 +30,7 @@ const REPLAYABLE_ERRORS = new Set<ErrorCode>([
   'VENDOR_ROUND_CLOSED',
   'VENDOR_ROLLBACK_NOT_DEBIT',
   'VENDOR_GAME_UNKNOWN',
+  'WALLET_BALANCE_LIMIT',
 ]);
 
 /** Trial players are `trial-<session id>`: a play-money wallet on the session row, never the ledger. */
@@ -538,8 +539,8 @@ export class VendorService {
           new AppError('INSUFFICIENT_FUNDS', { balanceMinor }),
         );
       }
-      if (refusal === 'VENDOR_ROUND_CLOSED') {
-        return this.refuse(vendor, operation, requestId, bodyHash, new AppError('VENDOR_ROUND_CLOSED'));
+      if (refusal === 'VENDOR_ROUND_CLOSED' || refusal === 'WALLET_BALANCE_LIMIT') {
+        return this.refuse(vendor, operation, requestId, bodyHash, new AppError(refusal));
       }
       throw error;
     }

@@ -98,12 +98,15 @@ export async function debitMember(
   };
 }
 
-/** Puts the amount into the member's account (creating it), with the movement and both entries. */
+/**
+ * Puts the amount into the member's account (creating it), with the movement and both entries.
+ * Undefined: the balance would pass Number.MAX_SAFE_INTEGER (the most an amount can be), and nothing moved.
+ */
 export async function creditMember(
   db: Executor,
   input: MovementInput,
   houseAccountId: number,
-): Promise<PostedMovement> {
+): Promise<PostedMovement | undefined> {
   const rows = await query<{ movement_id: unknown; account_id: unknown; balance_minor: unknown }>(
     db,
     sql`WITH acc AS (
@@ -111,6 +114,7 @@ export async function creditMember(
           VALUES (${input.merchantId}, 'member', ${input.memberId}, ${input.currency}, ${input.amountMinor})
           ON CONFLICT (member_id, currency) WHERE owner_type = 'member'
           DO UPDATE SET balance_minor = wallet_accounts.balance_minor + EXCLUDED.balance_minor, updated_at = now()
+          WHERE wallet_accounts.balance_minor <= ${Number.MAX_SAFE_INTEGER}::bigint - EXCLUDED.balance_minor
           RETURNING id, balance_minor
         ), mov AS (
           INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason, request_hash)
@@ -128,7 +132,7 @@ export async function creditMember(
         SELECT mov.id AS movement_id, acc.id AS account_id, acc.balance_minor FROM mov, acc`,
   );
   const row = rows[0];
-  if (!row) throw new Error('credit wrote no movement');
+  if (!row) return undefined;
   return {
     movementId: toNumber(row.movement_id),
     accountId: toNumber(row.account_id),

@@ -120,10 +120,15 @@ export class WalletService {
     return repository.debitMember(executor, request, houseAccountId);
   }
 
-  /** Gives money to the member inside the caller's transaction. */
+  /**
+   * Gives money to the member inside the caller's transaction. A balance that would pass the most an
+   * amount can be is refused (WALLET_BALANCE_LIMIT): past it, no balance could be read back exactly.
+   */
   async credit(executor: Executor, request: MovementRequest): Promise<repository.PostedMovement> {
     const houseAccountId = await this.getHouseAccountId(executor, request.merchantId, request.currency);
-    return repository.creditMember(executor, request, houseAccountId);
+    const posted = await repository.creditMember(executor, request, houseAccountId);
+    if (!posted) throw new AppError('WALLET_BALANCE_LIMIT');
+    return posted;
   }
 
   /** Call after the transaction that changed the balance has committed. */
