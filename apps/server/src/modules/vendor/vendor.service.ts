@@ -244,7 +244,7 @@ export class VendorService {
         return this.repeatAnswer(tx, player, request.transactionId);
       }
       // Only a live session gets here with a new transaction (above); a repeat has returned.
-      if (!session) throw new Error('a new debit without its session');
+      if (!isLive || !session) throw new Error('a new debit without a live session');
       if (player.mode === 'trial') {
         const balanceMinor = await repository.changePlayBalance(tx, session.id, -request.amountMinor);
         if (balanceMinor === undefined) {
