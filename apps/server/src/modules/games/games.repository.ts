@@ -107,6 +107,7 @@ export interface ListFilter {
   liveClass?: string | undefined;
   parentId?: number | undefined;
   minBet?: number | undefined;
+  minLineNum?: number | undefined;
 }
 
 export interface Keyset {
@@ -121,7 +122,8 @@ export function isIndexOnly(filter: ListFilter): boolean {
     filter.gameClassify === undefined &&
     filter.liveClass === undefined &&
     filter.parentId === undefined &&
-    filter.minBet === undefined
+    filter.minBet === undefined &&
+    filter.minLineNum === undefined
   );
 }
 
@@ -140,7 +142,11 @@ function gameConditions(filter: ListFilter): SQL {
   if (filter.nameLike !== undefined) parts.push(sql`g.name_key LIKE ${`%${filter.nameLike}%`}`);
   if (filter.gameClassify !== undefined) parts.push(sql`g.game_classify = ${filter.gameClassify}`);
   if (filter.liveClass !== undefined) parts.push(sql`g.live_class = ${filter.liveClass}`);
+  // A game the player can start with this stake, and with this many lines (a game that says neither fits any).
   if (filter.minBet !== undefined) parts.push(sql`(g.min_bet IS NULL OR g.min_bet <= ${filter.minBet})`);
+  if (filter.minLineNum !== undefined) {
+    parts.push(sql`(g.min_line_num IS NULL OR g.min_line_num <= ${filter.minLineNum})`);
+  }
   return sql.join(parts, sql` AND `);
 }
 

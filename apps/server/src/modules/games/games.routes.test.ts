@@ -165,6 +165,27 @@ describe(GamesService.name, () => {
       expect(none.body.value.total).toBe(0);
     });
 
+    it('lists the games a stake and a number of lines can start, and those that set no minimum', async () => {
+      await t.app.gaming.games.writeFeed({
+        ...testVendorFeed('MINV', 0),
+        games: [
+          { minBet: 100, minLineNum: 1 },
+          { minBet: 1_000, minLineNum: 20 },
+          { minBet: 5_000, minLineNum: 5 },
+          {},
+        ].map((minimum, index) => ({ ...testVendorFeed('MINV', 1).games[0]!, code: `M${index + 1}`, ...minimum })),
+      });
+      const codes = async (filter: string) => {
+        const { status, body } = await get(`/wps/relay/GCSGAME_gameList?vassalage=MINV&${filter}`);
+        expect(status).toBe(200);
+        return (body.value.games as { code: string }[]).map((game) => game.code);
+      };
+      expect(await codes('minBet=1000')).toEqual(['M1', 'M2', 'M4']);
+      expect(await codes('minLineNum=5')).toEqual(['M1', 'M3', 'M4']);
+      expect(await codes('minBet=1000&minLineNum=5')).toEqual(['M1', 'M4']);
+      expect(await codes('minBet=0&minLineNum=0')).toEqual(['M4']);
+    });
+
     it('refuses an unknown game type and a forged cursor', async () => {
       const type = await get('/wps/relay/GCSGAME_gameList?gameType=CASINO');
       expect(type.status).toBe(400);

@@ -150,6 +150,7 @@ export class GamesService {
     if (query.liveClass) filter.liveClass = query.liveClass;
     if (query.parentId !== undefined) filter.parentId = query.parentId;
     if (query.minBet !== undefined) filter.minBet = query.minBet;
+    if (query.minLineNum !== undefined) filter.minLineNum = query.minLineNum;
     if (query.vassalage) {
       const vendor = (await this.findBrandVendors(brand.id)).find((entry) => entry.code === query.vassalage);
       if (!vendor) return { games: [], pageNum: query.pageNo, totalPages: 0, total: 0, nextCursor: null };
