@@ -167,9 +167,19 @@ describe(WalletService.name, () => {
   });
 
   describe('ledger', () => {
-    it('refuses to change or delete an entry', async () => {
+    it('refuses to change or delete an entry or a movement', async () => {
       await expect(t.app.db.execute(sql`UPDATE ledger_entries SET amount_minor = 0`)).rejects.toThrow();
       await expect(t.app.db.execute(sql`DELETE FROM ledger_entries`)).rejects.toThrow();
+      // The trigger refuses each before any constraint would (an update breaks none).
+      for (const change of [
+        sql`UPDATE wallet_movements SET amount_minor = 0`,
+        sql`UPDATE wallet_movements SET idempotency_key = id::text`,
+        sql`DELETE FROM wallet_movements`,
+      ]) {
+        await expect(t.app.db.execute(change)).rejects.toMatchObject({
+          cause: { message: expect.stringContaining('wallet_movements is append-only') },
+        });
+      }
       expect(await checkLedger(t.app)).toMatchObject({
         balanceMismatches: 0,
         unbalancedMovements: 0,
