@@ -43,6 +43,17 @@ describe(Modal.name, () => {
     expect(screen.getByRole('button')).toHaveFocus();
   });
 
+  it('gives the growing body part to its content, not to the description above it', () => {
+    render(
+      <Modal open onOpenChange={() => undefined} title="Games" description="Pick a game">
+        <ul aria-label="games" />
+      </Modal>,
+    );
+    // jsdom has no layout: the body class is what takes the dialog's free height (flex: 1).
+    expect(screen.getByText('Pick a game')).not.toHaveClass('body');
+    expect(screen.getByRole('list', { name: 'games' }).parentElement).toHaveClass('body');
+  });
+
   it('defaults to 600 by 300', () => {
     render(<Harness />);
     const dialog = screen.getByRole('dialog');

@@ -84,9 +84,7 @@ export function Modal({
             </RadixDialog.Close>
           )}
           {description && (
-            <RadixDialog.Description className={`${styles.description} ${styles.body}`}>
-              {description}
-            </RadixDialog.Description>
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
           )}
           <div className={styles.body}>{children}</div>
           {footer && <div className={styles.footer}>{footer}</div>}
