@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { useHelpCenter } from '../../features/content/api/get-help-center';
+import { GameThumb } from '../../features/games/components/game-thumb';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
 import { useBrand } from '../../lib/brand';
 import styles from './footer.module.css';
@@ -140,8 +141,13 @@ export function Footer() {
           <ul className={styles.providerList}>
             {[...providers.entries()].map(([code, provider]) => (
               <li key={code} className={styles.provider}>
-                {/* A vendor's smallIcon is a square mark, not a wordmark: it goes beside the name. */}
-                {provider.icon && <img src={provider.icon} alt="" width={24} height={24} loading="lazy" />}
+                {/* A vendor's smallIcon is a square mark, not a wordmark: it goes beside the name. A mark that
+                    fails to load shows the vendor's initials, as on the game cards and dropdowns. */}
+                {provider.icon && (
+                  <span className={styles.providerIcon}>
+                    <GameThumb icon={provider.icon} name={provider.name} size="small" />
+                  </span>
+                )}
                 {provider.name}
               </li>
             ))}

@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n/index';
+import { BrandProvider } from '../../lib/brand';
+import { buildSystemStatus } from '../../test/fixtures';
+import { Footer } from './footer';
+
+const lanes = [
+  {
+    title: 'LIVE',
+    cards: [
+      {
+        vassalage: 'LIVEX',
+        displayName: 'Live X Studio',
+        smallIcon: 'https://cdn.example.test/missing.png',
+        isHot: 0,
+        status: 'active',
+        gameType: 'LIVE',
+      },
+    ],
+  },
+];
+
+describe(Footer.name, () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    vi.stubGlobal('fetch', (input: string) => {
+      const body = new URL(input, 'http://site.test').pathname.endsWith('GCSGAME_gameVendor')
+        ? { success: true, code: 'OK', message: '', value: { data: { lanes }, version: 1 } }
+        : { success: true, code: 'OK', message: '', value: { list: [] } };
+      return Promise.resolve(new Response(JSON.stringify(body)));
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a provider's initials when its icon fails to load, not a broken image", async () => {
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <BrandProvider status={buildSystemStatus()}>
+          <MemoryRouter>
+            <Footer />
+          </MemoryRouter>
+        </BrandProvider>
+      </QueryClientProvider>,
+    );
+    const provider = (await screen.findByText('Live X Studio')).closest('li')!;
+    const icon = provider.querySelector('img');
+    expect(icon).toHaveAttribute('src', 'https://cdn.example.test/missing.png');
+    fireEvent.error(icon!);
+    expect(provider.querySelector('img')).toBeNull();
+    expect(within(provider).getByText('LX')).toBeInTheDocument();
+    expect(container.querySelectorAll('img[src$="missing.png"]')).toHaveLength(0);
+  });
+});
