@@ -29,18 +29,7 @@ export function GameDropdown({
     // The shell shows the dropdown while its category is hovered or focused.
     const host = root.current?.parentElement;
     if (!host) return;
-    const open = () => {
-      setOpened(true);
-      // A wide panel under a category near the right edge slides left to stay on screen.
-      requestAnimationFrame(() => {
-        const box = root.current?.getBoundingClientRect();
-        if (!box || box.width === 0) return;
-        setShift((current) => {
-          const naturalLeft = box.left + current;
-          return Math.max(0, Math.ceil(naturalLeft + box.width - (window.innerWidth - 16)));
-        });
-      });
-    };
+    const open = () => setOpened(true);
     host.addEventListener('pointerenter', open);
     host.addEventListener('focusin', open);
     // This part loads lazily: the pointer may already rest on the category when it mounts.
@@ -50,6 +39,29 @@ export function GameDropdown({
       host.removeEventListener('focusin', open);
     };
   }, []);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!isOpened || !element || typeof ResizeObserver === 'undefined') return;
+    // A wide panel under a category near the right edge slides left to stay on screen. It is measured
+    // each time its size changes: the panel loads lazily, so it is empty at first and only then wide, and
+    // a hidden dropdown (0 wide) is measured again when it shows.
+    const measure = () => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) return;
+      setShift((current) => {
+        const naturalLeft = box.left + current;
+        return Math.max(0, Math.ceil(naturalLeft + box.width - (window.innerWidth - 16)));
+      });
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [isOpened]);
 
   return (
     <div
