@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import {
   expectHeartsOffTheArt,
@@ -7,6 +7,8 @@ import {
   readCatalogue,
   rememberPreferences,
   SCREENSHOT_DIR,
+  signIn,
+  useSession,
   WIDTHS,
 } from './games-fixtures';
 
@@ -129,3 +131,117 @@ test.describe('the header game dropdown at 1280px', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'dropdown-1280.png') });
   });
 });
+
+test.describe('opening sports and lottery vendors directly at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a guest who picks DS88 or the lottery is asked to sign in; the lottery dropdown lists TCG_SEA once', async ({
+    page,
+  }) => {
+    await rememberPreferences(page, 'EN', 'dark');
+    await page.goto('/index');
+    const nav = page.getByRole('navigation', { name: /main navigation/i });
+    const login = page.locator('[data-modal="loginPopupModal"]');
+
+    // TCG_SEA is in both the ELOTT and the LOTT lane of the demo catalogue.
+    await nav.getByRole('link', { name: 'E-lottery' }).hover();
+    const dropdown = page.locator('li:hover [data-game-dropdown]');
+    await expect(dropdown.getByRole('link', { name: /TCG SEA Lottery/ })).toHaveCount(1);
+    await dropdown.getByRole('link', { name: /TCG SEA Lottery/ }).click();
+    await expect(login).toBeVisible();
+    await expect(login.getByText('Sorry, you are not logged in yet, please log in.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await nav.getByRole('link', { name: 'DS88', exact: true }).click();
+    await expect(login).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'vendor-direct-guest-1280.png') });
+  });
+
+  test("a member's click on DS88 or E-lottery starts that vendor's game, and Back returns to the lobby", async ({
+    page,
+    baseURL,
+  }) => {
+    await useSession(page, await signIn(baseURL!));
+    await rememberPreferences(page, 'EN', 'light');
+    await page.goto('/index');
+    const nav = page.getByRole('navigation', { name: /main navigation/i });
+
+    // The demo's DS88 and TCG_SEA games are down: starting them ends on 'Game maintenance', not a list.
+    await nav.getByRole('link', { name: 'DS88', exact: true }).click();
+    await expect(page).toHaveURL(/\/game\?gameId=\d+$/);
+    await expect(page.getByText('Game maintenance', { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/index$/);
+
+    await nav.getByRole('link', { name: 'E-lottery' }).click();
+    await expect(page).toHaveURL(/\/seaLottery\?gameCode=SEA_LOTTO$/);
+    await expect(page.getByText('Game maintenance', { exact: true })).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'vendor-direct-lottery-1280.png') });
+
+    await page.goto('/sports');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /DS88 Sports/ })
+      .click();
+    await expect(page).toHaveURL(/\/game\?gameId=\d+$/);
+  });
+});
+
+test.describe('the header dropdown near the right edge', () => {
+  test.use({ viewport: { width: 1000, height: 800 } });
+
+  test('stays inside the window on its first hover', async ({ page }) => {
+    await rememberPreferences(page, 'EN', 'dark');
+    await page.goto('/index');
+    const nav = page.getByRole('navigation', { name: /main navigation/i });
+    await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
+    const dropdown = page.locator('li:hover [data-game-dropdown]');
+    await expect(dropdown.getByRole('list').getByRole('listitem').first()).toBeVisible();
+    // The panel is wider than the room right of 'Slots'; it slides left once its cards are in.
+    await expect
+      .poll(() => dropdown.evaluate((element) => element.getBoundingClientRect().right), {
+        message: 'the dropdown ends inside the window',
+      })
+      .toBeLessThanOrEqual(1000);
+    await expectNoSidewaysScroll(page, 'the first hover of the slots dropdown');
+  });
+});
+
+/** A game list where only every other game has a free trial (the demo's slots all have one). */
+async function serveMixedTrialGames(page: Page) {
+  await page.route(
+    (url) => url.pathname.endsWith('/GCSGAME_gameList'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { games: { supportPlay: number }[] } };
+      body.value.games.forEach((game, index) => (game.supportPlay = index % 2));
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
+for (const width of WIDTHS) {
+  test(`'play now' sits at one height across a row of cards with and without 'free trial' at ${width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await serveMixedTrialGames(page);
+    await rememberPreferences(page, 'EN', 'dark');
+    await page.goto('/rng?page=ALL');
+    const cards = page.getByRole('list', { name: 'Slots' }).getByRole('article');
+    await expect(cards.first().getByRole('button', { name: 'Free trial' })).toBeVisible();
+    const tops = await cards.evaluateAll((found) =>
+      found.map((card) => ({
+        row: Math.round(card.getBoundingClientRect().top),
+        play: Math.round(
+          Array.from(card.querySelectorAll('button'))
+            .find((button) => button.textContent === 'Play now')!
+            .getBoundingClientRect().top,
+        ),
+      })),
+    );
+    const firstRow = tops.filter((card) => card.row === tops[0]!.row);
+    expect(firstRow.length, 'the first row holds several cards').toBeGreaterThan(1);
+    expect(new Set(firstRow.map((card) => card.play)).size, "the row's 'play now' tops").toBe(1);
+  });
+}

@@ -5,12 +5,13 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
 import { useUnreadCount } from '../../features/navigation/api/get-unread-count';
-import { buildNavEntries, vendorLink, type NavEntry } from '../../features/navigation/build-nav-entries';
+import { buildNavEntries, type NavEntry } from '../../features/navigation/build-nav-entries';
 import { useSafeNavigate } from '../../hooks/use-safe-navigate';
 import { useBrand } from '../../lib/brand';
 import { useMemberCentreStore } from '../../lib/member-centre-store';
 import { openModal } from '../../lib/modal-store';
 import { useSessionStore } from '../../lib/session-store';
+import { vendorPath } from '../../lib/vendor-path';
 import { GameDropdown, MemberCentre } from '../feature-slots';
 import styles from './bottom-nav.module.css';
 
@@ -86,14 +87,12 @@ export function BottomNav() {
                     <ul className={styles.vendors}>
                       {entry.vendors.map((card) => (
                         <li key={`${card.gameType}-${card.vassalage}`}>
-                          <Link to={vendorLink(card.gameType, card.vassalage)} className={styles.vendor}>
-                            {card.smallIcon ? (
-                              <img src={card.smallIcon} alt="" width={40} height={40} loading="lazy" />
-                            ) : (
-                              <span className={styles.vendorInitial} aria-hidden="true">
-                                {card.displayName.slice(0, 1)}
-                              </span>
-                            )}
+                          <Link to={vendorPath(card)} className={styles.vendor}>
+                            {/* The shell's stand-in while the games feature is absent: without it there is no
+                                image-host pick (or broken-image fallback), so the vendor shows by its initial. */}
+                            <span className={styles.vendorInitial} aria-hidden="true">
+                              {card.displayName.slice(0, 1)}
+                            </span>
                             <span>{card.displayName}</span>
                             {card.isHot === 1 && <span className={styles.hot}>{t('hot')}</span>}
                           </Link>

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
+import { LotteryLaunch } from '../../features/games/components/lottery-launch';
 import { useSessionStore } from '../../lib/session-store';
 import { SignInPrompt } from './sign-in-prompt';
 import styles from './lottery-page.module.css';
 
 /**
  * The lottery pages (/lottery, /vnlottery, /seaLottery) are header-only or chrome-less frames the
- * lottery vendor fills. Until a lottery is launched here they say so, and always offer the way back.
+ * lottery vendor fills: with `gameCode` a signed-in member's lottery starts here. Without one they say
+ * no lottery is open, and always offer the way back.
  */
 export function LotteryPage({ title, accountType }: { title: string; accountType: 'SEA' | 'VN' | 'LOTT' }) {
   const { t } = useTranslation('shell');
@@ -31,13 +33,17 @@ export function LotteryPage({ title, accountType }: { title: string; accountType
           </span>
         )}
       </div>
-      <div className={styles.body}>
-        {isSignedIn ? (
-          <EmptyState icon="lottery" title={t('pages.noLottery')} text={t('pages.noVendorsText')} />
-        ) : (
-          <SignInPrompt icon="lottery" title={t('pages.signInToPlay')} text={t('pages.signInToPlayText')} />
-        )}
-      </div>
+      {isSignedIn && gameCode ? (
+        <LotteryLaunch gameCode={gameCode} />
+      ) : (
+        <div className={styles.body}>
+          {isSignedIn ? (
+            <EmptyState icon="lottery" title={t('pages.noLottery')} text={t('pages.noVendorsText')} />
+          ) : (
+            <SignInPrompt icon="lottery" title={t('pages.signInToPlay')} text={t('pages.signInToPlayText')} />
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,17 +1,36 @@
-import type { GameType } from '@parlay/contract';
+import type { Game, GameType, VendorCard } from '@parlay/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import type { IconName } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
+import { GameThumb } from '../../features/games/components/game-thumb';
+import { LazyVassalagePopup } from '../../features/games/components/lazy-vassalage-popup';
+import { useOpenGame } from '../../features/games/hooks/use-open-game';
+import { useOpenVendor } from '../../features/games/hooks/use-open-vendor';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
-import { vendorLink } from '../../features/navigation/build-nav-entries';
+import { vendorPath } from '../../lib/vendor-path';
 import styles from './vendor-page.module.css';
 
+/** The vendors of these game types, each once (TCG_SEA is in both the ELOTT and the LOTT lane). */
+function findVendors(lanes: readonly { title: GameType; cards: VendorCard[] }[], gameTypes: GameType[]) {
+  const cards: VendorCard[] = [];
+  for (const lane of lanes) {
+    if (!gameTypes.includes(lane.title)) continue;
+    for (const card of lane.cards) {
+      if (!cards.some((known) => known.vassalage === card.vassalage)) cards.push(card);
+    }
+  }
+  return cards;
+}
+
 /**
- * A category page that opens vendors directly (sports, e-sports, lotteries): the vendors the catalogue
- * lists for it, or an honest empty state when it lists none.
+ * A category page whose vendors open directly (sports, e-sports, lotteries): the vendors the catalogue
+ * lists for it, or an honest empty state when it lists none. `?vassalage=` names a vendor to open: its
+ * game starts straight away (spec 01 §2), in place of this page in the history, so Back does not
+ * start it again; a guest is asked to sign in and stays here.
  */
 export function VendorPage({
   gameTypes,
@@ -26,26 +45,46 @@ export function VendorPage({
 }) {
   const { t } = useTranslation('shell');
   const vendor = useGameVendor();
-  const cards = (vendor.data?.data.lanes ?? [])
-    .filter((lane) => gameTypes.includes(lane.title))
-    .flatMap((lane) => lane.cards);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const [popupGame, setPopupGame] = useState<Game | null>(null);
+  const openGame = useOpenGame(setPopupGame);
+  const openVendor = useOpenVendor(setPopupGame);
+  const [unopened, setUnopened] = useState<{ name: string; reason: 'no-game' | 'failed' } | null>(null);
+  const handled = useRef<string | null>(null);
+  const cards = findVendors(vendor.data?.data.lanes ?? [], gameTypes);
+  const chosen = cards.find((card) => card.vassalage === params.get('vassalage'));
+
+  useEffect(() => {
+    // Once per visit of the address: a click on the same vendor again is a new visit (a new key).
+    if (!chosen || handled.current === location.key) return;
+    handled.current = location.key;
+    setUnopened(null);
+    void openVendor(chosen, { replace: true }).then((result) => {
+      if (result === 'no-game' || result === 'failed') setUnopened({ name: chosen.displayName, reason: result });
+    });
+  }, [chosen, location.key, openVendor]);
+
   return (
     <>
       <PageHeader icon={icon} title={title} subtitle={subtitle} />
+      {unopened && (
+        <p className={styles.notice} role="status">
+          {t(unopened.reason === 'no-game' ? 'pages.vendorHasNoGame' : 'pages.vendorOpenFailed', {
+            vendor: unopened.name,
+          })}
+        </p>
+      )}
       {vendor.isPending ? (
         <PageLoader />
       ) : cards.length > 0 ? (
         <ul className={styles.grid}>
           {cards.map((card) => (
-            <li key={`${card.gameType}-${card.vassalage}`}>
-              <Link to={vendorLink(card.gameType, card.vassalage)} className={styles.card}>
-                {card.smallIcon ? (
-                  <img src={card.smallIcon} alt="" width={56} height={56} loading="lazy" />
-                ) : (
-                  <span className={styles.initial} aria-hidden="true">
-                    {card.displayName.slice(0, 1)}
-                  </span>
-                )}
+            <li key={card.vassalage}>
+              <Link to={vendorPath(card)} className={styles.card}>
+                <span className={styles.icon}>
+                  <GameThumb icon={card.smallIcon} name={card.displayName} size="small" />
+                </span>
                 <span className={styles.name}>{card.displayName}</span>
                 {card.status !== 'active' && <span className={styles.status}>{t('pages.maintenance')}</span>}
               </Link>
@@ -55,6 +94,7 @@ export function VendorPage({
       ) : (
         <EmptyState icon={icon} title={t('pages.noVendors')} text={t('pages.noVendorsText')} />
       )}
+      <LazyVassalagePopup game={popupGame} onClose={() => setPopupGame(null)} onOpen={openGame} />
     </>
   );
 }

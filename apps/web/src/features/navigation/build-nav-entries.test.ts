@@ -1,6 +1,6 @@
 import type { GameType, VendorCard, VendorLane } from '@parlay/contract';
 import { describe, expect, it } from 'vitest';
-import { buildNavEntries, vendorLink } from './build-nav-entries';
+import { buildNavEntries } from './build-nav-entries';
 
 function card(vassalage: string, gameType: GameType): VendorCard {
   return { vassalage, displayName: vassalage, smallIcon: '', isHot: 0, status: 'active', gameType };
@@ -30,20 +30,28 @@ describe(buildNavEntries.name, () => {
   });
 
   it('merges ELOTT and LOTT into the one /elott entry', () => {
-    const entries = buildNavEntries([lane('ELOTT', 'TCG_SEA'), lane('LOTT', 'TCG_VN')]);
+    const entries = buildNavEntries([lane('ELOTT', 'SEA_OTHER'), lane('LOTT', 'TCG_VN')]);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ key: 'ELOTT', to: '/elott' });
     expect(entries[0]?.vendors).toHaveLength(2);
   });
 
+  it('makes the lottery entry start the TCG_SEA game when that vendor is listed', () => {
+    const entries = buildNavEntries([lane('LOTT', 'TCG_VN', 'TCG_SEA')]);
+    expect(entries[0]).toMatchObject({ key: 'ELOTT', to: '/elott?vassalage=TCG_SEA' });
+  });
+
+  it('opens DS88 directly, not its sports list', () => {
+    const entries = buildNavEntries([lane('SPORTS', 'DS88')]);
+    expect(entries[0]?.to).toBe('/sports?vassalage=DS88');
+  });
+
+  it('lists a vendor of both lottery lanes once in the /elott entry', () => {
+    const entries = buildNavEntries([lane('ELOTT', 'TCG_SEA'), lane('LOTT', 'TCG_SEA', 'TCG_VN')]);
+    expect(entries[0]?.vendors.map((vendor) => vendor.vassalage)).toEqual(['TCG_SEA', 'TCG_VN']);
+  });
+
   it('shows nothing when there is no vendor list', () => {
     expect(buildNavEntries([])).toEqual([]);
-  });
-});
-
-describe(vendorLink.name, () => {
-  it('opens slots through the page tab and other categories by vassalage', () => {
-    expect(vendorLink('RNG', 'PG')).toBe('/rng?page=PG');
-    expect(vendorLink('SPORTS', 'SABA')).toBe('/sports?vassalage=SABA');
   });
 });

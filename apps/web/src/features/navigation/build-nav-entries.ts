@@ -1,5 +1,11 @@
 import type { VendorCard, VendorLane } from '@parlay/contract';
-import { GAME_CATEGORY_ROUTES, STANDALONE_SPORTS_VENDOR, type GameType } from '@parlay/contract/constants';
+import {
+  DIRECT_START_VASSALAGE,
+  GAME_CATEGORY_ROUTES,
+  STANDALONE_SPORTS_VENDOR,
+  type GameType,
+} from '@parlay/contract/constants';
+import { vendorPath } from '../../lib/vendor-path';
 
 /** One category entry of the bottom navigation (spec 01 §2). */
 export interface NavEntry {
@@ -10,13 +16,6 @@ export interface NavEntry {
 }
 
 const ORDER: GameType[] = ['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'ELOTT', 'LOTT'];
-
-/** Where a vendor of a category opens: sports and lotteries directly, slots through the slots page tabs. */
-export function vendorLink(gameType: GameType, vassalage: string): string {
-  const base = GAME_CATEGORY_ROUTES[gameType];
-  if (gameType === 'RNG') return `${base}?page=${encodeURIComponent(vassalage)}`;
-  return `${base}?vassalage=${encodeURIComponent(vassalage)}`;
-}
 
 /**
  * One entry per category present in the vendor list. The DS88 vendor leaves the sports list and
@@ -33,19 +32,31 @@ export function buildNavEntries(lanes: readonly VendorLane[]): NavEntry[] {
       const standalone = cards.filter((card) => card.vassalage === STANDALONE_SPORTS_VENDOR);
       const rest = cards.filter((card) => card.vassalage !== STANDALONE_SPORTS_VENDOR);
       if (standalone.length > 0) {
-        entries.push({ key: 'DS88', to: vendorLink('SPORTS', STANDALONE_SPORTS_VENDOR), vendors: standalone });
+        entries.push({
+          key: 'DS88',
+          to: vendorPath({ gameType: 'SPORTS', vassalage: STANDALONE_SPORTS_VENDOR }),
+          vendors: standalone,
+        });
       }
       if (rest.length > 0) entries.push({ key: 'SPORTS', to: GAME_CATEGORY_ROUTES.SPORTS, vendors: rest });
       continue;
     }
     if (cards.length === 0) continue;
     if (type === 'ELOTT' || type === 'LOTT') {
+      // A vendor in both lanes (TCG_SEA offers ELOTT and LOTT) is one vendor of the entry, listed once.
       const existing = entries.find((entry) => entry.key === 'ELOTT');
-      if (existing) existing.vendors.push(...cards);
-      else entries.push({ key: 'ELOTT', to: GAME_CATEGORY_ROUTES.ELOTT, vendors: [...cards] });
+      const vendors = existing?.vendors ?? [];
+      for (const card of cards) {
+        if (!vendors.some((vendor) => vendor.vassalage === card.vassalage)) vendors.push(card);
+      }
+      if (!existing) entries.push({ key: 'ELOTT', to: GAME_CATEGORY_ROUTES.ELOTT, vendors });
       continue;
     }
     entries.push({ key: type, to: GAME_CATEGORY_ROUTES[type], vendors: cards });
   }
+  // For ELOTT or LOTT the game of TCG_SEA starts directly (spec 01 §4): the entry is that vendor's address.
+  const lottery = entries.find((entry) => entry.key === 'ELOTT');
+  const start = lottery?.vendors.find((vendor) => vendor.vassalage === DIRECT_START_VASSALAGE);
+  if (lottery && start) lottery.to = vendorPath(start);
   return entries;
 }

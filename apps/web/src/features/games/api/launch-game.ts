@@ -11,7 +11,15 @@ export interface LaunchTarget {
   roomId?: number;
   nodeId?: number;
   vassalage?: string;
+  /** A lottery launches by its game code with the vassalage (launchMode LOTT, spec 01 §7). */
+  gameCode?: string;
+  launchMode?: 'GLS' | 'LOTT';
   playMode: 'real' | 'trial';
+}
+
+function hasLaunchTarget(target: LaunchTarget): boolean {
+  if (target.gameId !== undefined || target.roomId !== undefined) return true;
+  return target.gameCode !== undefined && target.vassalage !== undefined;
 }
 
 /**
@@ -32,9 +40,10 @@ export function launchGame(
         roomId: target.roomId,
         nodeId: target.nodeId,
         vassalage: target.vassalage,
+        gameCode: target.gameCode,
         accountType: LAUNCH_DEFAULTS.accountType,
         confirmTrans: LAUNCH_DEFAULTS.confirmTrans,
-        launchMode: LAUNCH_DEFAULTS.launchMode,
+        launchMode: target.launchMode ?? LAUNCH_DEFAULTS.launchMode,
         platform: LAUNCH_DEFAULTS.platform,
         clientType: LAUNCH_DEFAULTS.clientType,
         username: context.username ?? undefined,
@@ -56,7 +65,7 @@ export function getLaunchGameQueryOptions(
   return queryOptions({
     queryKey: gamesKeys.launch(token, target),
     queryFn: ({ signal }) => launchGame(target, context, signal),
-    enabled: token !== null && (target.gameId !== undefined || target.roomId !== undefined),
+    enabled: token !== null && hasLaunchTarget(target),
     // A launch opens a vendor session: never reuse an old one, never repeat on focus or failure.
     staleTime: Infinity,
     gcTime: 0,

@@ -15,6 +15,7 @@ export const gamesKeys = {
   list: (filters: GameListFilters, pageNo: number, language: string) =>
     [...gamesKeys.all, 'list', filters, pageNo, language] as const,
   hot: (gameType: string, language: string) => [...gamesKeys.all, 'hot', gameType, language] as const,
+  menus: (language: string) => [...gamesKeys.all, 'menus', language] as const,
   member: (token: string | null) => [...gamesKeys.all, 'member', token] as const,
   favoriteIds: (token: string | null) => [...gamesKeys.member(token), 'favorite-ids'] as const,
   favoriteGames: (token: string | null) => [...gamesKeys.member(token), 'favorite-games'] as const,

@@ -1,26 +1,15 @@
-import { DIRECT_OPEN_CATEGORIES, GAME_CATEGORY_ROUTES, type Game, type VendorCard } from '@parlay/contract';
+import { DIRECT_OPEN_CATEGORIES, type Game, type VendorCard } from '@parlay/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { vendorPath } from '../../../lib/vendor-path';
 import { useGameListPages } from '../api/get-game-list';
 import { useOpenGame } from '../hooks/use-open-game';
-import { gameListPath, resolveCategory } from '../lib/navigation';
 import { getCardPageCount, getCardWindow, getServerPages, sliceWindow } from '../lib/paging';
 import { GameCard } from './game-card';
 import styles from './game-dropdown.module.css';
 import { GameThumb } from './game-thumb';
 import { LazyVassalagePopup } from './lazy-vassalage-popup';
-
-/** Where a vendor opens (spec 01 §2): SPORTS, ELOTT and LOTT directly, the others through their game list. */
-export function vendorHref(vendor: VendorCard): string {
-  const target = resolveCategory(vendor.gameType, [{ title: vendor.gameType, cards: [vendor] }]);
-  // ELOTT and LOTT: the TCG_SEA lottery starts straight away on its own page (spec 01 §4).
-  if (target.kind === 'start') return '/seaLottery';
-  if ((DIRECT_OPEN_CATEGORIES as readonly string[]).includes(vendor.gameType)) {
-    return `${GAME_CATEGORY_ROUTES[vendor.gameType]}?vassalage=${encodeURIComponent(vendor.vassalage)}`;
-  }
-  return gameListPath(vendor.gameType, vendor.vassalage);
-}
 
 function hasGameCards(vendor: VendorCard | undefined): boolean {
   return vendor !== undefined && !(DIRECT_OPEN_CATEGORIES as readonly string[]).includes(vendor.gameType);
@@ -39,14 +28,20 @@ function VendorGames({ vendor, onOpen }: { vendor: VendorCard; onOpen: (game: Ga
     const data = results[index]?.data;
     if (data && data.pageNum === pageNo) pages.set(pageNo, data.games);
   });
-  const cards = sliceWindow(cardWindow, pages);
-  const pageCount = getCardPageCount(total);
+  const isLoading = results.some((result) => result.isPending || result.isPlaceholderData);
+  const isFailed = results.some((result) => result.isError);
+  const loaded = { page, cards: sliceWindow(cardWindow, pages), pageCount: getCardPageCount(total) };
+  // The cards of the page before stay while the next one loads: a short loading line in their place
+  // would shrink the panel from under the pointer, and the dropdown (shown on :hover) would close.
+  const [settled, setSettled] = useState<typeof loaded | null>(null);
+  if (!isLoading && !isFailed && settled?.page !== page) setSettled(loaded);
+  const { cards, pageCount } = isLoading && settled ? settled : loaded;
 
-  if (results.some((result) => result.isError)) return <p className={styles.note}>{t('loadFailed')}</p>;
-  if (results.some((result) => result.isPending)) return <p className={styles.note}>{t('loading')}</p>;
+  if (isFailed) return <p className={styles.note}>{t('loadFailed')}</p>;
+  if (isLoading && cards.length === 0) return <p className={styles.note}>{t('loading')}</p>;
   if (cards.length === 0) return <p className={styles.note}>{t('noGames')}</p>;
   return (
-    <div className={styles.games}>
+    <div className={styles.games} aria-busy={isLoading}>
       <ul className={styles.cards} aria-label={vendor.displayName}>
         {cards.map((game) => (
           <li key={game.id}>
@@ -55,7 +50,7 @@ function VendorGames({ vendor, onOpen }: { vendor: VendorCard; onOpen: (game: Ga
         ))}
       </ul>
       <div className={styles.pager}>
-        <Link to={vendorHref(vendor)} className={styles.all}>
+        <Link to={vendorPath(vendor)} className={styles.all}>
           {t('seeAllOf', { vendor: vendor.displayName })}
         </Link>
         {pageCount > 1 && (
@@ -94,7 +89,7 @@ export function GameDropdownPanel({ vendors, title }: { vendors: readonly Vendor
             {vendors.map((vendor) => (
               <li key={`${vendor.gameType}-${vendor.vassalage}`}>
                 <Link
-                  to={vendorHref(vendor)}
+                  to={vendorPath(vendor)}
                   className={styles.vendor}
                   aria-current={current?.vassalage === vendor.vassalage && showGames ? 'true' : undefined}
                   onPointerEnter={() => setActive(vendor.vassalage)}

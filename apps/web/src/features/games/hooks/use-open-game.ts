@@ -1,6 +1,7 @@
 import type { Game } from '@parlay/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NavigateOptions } from 'react-router';
 import { useSafeNavigate } from '../../../hooks/use-safe-navigate';
 import { guardProtectedAction } from '../../../lib/account-gate';
 import { openModal } from '../../../lib/modal-store';
@@ -17,7 +18,7 @@ export function useOpenGame(onPopup: (game: Game) => void) {
   const navigate = useSafeNavigate();
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   return useCallback(
-    (game: Game, mode: PlayMode = 'real') => {
+    (game: Game, mode: PlayMode = 'real', options?: NavigateOptions) => {
       const target = resolveGame(game, mode);
       if (target.kind === 'popup') {
         onPopup(game);
@@ -29,7 +30,7 @@ export function useOpenGame(onPopup: (game: Game) => void) {
       }
       // Real money is a protected action: a trial (type 4) account gets the in_need_true_account dialog.
       if (mode === 'real' && !guardProtectedAction()) return;
-      navigate(target.to);
+      navigate(target.to, options);
     },
     [isSignedIn, navigate, onPopup, t],
   );

@@ -25,7 +25,7 @@ export function gameListPath(gameType: GameType, vassalage: string | null): stri
   return vassalage ? `${base}?page=${encodeURIComponent(vassalage)}` : base;
 }
 
-function isDirectOpen(category: Category): boolean {
+export function isDirectOpen(category: Category): boolean {
   return (DIRECT_OPEN_CATEGORIES as readonly string[]).includes(category);
 }
 

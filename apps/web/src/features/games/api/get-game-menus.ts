@@ -1,0 +1,27 @@
+import type { GameMenuSchema } from '@parlay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { useUiLanguage } from '../../../lib/language';
+import { gamesKeys } from './query-keys';
+
+export type GameMenu = z.infer<typeof GameMenuSchema>;
+
+/** GET /lgw/games/game_menus (spec 01 §3, "Lottery menu"): each lottery vendor with its games. */
+export function getGameMenus(signal?: AbortSignal): Promise<GameMenu[]> {
+  // Server-checked against GameMenusResponseSchema (decision 0008).
+  return apiRequest<{ list: GameMenu[] }>('/lgw/games/game_menus', { signal }).then((value) => value.list);
+}
+
+export function getGameMenusQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: gamesKeys.menus(language),
+    queryFn: ({ signal }) => getGameMenus(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useGameMenus() {
+  const [language] = useUiLanguage();
+  return useQuery(getGameMenusQueryOptions(language));
+}

@@ -1,0 +1,94 @@
+import type { Game, VendorCard } from '@parlay/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n/index';
+import { GameDropdownPanel } from './game-dropdown-panel';
+
+const vendor: VendorCard = {
+  vassalage: 'HOUSE',
+  displayName: 'Parlay Originals',
+  smallIcon: '',
+  isHot: 0,
+  status: 'active',
+  gameType: 'RNG',
+};
+
+function game(id: number): Game {
+  return {
+    id,
+    vassalage: 'HOUSE',
+    gameName: `Game ${id}`,
+    nodeId: 1,
+    nodeName: 'Parlay Originals',
+    showIcon: '',
+    supportPlay: 1,
+    gameType: 'RNG',
+    code: `g${id}`,
+    defaultPlayType: '',
+    accountTypeName: 'HOUSE',
+    isGame: '',
+    parentId: null,
+    liveClass: null,
+    gameClassify: null,
+    isHot: 0,
+    minBet: null,
+    minLineNum: null,
+    status: 'active',
+  };
+}
+
+/** 48 games on two server pages of 24. */
+function answer(pageNo: number) {
+  const games = Array.from({ length: 24 }, (_, index) => game((pageNo - 1) * 24 + index + 1));
+  return {
+    success: true,
+    code: 'OK',
+    message: '',
+    value: { games, pageNum: pageNo, totalPages: 2, total: 48, nextCursor: null },
+  };
+}
+
+describe(GameDropdownPanel.name, () => {
+  let releasePageTwo: () => void;
+
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    const pageTwo = new Promise<void>((resolve) => (releasePageTwo = resolve));
+    vi.stubGlobal('fetch', async (input: string) => {
+      const url = new URL(input, 'http://site.test');
+      if (!url.pathname.endsWith('GCSGAME_gameList')) return new Response('{}', { status: 404 });
+      const pageNo = Number(url.searchParams.get('pageNo'));
+      if (pageNo === 2) await pageTwo;
+      return new Response(JSON.stringify(answer(pageNo)));
+    });
+  });
+  afterEach(() => {
+    releasePageTwo();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the cards of the page before on screen while the next page loads', async () => {
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <GameDropdownPanel vendors={[vendor]} title="Slots" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const cards = await screen.findByRole('list', { name: 'Parlay Originals' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(21);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Page 2 (cards 22 to 39) needs server page 2, which has not answered yet.
+    expect(screen.queryByText('Loading games…')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Parlay Originals' })).getAllByRole('listitem')).toHaveLength(21);
+
+    releasePageTwo();
+    expect(await screen.findByText('Game 22')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Parlay Originals' })).getAllByRole('listitem')).toHaveLength(18);
+  });
+});

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { useGameMenus } from '../api/get-game-menus';
+import { useLaunchGame } from '../api/launch-game';
+import { useCdnHosts } from '../hooks/use-cdn-hosts';
+import { resolveOnHost } from '../lib/cdn';
+import styles from './lottery-launch.module.css';
+
+function Notice({ children }: { children: ReactNode }) {
+  return <div className={styles.notice}>{children}</div>;
+}
+
+/**
+ * Starts the lottery game of a lottery route (/lottery, /vnlottery, /seaLottery ?gameCode=) for a
+ * signed-in member: the lottery menu says which vendor offers the code, and the launch (launchMode LOTT,
+ * the game code with its vassalage) gives the address shown in the frame. A game that is down says so.
+ */
+export function LotteryLaunch({ gameCode }: { gameCode: string }) {
+  const { t } = useTranslation('games');
+  const menus = useGameMenus();
+  const game = menus.data?.flatMap((menu) => menu.gameMenus).find((entry) => entry.code === gameCode);
+  const launch = useLaunchGame({ gameCode, vassalage: game?.vassalage, launchMode: 'LOTT', playMode: 'real' });
+  const { launchHost } = useCdnHosts();
+
+  if (menus.isPending || (game && launch.isPending)) return <PageLoader label={t('launching')} />;
+  if (!game) {
+    return (
+      <Notice>
+        <EmptyState
+          icon="lottery"
+          title={menus.isError ? t('loadFailed') : t('lotteryNotFound')}
+          text={t('lotteryNotFoundText')}
+          action={
+            <Link to="/elott" className={buttonClassName()}>
+              {t('lotteryNotFoundAction')}
+            </Link>
+          }
+        />
+      </Notice>
+    );
+  }
+  if (launch.isError) {
+    const error = launch.error;
+    if (error instanceof ApiError && error.code === 'GAME_MAINTENANCE') {
+      return (
+        <Notice>
+          <EmptyState icon="wrench" title={t('maintenance')} text={error.message} />
+        </Notice>
+      );
+    }
+    return (
+      <Notice>
+        <EmptyState
+          icon="info"
+          title={t('launchFailed')}
+          text={error instanceof ApiError ? error.message : t('loadFailed')}
+          action={<Button onClick={() => void launch.refetch()}>{t('retry')}</Button>}
+        />
+      </Notice>
+    );
+  }
+  const url = resolveOnHost(launch.data?.game_url ?? launch.data?.game_url2, launchHost);
+  if (!url) {
+    return (
+      <Notice>
+        <EmptyState icon="info" title={t('launchFailed')} text={t('noLaunchUrl')} />
+      </Notice>
+    );
+  }
+  return (
+    <iframe
+      className={styles.frame}
+      src={url}
+      title={game.gameName}
+      allow="autoplay; fullscreen; clipboard-write"
+      allowFullScreen
+      referrerPolicy="origin"
+    />
+  );
+}
