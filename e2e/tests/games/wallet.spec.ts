@@ -54,6 +54,14 @@ for (const width of WIDTHS) {
   });
 }
 
+/** The house dice game of the demo catalogue, when it is there and active. */
+async function findHouseDice(baseURL: string) {
+  const list = await (await fetch(`${baseURL}/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=Dice`)).json();
+  return (list.value.games as { id: number; code: string; status: string }[]).find(
+    (game) => game.code === 'dice' && game.status === 'active',
+  );
+}
+
 test.describe('the live balance at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -61,10 +69,7 @@ test.describe('the live balance at 1280px', () => {
     page,
     baseURL,
   }) => {
-    const list = await (await fetch(`${baseURL}/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=Dice`)).json();
-    const dice = (list.value.games as { id: number; code: string; status: string }[]).find(
-      (game) => game.code === 'dice' && game.status === 'active',
-    );
+    const dice = await findHouseDice(baseURL!);
     test.skip(!dice, 'the house dice game is not in the demo catalogue');
     await rememberPreferences(page, 'EN', 'dark');
     await useSession(page, await signIn(baseURL!));
@@ -101,10 +106,7 @@ test.describe('a movement made elsewhere at 1280px', () => {
     context,
     baseURL,
   }) => {
-    const list = await (await fetch(`${baseURL}/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=Dice`)).json();
-    const dice = (list.value.games as { id: number; code: string; status: string }[]).find(
-      (game) => game.code === 'dice' && game.status === 'active',
-    );
+    const dice = await findHouseDice(baseURL!);
     test.skip(!dice, 'the house dice game is not in the demo catalogue');
     const session = await signIn(baseURL!);
     const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
