@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { LotteryLaunch } from '../../features/games/components/lottery-launch';
+import { useBalance } from '../../features/wallet';
 import { useSessionStore } from '../../lib/session-store';
 import { SignInPrompt } from './sign-in-prompt';
 import styles from './lottery-page.module.css';
@@ -18,6 +19,7 @@ export function LotteryPage({ title, accountType }: { title: string; accountType
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   const gameCode = params.get('gameCode');
   const playType = params.get('playType');
+  const balance = useBalance();
   return (
     <div className={styles.frame} data-account-type={accountType}>
       <div className={styles.bar}>
@@ -34,7 +36,7 @@ export function LotteryPage({ title, accountType }: { title: string; accountType
         )}
       </div>
       {isSignedIn && gameCode ? (
-        <LotteryLaunch gameCode={gameCode} />
+        <LotteryLaunch gameCode={gameCode} balance={balance.data?.sumBalance} />
       ) : (
         <div className={styles.body}>
           {isSignedIn ? (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useGameMenus } from '../api/get-game-menus';
 import { useLaunchGame } from '../api/launch-game';
 import { useCdnHosts } from '../hooks/use-cdn-hosts';
+import { useFrameBalanceMessages } from '../hooks/use-frame-balance-messages';
 import { resolveOnHost } from '../lib/cdn';
 import styles from './lottery-launch.module.css';
 
@@ -19,13 +20,17 @@ function Notice({ children }: { children: ReactNode }) {
  * Starts the lottery game of a lottery route (/lottery, /vnlottery, /seaLottery ?gameCode=) for a
  * signed-in member: the lottery menu says which vendor offers the code, and the launch (launchMode LOTT,
  * the game code with its vassalage) gives the address shown in the frame. A game that is down says so.
+ * Each change of `balance` (the header's) is passed on to the game, as on /game.
  */
-export function LotteryLaunch({ gameCode }: { gameCode: string }) {
+export function LotteryLaunch({ gameCode, balance }: { gameCode: string; balance?: number }) {
   const { t } = useTranslation('games');
   const menus = useGameMenus();
   const game = menus.data?.flatMap((menu) => menu.gameMenus).find((entry) => entry.code === gameCode);
   const launch = useLaunchGame({ gameCode, vassalage: game?.vassalage, launchMode: 'LOTT', playMode: 'real' });
   const { launchHost } = useCdnHosts();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const url = resolveOnHost(launch.data?.game_url ?? launch.data?.game_url2, launchHost);
+  useFrameBalanceMessages(frame, url, balance);
 
   if (menus.isPending || (game && launch.isPending)) return <PageLoader label={t('launching')} />;
   if (!game) {
@@ -64,7 +69,6 @@ export function LotteryLaunch({ gameCode }: { gameCode: string }) {
       </Notice>
     );
   }
-  const url = resolveOnHost(launch.data?.game_url ?? launch.data?.game_url2, launchHost);
   if (!url) {
     return (
       <Notice>
@@ -74,6 +78,7 @@ export function LotteryLaunch({ gameCode }: { gameCode: string }) {
   }
   return (
     <iframe
+      ref={frame}
       className={styles.frame}
       src={url}
       title={game.gameName}
