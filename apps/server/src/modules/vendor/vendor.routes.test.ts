@@ -553,6 +553,54 @@ describe(VendorService.name, () => {
     });
   });
 
+  describe('requestId', () => {
+    it('answers a repeat with the first refusal, even one found before the call was recorded', async () => {
+      const p = await player(1_000);
+      const open = {
+        ...p.base,
+        requestId: id('r'),
+        sessionToken: p.launch.sessionToken,
+        transactionId: id('t'),
+        roundId: id('round'),
+        gameCode: 'G1',
+        amountMinor: 100,
+      };
+      expect((await callWallet(t.app, 'debit', open)).status).toBe(200);
+      const credit = {
+        ...p.base,
+        requestId: id('r'),
+        transactionId: id('t'),
+        roundId: open.roundId,
+        gameCode: 'G1',
+        amountMinor: 300,
+      };
+      const link = sql`merchant_vendors WHERE vendor_id = (SELECT id FROM game_vendors WHERE code = 'TESTV')`;
+      const selected: unknown = await t.app.db.execute(sql`SELECT * FROM ${link}`);
+      const [saved] = (selected as { rows: Record<string, unknown>[] }).rows;
+      // The brand no longer has the vendor at all: the player is unknown.
+      await t.app.db.execute(sql`DELETE FROM ${link}`);
+      t.app.gaming.vendors.invalidatePlayers();
+      try {
+        const first = await callWallet(t.app, 'credit', credit);
+        expect([first.status, first.body.code]).toEqual([404, 'VENDOR_PLAYER_UNKNOWN']);
+      } finally {
+        const columns = Object.keys(saved!);
+        await t.app.db.execute(
+          sql`INSERT INTO merchant_vendors (${sql.raw(columns.join(', '))})
+              VALUES (${sql.join(
+                columns.map((column) => sql`${saved![column]}`),
+                sql`, `,
+              )})`,
+        );
+        t.app.gaming.vendors.invalidatePlayers();
+      }
+      const repeat = await callWallet(t.app, 'credit', credit);
+      expect([repeat.status, repeat.body.code]).toEqual([404, 'VENDOR_PLAYER_UNKNOWN']);
+      const retried = await callWallet(t.app, 'credit', { ...credit, requestId: id('r') });
+      expect(retried.body.value).toMatchObject({ balanceMinor: 1_200, applied: true });
+    });
+  });
+
   describe('balance limit', () => {
     it('refuses a credit past the most a balance can hold, by a vendor or an operator, and moves nothing', async () => {
       const headroom = 1_000;

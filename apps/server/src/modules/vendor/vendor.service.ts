@@ -111,6 +111,8 @@ export class VendorService {
   private readonly vendors = new Map<string, { vendor: repository.VendorRow | undefined; expiresAt: number }>();
   private readonly players = new Map<string, { player: Player | undefined; expiresAt: number }>();
   private readonly gameIds = new Map<string, number>();
+  /** Refusals already stored as, or replayed from, their requestId's answer: never stored again. */
+  private readonly answered = new WeakSet<AppError>();
 
   constructor(
     private readonly db: Database,
@@ -176,6 +178,14 @@ export class VendorService {
   }
 
   async debit(vendor: repository.VendorRow, request: WalletDebitRequest, bodyHash: string) {
+    try {
+      return await this.applyDebit(vendor, request, bodyHash);
+    } catch (error) {
+      return this.answerRefusal(vendor, 'debit', request.requestId, bodyHash, error);
+    }
+  }
+
+  private async applyDebit(vendor: repository.VendorRow, request: WalletDebitRequest, bodyHash: string) {
     // A vendor switched off takes no new stakes (for the platform, it is no vendor any more).
     if (vendor.status === 'disabled') throw new AppError('VENDOR_UNKNOWN');
     const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
@@ -279,6 +289,14 @@ export class VendorService {
   }
 
   async credit(vendor: repository.VendorRow, request: WalletCreditRequest, bodyHash: string) {
+    try {
+      return await this.applyCredit(vendor, request, bodyHash);
+    } catch (error) {
+      return this.answerRefusal(vendor, 'credit', request.requestId, bodyHash, error);
+    }
+  }
+
+  private async applyCredit(vendor: repository.VendorRow, request: WalletCreditRequest, bodyHash: string) {
     // A credit needs no live session: a round may end after the player has left.
     const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
     const gameId = await this.findGameId(vendor.id, request.gameCode);
@@ -363,6 +381,14 @@ export class VendorService {
   }
 
   async rollback(vendor: repository.VendorRow, request: WalletRollbackRequest, bodyHash: string) {
+    try {
+      return await this.applyRollback(vendor, request, bodyHash);
+    } catch (error) {
+      return this.answerRefusal(vendor, 'rollback', request.requestId, bodyHash, error);
+    }
+  }
+
+  private async applyRollback(vendor: repository.VendorRow, request: WalletRollbackRequest, bodyHash: string) {
     const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
     if (player.mode === 'real') await this.wallet.prepareHouseAccount(player.merchantId, player.currency);
 
@@ -558,6 +584,21 @@ export class VendorService {
     };
   }
 
+  /**
+   * A refusal found before the call is recorded (an unknown player, another currency) becomes the
+   * requestId's answer too, so that a repeat gets it again whatever changed meanwhile.
+   */
+  private answerRefusal(
+    vendor: repository.VendorRow,
+    operation: Operation,
+    requestId: string,
+    bodyHash: string,
+    error: unknown,
+  ): Promise<Outcome['value']> {
+    if (!(error instanceof AppError) || this.answered.has(error)) throw error;
+    return this.refuse(vendor, operation, requestId, bodyHash, error);
+  }
+
   /** Stores a business refusal as the answer to this requestId (or replays the answer stored first). */
   private async refuse(
     vendor: repository.VendorRow,
@@ -577,15 +618,22 @@ export class VendorService {
     });
     // The requestId already has an answer (perhaps a success, before the state moved on): repeat it.
     if (!stored) return this.replay(vendor, requestId, bodyHash);
+    this.answered.add(error);
     throw error;
   }
 
   private async replay(vendor: repository.VendorRow, requestId: string, bodyHash: string): Promise<Outcome['value']> {
     const answer = await repository.findAnswer(this.db, vendor.id, requestId);
     if (!answer) throw new Error('stored answer missing');
-    if (answer.bodyHash !== bodyHash) throw new AppError('VENDOR_IDEMPOTENCY_CONFLICT');
     const { error, value } = answer.response;
-    if (error) throw new AppError(error.code as ErrorCode, error.value);
+    const refusal =
+      answer.bodyHash !== bodyHash
+        ? new AppError('VENDOR_IDEMPOTENCY_CONFLICT')
+        : error && new AppError(error.code as ErrorCode, error.value);
+    if (refusal) {
+      this.answered.add(refusal);
+      throw refusal;
+    }
     return value as Outcome['value'];
   }
 
