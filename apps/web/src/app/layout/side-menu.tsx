@@ -11,6 +11,7 @@ import { openModal } from '../../lib/modal-store';
 import { useSessionStore } from '../../lib/session-store';
 import { useThemeStore } from '../../lib/theme';
 import { useUiStore } from '../../lib/ui-store';
+import { useLotteryPath } from '../../features/navigation/use-lottery-path';
 import { useContactUs } from '../full-page/use-contact-us';
 import { MemberCentre } from '../feature-slots';
 import { LanguageSelect } from './language-select';
@@ -58,6 +59,7 @@ export function SideMenu() {
   const { isEnabled } = useBrand();
   const isOpen = useUiStore((state) => state.isSideMenuOpen);
   const setOpen = useUiStore((state) => state.setSideMenuOpen);
+  const lotteryPath = useLotteryPath();
   const isBalanceHidden = useUiStore((state) => state.isBalanceHidden);
   const toggleBalanceHidden = useUiStore((state) => state.toggleBalanceHidden);
   const setLogoutConfirmOpen = useUiStore((state) => state.setLogoutConfirmOpen);
@@ -142,7 +144,7 @@ export function SideMenu() {
             <ul className={styles.list}>
               {GAME_CENTRE.map((item) => (
                 <li key={item.key}>
-                  <NavLink to={item.to} className={styles.row}>
+                  <NavLink to={item.key === 'ELOTT' ? lotteryPath : item.to} className={styles.row}>
                     <span className={styles.rowIcon}>
                       <Icon name={item.icon} size={18} />
                     </span>

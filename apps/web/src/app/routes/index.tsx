@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { AnnouncementMarquee } from '../../features/content/components/announcement-marquee';
 import { LobbyBanners } from '../../features/content/components/lobby-banners';
+import { useLotteryPath } from '../../features/navigation/use-lottery-path';
 import { LobbyGameRows } from '../feature-slots';
 import styles from './index.module.css';
 
-/** Category entrances of the lobby (spec 01 §2 category labels); routes, not data. */
+/** Category entrances of the lobby (spec 01 §2 category labels); E-lottery follows the brand's vendors. */
 const TILES: { key: string; to: string; icon: IconName; tone: string }[] = [
   { key: 'LIVE', to: '/live', icon: 'live', tone: 'violet' },
   { key: 'SPORTS', to: '/sports', icon: 'sports', tone: 'green' },
@@ -24,6 +25,7 @@ const TILES: { key: string; to: string; icon: IconName; tone: string }[] = [
  */
 export function Component() {
   const { t } = useTranslation('shell');
+  const lotteryPath = useLotteryPath();
   return (
     <div className={styles.lobby}>
       <h1 className="visually-hidden">{t('pages.lobby')}</h1>
@@ -39,7 +41,7 @@ export function Component() {
         <ul className={styles.tiles}>
           {TILES.map((tile) => (
             <li key={tile.key}>
-              <Link to={tile.to} className={styles.tile} data-tone={tile.tone}>
+              <Link to={tile.key === 'ELOTT' ? lotteryPath : tile.to} className={styles.tile} data-tone={tile.tone}>
                 <span className={styles.tileIcon}>
                   <Icon name={tile.icon} size={26} />
                 </span>
