@@ -171,6 +171,9 @@ export async function openSite(browser: Browser, baseURL: string, width: number)
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => {
+    // The site's own page only: the script also runs in every frame, and a game frame's first empty
+    // document may not reach storage at all (a SecurityError that failed a journey once).
+    if (window !== window.top) return;
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
   });
   return { context, page, errors };

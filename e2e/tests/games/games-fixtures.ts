@@ -50,6 +50,9 @@ export async function signIn(baseURL: string, credentials = DEMO_MEMBER): Promis
 /** Starts the page signed in, as a tab that signed in earlier would be (session storage of spec 01 §3). */
 export async function useSession(page: Page, session: Session) {
   await page.addInitScript((stored) => {
+    // The site's own page only: init scripts run in every frame, and a game frame's first empty
+    // document may not reach storage at all (a SecurityError).
+    if (window !== window.top) return;
     sessionStorage.setItem('token', stored.token);
     sessionStorage.setItem('account', stored.account);
     sessionStorage.setItem('isAgent', String(stored.isAgent));
@@ -59,6 +62,7 @@ export async function useSession(page: Page, session: Session) {
 export async function rememberPreferences(page: Page, language: 'KO' | 'EN', theme: 'dark' | 'light') {
   await page.addInitScript(
     ([lang, chosenTheme]) => {
+      if (window !== window.top) return;
       localStorage.setItem('lang', lang);
       localStorage.setItem('theme', chosenTheme);
     },
