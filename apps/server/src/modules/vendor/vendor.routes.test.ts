@@ -1,3 +1,4 @@
+import { VENDOR_HEADERS, VENDOR_WALLET_PATHS } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -70,6 +71,28 @@ describe(VendorService.name, () => {
       const signature = signBody(TEST_VENDOR_SECRET, JSON.stringify(body, null, 2));
       const response = await callWallet(t.app, 'balance', body, { signature });
       expect(response.body.code).toBe('VENDOR_SIGNATURE_INVALID');
+    });
+
+    it('reads nothing of a body before its signature checks out', async () => {
+      const { signBody } = await import('./vendor.service');
+      const send = (raw: string, signature: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: VENDOR_WALLET_PATHS.balance,
+          headers: {
+            'content-type': 'application/json',
+            [VENDOR_HEADERS.vendorCode]: 'TESTV',
+            [VENDOR_HEADERS.signature]: signature,
+          },
+          payload: raw,
+        });
+      const notJson = '{"requestId": ';
+      const unsigned = await send(notJson, signBody('wrong-secret', notJson));
+      expect(unsigned.statusCode).toBe(401);
+      expect(unsigned.json<{ code: string }>().code).toBe('VENDOR_SIGNATURE_INVALID');
+      const signed = await send(notJson, signBody(TEST_VENDOR_SECRET, notJson));
+      expect(signed.statusCode).toBe(400);
+      expect(signed.json<{ code: string }>().code).toBe('MALFORMED_REQUEST');
     });
   });
 

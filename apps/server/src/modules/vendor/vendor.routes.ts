@@ -47,20 +47,23 @@ function vendorOf(request: FastifyRequest): VendorRow {
 export function vendorWalletRoutes(vendors: VendorService): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeContentTypeParser('application/json');
+    // The parser only keeps the bytes: nothing of a body is read before its signature checks out.
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
       request.rawBody = body;
-      try {
-        done(null, JSON.parse(body.toString('utf8')));
-      } catch {
-        done(new AppError('MALFORMED_REQUEST'), undefined);
-      }
+      done(null, undefined);
     });
     app.addHook('preValidation', async (request) => {
+      const rawBody = request.rawBody ?? Buffer.alloc(0);
       request.vendor = await vendors.authenticate(
         header(request, VENDOR_HEADERS.vendorCode),
         header(request, VENDOR_HEADERS.signature),
-        request.rawBody ?? Buffer.alloc(0),
+        rawBody,
       );
+      try {
+        request.body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new AppError('MALFORMED_REQUEST');
+      }
     });
 
     const tags = ['vendor wallet'];
