@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInTestMember } from '../../test/members';
@@ -185,6 +185,36 @@ describe(WalletService.name, () => {
         unbalancedMovements: 0,
         negativeBalances: 0,
       });
+    });
+
+    it("refuses a movement's entries that do not sum to zero, and writes none of them", async () => {
+      const { member } = await signInTestMember(t.app);
+      await adjust(member.account, 100, 'adj-key-0007');
+      const rowsOf = async <Row>(query: SQL) => {
+        const result: unknown = await t.app.db.execute(query);
+        return (result as { rows: Row[] }).rows;
+      };
+      const [movement] = await rowsOf<{ movement_id: string; account_id: string; entries: string }>(sql`
+        SELECT m.id AS movement_id, e.account_id, (SELECT count(*) FROM ledger_entries) AS entries
+          FROM wallet_movements m JOIN ledger_entries e ON e.movement_id = m.id
+         WHERE m.member_id = ${member.id} AND e.balance_after_minor IS NOT NULL
+         LIMIT 1`);
+      expect(movement).toBeDefined();
+      const { movement_id: movementId, account_id: accountId } = movement!;
+      for (const unbalanced of [
+        // One side only: money made out of nothing.
+        sql`INSERT INTO ledger_entries (movement_id, account_id, amount_minor) VALUES (${movementId}, ${accountId}, 5)`,
+        // Both sides, but not the same amount.
+        sql`INSERT INTO ledger_entries (movement_id, account_id, amount_minor)
+            VALUES (${movementId}, ${accountId}, 5), (${movementId}, ${accountId}, -4)`,
+      ]) {
+        await expect(t.app.db.execute(unbalanced)).rejects.toMatchObject({
+          cause: { message: expect.stringContaining(`ledger entries of movement ${movementId} do not sum to zero`) },
+        });
+      }
+      const [after] = await rowsOf<{ entries: string }>(sql`SELECT count(*) AS entries FROM ledger_entries`);
+      expect(Number(after!.entries)).toBe(Number(movement!.entries));
+      expect(await checkLedger(t.app)).toMatchObject({ unbalancedMovements: 0, balanceMismatches: 0 });
     });
   });
 });
