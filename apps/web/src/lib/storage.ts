@@ -18,6 +18,8 @@ export const SESSION_KEYS = {
   favGames: 'favGames',
 } as const;
 
+export type SessionKey = keyof typeof SESSION_KEYS;
+
 export const LOCAL_KEYS = { lang: 'lang', hisLang: 'hisLang', theme: 'theme' } as const;
 
 export type UiLanguage = 'KO' | 'EN';
@@ -44,11 +46,11 @@ export function storeLanguage(language: UiLanguage, shown?: UiLanguage): void {
   }, undefined);
 }
 
-export function readSession(key: keyof typeof SESSION_KEYS): string | null {
+export function readSession(key: SessionKey): string | null {
   return safe(() => sessionStorage.getItem(SESSION_KEYS[key]), null);
 }
 
-export function writeSession(key: keyof typeof SESSION_KEYS, value: string | null): void {
+export function writeSession(key: SessionKey, value: string | null): void {
   safe(() => {
     if (value === null) sessionStorage.removeItem(SESSION_KEYS[key]);
     else sessionStorage.setItem(SESSION_KEYS[key], value);

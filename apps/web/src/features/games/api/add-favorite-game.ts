@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { getFavoriteGamesQueryOptions } from './get-favorite-games';
-import { getFavoriteIdsQueryOptions } from './get-favorite-ids';
+import { getFavoriteIdsQueryOptions, keepFavoriteIds } from './get-favorite-ids';
 
 /** POST /wps/relay/MCSFE_addFavoriteGame: answers the member's favourite ids after the change. */
 export function addFavoriteGame(gameId: number): Promise<number[]> {
@@ -16,10 +16,12 @@ export function addFavoriteGame(gameId: number): Promise<number[]> {
 export function useAddFavoriteGame() {
   const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);
+  const account = useSessionStore((state) => state.account);
   return useMutation({
     mutationFn: addFavoriteGame,
     onSuccess: (ids) => {
       queryClient.setQueryData(getFavoriteIdsQueryOptions(token).queryKey, ids);
+      keepFavoriteIds(account, ids);
       void queryClient.invalidateQueries({ queryKey: getFavoriteGamesQueryOptions(token).queryKey });
     },
   });

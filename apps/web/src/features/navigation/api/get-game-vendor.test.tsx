@@ -64,12 +64,13 @@ describe('the tab copy of GCSGAME_gameVendor', () => {
   });
 
   it('ignores a copy of another brand, of the other sign-in state, or of another shape', () => {
-    const keep = (value: unknown) => sessionStorage.setItem('gameVendor', JSON.stringify(value));
-    keep({ merchantCode: 'DEMO', signedIn: false, vendor: answer });
+    const keep = (value: unknown) =>
+      sessionStorage.setItem('gameVendor', JSON.stringify({ scope: JSON.stringify(['DEMO', false]), value }));
+    keep(answer);
     expect(readKeptGameVendor('DEMO', false)).toEqual(answer);
     expect(readKeptGameVendor('OTHER', false)).toBeUndefined();
     expect(readKeptGameVendor('DEMO', true)).toBeUndefined();
-    keep({ merchantCode: 'DEMO', signedIn: false, vendor: { data: { lanes: [{ title: 'RNG' }] } } });
+    keep({ data: { lanes: [{ title: 'RNG' }] } });
     expect(readKeptGameVendor('DEMO', false)).toBeUndefined();
     sessionStorage.setItem('gameVendor', '{not json');
     expect(readKeptGameVendor('DEMO', false)).toBeUndefined();

@@ -1,8 +1,8 @@
 import type { GameVendor } from '@parlay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { keptInSession } from '../../../lib/kept-in-session';
 import { useSessionStore } from '../../../lib/session-store';
-import { readSession, writeSession } from '../../../lib/storage';
 
 /** The vendor lanes the navigation, side menu and footer are built from (spec 01 §7); server-checked (decision 0008). */
 export function getGameVendor(merchantCode: string | null, signal?: AbortSignal): Promise<GameVendor> {
@@ -10,23 +10,16 @@ export function getGameVendor(merchantCode: string | null, signal?: AbortSignal)
 }
 
 /** The tab's copy of the last answer (session storage `gameVendor`, spec 01 §3), for one brand and sign-in state. */
-interface KeptGameVendor {
-  merchantCode: string | null;
-  signedIn: boolean;
-  vendor: GameVendor;
-}
+const keptGameVendor = keptInSession('gameVendor', (value): value is GameVendor => {
+  const lanes: unknown = (value as GameVendor | null)?.data?.lanes;
+  return Array.isArray(lanes) && lanes.every((lane) => Array.isArray((lane as { cards?: unknown } | null)?.cards));
+});
+
+const scopeOf = (merchantCode: string | null, signedIn: boolean) => JSON.stringify([merchantCode, signedIn]);
 
 /** The kept answer for this brand and sign-in state, if it is there and has the shape the navigation reads. */
 export function readKeptGameVendor(merchantCode: string | null, signedIn: boolean): GameVendor | undefined {
-  try {
-    const kept = JSON.parse(readSession('gameVendor') ?? 'null') as Partial<KeptGameVendor> | null;
-    const lanes: unknown = kept?.vendor?.data?.lanes;
-    if (kept?.merchantCode !== merchantCode || kept.signedIn !== signedIn || !Array.isArray(lanes)) return undefined;
-    const isLane = (lane: unknown) => Array.isArray((lane as { cards?: unknown } | null)?.cards);
-    return lanes.every(isLane) ? kept.vendor : undefined;
-  } catch {
-    return undefined;
-  }
+  return keptGameVendor.read(scopeOf(merchantCode, signedIn));
 }
 
 export function getGameVendorQueryOptions(merchantCode: string | null, token: string | null) {
@@ -36,7 +29,7 @@ export function getGameVendorQueryOptions(merchantCode: string | null, token: st
     queryKey: ['navigation', 'game-vendor', merchantCode, signedIn],
     queryFn: async ({ signal }) => {
       const vendor = await getGameVendor(merchantCode, signal);
-      writeSession('gameVendor', JSON.stringify({ merchantCode, signedIn, vendor } satisfies KeptGameVendor));
+      keptGameVendor.write(scopeOf(merchantCode, signedIn), vendor);
       return vendor;
     },
     // After a reload the tab's copy draws the categories at once; as it is dated 0, it is always stale,
