@@ -121,6 +121,10 @@ test.describe('a movement made elsewhere at 1280px', () => {
 
     const here = await openDice(page);
     const before = digits(await here.game.locator('.balance').textContent());
+    const nonceBefore = Number(await here.game.locator('.next-nonce').textContent());
+    // A client seed being typed here is the player's until they set it: the refresh leaves it alone.
+    const seedField = here.game.getByRole('textbox', { name: 'Client seed' });
+    await seedField.fill('typed-but-not-set');
     const elsewhere = await openDice(await context.newPage());
     await elsewhere.game.getByRole('button', { name: 'Bet', exact: true }).first().click();
     await expect.poll(async () => digits(await elsewhere.game.locator('.balance').textContent())).not.toBe(before);
@@ -133,6 +137,10 @@ test.describe('a movement made elsewhere at 1280px', () => {
           digits(await here.game.locator('.balance').textContent()) === digits(await here.header.textContent()),
       )
       .toBe(true);
+    // The round took a nonce of the seed pair both tabs share, and it is in this tab's history too.
+    await expect(here.game.locator('.next-nonce')).toHaveText(String(nonceBefore + 1));
+    await expect(here.game.locator('.history li').first()).toContainText(`#${nonceBefore}`);
+    await expect(seedField).toHaveValue('typed-but-not-set');
     await page.bringToFront();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wallet-elsewhere-1280.png') });
   });

@@ -104,11 +104,6 @@ export function registerApiRoutes(
     });
   });
 
-  // The balance alone: the game asks for it when the platform's page says the balance moved elsewhere.
-  app.get(`${prefix}/balance`, async (request) =>
-    ok({ balanceMinor: await players.getBalance(await session(request)) }),
-  );
-
   app.post(`${prefix}/seeds/client`, async (request) => {
     const body = parse(z.object({ clientSeed: z.string() }), request.body);
     return ok(await players.setClientSeed(await session(request), body.clientSeed));

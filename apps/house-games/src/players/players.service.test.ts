@@ -101,10 +101,10 @@ describe(PlayersService.name, () => {
       const member = await createFundedMember(platform, 10_000);
       const authorization = await openHouseSession(house, await launchGame(platform, member, 'dice'));
       const balance = async (headers: Record<string, string>) => {
-        const response = await house.app.inject({ method: 'GET', url: '/house/api/balance', headers });
+        const response = await house.app.inject({ method: 'GET', url: '/house/api/state', headers });
         return { status: response.statusCode, body: response.json<Envelope<{ balanceMinor: number }>>() };
       };
-      expect((await balance({ authorization })).body.value).toEqual({ balanceMinor: 10_000 });
+      expect((await balance({ authorization })).body.value).toMatchObject({ balanceMinor: 10_000 });
 
       const { app } = platform.test;
       await app.gaming.wallet.adjust(
@@ -117,7 +117,7 @@ describe(PlayersService.name, () => {
         },
         app.merchants,
       );
-      expect((await balance({ authorization })).body.value).toEqual({ balanceMinor: 12_500 });
+      expect((await balance({ authorization })).body.value).toMatchObject({ balanceMinor: 12_500 });
       expect(await getPlatformBalance(platform, member.id)).toBe(12_500);
 
       const refused = await balance({ authorization: 'Bearer not-a-session', language: 'en' });

@@ -132,11 +132,12 @@ async function renderGame(gameCode: string): Promise<void> {
     balanceShown += 1;
     balance.textContent = money(value, state.currency);
   };
-  const refresh = async () => {
+  /** Reads the game's state again; `resetSeed` after the player set or rotated their own client seed. */
+  const refresh = async (options: { resetSeed?: boolean } = {}) => {
     state = await api.call<State>('GET', `state?gameCode=${gameCode}`);
     if (gameCode === 'crash') crashHistory = await findCrashHistory();
     setBalance(state.balanceMinor);
-    renderSeeds();
+    renderSeeds(options);
     renderHistory();
   };
   const run = async (work: () => Promise<void>) => {
@@ -150,72 +151,81 @@ async function renderGame(gameCode: string): Promise<void> {
       playsInFlight -= 1;
     }
   };
-  // A movement made outside the game (a deposit, an operator's adjustment, another tab): the platform's
-  // page says so, and the game reads its balance again. A play in flight shows its own, newer answer.
+  // A movement made outside the game (a deposit, an operator's adjustment, a round in another tab): the
+  // platform's page says so, and the game reads its state again: the balance, and after a round of this
+  // game elsewhere its next nonce and history. A play in flight shows its own, newer answer.
   onPlatformBalanceChange(window, () => {
     if (playsInFlight > 0) return;
     const shownBefore = balanceShown;
-    void api
-      .call<{ balanceMinor: number }>('GET', 'balance')
-      .then((read) => {
-        if (balanceShown === shownBefore && playsInFlight === 0) setBalance(read.balanceMinor);
+    void Promise.all([
+      api.call<State>('GET', `state?gameCode=${gameCode}`),
+      gameCode === 'crash' ? findCrashHistory() : Promise.resolve(crashHistory),
+    ])
+      .then(([read, history]) => {
+        if (balanceShown !== shownBefore || playsInFlight > 0) return;
+        state = read;
+        crashHistory = history;
+        setBalance(read.balanceMinor);
+        renderSeeds();
+        renderHistory();
       })
       // The next message or round reads it again; a session that has ended says so on the next play.
       .catch(() => undefined);
   });
 
-  function renderSeeds(): void {
-    const clientSeed = h('input', { value: state.seeds.clientSeed, maxLength: 64, 'aria-label': t('clientSeed') });
-    const revealed = h('div', { class: 'muted revealed' });
-    clear(
-      seedsPanel,
-      h('h2', {}, t('seeds')),
+  // The seeds panel is built once. A refresh updates its facts and leaves a client seed being typed alone:
+  // it is the player's until they set it.
+  const clientSeed = h('input', { value: state.seeds.clientSeed, maxLength: 64, 'aria-label': t('clientSeed') });
+  const serverSeedHash = h('code', {}, state.seeds.serverSeedHash);
+  const nextNonce = h('strong', { class: 'next-nonce' }, state.seeds.nextNonce);
+  const revealed = h('div', { class: 'muted revealed' });
+  let clientSeedShown = state.seeds.clientSeed;
+  clear(
+    seedsPanel,
+    h('h2', {}, t('seeds')),
+    h('div', { class: 'fact' }, h('span', { class: 'muted' }, t('serverSeedHash')), serverSeedHash),
+    h('div', { class: 'fact inline' }, h('span', { class: 'muted' }, `${t('nonce')}:`), nextNonce),
+    h('label', {}, t('clientSeed'), clientSeed),
+    h(
+      'div',
+      { class: 'actions' },
       h(
-        'div',
-        { class: 'fact' },
-        h('span', { class: 'muted' }, t('serverSeedHash')),
-        h('code', {}, state.seeds.serverSeedHash),
+        'button',
+        {
+          class: 'secondary',
+          onclick: () =>
+            void run(async () => {
+              await api.call('POST', 'seeds/client', { clientSeed: clientSeed.value });
+              await refresh({ resetSeed: true });
+            }),
+        },
+        t('setClientSeed'),
       ),
       h(
-        'div',
-        { class: 'fact inline' },
-        h('span', { class: 'muted' }, `${t('nonce')}:`),
-        h('strong', {}, state.seeds.nextNonce),
+        'button',
+        {
+          class: 'secondary',
+          onclick: () =>
+            void run(async () => {
+              const rotated = await api.call<{ revealed: { serverSeed: string } }>('POST', 'seeds/rotate', {
+                clientSeed: clientSeed.value,
+              });
+              await refresh({ resetSeed: true });
+              revealed.textContent = `${t('revealed')}: ${rotated.revealed.serverSeed}`;
+            }),
+        },
+        t('rotate'),
       ),
-      h('label', {}, t('clientSeed'), clientSeed),
-      h(
-        'div',
-        { class: 'actions' },
-        h(
-          'button',
-          {
-            class: 'secondary',
-            onclick: () =>
-              void run(async () => {
-                await api.call('POST', 'seeds/client', { clientSeed: clientSeed.value });
-                await refresh();
-              }),
-          },
-          t('setClientSeed'),
-        ),
-        h(
-          'button',
-          {
-            class: 'secondary',
-            onclick: () =>
-              void run(async () => {
-                const rotated = await api.call<{ revealed: { serverSeed: string } }>('POST', 'seeds/rotate', {
-                  clientSeed: clientSeed.value,
-                });
-                await refresh();
-                revealed.textContent = `${t('revealed')}: ${rotated.revealed.serverSeed}`;
-              }),
-          },
-          t('rotate'),
-        ),
-      ),
-      revealed,
-    );
+    ),
+    revealed,
+  );
+
+  function renderSeeds(options: { resetSeed?: boolean } = {}): void {
+    serverSeedHash.textContent = state.seeds.serverSeedHash;
+    nextNonce.textContent = String(state.seeds.nextNonce);
+    const isTyping = document.activeElement === clientSeed || clientSeed.value !== clientSeedShown;
+    if (options.resetSeed || !isTyping) clientSeed.value = state.seeds.clientSeed;
+    clientSeedShown = state.seeds.clientSeed;
   }
 
   function renderCrashHistory(): void {
