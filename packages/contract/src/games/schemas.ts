@@ -10,6 +10,27 @@ const Code = z
   .min(1)
   .max(64)
   .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
+/** Text that reaches a database query: PostgreSQL text cannot hold a NUL character. */
+const hasNoNul = (text: string) => !text.includes('\u0000');
+const NO_NUL_MESSAGE = 'must not contain a NUL character';
+/**
+ * An integer sent as a JSON number or as decimal digits (a query string has nothing else). A boolean, an
+ * array, hex or an exponent is refused, where z.coerce would read `true` as 1 and `[4]` as 4.
+ */
+function integerInput(check: z.ZodNumber = z.number().int()) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,20}$/, 'an integer in decimal digits'),
+    ])
+    .transform(Number)
+    .pipe(check);
+}
+/** Largest value of a PostgreSQL integer column such as games.min_line_num. */
+const MAX_DB_INTEGER = 2_147_483_647;
 
 /** Availability of a vendor or a game: maintenance shows 'Game maintenance' and cannot launch. */
 export const GAME_STATUSES = ['active', 'maintenance', 'disabled'] as const;
@@ -49,14 +70,20 @@ export const GameListQuerySchema = z.object({
   merchant: z.string().max(64).optional(),
   merchantCode: z.string().max(64).optional(),
   language: z.string().max(16).optional(),
-  gameName: z.string().trim().max(64).optional().describe('Case-insensitive search in the game name.'),
+  gameName: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(hasNoNul, NO_NUL_MESSAGE)
+    .optional()
+    .describe('Case-insensitive search in the game name.'),
   minBet: z.coerce.number().int().min(0).optional(),
-  minLineNum: z.coerce.number().int().min(0).optional(),
+  minLineNum: z.coerce.number().int().min(0).max(MAX_DB_INTEGER).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(GAME_LIST_PAGE_SIZE),
   vassalage: z.string().max(64).optional(),
   gameType: z.union([GameTypeSchema, z.literal('')]).optional(),
-  gameClassify: z.string().max(32).optional(),
+  gameClassify: z.string().max(32).refine(hasNoNul, NO_NUL_MESSAGE).optional(),
   liveClass: z.union([LiveClassSchema, z.literal('')]).optional(),
   isHot: QueryFlag.optional(),
   parentId: z.coerce.number().int().optional().describe('Lists the sub-games of a VASSALAGE game.'),
@@ -132,7 +159,7 @@ export const GameMenusResponseSchema = successEnvelope(z.object({ list: z.array(
 /** Favourites: MCSFE_getFavoriteGames answers ids, MCSFE_getFavoriteGamesList the games. */
 export const FavoriteIdsResponseSchema = successEnvelope(z.object({ gameIds: z.array(z.number().int()) }));
 export const FavoriteGamesResponseSchema = HotGamesResponseSchema;
-export const FavoriteChangeBodySchema = z.object({ gameId: z.coerce.number().int().positive() });
+export const FavoriteChangeBodySchema = z.object({ gameId: integerInput(z.number().int().positive()) });
 export const FavoriteChangeResponseSchema = FavoriteIdsResponseSchema;
 
 /** GET /wps/relay/GCS_recentGame: the member's recently launched games, newest first. */
@@ -171,16 +198,16 @@ export const RankListResponseSchema = successEnvelope(z.object({ list: z.array(R
 
 /** /wps/game/launchGame payload (spec 01 §3, "Game launch request"); also the lottery launch. */
 export const LaunchGameRequestSchema = z.object({
-  gameId: z.coerce.number().int().positive().optional(),
-  roomId: z.coerce.number().int().positive().optional(),
+  gameId: integerInput(z.number().int().positive()).optional(),
+  roomId: integerInput(z.number().int().positive()).optional(),
   gameCode: Code.optional().describe('Lottery launch: the game code with vassalage.'),
-  nodeId: z.coerce.number().int().optional(),
-  accountType: z.coerce.number().int().default(1),
-  confirmTrans: z.coerce.number().int().default(0),
-  vassalage: z.string().max(64).optional(),
+  nodeId: integerInput().optional(),
+  accountType: integerInput().default(1),
+  confirmTrans: integerInput().default(0),
+  vassalage: z.string().max(64).refine(hasNoNul, NO_NUL_MESSAGE).optional(),
   launchMode: z.enum(['GLS', 'LOTT']).default('GLS'),
   platform: z.string().max(64).default('html5-desktop'),
-  clientType: z.coerce.number().int().default(3),
+  clientType: integerInput().default(3),
   username: z.string().max(64).optional(),
   token: z.string().max(512).optional().describe('Ignored: the Authorization header carries the session.'),
   merchantCode: z.string().max(64).optional(),

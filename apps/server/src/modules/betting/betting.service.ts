@@ -77,6 +77,8 @@ export class BettingService {
   ): Promise<{ list: BettingRecord[]; nextCursor: string | null }> {
     let beforeId: number | null = null;
     if (options.cursor !== undefined) {
+      // Only what nextCursor answers: a round id in lower-case base 36, not the digits a string starts with.
+      if (!/^[0-9a-z]{1,11}$/.test(options.cursor)) throw new AppError('GAME_CURSOR_INVALID');
       beforeId = Number.parseInt(options.cursor, 36);
       if (!Number.isSafeInteger(beforeId) || beforeId <= 0) throw new AppError('GAME_CURSOR_INVALID');
     }

@@ -331,6 +331,79 @@ describe(GamesService.name, () => {
     });
   });
 
+  describe('bad input', () => {
+    const expectRefused = (response: { status: number; body: { code: string } }, code: string) => {
+      expect({ status: response.status, code: response.body.code }).toEqual({ status: 400, code });
+    };
+
+    it('refuses a NUL character in the name search or the classification with 400, not a database error', async () => {
+      expectRefused(await get('/wps/relay/GCSGAME_gameList?gameName=%00'), 'VALIDATION_FAILED');
+      expectRefused(await get('/wps/relay/GCSGAME_gameList?gameName=a%00b'), 'VALIDATION_FAILED');
+      expectRefused(await get('/wps/relay/GCSGAME_gameList?gameClassify=%00'), 'VALIDATION_FAILED');
+    });
+
+    it('refuses a number of lines past what a game can set with 400, not a database error', async () => {
+      expectRefused(await get('/wps/relay/GCSGAME_gameList?minLineNum=2147483648'), 'VALIDATION_FAILED');
+      expectRefused(await get('/wps/relay/GCSGAME_gameList?minLineNum=9007199254740991'), 'VALIDATION_FAILED');
+      expect((await get('/wps/relay/GCSGAME_gameList?minLineNum=2147483647')).status).toBe(200);
+    });
+
+    it('refuses a cursor whose position is past any display order as GAME_CURSOR_INVALID', async () => {
+      for (const cursor of ['zzzzzzzz.1', '-zzzzzzzz.1', 'zik0zk.1', '-zik0zl.1']) {
+        expectRefused(await get(`/wps/relay/GCSGAME_gameList?cursor=${cursor}`), 'GAME_CURSOR_INVALID');
+        expectRefused(await get(`/wps/relay/GCSGAME_gameList?cursor=${cursor}&gameName=a`), 'GAME_CURSOR_INVALID');
+      }
+      // 2^31 - 1 is still a display order.
+      expect((await get('/wps/relay/GCSGAME_gameList?cursor=zik0zj.1')).status).toBe(200);
+    });
+
+    it('refuses a game id that is a boolean or an array and changes no favourite', async () => {
+      const { authorization } = await signInTestMember(t.app);
+      const { body: list } = await get('/wps/relay/GCSGAME_gameList?vassalage=TESTV&pageSize=1');
+      const gameId = list.value.games[0].id as number;
+      for (const url of ['/wps/relay/MCSFE_addFavoriteGame', '/wps/relay/MCSFE_removeFavoriteGame']) {
+        for (const payload of [{ gameId: true }, { gameId: [gameId] }, { gameId: '0x1' }]) {
+          const response = await t.app.inject({ method: 'POST', url, headers: { authorization }, payload });
+          expectRefused({ status: response.statusCode, body: response.json() }, 'VALIDATION_FAILED');
+        }
+      }
+      expect((await get('/wps/relay/MCSFE_getFavoriteGames', authorization)).body.value.gameIds).toEqual([]);
+      // A numeric string still names the game, as query strings do.
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_addFavoriteGame',
+        headers: { authorization },
+        payload: { gameId: String(gameId) },
+      });
+      expect(added.json().value.gameIds).toEqual([gameId]);
+    });
+
+    it('refuses a launch whose game id is an array, or whose vendor has a NUL, and opens nothing', async () => {
+      const { authorization } = await signInTestMember(t.app);
+      const { body: list } = await get('/wps/relay/GCSGAME_gameList?vassalage=TESTV&pageSize=1');
+      const gameId = list.value.games[0].id as number;
+      const launch = async (payload: Record<string, unknown>) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/wps/game/launchGame',
+          headers: { authorization },
+          payload,
+        });
+        return { status: response.statusCode, body: response.json() };
+      };
+      expectRefused(await launch({ gameId: [gameId] }), 'VALIDATION_FAILED');
+      expectRefused(await launch({ gameId, clientType: true }), 'VALIDATION_FAILED');
+      expectRefused(await launch({ gameCode: 'G1', vassalage: 'TES\u0000TV' }), 'VALIDATION_FAILED');
+      expectRefused(
+        await get('/wps/game/launchGame?gameCode=G1&vassalage=TES%00TV', authorization),
+        'VALIDATION_FAILED',
+      );
+      expect((await get('/wps/relay/GCS_recentGame', authorization)).body.value.list).toEqual([]);
+      // The query form still launches by a numeric id.
+      expect((await get(`/wps/game/launchGame?gameId=${gameId}&playMode=trial`, authorization)).status).toBe(200);
+    });
+  });
+
   describe('GCSGAME_getRankList', () => {
     it('shows the biggest settled win with a masked account', async () => {
       const { authorization, member } = await createFundedPlayer(t.app, 1_000);

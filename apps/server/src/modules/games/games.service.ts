@@ -43,6 +43,9 @@ const PAGE_ENDS_MAX = 500;
 const COUNTS_MAX = 5_000;
 const HOT_LIMIT = 48;
 const ROW_CACHE_MAX = 100_000;
+/** merchant_games.sort_order is a PostgreSQL integer: a cursor past it names no position at all. */
+const SORT_ORDER_MIN = -2_147_483_648;
+const SORT_ORDER_MAX = 2_147_483_647;
 
 function isGameType(value: string): value is GameType {
   return (GAME_TYPES as readonly string[]).includes(value);
@@ -62,6 +65,7 @@ export function decodeCursor(cursor: string): repository.Keyset {
   const sortOrder = Number.parseInt(match[1] ?? '', 36);
   const gameId = Number.parseInt(match[2] ?? '', 36);
   if (!Number.isSafeInteger(sortOrder) || !Number.isSafeInteger(gameId)) throw new AppError('GAME_CURSOR_INVALID');
+  if (sortOrder < SORT_ORDER_MIN || sortOrder > SORT_ORDER_MAX) throw new AppError('GAME_CURSOR_INVALID');
   return { sortOrder, gameId };
 }
 
