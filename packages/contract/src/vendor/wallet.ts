@@ -22,6 +22,13 @@ const Id = z
   .min(1)
   .max(128)
   .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
+/** True when a JSON value holds a NUL character in any key or string. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+}
 const Amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).describe('Integer amount in the minor unit.');
 
 const Base = z.object({
@@ -50,7 +57,11 @@ export const WalletCreditRequestSchema = Base.extend({
   /** True when this credit ends the round (settled). */
   roundEnded: z.boolean().default(true),
   /** What the vendor needs to replay the round (outcome, seeds, ...); stored with the betting record. */
-  detail: z.record(z.string(), z.unknown()).optional(),
+  detail: z
+    .record(z.string(), z.unknown())
+    // Stored as jsonb, which cannot hold a NUL character in a key or a string.
+    .refine((detail) => !holdsNul(detail), 'must not contain a NUL character')
+    .optional(),
 });
 
 export const WalletRollbackRequestSchema = Base.extend({

@@ -185,7 +185,10 @@ export async function insertSession(
   return toNumber(rows[0]?.id);
 }
 
-/** Play money of a trial session: the same conditional update as real money, on the session row. */
+/**
+ * Play money of a trial session: the same conditional update as real money, on the session row. Undefined:
+ * no trial session, or the balance would go below zero or past Number.MAX_SAFE_INTEGER, as a real one may not.
+ */
 export async function changePlayBalance(
   db: Executor,
   sessionId: number,
@@ -195,6 +198,7 @@ export async function changePlayBalance(
     db,
     sql`UPDATE game_sessions SET play_balance_minor = play_balance_minor + ${deltaMinor}
         WHERE id = ${sessionId} AND mode = 'trial' AND play_balance_minor + ${deltaMinor} >= 0
+          AND play_balance_minor + ${deltaMinor} <= ${Number.MAX_SAFE_INTEGER}::bigint
         RETURNING play_balance_minor`,
   );
   return rows[0] ? toNumber(rows[0].play_balance_minor) : undefined;

@@ -328,6 +328,39 @@ describe(VendorService.name, () => {
       const balance = await callWallet(t.app, 'balance', { ...base, requestId: id('r') });
       expect(balance.body.value.balanceMinor).toBe(900);
     });
+
+    it('refuses a NUL character in the round detail with 400 and moves nothing; the text \\u0000 is fine', async () => {
+      const { base, launch } = await player(1_000);
+      const round = id('round');
+      const debit = await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: id('r'),
+        sessionToken: launch.sessionToken,
+        transactionId: id('t'),
+        roundId: round,
+        gameCode: 'G1',
+        amountMinor: 100,
+      });
+      expect(debit.status).toBe(200);
+      const before = await checkLedger(t.app);
+      const credit = (detail: Record<string, unknown>) =>
+        callWallet(t.app, 'credit', {
+          ...base,
+          requestId: id('r'),
+          transactionId: id('t'),
+          roundId: round,
+          gameCode: 'G1',
+          amountMinor: 50,
+          detail,
+        });
+      for (const detail of [{ outcome: 'a\u0000b' }, { '\u0000': 1 }, { reels: [['x', 'y\u0000']] }]) {
+        const refused = await credit(detail);
+        expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      }
+      expect((await checkLedger(t.app)).movements).toBe(before.movements);
+      const paid = await credit({ outcome: 'a backslash and u0000: \\u0000' });
+      expect(paid.body.value).toMatchObject({ balanceMinor: 950, applied: true });
+    });
   });
 
   describe('rollback', () => {
@@ -688,6 +721,27 @@ describe(VendorService.name, () => {
       expect((await checkLedger(t.app)).movements).toBe(before.movements);
       const real = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization } });
       expect(real.json().value.sumBalance).toBe(500);
+    });
+
+    it('refuses play money past the largest amount, as a real wallet does, and the session plays on', async () => {
+      const { authorization } = await createFundedPlayer(t.app, 0);
+      const launch = await launchFor(t.app, authorization, { playMode: 'trial' });
+      const base = { playerId: launch.playerId, currency: launch.currency };
+      const credit = (amountMinor: number) =>
+        callWallet(t.app, 'credit', {
+          ...base,
+          requestId: id('r'),
+          transactionId: id('t'),
+          roundId: id('round'),
+          gameCode: 'G1',
+          amountMinor,
+        });
+      const refused = await credit(Number.MAX_SAFE_INTEGER);
+      expect([refused.status, refused.body.code]).toEqual([409, 'WALLET_BALANCE_LIMIT']);
+      const balance = await callWallet(t.app, 'balance', { ...base, requestId: id('r') });
+      expect([balance.status, balance.body.value.balanceMinor]).toEqual([200, 100_000]);
+      const filled = await credit(Number.MAX_SAFE_INTEGER - 100_000);
+      expect(filled.body.value).toMatchObject({ balanceMinor: Number.MAX_SAFE_INTEGER, applied: true });
     });
 
     it('refuses a free trial of a game without one', async () => {

@@ -339,8 +339,10 @@ export class VendorService {
         return this.repeatAnswer(tx, player, request.transactionId);
       }
       if (player.mode === 'trial') {
-        const balanceMinor = await repository.changePlayBalance(tx, player.sessionId ?? 0, request.amountMinor);
-        if (balanceMinor === undefined) throw new AppError('VENDOR_PLAYER_UNKNOWN');
+        if (player.sessionId === null) throw new AppError('VENDOR_PLAYER_UNKNOWN');
+        // The session is the trial player's own: the credit can only fail on the balance limit.
+        const balanceMinor = await repository.changePlayBalance(tx, player.sessionId, request.amountMinor);
+        if (balanceMinor === undefined) throw new AppError('WALLET_BALANCE_LIMIT');
         await repository.recordApplied(tx, inserted, { movementId: null, balanceAfterMinor: balanceMinor });
         return this.applied(player, request.transactionId, balanceMinor, false);
       }
@@ -429,8 +431,9 @@ export class VendorService {
       const amountMinor = existing.amountMinor ?? 0;
 
       if (player.mode === 'trial') {
-        const balanceMinor = await repository.changePlayBalance(tx, existing.sessionId ?? 0, amountMinor);
-        if (balanceMinor === undefined) throw new AppError('VENDOR_PLAYER_UNKNOWN');
+        if (existing.sessionId === null) throw new AppError('VENDOR_PLAYER_UNKNOWN');
+        const balanceMinor = await repository.changePlayBalance(tx, existing.sessionId, amountMinor);
+        if (balanceMinor === undefined) throw new AppError('WALLET_BALANCE_LIMIT');
         await repository.recordRolledBack(tx, existing.id, null);
         return this.applied(player, request.transactionId, balanceMinor, false);
       }
