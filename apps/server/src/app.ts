@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { encryptionPlugin } from './plugins/encryption';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { merchantContextPlugin } from './plugins/merchant-context';
 import { metricsPlugin } from './plugins/metrics';
@@ -53,6 +53,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
     trustProxy: trusted.length > 0 ? trusted : false,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -3,6 +3,7 @@ import { LANGUAGES } from './languages';
 
 export {
   DEFAULT_LANGUAGE,
+  fromAcceptLanguage,
   LANGUAGES,
   TRANSLATED_LANGUAGES,
   toTranslatedLanguage,

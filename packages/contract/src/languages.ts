@@ -43,3 +43,25 @@ export function toTranslatedLanguage(raw: string | undefined | null): Translated
   if (head === '') return DEFAULT_LANGUAGE;
   return (TRANSLATED_LANGUAGES as readonly string[]).includes(head) ? (head as TranslatedLanguage) : 'EN';
 }
+
+/**
+ * The catalogue for an Accept-Language header: the first range by weight that has texts. A wildcard
+ * (`*`, as Node's fetch sends) is the default language; a list of only other languages falls back to EN.
+ */
+export function fromAcceptLanguage(header: string): TranslatedLanguage {
+  const ranges = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const weight = params.find((param) => /^q=/i.test(param));
+      return { tag, q: weight === undefined ? 1 : Number(weight.slice(2)), index };
+    })
+    .filter((range) => range.tag !== '' && range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranges) {
+    if (tag === '*') return DEFAULT_LANGUAGE;
+    const head = tag.slice(0, 2).toUpperCase();
+    if ((TRANSLATED_LANGUAGES as readonly string[]).includes(head)) return head as TranslatedLanguage;
+  }
+  return ranges.length > 0 ? 'EN' : DEFAULT_LANGUAGE;
+}

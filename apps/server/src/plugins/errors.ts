@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { translateError } from '../lib/envelope';
+import { pickLanguage } from './request-context';
 
 function send(
   request: FastifyRequest,
@@ -28,6 +29,23 @@ const FASTIFY_CODES: Partial<Record<string, ErrorCode>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
 };
+
+/**
+ * Fastify's `frameworkErrors`: failures found before routing, when no hook has run (a path that cannot
+ * be decoded, a parameter past the router's length). They leave as the envelope in the caller's language,
+ * not as Fastify's own body that echoes the path.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  try {
+    request.language = pickLanguage(request);
+  } catch {
+    // The query could not be read either: the headers decide, or the default language.
+  }
+  const known = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (!known) request.log.error({ err: error }, 'unhandled framework error');
+  // The reply is sent here; what send returns is the reply itself, nothing to wait for.
+  void send(request, reply, known ? 'MALFORMED_REQUEST' : 'SYSTEM_ERROR');
+}
 
 /** The one error handler: every failure leaves as the envelope; a 5xx never shows its internals. */
 export const errorsPlugin = fp(

@@ -32,6 +32,37 @@ describe('platform housekeeping', () => {
     expect(response.body).not.toContain('Pool.connect');
   });
 
+  it('answers a path it cannot decode with the envelope in the caller language, without echoing the path', async () => {
+    const inKorean = await app.inject({ method: 'GET', url: '/wps/member/betting/records/HOUSE/%ZZ' });
+    expect(inKorean.statusCode).toBe(400);
+    expect(inKorean.json()).toEqual({
+      success: false,
+      code: 'MALFORMED_REQUEST',
+      message: '요청 형식이 올바르지 않습니다.',
+    });
+    const inEnglish = await app.inject({
+      method: 'GET',
+      url: '/wps/relay/%E0%A4%A/x',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(inEnglish.json()).toEqual({
+      success: false,
+      code: 'MALFORMED_REQUEST',
+      message: 'The request could not be read.',
+    });
+  });
+
+  it('answers a wildcard Accept-Language in the default language, and a list by its weights', async () => {
+    const message = async (acceptLanguage: string) =>
+      (
+        await app.inject({ method: 'GET', url: '/wps/test/boom', headers: { 'accept-language': acceptLanguage } })
+      ).json<{ message: string }>().message;
+    const korean = await message('ko');
+    expect(await message('*')).toBe(korean);
+    expect(await message('fr;q=0.9, ko;q=0.8')).toBe(korean);
+    expect(await message('ja')).not.toBe(korean);
+  });
+
   it('says it is alive at /healthz and ready at /readyz when the database answers', async () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ method: 'GET', url: '/readyz' });

@@ -1,4 +1,4 @@
-import { toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract';
+import { fromAcceptLanguage, toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { openGeoIp, type GeoIp } from '../lib/geo-ip';
@@ -14,14 +14,15 @@ declare module 'fastify' {
   }
 }
 
-function pickLanguage(request: FastifyRequest): TranslatedLanguage {
+/** Exported for the answers sent before any hook runs (a URL that cannot be decoded). */
+export function pickLanguage(request: FastifyRequest): TranslatedLanguage {
   const header = request.headers['language'];
   if (typeof header === 'string' && header) return toTranslatedLanguage(header);
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.['language'] ?? query?.['lang'];
   if (typeof fromQuery === 'string' && fromQuery) return toTranslatedLanguage(fromQuery);
   const accept = request.headers['accept-language'];
-  if (typeof accept === 'string' && accept) return toTranslatedLanguage(accept.split(',')[0]);
+  if (typeof accept === 'string' && accept) return fromAcceptLanguage(accept);
   return toTranslatedLanguage(undefined);
 }
 
