@@ -319,6 +319,17 @@ describe(GamesService.name, () => {
       });
     });
 
+    it('launches a room only of a PVP game: a roomId naming another game is not a room', async () => {
+      const { authorization } = await signInTestMember(t.app);
+      const { body } = await get('/wps/relay/GCSGAME_gameList?vassalage=TESTV&gameType=RNG');
+      const slot = body.value.games.find((game: { status: string }) => game.status === 'active') as { id: number };
+      const launch = (payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: { authorization }, payload });
+      const asRoom = await launch({ roomId: slot.id });
+      expect([asRoom.statusCode, asRoom.json().code]).toEqual([404, 'GAME_NOT_FOUND']);
+      expect((await launch({ gameId: slot.id })).statusCode).toBe(200);
+    });
+
     it('refuses a launch that names no game', async () => {
       const { authorization } = await signInTestMember(t.app);
       const response = await t.app.inject({

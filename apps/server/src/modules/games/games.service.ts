@@ -312,7 +312,10 @@ export class GamesService {
     } else {
       throw new AppError('GAME_LAUNCH_TARGET_MISSING');
     }
-    if (!game) throw new AppError('GAME_NOT_FOUND');
+    // A room is a PVP game (GLS2_roomList): a roomId naming any other game names no room.
+    if (!game || (request.gameId === undefined && request.roomId !== undefined && game.gameType !== 'PVP')) {
+      throw new AppError('GAME_NOT_FOUND');
+    }
     if (game.status !== 'active' || game.vendorStatus !== 'active' || !game.vendorLaunchUrl) {
       throw new AppError('GAME_MAINTENANCE');
     }
