@@ -194,7 +194,14 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
             {t('openInWindow')}
           </a>
         )}
-        <button type="button" className={styles.barLink} onClick={() => void launch.refetch()}>
+        <button
+          type="button"
+          className={styles.barLink}
+          // On a phone the text is hidden and the icon alone shows: the name stays for screen readers.
+          aria-label={t('reload')}
+          title={t('reload')}
+          onClick={() => void launch.refetch()}
+        >
           <Icon name="refresh" size={16} />
           <span className={styles.hideOnPhone}>{t('reload')}</span>
         </button>
