@@ -1,8 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { HouseConfig } from './config';
 import { CrashService } from './crash/crash.service';
 import { registerCrashRoutes } from './crash/crash.routes';
-import { HouseError, translate } from './errors';
+import { HOUSE_ERRORS, HouseError, translate, type HouseErrorCode } from './errors';
 import { registerApiRoutes } from './http/api.routes';
 import { requestLanguage } from './http/language';
 import { registerWebRoutes } from './http/web.routes';
@@ -20,11 +20,23 @@ export interface HouseApp {
   start(): Promise<void>;
 }
 
+/** The house's error envelope, translated for the request's language. */
+function refuse(request: FastifyRequest, reply: FastifyReply, code: HouseErrorCode): FastifyReply {
+  return reply
+    .status(HOUSE_ERRORS[code].status)
+    .send({ success: false, code, message: translate(code, requestLanguage(request)) });
+}
+
 /** The house games vendor: its own HTTP server, reaching the platform only through the seamless wallet. */
 export async function buildHouseApp(config: HouseConfig): Promise<HouseApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
+    // The router's own refusals (a malformed %-escape, a path parameter over its length) answer before any
+    // route or error handler: without this they would be Fastify's untranslated bodies.
+    frameworkErrors: (_error, request, reply) => {
+      void refuse(request, reply, 'HOUSE_BAD_REQUEST');
+    },
   });
   const wallet = new WalletClient({
     baseUrl: config.walletBaseUrl,
@@ -49,16 +61,12 @@ export async function buildHouseApp(config: HouseConfig): Promise<HouseApp> {
       });
     }
     const status = (error as { statusCode?: number }).statusCode;
-    if (status !== undefined && status >= 400 && status < 500) {
-      return reply
-        .status(400)
-        .send({ success: false, code: 'HOUSE_BAD_REQUEST', message: translate('HOUSE_BAD_REQUEST', language) });
-    }
+    if (status !== undefined && status >= 400 && status < 500) return refuse(request, reply, 'HOUSE_BAD_REQUEST');
     request.log.error({ err: error }, 'house request failed');
-    return reply
-      .status(500)
-      .send({ success: false, code: 'HOUSE_SYSTEM_ERROR', message: translate('HOUSE_SYSTEM_ERROR', language) });
+    return refuse(request, reply, 'HOUSE_SYSTEM_ERROR');
   });
+  // An unknown address or method (a game the vendor does not have, GET on a POST route) in the same envelope.
+  app.setNotFoundHandler((request, reply) => refuse(request, reply, 'HOUSE_NOT_FOUND'));
 
   const api = `${config.basePath}/api`;
   registerApiRoutes(app, api, players, rounds);

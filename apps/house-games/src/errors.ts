@@ -10,6 +10,8 @@ export const HOUSE_ERRORS = {
   HOUSE_LAUNCH_REFUSED: { status: 401, ko: '게임을 시작할 수 없습니다.', en: 'The game could not be started.' },
   /** The request does not follow the game's rules (target, mines, tile, amount). */
   HOUSE_BAD_REQUEST: { status: 400, ko: '요청이 올바르지 않습니다.', en: 'The request is not valid.' },
+  /** No such address or method in the vendor's API. */
+  HOUSE_NOT_FOUND: { status: 404, ko: '요청한 기능을 찾을 수 없습니다.', en: 'The requested address was not found.' },
   /** The stake is outside the brand's bet limits for this game. */
   HOUSE_BET_OUT_OF_LIMITS: { status: 422, ko: '베팅 한도를 벗어났습니다.', en: 'The stake is outside the bet limits.' },
   /** The slot stake must divide evenly over its paylines. */
@@ -95,4 +97,14 @@ export function translate(code: HouseErrorCode, language: Language): string {
 
 export function isHouseErrorCode(code: unknown): code is HouseErrorCode {
   return typeof code === 'string' && Object.hasOwn(HOUSE_ERRORS, code);
+}
+
+/**
+ * The player's error for a stake the platform refused: not enough money, a launch session that has ended
+ * (the game must be launched again), or another refusal.
+ */
+export function refusalCode(walletCode: string): HouseErrorCode {
+  if (walletCode.includes('INSUFFICIENT')) return 'HOUSE_INSUFFICIENT_FUNDS';
+  if (walletCode === 'VENDOR_SESSION_EXPIRED') return 'HOUSE_SESSION_INVALID';
+  return 'HOUSE_WALLET_REFUSED';
 }

@@ -3,7 +3,7 @@ import { crashPointHundredths } from '@parlay/fairness';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HouseConfig } from '../config';
 import { DatabaseChannels } from '../db/channels';
-import { HouseError, isHouseErrorCode } from '../errors';
+import { HouseError, isHouseErrorCode, refusalCode } from '../errors';
 import { crashMultiplierAt, crashTimeFor } from '../games/rules';
 import type { HouseSession, PlayersService } from '../players/players.service';
 import { WalletRefusedError, type WalletClient } from '../wallet/wallet-client';
@@ -295,8 +295,15 @@ export class CrashService {
     const autoX100 = input.autoCashout === null ? null : Math.round(input.autoCashout * 100);
     if (autoX100 !== null && (autoX100 < 101 || autoX100 > MAX_CASHOUT_X100))
       throw new HouseError('HOUSE_BAD_REQUEST', { field: 'autoCashout' });
+    if (!this.isTakingBets()) {
+      // A bet for the next game is only debited when that game opens: a stake above the balance would be
+      // answered "queued" now and refused later, unseen. The balance now gives the player the clear answer
+      // (the debit stays the final word). Asked before the game is read, which may have changed meanwhile.
+      const balanceMinor = await this.players.getBalance(session);
+      if (balanceMinor < input.amountMinor) throw new HouseError('HOUSE_INSUFFICIENT_FUNDS', { balanceMinor });
+    }
     const game = this.game;
-    const joinsNow = game !== null && game.phase === 'betting' && Date.now() < game.bettingEndsAt;
+    const joinsNow = game !== null && this.isTakingBets();
     if (game?.bets.has(session.playerRef) && joinsNow) throw new HouseError('HOUSE_CRASH_ALREADY_BET');
     const queued = await repository.findBetsInStates(this.db, ['queued']);
     if (queued.some((bet) => bet.playerRef === session.playerRef)) throw new HouseError('HOUSE_CRASH_ALREADY_BET');
@@ -316,6 +323,11 @@ export class CrashService {
     if (!joinsNow) return { roundId: bet.roundId, queued: true, balanceMinor: null };
     const balanceMinor = await this.track(game, this.debitIntoGame(game, bet, true));
     return { roundId: bet.roundId, queued: false, balanceMinor };
+  }
+
+  private isTakingBets(): boolean {
+    const game = this.game;
+    return game !== null && game.phase === 'betting' && Date.now() < game.bettingEndsAt;
   }
 
   /**
@@ -578,11 +590,7 @@ export class CrashService {
       game.bets.delete(bet.playerRef);
       if (error instanceof WalletRefusedError) {
         await repository.moveBet(this.db, bet.roundId, ['debiting'], 'refused');
-        if (throwOnFailure)
-          throw new HouseError(
-            error.code.includes('INSUFFICIENT') ? 'HOUSE_INSUFFICIENT_FUNDS' : 'HOUSE_WALLET_REFUSED',
-            { code: error.code },
-          );
+        if (throwOnFailure) throw new HouseError(refusalCode(error.code), { code: error.code });
         return null;
       }
       const cancelling = await repository.moveBet(this.db, bet.roundId, ['debiting'], 'cancelling');

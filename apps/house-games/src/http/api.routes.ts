@@ -58,9 +58,12 @@ export function registerApiRoutes(
   rounds: RoundsService,
 ): void {
   const session = (request: FastifyRequest): Promise<HouseSession> => players.authenticate(bearer(request));
+  /** The game asked for, else the session's: a game the vendor does not have is refused, not replaced. */
   const gameOf = (request: FastifyRequest, fallback: GameCode): GameCode => {
     const code = (request.query as Record<string, unknown>).gameCode;
-    return typeof code === 'string' && (GAME_CODES as readonly string[]).includes(code) ? (code as GameCode) : fallback;
+    if (code === undefined) return fallback;
+    if (typeof code === 'string' && (GAME_CODES as readonly string[]).includes(code)) return code as GameCode;
+    throw new HouseError('HOUSE_BAD_REQUEST', { issues: ['gameCode'] });
   };
 
   app.post(`${prefix}/sessions`, async (request) => {
@@ -110,7 +113,8 @@ export function registerApiRoutes(
   });
 
   app.post(`${prefix}/seeds/rotate`, async (request) => {
-    const body = parse(z.object({ clientSeed: z.string().optional() }), request.body ?? {});
+    // No body at all keeps the client seed; a body must be an object (`null` is not one).
+    const body = parse(z.object({ clientSeed: z.string().optional() }), request.body === undefined ? {} : request.body);
     return ok(await players.rotateSeeds(await session(request), body.clientSeed));
   });
 

@@ -146,6 +146,20 @@ export async function findOpenRound(
   return rows[0] ? toRound(rows[0]) : undefined;
 }
 
+/** The player's round of a game being started or in play (its stake on its way, or taken and open). */
+export async function findRoundInPlay(
+  db: HouseExecutor,
+  playerRef: number,
+  gameCode: string,
+): Promise<RoundRecord | undefined> {
+  const rows = await query<RoundRow>(
+    db,
+    sql`SELECT * FROM house.rounds WHERE player_ref = ${playerRef} AND game_code = ${gameCode}
+        AND state IN ('debiting', 'open') ORDER BY id DESC LIMIT 1`,
+  );
+  return rows[0] ? toRound(rows[0]) : undefined;
+}
+
 export async function hasUnfinishedRound(db: HouseExecutor, playerRef: number): Promise<boolean> {
   const rows = await query(
     db,

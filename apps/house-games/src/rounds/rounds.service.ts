@@ -10,7 +10,7 @@ import {
   type RoundSeeds,
 } from '@parlay/fairness';
 import type { HouseConfig } from '../config';
-import { HouseError } from '../errors';
+import { HouseError, refusalCode } from '../errors';
 import {
   assertLimboTarget,
   assertMineCount,
@@ -121,7 +121,13 @@ export class RoundsService {
     assertMineCount(input.mines);
     const open = await repository.findOpenRound(this.db, session.playerRef, 'mines');
     if (open) throw new HouseError('HOUSE_ROUND_OPEN', { roundId: open.roundId });
-    const { round, balanceMinor } = await this.takeStake(session, 'mines', input.amountMinor, { mines: input.mines });
+    const { round, balanceMinor } = await this.takeStake(
+      session,
+      'mines',
+      input.amountMinor,
+      { mines: input.mines },
+      { onePerPlayer: true },
+    );
     const mineTiles = placeMines(await this.seedsOf(round), input.mines);
     const opened = await repository.moveRound(this.db, round.roundId, ['debiting'], 'open', {
       outcome: { mineTiles },
@@ -258,12 +264,17 @@ export class RoundsService {
     return this.settle(decided);
   }
 
-  /** Checks the limits, takes a nonce and records the round, then debits the stake. */
+  /**
+   * Checks the limits, takes a nonce and records the round, then debits the stake. With `onePerPlayer`
+   * (mines), a round of the game still in play refuses the new one: the check runs after the nonce's
+   * update has locked the player's row, so two starts sent together cannot both open a round.
+   */
   private async takeStake(
     session: HouseSession,
     gameCode: GameCode,
     amountMinor: number,
     params: Record<string, unknown>,
+    options: { onePerPlayer?: boolean } = {},
   ): Promise<{ round: RoundRecord; balanceMinor: number }> {
     if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
       throw new HouseError('HOUSE_BAD_REQUEST', { field: 'amountMinor' });
@@ -276,6 +287,11 @@ export class RoundsService {
     }
     const round = await this.db.transaction(async (tx) => {
       const player = await takeNonce(tx, session.playerRef);
+      if (options.onePerPlayer) {
+        // Thrown inside the transaction: the nonce goes back with it.
+        const inPlay = await repository.findRoundInPlay(tx, session.playerRef, gameCode);
+        if (inPlay) throw new HouseError('HOUSE_ROUND_OPEN', { roundId: inPlay.roundId });
+      }
       return repository.insertRound(tx, {
         roundId: `hg-${randomUUID()}`,
         playerRef: player.id,
@@ -306,14 +322,7 @@ export class RoundsService {
       if (error instanceof WalletRefusedError) {
         // The platform answered no: nothing moved, the round never started.
         await repository.moveRound(this.db, round.roundId, ['debiting'], 'cancelled', { failure: error.code });
-        throw new HouseError(
-          error.code === 'INSUFFICIENT_FUNDS' || error.code.includes('INSUFFICIENT')
-            ? 'HOUSE_INSUFFICIENT_FUNDS'
-            : 'HOUSE_WALLET_REFUSED',
-          {
-            code: error.code,
-          },
-        );
+        throw new HouseError(refusalCode(error.code), { code: error.code });
       }
       // No answer: the stake may have been taken. Roll it back (the platform remembers the id either way).
       const cancelling = await repository.moveRound(this.db, round.roundId, ['debiting'], 'cancelling', {
