@@ -101,7 +101,16 @@ export async function moveRound(
     progress?: Record<string, unknown>;
     failure?: string;
   } = {},
+  /**
+   * The progress the change was decided on: the move happens only if the round still has it, so two
+   * requests decided on the same progress (two reveals at once) cannot both write, one over the other.
+   */
+  when: { progressWas?: Record<string, unknown> | null } = {},
 ): Promise<RoundRecord | undefined> {
+  const unchanged =
+    when.progressWas === undefined
+      ? sql``
+      : sql` AND progress IS NOT DISTINCT FROM ${when.progressWas === null ? null : JSON.stringify(when.progressWas)}::jsonb`;
   const rows = await query<RoundRow>(
     db,
     sql`UPDATE house.rounds SET
@@ -115,7 +124,7 @@ export async function moveRound(
         WHERE round_id = ${roundId} AND state IN (${sql.join(
           from.map((state) => sql`${state}`),
           sql`, `,
-        )})
+        )})${unchanged}
         RETURNING *`,
   );
   return rows[0] ? toRound(rows[0]) : undefined;

@@ -213,6 +213,32 @@ describe(RoundsService.name, () => {
     expect(placeMines({ serverSeed: revealed.serverSeed, clientSeed, nonce }, 3)).toEqual(mines);
   });
 
+  it('counts every tile of reveals sent together, and the cash-out pays them all', async () => {
+    const member = await createFundedMember(platform, 50_000);
+    const auth = await openHouseSession(house, await launchGame(platform, member, 'mines'));
+    const started = await call<Play>(house, auth, 'POST', '/house/api/mines/start', { amountMinor: 1_000, mines: 3 });
+    const roundId = started.value.round.roundId;
+    const [row] = await query<{ outcome: { mineTiles: number[] } }>(
+      platform.test.database.handle.db,
+      sql`SELECT outcome FROM house.rounds WHERE round_id = ${roundId}`,
+    );
+    const safe = Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !row!.outcome.mineTiles.includes(tile));
+
+    // Four reveals at once, each decided on the round as it read it: none may write over another.
+    const answers = await Promise.all(
+      safe.slice(0, 4).map((tile) => call<Play>(house, auth, 'POST', '/house/api/mines/reveal', { roundId, tile })),
+    );
+    expect(answers.map((answer) => answer.success)).toEqual([true, true, true, true]);
+    const state = await call<{ openRound: Round }>(house, auth, 'GET', '/house/api/state?gameCode=mines');
+    expect([...(state.value.openRound.progress?.revealed as number[])].sort((a, b) => a - b)).toEqual(
+      safe.slice(0, 4).sort((a, b) => a - b),
+    );
+    const cashed = await call<Play>(house, auth, 'POST', '/house/api/mines/cashout', { roundId });
+    // 0.99 × C(25,4) / C(22,4) = 0.99 × 12650 / 7315 → 1712 for 1000.
+    expect(cashed.value.round.winMinor).toBe(1_712);
+    expect(await getPlatformBalance(platform, member.id)).toBe(50_712);
+  });
+
   it('ends a mines round on a mine with a zero credit', async () => {
     const member = await createFundedMember(platform, 5_000);
     const auth = await openHouseSession(house, await launchGame(platform, member, 'mines'));

@@ -28,9 +28,11 @@ import { findPlayerById, findRevealedSeed, takeNonce } from '../players/players.
 import type { HouseSession, PlayersService } from '../players/players.service';
 import { WalletRefusedError, type WalletClient } from '../wallet/wallet-client';
 import * as repository from './rounds.repository';
-import type { RoundRecord } from './rounds.repository';
+import type { RoundRecord, RoundState } from './rounds.repository';
 
 export const HISTORY_SIZE = 10;
+/** How often a mines move is decided again when another request changed the round first (25 tiles at most). */
+const MINES_MOVE_ATTEMPTS = 30;
 
 export interface RoundView {
   roundId: string;
@@ -140,49 +142,73 @@ export class RoundsService {
   async revealMine(session: HouseSession, input: { roundId: string; tile: number }): Promise<PlayResult> {
     if (!Number.isInteger(input.tile) || input.tile < 0 || input.tile >= MINES_TILES)
       throw new HouseError('HOUSE_BAD_REQUEST', { field: 'tile' });
-    const round = await this.getOpenMinesRound(session, input.roundId);
-    const mines = Number(round.params.mines);
-    const mineTiles = (round.outcome?.mineTiles ?? []) as number[];
-    const revealed = (round.progress?.revealed ?? []) as number[];
-    if (revealed.includes(input.tile)) throw new HouseError('HOUSE_BAD_REQUEST', { field: 'tile' });
-    const nextRevealed = [...revealed, input.tile];
-    if (mineTiles.includes(input.tile)) {
-      const lost = await repository.moveRound(this.db, round.roundId, ['open'], 'crediting', {
-        winMinor: 0,
-        progress: { revealed: nextRevealed, multiplier: 0, hitMine: input.tile },
-      });
-      if (!lost) throw new HouseError('HOUSE_ROUND_CLOSED');
-      return this.settle(lost);
-    }
-    const safe = nextRevealed.length;
-    const progress = { revealed: nextRevealed, multiplier: minesMultiplierX10000(mines, safe) / 10_000 };
-    if (safe === MINES_TILES - mines) {
-      // Every safe tile is open: nothing more to risk, the round cashes out by itself.
-      const limits = await this.players.getLimits(round.brand, round.currency, 'mines');
-      const won = await repository.moveRound(this.db, round.roundId, ['open'], 'crediting', {
-        winMinor: Math.min(minesPayMinor(round.stakeMinor, mines, safe), limits.maxWinMinor),
-        progress,
-      });
-      if (!won) throw new HouseError('HOUSE_ROUND_CLOSED');
-      return this.settle(won);
-    }
-    const updated = await repository.moveRound(this.db, round.roundId, ['open'], 'open', { progress });
-    if (!updated) throw new HouseError('HOUSE_ROUND_CLOSED');
-    return { round: await this.toView(updated), balanceMinor: null };
+    return this.onOpenMinesRound(session, input.roundId, async (round, moveFrom) => {
+      const mines = Number(round.params.mines);
+      const mineTiles = (round.outcome?.mineTiles ?? []) as number[];
+      const revealed = (round.progress?.revealed ?? []) as number[];
+      if (revealed.includes(input.tile)) throw new HouseError('HOUSE_BAD_REQUEST', { field: 'tile' });
+      const nextRevealed = [...revealed, input.tile];
+      if (mineTiles.includes(input.tile)) {
+        const lost = await moveFrom('crediting', {
+          winMinor: 0,
+          progress: { revealed: nextRevealed, multiplier: 0, hitMine: input.tile },
+        });
+        return lost && (() => this.settle(lost));
+      }
+      const safe = nextRevealed.length;
+      const progress = { revealed: nextRevealed, multiplier: minesMultiplierX10000(mines, safe) / 10_000 };
+      if (safe === MINES_TILES - mines) {
+        // Every safe tile is open: nothing more to risk, the round cashes out by itself.
+        const limits = await this.players.getLimits(round.brand, round.currency, 'mines');
+        const won = await moveFrom('crediting', {
+          winMinor: Math.min(minesPayMinor(round.stakeMinor, mines, safe), limits.maxWinMinor),
+          progress,
+        });
+        return won && (() => this.settle(won));
+      }
+      const updated = await moveFrom('open', { progress });
+      return updated && (async () => ({ round: await this.toView(updated), balanceMinor: null }));
+    });
   }
 
   async cashOutMines(session: HouseSession, input: { roundId: string }): Promise<PlayResult> {
-    const round = await this.getOpenMinesRound(session, input.roundId);
-    const revealed = (round.progress?.revealed ?? []) as number[];
-    if (revealed.length === 0) throw new HouseError('HOUSE_NOTHING_TO_CASH_OUT');
-    const limits = await this.players.getLimits(round.brand, round.currency, 'mines');
-    const winMinor = Math.min(
-      minesPayMinor(round.stakeMinor, Number(round.params.mines), revealed.length),
-      limits.maxWinMinor,
-    );
-    const cashed = await repository.moveRound(this.db, round.roundId, ['open'], 'crediting', { winMinor });
-    if (!cashed) throw new HouseError('HOUSE_ROUND_CLOSED');
-    return this.settle(cashed);
+    return this.onOpenMinesRound(session, input.roundId, async (round, moveFrom) => {
+      const revealed = (round.progress?.revealed ?? []) as number[];
+      if (revealed.length === 0) throw new HouseError('HOUSE_NOTHING_TO_CASH_OUT');
+      const limits = await this.players.getLimits(round.brand, round.currency, 'mines');
+      const winMinor = Math.min(
+        minesPayMinor(round.stakeMinor, Number(round.params.mines), revealed.length),
+        limits.maxWinMinor,
+      );
+      const cashed = await moveFrom('crediting', { winMinor });
+      return cashed && (() => this.settle(cashed));
+    });
+  }
+
+  /**
+   * Decides a move of an open mines round on the round as read, and makes it only if the round's progress is
+   * still what it was read with. A reveal or cash-out that another request got in before is decided again on
+   * the newer round, so two reveals sent together both count, and a cash-out pays every tile revealed.
+   */
+  private async onOpenMinesRound(
+    session: HouseSession,
+    roundId: string,
+    decide: (
+      round: RoundRecord,
+      moveFrom: (
+        to: RoundState,
+        changes: Parameters<typeof repository.moveRound>[4],
+      ) => Promise<RoundRecord | undefined>,
+    ) => Promise<false | undefined | (() => Promise<PlayResult>)>,
+  ): Promise<PlayResult> {
+    for (let attempt = 0; attempt < MINES_MOVE_ATTEMPTS; attempt += 1) {
+      const round = await this.getOpenMinesRound(session, roundId);
+      const answer = await decide(round, (to, changes) =>
+        repository.moveRound(this.db, round.roundId, ['open'], to, changes, { progressWas: round.progress }),
+      );
+      if (answer) return answer();
+    }
+    throw new HouseError('HOUSE_ROUND_CLOSED');
   }
 
   async findOpenRound(session: HouseSession, gameCode: GameCode): Promise<RoundView | null> {
