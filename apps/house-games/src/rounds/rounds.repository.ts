@@ -142,29 +142,24 @@ export async function findRound(
   return rows[0] ? toRound(rows[0]) : undefined;
 }
 
+/**
+ * The player's latest round of a game in one of the states: `open` (in play), or with `debiting` too, also
+ * one whose stake is on its way.
+ */
 export async function findOpenRound(
   db: HouseExecutor,
   playerRef: number,
   gameCode: string,
-): Promise<RoundRecord | undefined> {
-  const rows = await query<RoundRow>(
-    db,
-    sql`SELECT * FROM house.rounds WHERE player_ref = ${playerRef} AND game_code = ${gameCode} AND state = 'open'
-        ORDER BY id DESC LIMIT 1`,
-  );
-  return rows[0] ? toRound(rows[0]) : undefined;
-}
-
-/** The player's round of a game being started or in play (its stake on its way, or taken and open). */
-export async function findRoundInPlay(
-  db: HouseExecutor,
-  playerRef: number,
-  gameCode: string,
+  states: readonly RoundState[] = ['open'],
 ): Promise<RoundRecord | undefined> {
   const rows = await query<RoundRow>(
     db,
     sql`SELECT * FROM house.rounds WHERE player_ref = ${playerRef} AND game_code = ${gameCode}
-        AND state IN ('debiting', 'open') ORDER BY id DESC LIMIT 1`,
+        AND state IN (${sql.join(
+          states.map((state) => sql`${state}`),
+          sql`, `,
+        )})
+        ORDER BY id DESC LIMIT 1`,
   );
   return rows[0] ? toRound(rows[0]) : undefined;
 }

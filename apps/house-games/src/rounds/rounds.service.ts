@@ -121,8 +121,7 @@ export class RoundsService {
   /** Mines: the stake is taken and the field laid; the player reveals tiles and cashes out at any time. */
   async startMines(session: HouseSession, input: { amountMinor: number; mines: number }): Promise<PlayResult> {
     assertMineCount(input.mines);
-    const open = await repository.findOpenRound(this.db, session.playerRef, 'mines');
-    if (open) throw new HouseError('HOUSE_ROUND_OPEN', { roundId: open.roundId });
+    // One round at a time: takeStake refuses a start while one is in play (onePerPlayer).
     const { round, balanceMinor } = await this.takeStake(
       session,
       'mines',
@@ -315,7 +314,7 @@ export class RoundsService {
       const player = await takeNonce(tx, session.playerRef);
       if (options.onePerPlayer) {
         // Thrown inside the transaction: the nonce goes back with it.
-        const inPlay = await repository.findRoundInPlay(tx, session.playerRef, gameCode);
+        const inPlay = await repository.findOpenRound(tx, session.playerRef, gameCode, ['debiting', 'open']);
         if (inPlay) throw new HouseError('HOUSE_ROUND_OPEN', { roundId: inPlay.roundId });
       }
       return repository.insertRound(tx, {
