@@ -152,7 +152,7 @@ export class RoundsService {
           winMinor: 0,
           progress: { revealed: nextRevealed, multiplier: 0, hitMine: input.tile },
         });
-        return lost && (() => this.settle(lost));
+        return lost && this.settle(lost);
       }
       const safe = nextRevealed.length;
       const progress = { revealed: nextRevealed, multiplier: minesMultiplierX10000(mines, safe) / 10_000 };
@@ -163,10 +163,10 @@ export class RoundsService {
           winMinor: Math.min(minesPayMinor(round.stakeMinor, mines, safe), limits.maxWinMinor),
           progress,
         });
-        return won && (() => this.settle(won));
+        return won && this.settle(won);
       }
       const updated = await moveFrom('open', { progress });
-      return updated && (async () => ({ round: await this.toView(updated), balanceMinor: null }));
+      return updated && { round: await this.toView(updated), balanceMinor: null };
     });
   }
 
@@ -180,14 +180,15 @@ export class RoundsService {
         limits.maxWinMinor,
       );
       const cashed = await moveFrom('crediting', { winMinor });
-      return cashed && (() => this.settle(cashed));
+      return cashed && this.settle(cashed);
     });
   }
 
   /**
    * Decides a move of an open mines round on the round as read, and makes it only if the round's progress is
    * still what it was read with. A reveal or cash-out that another request got in before is decided again on
-   * the newer round, so two reveals sent together both count, and a cash-out pays every tile revealed.
+   * the newer round, so two reveals sent together both count, and a cash-out pays every tile revealed. The
+   * answer (a settlement's credit included) comes only after the move was made.
    */
   private async onOpenMinesRound(
     session: HouseSession,
@@ -198,14 +199,15 @@ export class RoundsService {
         to: RoundState,
         changes: Parameters<typeof repository.moveRound>[4],
       ) => Promise<RoundRecord | undefined>,
-    ) => Promise<false | undefined | (() => Promise<PlayResult>)>,
+    ) => Promise<PlayResult | undefined>,
   ): Promise<PlayResult> {
     for (let attempt = 0; attempt < MINES_MOVE_ATTEMPTS; attempt += 1) {
       const round = await this.getOpenMinesRound(session, roundId);
       const answer = await decide(round, (to, changes) =>
         repository.moveRound(this.db, round.roundId, ['open'], to, changes, { progressWas: round.progress }),
       );
-      if (answer) return answer();
+      // Undefined: the round moved on before this move was made; decide again on what it is now.
+      if (answer) return answer;
     }
     throw new HouseError('HOUSE_ROUND_CLOSED');
   }
