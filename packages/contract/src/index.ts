@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './text';
 export * from './i18n';
 export * from './errors/index';
 export * from './system/index';

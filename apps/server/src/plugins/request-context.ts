@@ -1,6 +1,7 @@
-import { fromAcceptLanguage, toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract';
+import { fromAcceptLanguage, holdsNul, toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
 import { openGeoIp, type GeoIp } from '../lib/geo-ip';
 
 declare module 'fastify' {
@@ -36,6 +37,19 @@ export const requestContextPlugin = fp(
     // Query parsing happens after onRequest; refine once it is known.
     app.addHook('preValidation', async (request) => {
       request.language = pickLanguage(request);
+      // PostgreSQL text cannot hold a NUL character: input holding one is refused here, for every route,
+      // instead of failing its query with a 500.
+      for (const [part, value] of [
+        ['querystring', request.query],
+        ['params', request.params],
+        ['body', request.body],
+      ] as const) {
+        if (holdsNul(value)) {
+          throw new AppError('VALIDATION_FAILED', {
+            issues: [{ path: part, message: 'must not contain a NUL character' }],
+          });
+        }
+      }
     });
   },
   { name: 'request-context' },

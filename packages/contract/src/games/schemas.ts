@@ -10,9 +10,6 @@ const Code = z
   .min(1)
   .max(64)
   .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
-/** Text that reaches a database query: PostgreSQL text cannot hold a NUL character. */
-const hasNoNul = (text: string) => !text.includes('\u0000');
-const NO_NUL_MESSAGE = 'must not contain a NUL character';
 /**
  * An integer sent as a JSON number or as decimal digits (a query string has nothing else). A boolean, an
  * array, hex or an exponent is refused, where z.coerce would read `true` as 1 and `[4]` as 4.
@@ -70,20 +67,14 @@ export const GameListQuerySchema = z.object({
   merchant: z.string().max(64).optional(),
   merchantCode: z.string().max(64).optional(),
   language: z.string().max(16).optional(),
-  gameName: z
-    .string()
-    .trim()
-    .max(64)
-    .refine(hasNoNul, NO_NUL_MESSAGE)
-    .optional()
-    .describe('Case-insensitive search in the game name.'),
+  gameName: z.string().trim().max(64).optional().describe('Case-insensitive search in the game name.'),
   minBet: z.coerce.number().int().min(0).optional(),
   minLineNum: z.coerce.number().int().min(0).max(MAX_DB_INTEGER).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(GAME_LIST_PAGE_SIZE),
   vassalage: z.string().max(64).optional(),
   gameType: z.union([GameTypeSchema, z.literal('')]).optional(),
-  gameClassify: z.string().max(32).refine(hasNoNul, NO_NUL_MESSAGE).optional(),
+  gameClassify: z.string().max(32).optional(),
   liveClass: z.union([LiveClassSchema, z.literal('')]).optional(),
   isHot: QueryFlag.optional(),
   parentId: z.coerce.number().int().optional().describe('Lists the sub-games of a VASSALAGE game.'),
@@ -204,7 +195,7 @@ export const LaunchGameRequestSchema = z.object({
   nodeId: integerInput().optional(),
   accountType: integerInput().default(1),
   confirmTrans: integerInput().default(0),
-  vassalage: z.string().max(64).refine(hasNoNul, NO_NUL_MESSAGE).optional(),
+  vassalage: z.string().max(64).optional(),
   launchMode: z.enum(['GLS', 'LOTT']).default('GLS'),
   platform: z.string().max(64).default('html5-desktop'),
   clientType: integerInput().default(3),

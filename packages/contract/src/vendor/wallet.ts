@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { holdsNul } from '../text';
 
 /**
  * The seamless-wallet protocol every game vendor speaks (DESIGN.md, "Game vendors"). The vendor
@@ -22,13 +23,6 @@ const Id = z
   .min(1)
   .max(128)
   .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
-/** True when a JSON value holds a NUL character in any key or string. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
-}
 const Amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).describe('Integer amount in the minor unit.');
 
 const Base = z.object({

@@ -97,11 +97,7 @@ export const BettingRecordsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(64).optional(),
   status: z.enum(ROUND_STATUSES).optional(),
-  vassalage: z
-    .string()
-    .max(64)
-    .refine((text) => !text.includes('\u0000'), 'must not contain a NUL character')
-    .optional(),
+  vassalage: z.string().max(64).optional(),
 });
 export const BettingRecordsSchema = z.object({
   list: z.array(BettingRecordSchema),

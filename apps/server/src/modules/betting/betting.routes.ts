@@ -9,14 +9,6 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import type { BettingService } from './betting.service';
 
-/** A path segment that reaches a query: PostgreSQL text cannot hold a NUL character. */
-const Segment = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .refine((text) => !text.includes('\u0000'), 'must not contain a NUL character');
-
 /** The member's betting records (the member centre's personalHistoryCopy page). */
 export function bettingRoutes(betting: BettingService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -49,7 +41,7 @@ export function bettingRoutes(betting: BettingService): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'One of my rounds with its transactions and replay detail',
-          params: z.object({ vassalage: Segment(64), roundId: Segment(128) }),
+          params: z.object({ vassalage: z.string().min(1).max(64), roundId: z.string().min(1).max(128) }),
           response: { 200: BettingRecordDetailResponseSchema },
         },
       },
