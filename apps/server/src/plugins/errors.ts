@@ -1,7 +1,14 @@
 import { ERRORS, isErrorCode, type ErrorCode, type ErrorEnvelope } from '@parlay/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { translateError } from '../lib/envelope';
 import { pickLanguage } from './request-context';
@@ -30,6 +37,39 @@ const FASTIFY_CODES: Partial<Record<string, ErrorCode>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
 };
 
+const KOREAN_ISSUE_TEXTS = z.locales.ko().localeError;
+
+type Issue = { path: string; message: string };
+
+/**
+ * The fields a request failed its schema on, in the request's language. Zod words its issues in English as
+ * it validates, when the language is not yet known; for a KO request the failing part is parsed again with
+ * Zod's Korean texts. That runs only when validation has failed, and the same schema over the same input
+ * finds the same issues, so only their words change.
+ */
+function validationIssues(
+  request: FastifyRequest,
+  context: string | undefined,
+  validation: FastifySchemaValidationError[],
+): Issue[] {
+  const english = validation.map((issue) => ({
+    path: `${context ?? ''}${issue.instancePath}`,
+    message: issue.message ?? '',
+  }));
+  if (request.language !== 'KO' || !context) return english;
+  const parts: Record<string, [unknown, unknown]> = {
+    body: [request.routeOptions.schema?.body, request.body],
+    querystring: [request.routeOptions.schema?.querystring, request.query],
+    params: [request.routeOptions.schema?.params, request.params],
+    headers: [request.routeOptions.schema?.headers, request.headers],
+  };
+  const [schema, input] = parts[context] ?? [];
+  if (!(schema instanceof z.ZodType)) return english;
+  const result = schema.safeParse(input, { error: KOREAN_ISSUE_TEXTS });
+  if (result.success) return english;
+  return result.error.issues.map((issue) => ({ path: `${context}/${issue.path.join('/')}`, message: issue.message }));
+}
+
 /**
  * Fastify's `frameworkErrors`: failures found before routing, when no hook has run (a path that cannot
  * be decoded, a parameter past the router's length). They leave as the envelope in the caller's language,
@@ -56,10 +96,7 @@ export const errorsPlugin = fp(
         return send(request, reply, error.code, error.value, error.params);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = error.validation.map((issue) => ({
-          path: `${error.validationContext ?? ''}${issue.instancePath}`,
-          message: issue.message,
-        }));
+        const issues = validationIssues(request, error.validationContext, error.validation);
         return send(request, reply, 'VALIDATION_FAILED', { issues });
       }
       if (isResponseSerializationError(error)) {

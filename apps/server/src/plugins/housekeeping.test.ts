@@ -63,6 +63,27 @@ describe('platform housekeeping', () => {
     expect(await message('ja')).not.toBe(korean);
   });
 
+  it('words the fields a request failed on in the request language, and the same fields in each', async () => {
+    const issues = async (language: string, payload: unknown) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_addFavoriteGame',
+        headers: { language },
+        payload: payload as Record<string, unknown>,
+      });
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      return response.json<{ value: { issues: { path: string; message: string }[] } }>().value.issues;
+    };
+    const korean = await issues('KO', { gameId: true });
+    const english = await issues('EN', { gameId: true });
+    expect(korean.map((issue) => issue.path)).toEqual(['body/gameId']);
+    expect(english.map((issue) => issue.path)).toEqual(['body/gameId']);
+    expect(english[0]?.message).toMatch(/^Invalid input/);
+    expect(korean[0]?.message).toMatch(/^잘못된 입력/);
+    expect((await issues('KO', { gameId: 'a\u0000' }))[0]?.message).toBe('NUL 문자를 포함할 수 없습니다');
+    expect((await issues('EN', { gameId: 'a\u0000' }))[0]?.message).toBe('must not contain a NUL character');
+  });
+
   it('says it is alive at /healthz and ready at /readyz when the database answers', async () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ method: 'GET', url: '/readyz' });

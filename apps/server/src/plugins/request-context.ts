@@ -27,6 +27,11 @@ export function pickLanguage(request: FastifyRequest): TranslatedLanguage {
   return toTranslatedLanguage(undefined);
 }
 
+const NUL_ISSUE: Record<TranslatedLanguage, string> = {
+  KO: 'NUL 문자를 포함할 수 없습니다',
+  EN: 'must not contain a NUL character',
+};
+
 export const requestContextPlugin = fp(
   async (app: FastifyInstance, options: { geoIpPath?: string }) => {
     app.decorate('geoIp', await openGeoIp(options.geoIpPath ?? ''));
@@ -46,7 +51,7 @@ export const requestContextPlugin = fp(
       ] as const) {
         if (holdsNul(value)) {
           throw new AppError('VALIDATION_FAILED', {
-            issues: [{ path: part, message: 'must not contain a NUL character' }],
+            issues: [{ path: part, message: NUL_ISSUE[request.language] }],
           });
         }
       }
