@@ -14,7 +14,40 @@ function Harness() {
   );
 }
 
+/** A page button that opens the dialog, as a game card opens the VASSALAGE list or the login popup. */
+function OpenerHarness({ kind, unmountWhenClosed }: { kind: 'modal' | 'dialog'; unmountWhenClosed?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const shown = open || !unmountWhenClosed;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Play now
+      </button>
+      {shown && kind === 'modal' && (
+        <Modal open={open} onOpenChange={setOpen} title="Games">
+          body text
+        </Modal>
+      )}
+      {shown && kind === 'dialog' && <Dialog open={open} onOpenChange={setOpen} title="prompt" />}
+    </>
+  );
+}
+
 describe(Modal.name, () => {
+  it.each([false, true])(
+    'gives focus back to the button that opened it when Escape closes it (unmounted on close: %s)',
+    async (unmountWhenClosed) => {
+      const user = userEvent.setup();
+      render(<OpenerHarness kind="modal" unmountWhenClosed={unmountWhenClosed} />);
+      const opener = screen.getByRole('button', { name: 'Play now' });
+      await user.click(opener);
+      await waitFor(() => expect(screen.getByRole('heading', { name: 'Games' })).toHaveFocus());
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+    },
+  );
+
   it('stays open on a background click and closes on Escape', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<Harness />);
@@ -63,6 +96,17 @@ describe(Modal.name, () => {
 });
 
 describe(Dialog.name, () => {
+  it('gives focus back to the button that opened it when its CLOSE button closes it', async () => {
+    const user = userEvent.setup();
+    render(<OpenerHarness kind="dialog" />);
+    const opener = screen.getByRole('button', { name: 'Play now' });
+    await user.click(opener);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'prompt' })).toHaveFocus());
+    await user.keyboard('{Tab}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('moves focus onto its title when it opens; its buttons are a Tab away', async () => {
     const user = userEvent.setup();
     render(

@@ -16,6 +16,25 @@ function focusTitle(event: Event, title: HTMLHeadingElement | null): void {
   title.focus({ preventScroll: true });
 }
 
+/**
+ * Focus goes back, on close, to what had it when the dialog opened. Radix would focus its Trigger, and
+ * these dialogs have none (they open from the modal store, a game card, the balance): focus fell to the
+ * page's body and a keyboard user started again from the top.
+ */
+function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+      opener.current = null;
+    },
+  };
+}
+
 /** Generic modal defaults of spec 01 §4. */
 export const MODAL_DEFAULT_WIDTH = 600;
 export const MODAL_DEFAULT_HEIGHT = 300;
@@ -59,6 +78,7 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusReturn = useFocusReturn();
   const size = { '--dialog-width': `${width}px`, '--dialog-height': `${height}px` } as CSSProperties;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -68,7 +88,11 @@ export function Modal({
           className={[styles.content, className].filter(Boolean).join(' ')}
           style={size}
           data-modal={name}
-          onOpenAutoFocus={(event) => focusTitle(event, titleRef.current)}
+          onOpenAutoFocus={(event) => {
+            focusReturn.onOpenAutoFocus();
+            focusTitle(event, titleRef.current);
+          }}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -124,6 +148,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusReturn = useFocusReturn();
   const actions = buttons ?? [{ label: t('close'), variant: 'primary' as const }];
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -134,7 +159,11 @@ export function Dialog({
           className={styles.content}
           style={{ '--dialog-width': `${width}px`, '--dialog-height': '0px' } as CSSProperties}
           data-modal={name}
-          onOpenAutoFocus={(event) => focusTitle(event, titleRef.current)}
+          onOpenAutoFocus={(event) => {
+            focusReturn.onOpenAutoFocus();
+            focusTitle(event, titleRef.current);
+          }}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           {...(children ? {} : { 'aria-describedby': undefined })}
