@@ -18,6 +18,7 @@ export function FavoriteButton({ gameId, gameName }: { gameId: number; gameName:
   const isBusy = add.isPending || remove.isPending;
 
   function onClick() {
+    if (isBusy) return;
     if (!isSignedIn) {
       openModal('loginPopupModal', { message: t('notLoggedIn') });
       return;
@@ -33,7 +34,8 @@ export function FavoriteButton({ gameId, gameName }: { gameId: number; gameName:
       aria-pressed={isFavorite}
       aria-label={isFavorite ? t('removeFavorite', { name: gameName }) : t('addFavorite', { name: gameName })}
       title={isFavorite ? t('removeFavoriteShort') : t('addFavoriteShort')}
-      disabled={isBusy}
+      // Not `disabled`: a focused button that turns disabled drops focus to the page's body.
+      aria-disabled={isBusy}
       data-active={isFavorite}
       onClick={onClick}
     >

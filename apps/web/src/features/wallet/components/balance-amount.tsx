@@ -49,9 +49,12 @@ export function BalanceAmount({ hidden }: { hidden: boolean }) {
         className={styles.refresh}
         aria-label={t('refresh')}
         title={t('refresh')}
-        disabled={isUpdating}
+        // Not `disabled`: a focused button that turns disabled drops focus to the page's body.
+        aria-disabled={isUpdating}
         data-spinning={isUpdating ? '' : undefined}
-        onClick={() => void balance.refetch()}
+        onClick={() => {
+          if (!isUpdating) void balance.refetch();
+        }}
       >
         <Icon name="refresh" size={14} />
       </button>

@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n/index';
+import { useSessionStore } from '../../../lib/session-store';
+import { FavoriteButton } from './favorite-button';
+
+describe(FavoriteButton.name, () => {
+  let adds: number;
+  let releaseAdd: () => void;
+
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    sessionStorage.clear();
+    useSessionStore.setState({ token: 'token-1', account: 'demo', isSignedIn: true });
+    adds = 0;
+    const added = new Promise<void>((resolve) => (releaseAdd = resolve));
+    vi.stubGlobal('fetch', async (input: string) => {
+      const answer = (gameIds: number[]) =>
+        new Response(JSON.stringify({ success: true, code: 'SUCCESS', value: { gameIds } }));
+      if (String(input).includes('MCSFE_addFavoriteGame')) {
+        adds += 1;
+        await added;
+        return answer([7]);
+      }
+      return answer([]);
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useSessionStore.setState({ token: null, account: null, isSignedIn: false });
+  });
+
+  it('keeps focus while the change is sent, says it is busy, and sends a second press nowhere', async () => {
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <FavoriteButton gameId={7} gameName="Parlay Dice" />
+      </QueryClientProvider>,
+    );
+    const heart = screen.getByRole('button', { name: /Parlay Dice/ });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    heart.focus();
+    await user.keyboard('{Enter}');
+
+    // A disabled button would drop focus to the page's body in a browser: it stays enabled, marked busy.
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'true'));
+    expect(heart).toBeEnabled();
+    expect(heart).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(adds).toBe(1);
+
+    releaseAdd();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart).toHaveAttribute('aria-disabled', 'false');
+    expect(heart).toHaveFocus();
+  });
+});
