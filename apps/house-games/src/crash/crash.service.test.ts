@@ -577,6 +577,17 @@ describe(CrashService.name, () => {
       const win = Math.floor((1_000 * point) / 100);
       expect(await platformRound(placed.value.roundId)).toEqual({ stake: 1_000, win, status: 'settled' });
       expect(await getPlatformBalance(platform, member.id)).toBe(10_000 - 1_000 + win);
+      // The betting record names the game in the crash history and the cash-out, not the game's hash.
+      const [record] = await query<{ detail: unknown }>(
+        platform.test.database.handle.db,
+        sql`SELECT detail FROM game_rounds WHERE round_id = ${placed.value.roundId}`,
+      );
+      expect(record?.detail).toEqual({
+        game: 'crash',
+        gameId: betting.gameId,
+        cashout: point / 100,
+        autoCashout: point / 100,
+      });
     } finally {
       await house.app.close();
     }

@@ -639,6 +639,14 @@ export class CrashService {
       gameCode: GAME_CODE,
       amountMinor: bet.winMinor ?? 0,
       roundEnded: true,
+      // A cash-out is paid while the game still runs: its hash, which gives the crash point away, waits
+      // for the crash and is in the game's history; the game's id finds it there.
+      detail: {
+        game: GAME_CODE,
+        gameId: bet.gameId,
+        cashout: bet.cashoutX100 === null ? null : bet.cashoutX100 / 100,
+        autoCashout: bet.autoCashoutX100 === null ? null : bet.autoCashoutX100 / 100,
+      },
     });
     await repository.moveBet(this.db, bet.roundId, ['crediting'], 'settled');
   }

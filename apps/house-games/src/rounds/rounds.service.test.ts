@@ -259,6 +259,70 @@ describe(RoundsService.name, () => {
     expect(await platformRound(started.value.round.roundId)).toEqual({ stake: 1_000, win: 0, status: 'settled' });
   });
 
+  it("leaves on the platform's betting record what replays the round, and never the server seed", async () => {
+    const member = await createFundedMember(platform, 10_000);
+    const dice = await openHouseSession(house, await launchGame(platform, member, 'dice'));
+    const mines = await openHouseSession(house, await launchGame(platform, member, 'mines'));
+    const record = async (roundId: string) =>
+      (
+        await platform.test.app.inject({
+          method: 'GET',
+          url: `/wps/member/betting/records/HOUSE/${roundId}`,
+          headers: { authorization: member.authorization },
+        })
+      ).json<Envelope<{ detail: Record<string, unknown> | null }>>().value.detail;
+
+    const rolled = (
+      await call<Play>(house, dice, 'POST', '/house/api/dice/bet', {
+        amountMinor: 1_000,
+        target: 50,
+        direction: 'over',
+      })
+    ).value.round;
+    const rolledDetail = await record(rolled.roundId);
+    expect(rolledDetail).toEqual({
+      game: 'dice',
+      params: { target: 50, direction: 'over', multiplier: 1.9801 },
+      outcome: rolled.outcome,
+      serverSeedHash: rolled.serverSeedHash,
+      clientSeed: rolled.clientSeed,
+      nonce: rolled.nonce,
+    });
+
+    const started = await call<Play>(house, mines, 'POST', '/house/api/mines/start', { amountMinor: 1_000, mines: 3 });
+    const [row] = await query<{ outcome: { mineTiles: number[] } }>(
+      platform.test.database.handle.db,
+      sql`SELECT outcome FROM house.rounds WHERE round_id = ${started.value.round.roundId}`,
+    );
+    const outcome = row!.outcome;
+    const safe = Array.from({ length: 25 }, (_, tile) => tile).find((tile) => !outcome.mineTiles.includes(tile))!;
+    await call<Play>(house, mines, 'POST', '/house/api/mines/reveal', {
+      roundId: started.value.round.roundId,
+      tile: safe,
+    });
+    await call<Play>(house, mines, 'POST', '/house/api/mines/cashout', { roundId: started.value.round.roundId });
+    expect(await record(started.value.round.roundId)).toMatchObject({
+      game: 'mines',
+      params: { mines: 3 },
+      outcome: { mineTiles: outcome.mineTiles },
+      progress: { revealed: [safe] },
+    });
+
+    // After rotation the revealed seed and the record's inputs give the record's roll.
+    const { serverSeed } = (
+      await call<{ revealed: { serverSeed: string } }>(house, dice, 'POST', '/house/api/seeds/rotate', {})
+    ).value.revealed;
+    expect(JSON.stringify(rolledDetail)).not.toContain(serverSeed);
+    const roll = diceHundredthsFromFloat(
+      new FloatStream({
+        serverSeed,
+        clientSeed: String(rolledDetail?.clientSeed),
+        nonce: Number(rolledDetail?.nonce),
+      }).next(),
+    );
+    expect((rolledDetail?.outcome as { roll: number }).roll).toBe(roll / 100);
+  });
+
   it('rolls back a debit whose answer never came, when the platform had applied it, and moves nothing in the end', async () => {
     const proxy = await startFaultyProxy(platform.url);
     const faulty = await startHouse(proxy.url, platform);

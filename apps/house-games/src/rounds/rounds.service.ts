@@ -53,6 +53,23 @@ export interface RoundView {
   settledAt: string | null;
 }
 
+/**
+ * What the platform stores with the round's record so it can be replayed: the game, what was asked, what
+ * came out, and the provably fair inputs. The server seed is not among them: it stays secret until the
+ * player rotates the pair, and then the game's verifier checks the round from these.
+ */
+export function replayDetail(round: RoundRecord): Record<string, unknown> {
+  return {
+    game: round.gameCode,
+    params: round.params,
+    outcome: round.outcome,
+    ...(round.progress ? { progress: round.progress } : {}),
+    serverSeedHash: round.serverSeedHash,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+  };
+}
+
 export interface PlayResult {
   round: RoundView;
   /** The balance the platform reported after the last money move; null when the credit is still owed. */
@@ -371,6 +388,7 @@ export class RoundsService {
         gameCode: round.gameCode,
         amountMinor: round.winMinor ?? 0,
         roundEnded: true,
+        detail: replayDetail(round),
       });
       // Another instance's recovery may have settled it meanwhile: then the round as it now stands.
       const settled =
