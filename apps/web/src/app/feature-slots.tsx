@@ -61,7 +61,13 @@ export const MemberCentre = slot<object>(memberModules, ['MemberCentre']);
 
 const gameDropdownModules = import.meta.glob<Record<string, unknown>>('../features/games/components/game-dropdown.tsx');
 /** features/games/components/game-dropdown.tsx GameDropdown: a header category's vendors and their game cards. */
-export const GameDropdown = slot<{ vendors: VendorCard[]; title: string; className?: string; style?: CSSProperties }>(
+export const GameDropdown = slot<{
+  id?: string;
+  vendors: VendorCard[];
+  title: string;
+  className?: string;
+  style?: CSSProperties;
+}>(
   gameDropdownModules,
   ['GameDropdown'],
 );

@@ -1,5 +1,5 @@
 import { WHITELABEL } from '@parlay/contract/constants';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon';
@@ -71,39 +71,7 @@ export function BottomNav() {
           </NavLink>
         </li>
         {entries.map((entry) => (
-          <li key={entry.key} className={styles.category}>
-            <NavLink to={entry.to} className={styles.link} end={entry.key === 'DS88'}>
-              <Icon name={CATEGORY_ICONS[entry.key]} size={18} />
-              <span>{t(`categories.${entry.key}`)}</span>
-            </NavLink>
-            {entry.vendors.length > 0 && (
-              <GameDropdown.Component
-                vendors={entry.vendors}
-                title={t(`categories.${entry.key}`)}
-                className={styles.dropdown}
-                fallback={
-                  <div className={styles.dropdown}>
-                    <p className={styles.dropdownTitle}>{t(`categories.${entry.key}`)}</p>
-                    <ul className={styles.vendors}>
-                      {entry.vendors.map((card) => (
-                        <li key={`${card.gameType}-${card.vassalage}`}>
-                          <Link to={vendorPath(card)} className={styles.vendor}>
-                            {/* The shell's stand-in while the games feature is absent: without it there is no
-                                image-host pick (or broken-image fallback), so the vendor shows by its initial. */}
-                            <span className={styles.vendorInitial} aria-hidden="true">
-                              {card.displayName.slice(0, 1)}
-                            </span>
-                            <span>{card.displayName}</span>
-                            {card.isHot === 1 && <span className={styles.hot}>{t('hot')}</span>}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                }
-              />
-            )}
-          </li>
+          <NavCategory key={entry.key} entry={entry} />
         ))}
         {promotionsOn && (
           <li>
@@ -131,5 +99,100 @@ export function BottomNav() {
         {isSignedIn && rank ? rank : '- -'}
       </span>
     </nav>
+  );
+}
+
+/**
+ * A category entry: its link, and its dropdown of vendors and games. The pointer opens the dropdown by
+ * hovering; the keyboard opens it with the toggle beside the link (a disclosure), so Tab along the row
+ * does not walk through every category's game cards. Escape closes it and puts focus on the toggle.
+ */
+function NavCategory({ entry }: { entry: NavEntry }) {
+  const { t } = useTranslation('shell');
+  const title = t(`categories.${entry.key}`);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // 'dismissed' hides it even under the pointer, until the pointer comes back.
+  const [state, setState] = useState<'closed' | 'open' | 'dismissed'>('closed');
+  const location = useLocation();
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (location.key !== seenLocation) {
+    // A vendor or a game was chosen in it: the next page starts with it closed.
+    setSeenLocation(location.key);
+    setState('closed');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    const item = event.currentTarget;
+    // Escape in a dialog opened from the dropdown (a VASSALAGE list) is the dialog's.
+    if (event.key !== 'Escape' || !item.contains(event.target as Node)) return;
+    if (state !== 'open' && !item.matches(':hover')) return;
+    setState('dismissed');
+    toggle.current?.focus();
+  }
+
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    const next = event.relatedTarget;
+    if (state !== 'open' || !(next instanceof Element) || event.currentTarget.contains(next)) return;
+    // A dialog opened from the dropdown (the login popup, a VASSALAGE list) hands focus back to it.
+    if (next.closest('[role="dialog"], [role="alertdialog"]')) return;
+    setState('closed');
+  }
+
+  return (
+    <li
+      className={styles.category}
+      data-expanded={state === 'open' ? '' : undefined}
+      data-dismissed={state === 'dismissed' ? '' : undefined}
+      onKeyDown={entry.vendors.length > 0 ? onKeyDown : undefined}
+      onBlur={onBlur}
+      onPointerEnter={() => setState((current) => (current === 'dismissed' ? 'closed' : current))}
+    >
+      <NavLink to={entry.to} className={styles.link} end={entry.key === 'DS88'}>
+        <Icon name={CATEGORY_ICONS[entry.key]} size={18} />
+        <span>{title}</span>
+      </NavLink>
+      {entry.vendors.length > 0 && (
+        <>
+          <button
+            ref={toggle}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={state === 'open'}
+            aria-controls={panelId}
+            aria-label={t('showCategoryGames', { category: title })}
+            onClick={() => setState(state === 'open' ? 'closed' : 'open')}
+          >
+            <Icon name="chevronDown" size={14} />
+          </button>
+          <GameDropdown.Component
+            id={panelId}
+            vendors={entry.vendors}
+            title={title}
+            className={styles.dropdown}
+            fallback={
+              <div id={panelId} className={styles.dropdown}>
+                <p className={styles.dropdownTitle}>{title}</p>
+                <ul className={styles.vendors}>
+                  {entry.vendors.map((card) => (
+                    <li key={`${card.gameType}-${card.vassalage}`}>
+                      <Link to={vendorPath(card)} className={styles.vendor}>
+                        {/* The shell's stand-in while the games feature is absent: without it there is no
+                            image-host pick (or broken-image fallback), so the vendor shows by its initial. */}
+                        <span className={styles.vendorInitial} aria-hidden="true">
+                          {card.displayName.slice(0, 1)}
+                        </span>
+                        <span>{card.displayName}</span>
+                        {card.isHot === 1 && <span className={styles.hot}>{t('hot')}</span>}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            }
+          />
+        </>
+      )}
+    </li>
   );
 }

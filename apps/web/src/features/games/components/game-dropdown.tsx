@@ -11,11 +11,14 @@ const GameDropdownPanel = lazy(() =>
  * the category is hovered or focused, so the header costs next to nothing until then.
  */
 export function GameDropdown({
+  id,
   vendors,
   title,
   className,
   style,
 }: {
+  /** The toggle of the category names the dropdown by it (aria-controls). */
+  id?: string;
   vendors: readonly VendorCard[];
   title: string;
   className?: string;
@@ -26,7 +29,8 @@ export function GameDropdown({
   const [shift, setShift] = useState(0);
 
   useEffect(() => {
-    // The shell shows the dropdown while its category is hovered or focused.
+    // The shell shows the dropdown while its category is hovered or opened by its toggle; its content
+    // loads as soon as the category is hovered or focused, so it is there when the toggle opens it.
     const host = root.current?.parentElement;
     if (!host) return;
     const open = () => setOpened(true);
@@ -66,6 +70,7 @@ export function GameDropdown({
   return (
     <div
       ref={root}
+      id={id}
       className={className}
       style={{ width: 'max-content', maxWidth: 'calc(100vw - 32px)', transform: `translateX(-${shift}px)`, ...style }}
       data-game-dropdown=""

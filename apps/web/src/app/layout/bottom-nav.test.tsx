@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n/index';
+import { BrandProvider } from '../../lib/brand';
+import { useSessionStore } from '../../lib/session-store';
+import { buildSystemStatus } from '../../test/fixtures';
+import { BottomNav } from './bottom-nav';
+
+const lanes = [
+  {
+    title: 'RNG',
+    cards: [
+      {
+        vassalage: 'HOUSE',
+        displayName: 'Parlay Originals',
+        smallIcon: '',
+        isHot: 0,
+        status: 'active',
+        gameType: 'RNG',
+      },
+    ],
+  },
+];
+
+function renderNav() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <BrandProvider status={buildSystemStatus()}>
+        <MemoryRouter initialEntries={['/index']}>
+          <BottomNav />
+        </MemoryRouter>
+      </BrandProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe(BottomNav.name, () => {
+  beforeEach(async () => {
+    sessionStorage.clear();
+    useSessionStore.getState().endSession();
+    await i18n.changeLanguage('en');
+    vi.stubGlobal('fetch', async (input: string) => {
+      if (String(input).includes('GCSGAME_gameVendor')) {
+        const value = { data: { lanes }, version: 1 };
+        return new Response(JSON.stringify({ success: true, code: 'SUCCESS', value }));
+      }
+      throw new TypeError('offline');
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens a category dropdown from the keyboard with a toggle beside its link, not by focusing the link', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const link = await within(nav).findByRole('link', { name: 'Slots' });
+    const toggle = within(nav).getByRole('button', { name: 'Slots: vendors and games' });
+    const item = link.closest('li')!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The dropdown is the games feature's, loaded lazily.
+    await waitFor(() =>
+      expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveAttribute('data-game-dropdown'),
+    );
+    expect(item).toContainElement(document.getElementById(toggle.getAttribute('aria-controls')!));
+
+    link.focus();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    expect(item).not.toHaveAttribute('data-expanded');
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(item).toHaveAttribute('data-expanded');
+  });
+
+  it('closes on Escape from inside the dropdown and puts focus back on its toggle', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const toggle = await within(nav).findByRole('button', { name: 'Slots: vendors and games' });
+    await user.click(toggle);
+    const dropdown = await waitFor(() => document.getElementById(toggle.getAttribute('aria-controls')!)!);
+    const vendor = await within(dropdown).findByRole('link', { name: /Parlay Originals/ });
+    vendor.focus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(toggle.closest('li')).toHaveAttribute('data-dismissed');
+  });
+
+  it('closes when focus moves on past it', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const toggle = await within(nav).findByRole('button', { name: 'Slots: vendors and games' });
+    await user.click(toggle);
+    within(nav).getByRole('button', { name: 'Rewards' }).focus();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+});
