@@ -52,15 +52,16 @@ export function GameCard({ game, onOpen, compact }: GameCardProps) {
           <FavoriteButton gameId={game.id} gameName={game.gameName} />
         </div>
       </div>
+      {/* 'free trial' shows above (or before) 'play now', which sits at the card's foot: Tab follows that order. */}
       <div className={styles.actions}>
-        <button type="button" className={styles.play} onClick={() => onOpen(game, 'real')}>
-          {isList ? t('openListShort') : t('playNow')}
-        </button>
         {hasTrial && (
           <button type="button" className={styles.trial} onClick={() => onOpen(game, 'trial')}>
             {t('freeTrial')}
           </button>
         )}
+        <button type="button" className={styles.play} onClick={() => onOpen(game, 'real')}>
+          {isList ? t('openListShort') : t('playNow')}
+        </button>
       </div>
     </article>
   );

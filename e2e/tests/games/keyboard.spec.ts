@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { rememberPreferences, SCREENSHOT_DIR, signIn, useSession, WIDTHS } from './games-fixtures';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Serious and critical violations only, each with its first nodes, so a failure says where to look. */
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+const HALL_ID = 990_001;
+
+/**
+ * The demo catalogue has no VASSALAGE game: the slot list answers one more, a hall whose sub-list
+ * (parentId) is the catalogue's slots, so its popup has real cards to walk through.
+ */
+async function addVassalageHall(page: Page) {
+  await page.route(/\/GCSGAME_gameList\?/, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('parentId') === String(HALL_ID)) {
+      const slots = new URL(url);
+      slots.searchParams.delete('parentId');
+      slots.searchParams.set('gameType', 'RNG');
+      return route.fulfill({ response: await route.fetch({ url: slots.toString() }) });
+    }
+    const response = await route.fetch();
+    const body = await response.json();
+    const games = body.value?.games as { gameName: string; isGame: string; id: number }[] | undefined;
+    if (url.searchParams.get('gameType') === 'RNG' && !url.searchParams.get('gameName') && games?.length) {
+      games.unshift({ ...games[0]!, id: HALL_ID, gameName: 'Parlay Hall', isGame: 'VASSALAGE' });
+      body.value.total += 1;
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element ? element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName : null;
+  });
+
+test.describe('the header category dropdown from the keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const language of ['KO', 'EN'] as const) {
+    test(`opens with its toggle, walks free trial before play now, and closes on Escape back to the toggle (${language})`, async ({
+      page,
+    }) => {
+      const words =
+        language === 'KO'
+          ? { nav: '주 메뉴', slots: '슬롯', toggle: '슬롯: 게임 제공사와 게임', trial: '무료 체험', play: '지금 플레이' }
+          : {
+              nav: 'Main navigation',
+              slots: 'Slots',
+              toggle: 'Slots: vendors and games',
+              trial: 'Free trial',
+              play: 'Play now',
+            };
+      await rememberPreferences(page, language, language === 'KO' ? 'dark' : 'light');
+      await page.goto('/index');
+      const nav = page.getByRole('navigation', { name: words.nav });
+      const slots = nav.getByRole('link', { name: words.slots, exact: true });
+      const toggle = nav.getByRole('button', { name: words.toggle });
+      const dropdown = toggle.locator('xpath=..').locator('[data-game-dropdown]');
+
+      // Tab along the row meets the link, then its toggle: the dropdown stays shut, its cards out of the way.
+      await slots.focus();
+      await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(dropdown).toBeHidden();
+
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const card = dropdown.getByRole('article').first();
+      await expect(card).toBeVisible();
+      await expect(toggle).toBeFocused();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `keyboard-dropdown-open-${language}.png`) });
+
+      // Into the dropdown: the vendor, then the first card's heart, free trial (shown above) and play now.
+      await page.keyboard.press('Tab');
+      await expect(dropdown.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(card.getByRole('button', { name: /컬렉션|my collection/ })).toBeFocused();
+      const trial = card.getByRole('button', { name: words.trial, exact: true });
+      const play = card.getByRole('button', { name: words.play, exact: true });
+      if (await trial.count()) {
+        await page.keyboard.press('Tab');
+        await expect(trial).toBeFocused();
+        const [trialBox, playBox] = [await trial.boundingBox(), await play.boundingBox()];
+        expect(trialBox!.y + trialBox!.height, 'free trial shows above play now').toBeLessThanOrEqual(playBox!.y);
+      }
+      await page.keyboard.press('Tab');
+      await expect(play).toBeFocused();
+
+      await page.keyboard.press('Escape');
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(dropdown).toBeHidden();
+
+      // Past the dropdown, Tab goes on along the row.
+      await page.keyboard.press('Tab');
+      await expect(toggle).not.toBeFocused();
+      expect(await dropdown.locator(':focus').count(), 'Tab after Escape skips the shut dropdown').toBe(0);
+    });
+  }
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const width of WIDTHS) {
+    test.describe(`keyboard and screen reader on the game lists (${theme}, ${width} px)`, () => {
+      test.use({ viewport: { width, height: width < 768 ? 780 : 900 } });
+      const language = theme === 'dark' ? 'KO' : 'EN';
+      const words =
+        language === 'KO'
+          ? { openList: '목록 열기', play: '지금 플레이', login: '로그인', search: '게임 이름으로 검색' }
+          : { openList: 'Open list', play: 'Play now', login: 'Log in', search: 'Search games by name' };
+
+      test('the VASSALAGE list and the login popup take focus, keep it, and hand it back on Escape', async ({
+        page,
+      }) => {
+        await rememberPreferences(page, language, theme);
+        await addVassalageHall(page);
+        await page.goto('/rng?page=ALL');
+        const main = page.getByRole('main');
+        const hall = main.getByRole('article').filter({ hasText: 'Parlay Hall' });
+        const opener = hall.getByRole('button', { name: words.openList, exact: true });
+        await opener.focus();
+        await page.keyboard.press('Enter');
+
+        const popup = page.locator('[data-modal="vassalageModal"]');
+        await expect(popup.getByRole('heading', { name: 'Parlay Hall' })).toBeFocused();
+        await expect(popup.getByRole('article').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `keyboard-vassalage-${theme}-${width}.png`) });
+        expect(await blockingViolations(page), 'the VASSALAGE popup').toEqual([]);
+        // Tab goes round inside the popup, never back to the page under it.
+        const stops = await popup.locator('button:visible, a:visible').count();
+        for (let index = 0; index < stops + 2; index += 1) {
+          await page.keyboard.press('Tab');
+          expect(await popup.locator(':focus').count(), `Tab ${index + 1} stays in the popup`).toBe(1);
+        }
+        await page.keyboard.press('Escape');
+        await expect(popup).toHaveCount(0);
+        await expect(opener).toBeFocused();
+
+        // Signed out, play now asks for a sign-in: focus goes into the login popup and comes back after.
+        const play = main.getByRole('article').nth(1).getByRole('button', { name: words.play, exact: true });
+        await play.focus();
+        await page.keyboard.press('Enter');
+        const login = page.locator('[data-modal="loginPopupModal"]');
+        await expect(login.getByRole('heading', { name: words.login })).toBeFocused();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `keyboard-login-from-launch-${theme}-${width}.png`) });
+        expect(await blockingViolations(page), 'the login popup opened from a launch').toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(login).toHaveCount(0);
+        await expect(play).toBeFocused();
+      });
+
+      test('a member searches, keeps a game with the keyboard, refreshes the balance, and the lobby rows read well', async ({
+        page,
+        baseURL,
+      }) => {
+        await rememberPreferences(page, language, theme);
+        await useSession(page, await signIn(baseURL!));
+        await page.goto('/rng?page=ALL');
+        const search = page.getByRole('searchbox', { name: words.search });
+        await search.focus();
+        await page.keyboard.type('Dice');
+        await expect(page).toHaveURL(/gameName=Dice/);
+        const card = page.getByRole('main').getByRole('article').filter({ hasText: 'Parlay Dice' });
+        await expect(card).toHaveCount(1);
+        await expect(search).toBeFocused();
+        await page.waitForLoadState('networkidle');
+        expect(await blockingViolations(page), 'search results').toEqual([]);
+
+        // The heart keeps focus while its call runs, and says whether the game is kept.
+        const heart = card.getByRole('button', { name: /컬렉션|my collection/ });
+        const before = await heart.getAttribute('aria-pressed');
+        await heart.focus();
+        await page.keyboard.press('Space');
+        await expect(heart).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+        await expect(heart).toBeFocused();
+        await page.keyboard.press('Space');
+        await expect(heart).toHaveAttribute('aria-pressed', before ?? 'false');
+        await expect(heart).toBeFocused();
+
+        // The header balance: its refresh keeps focus while the balance updates.
+        if (width >= 768) {
+          const refresh = page.getByRole('banner').getByRole('button', { name: /잔액 새로고침|Refresh balance/ });
+          await refresh.focus();
+          await page.keyboard.press('Enter');
+          await expect(page.getByRole('banner').getByTestId('balance-amount')).toHaveAttribute('data-state', 'ready');
+          await expect(refresh).toBeFocused();
+          expect(await focused(page)).toMatch(/잔액 새로고침|Refresh balance/);
+        }
+
+        await page.goto('/index');
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await page.getByRole('main').locator('section').last().scrollIntoViewIfNeeded();
+        await page.waitForLoadState('networkidle');
+        expect(await blockingViolations(page), 'the lobby rows, signed in').toEqual([]);
+      });
+    });
+  }
+}
