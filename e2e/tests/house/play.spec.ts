@@ -20,11 +20,30 @@ interface Round {
   stakeMinor: number;
   winMinor: number | null;
   state: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
 }
 
 const LABELS = {
-  en: { bet: 'Bet', spin: 'Spin', start: 'Start', cashOut: 'Cash out', settled: 'Settled' },
-  ko: { bet: '베팅', spin: '스핀', start: '시작', cashOut: '캐시아웃', settled: '정산 완료' },
+  en: {
+    bet: 'Bet',
+    spin: 'Spin',
+    start: 'Start',
+    cashOut: 'Cash out',
+    settled: 'Settled',
+    details: 'Details',
+    fair: 'Provably fair',
+  },
+  ko: {
+    bet: '베팅',
+    spin: '스핀',
+    start: '시작',
+    cashOut: '캐시아웃',
+    settled: '정산 완료',
+    details: '상세',
+    fair: '공정성 검증',
+  },
 } as const;
 
 /** Clicks and answers the round of the vendor's call it caused, as the game client received it. */
@@ -115,6 +134,17 @@ for (const width of WIDTHS) {
         await expect(first).toContainText(recordAmount(win, language));
         await expect(first).toContainText(labels.settled);
         await shot(page, `${code}-record-${theme}`, width);
+
+        // Opened, the record shows the round's id and the seeds it was played with, as the game had them.
+        await first.getByRole('button', { name: new RegExp(`^${labels.details}`) }).click();
+        await expect(first).toContainText(round.roundId);
+        const fair = first.getByRole('region', { name: labels.fair });
+        await expect(fair).toContainText(round.serverSeedHash);
+        await expect(fair).toContainText(round.clientSeed);
+        await expect(fair).toContainText(String(round.nonce));
+        await expectNoSidewaysScroll(page, `${code} round detail`);
+        await fair.scrollIntoViewIfNeeded();
+        await shot(page, `${code}-record-detail-${theme}`, width);
       });
     }
   });

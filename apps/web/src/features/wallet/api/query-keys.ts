@@ -6,4 +6,6 @@ export const walletKeys = {
   merchantWallet: (token: string | null) => [...walletKeys.session(token), 'merchant-wallet'] as const,
   consolidated: (token: string | null) => [...walletKeys.session(token), 'consolidated'] as const,
   bettingRecords: (token: string | null) => [...walletKeys.session(token), 'betting-records'] as const,
+  bettingRecord: (token: string | null, vassalage: string, roundId: string) =>
+    [...walletKeys.bettingRecords(token), vassalage, roundId] as const,
 };

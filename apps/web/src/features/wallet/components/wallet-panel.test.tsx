@@ -1,6 +1,7 @@
-import type { MerchantWallet } from '@parlay/contract';
+import type { BettingRecord, MerchantWallet } from '@parlay/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
@@ -9,8 +10,35 @@ import { WalletPanel } from './wallet-panel';
 
 const TOKEN = 'wallet-panel-test-token';
 
+const MAIN_ONLY: MerchantWallet = {
+  isSingle: true,
+  currency: 'KRW',
+  wallets: [{ walletCode: 'MAIN', displayName: '메인 지갑', balanceMinor: 1_000 }],
+};
+
+const DICE_ROUND: BettingRecord = {
+  roundId: 'r-dice-1',
+  vassalage: 'HOUSE',
+  gameCode: 'dice',
+  gameName: 'Dice',
+  gameType: 'RNG',
+  currency: 'KRW',
+  stakeMinor: 1_000,
+  winMinor: 1_980,
+  validBetMinor: 1_000,
+  profitMinor: 980,
+  status: 'settled',
+  startedAt: '2026-11-25T09:20:01.000Z',
+  settledAt: '2026-11-25T09:20:02.000Z',
+};
+
 /** The panel over a cache that already holds every wallet call's answer, so no network is involved. */
-async function renderPanel(language: 'ko' | 'en', wallet: MerchantWallet) {
+async function renderPanel(
+  language: 'ko' | 'en',
+  wallet: MerchantWallet,
+  records: BettingRecord[] = [],
+  details: Record<string, unknown>[] = [],
+) {
   await i18n.changeLanguage(language);
   useSessionStore.setState({ token: TOKEN, isSignedIn: true });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -24,9 +52,13 @@ async function renderPanel(language: 'ko' | 'en', wallet: MerchantWallet) {
   });
   client.setQueryData(walletKeys.merchantWallet(TOKEN), wallet);
   client.setQueryData(walletKeys.bettingRecords(TOKEN), {
-    pages: [{ list: [], nextCursor: null }],
+    pages: [{ list: records, nextCursor: null }],
     pageParams: [null],
   });
+  for (const detail of details) {
+    const record = detail as BettingRecord;
+    client.setQueryData(walletKeys.bettingRecord(TOKEN, record.vassalage, record.roundId), detail);
+  }
   return render(
     <QueryClientProvider client={client}>
       <WalletPanel open onOpenChange={() => undefined} />
@@ -72,5 +104,74 @@ describe(WalletPanel.name, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['메인 지갑', 'Test Vendor']);
+  });
+
+  it("opens a round's money moves and its provably fair inputs from its record, and closes them again", async () => {
+    await renderPanel(
+      'en',
+      MAIN_ONLY,
+      [DICE_ROUND],
+      [
+        {
+          ...DICE_ROUND,
+          transactions: [
+            { transactionId: 'r-dice-1.d', kind: 'debit', amountMinor: 1_000, at: '2026-11-25T09:20:01.000Z' },
+            { transactionId: 'r-dice-1.c', kind: 'credit', amountMinor: 1_980, at: '2026-11-25T09:20:02.000Z' },
+          ],
+          detail: {
+            game: 'dice',
+            params: { target: 50, direction: 'over' },
+            outcome: { roll: 86.17, win: true },
+            serverSeedHash: 'ab12cd',
+            clientSeed: 'my-seed',
+            nonce: 7,
+          },
+        },
+      ],
+    );
+    const toggle = screen.getByRole('button', { name: /^Details: Dice/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const detail = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(detail).getByText('r-dice-1')).toBeInTheDocument();
+    const moves = within(detail)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(moves[1]).toMatch(/^Stake−₩1,000/);
+    expect(moves[2]).toMatch(/^Payout\+₩1,980/);
+    const fair = within(detail).getByRole('region', { name: 'Provably fair' });
+    expect(within(fair).getByText('ab12cd')).toBeInTheDocument();
+    expect(within(fair).getByText('my-seed')).toBeInTheDocument();
+    expect(within(fair).getByText('7')).toBeInTheDocument();
+    // The rest of the vendor's data, without the inputs shown above.
+    const data = within(detail).getByText(/"roll": 86.17/);
+    expect(data.textContent).not.toContain('ab12cd');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('r-dice-1')).not.toBeInTheDocument();
+  });
+
+  it('says so when the vendor sent nothing to replay a round, in Korean', async () => {
+    await renderPanel(
+      'ko',
+      MAIN_ONLY,
+      [DICE_ROUND],
+      [
+        {
+          ...DICE_ROUND,
+          status: 'cancelled',
+          transactions: [
+            { transactionId: 'r-dice-1.d', kind: 'debit', amountMinor: 1_000, at: '2026-11-25T09:20:01.000Z' },
+            { transactionId: 'r-dice-1.d', kind: 'rollback', amountMinor: 1_000, at: '2026-11-25T09:20:02.000Z' },
+          ],
+          detail: null,
+        },
+      ],
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^상세: Dice/ }));
+    expect(screen.getByText('환불')).toBeInTheDocument();
+    expect(screen.getByText('게임사가 이 라운드를 재현할 데이터를 보내지 않았습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '공정성 검증' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { MAIN_WALLET, type BettingRecord, type MerchantWallet } from '@parlay/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { useBalance } from '../api/get-balance';
 import { useBettingRecords } from '../api/get-betting-records';
@@ -11,6 +12,7 @@ import { useConsolidatedFunds } from '../api/get-consolidated-funds';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
 import { useTransferWallet } from '../api/transfer-wallet';
 import { formatMoney, parseMajorToMinor } from '../lib/format-money';
+import { RoundDetail } from './round-detail';
 import styles from './wallet-panel.module.css';
 
 function useMoney() {
@@ -117,6 +119,8 @@ function TransferForm({
 function RecordRow({ record }: { record: BettingRecord }) {
   const { t, i18n } = useTranslation('wallet');
   const { format } = useMoney();
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'ko', {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -148,6 +152,18 @@ function RecordRow({ record }: { record: BettingRecord }) {
       <span className={styles.status} data-status={record.status}>
         {t(`records.status.${record.status}`)}
       </span>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={open ? detailId : undefined}
+        aria-label={t('detail.toggle', { game: record.gameName, time })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('detail.show')}
+        <Icon name="chevronDown" size={14} />
+      </button>
+      {open && <RoundDetail id={detailId} record={record} format={format} />}
     </li>
   );
 }
