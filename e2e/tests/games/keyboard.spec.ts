@@ -58,7 +58,13 @@ test.describe('the header category dropdown from the keyboard', () => {
     }) => {
       const words =
         language === 'KO'
-          ? { nav: '주 메뉴', slots: '슬롯', toggle: '슬롯: 게임 제공사와 게임', trial: '무료 체험', play: '지금 플레이' }
+          ? {
+              nav: '주 메뉴',
+              slots: '슬롯',
+              toggle: '슬롯: 게임 제공사와 게임',
+              trial: '무료 체험',
+              play: '지금 플레이',
+            }
           : {
               nav: 'Main navigation',
               slots: 'Slots',
@@ -123,8 +129,20 @@ for (const theme of ['dark', 'light'] as const) {
       const language = theme === 'dark' ? 'KO' : 'EN';
       const words =
         language === 'KO'
-          ? { openList: '목록 열기', play: '지금 플레이', login: '로그인', search: '게임 이름으로 검색' }
-          : { openList: 'Open list', play: 'Play now', login: 'Log in', search: 'Search games by name' };
+          ? {
+              openList: '목록 열기',
+              play: '지금 플레이',
+              trial: '무료 체험',
+              login: '로그인',
+              search: '게임 이름으로 검색',
+            }
+          : {
+              openList: 'Open list',
+              play: 'Play now',
+              trial: 'Free trial',
+              login: 'Log in',
+              search: 'Search games by name',
+            };
 
       test('the VASSALAGE list and the login popup take focus, keep it, and hand it back on Escape', async ({
         page,
@@ -143,6 +161,16 @@ for (const theme of ['dark', 'light'] as const) {
         await expect(popup.getByRole('article').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, `keyboard-vassalage-${theme}-${width}.png`) });
+        // Its cards are wide enough for their buttons on a phone too: none sticks out past its card's edge.
+        const cut = await popup.getByRole('article').evaluateAll((cards) =>
+          cards.flatMap((card) => {
+            const edge = card.getBoundingClientRect();
+            return [...card.querySelectorAll('button')]
+              .filter((button) => button.getBoundingClientRect().right > edge.right + 0.5)
+              .map((button) => button.textContent);
+          }),
+        );
+        expect(cut, 'buttons cut by their card in the VASSALAGE popup').toEqual([]);
         expect(await blockingViolations(page), 'the VASSALAGE popup').toEqual([]);
         // Tab goes round inside the popup, never back to the page under it.
         const stops = await popup.locator('button:visible, a:visible').count();
