@@ -167,7 +167,7 @@ export const PvpRoomSchema = z.object({
 });
 export const RoomListResponseSchema = successEnvelope(z.object({ list: z.array(PvpRoomSchema) }));
 
-/** GET /wps/relay/GCSGAME_getRankList: the winner board of settled rounds. */
+/** GET /wps/relay/GCSGAME_getRankList: the winner board of settled rounds, up to 15 s old. */
 export const RankListQuerySchema = z.object({
   gameType: z.union([GameTypeSchema, z.literal('')]).optional(),
   hours: z.coerce
@@ -183,6 +183,7 @@ export const RankEntrySchema = z.object({
   gameName: z.string(),
   vassalage: z.string(),
   winMinor: z.number().int(),
+  currency: z.string().length(3),
   settledAt: z.string(),
 });
 export const RankListResponseSchema = successEnvelope(z.object({ list: z.array(RankEntrySchema) }));

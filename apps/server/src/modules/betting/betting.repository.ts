@@ -233,6 +233,7 @@ export interface BoardRow {
   gameName: string;
   vassalage: string;
   winMinor: number;
+  currency: string;
   settledAt: string;
 }
 
@@ -248,10 +249,11 @@ export async function findBiggestWins(
     game_code: string;
     vassalage: string;
     win_minor: unknown;
+    currency: string;
     settled_at: unknown;
   }>(
     db,
-    sql`SELECT m.account, g.game_name, r.game_code, v.code AS vassalage, r.win_minor, r.settled_at
+    sql`SELECT m.account, g.game_name, r.game_code, v.code AS vassalage, r.win_minor, r.currency, r.settled_at
         FROM game_rounds r
         JOIN members m ON m.id = r.member_id
         JOIN game_vendors v ON v.id = r.vendor_id
@@ -266,6 +268,7 @@ export async function findBiggestWins(
     gameName: row.game_name ?? row.game_code,
     vassalage: row.vassalage,
     winMinor: toNumber(row.win_minor),
+    currency: row.currency,
     settledAt: toIso(row.settled_at),
   }));
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MERCHANT_CODE } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/app';
 import { callWallet, createFundedPlayer, installTestVendor, launchFor } from '../vendor/vendor.fixtures';
-import { BettingService } from './betting.service';
+import { BettingService, BOARD_TTL_MS } from './betting.service';
 
 describe(BettingService.name, () => {
   let t: TestApp;
@@ -62,6 +63,43 @@ describe(BettingService.name, () => {
         expect({ path, status, code: body.code }).toEqual({ path, status: 400, code: 'VALIDATION_FAILED' });
       }
       expect((await get('/wps/member/betting/records/TESTV/bet-r1')).status).toBe(200);
+    });
+  });
+
+  describe('winner board', () => {
+    it('reads a brand board once per TTL: a bigger win shows once the board it was read into is old', async () => {
+      let now = 1_000_000;
+      const betting = new BettingService(t.app.db, { clock: { now: () => now } });
+      const merchant = await t.app.merchants.findByCode(DEMO_MERCHANT_CODE);
+      const board = () => betting.findBiggestWins(merchant!.id, { hours: 24, limit: 5 });
+      const { authorization: winner } = await createFundedPlayer(t.app, 1_000);
+      const launch = await launchFor(t.app, winner);
+      const win = async (roundId: string, amountMinor: number) => {
+        const base = { playerId: launch.playerId, currency: 'KRW', gameCode: 'G1', roundId };
+        await callWallet(t.app, 'debit', {
+          ...base,
+          requestId: `${roundId}-d`,
+          sessionToken: launch.sessionToken,
+          transactionId: `${roundId}-d`,
+          amountMinor: 10,
+        });
+        await callWallet(t.app, 'credit', {
+          ...base,
+          requestId: `${roundId}-c`,
+          transactionId: `${roundId}-c`,
+          amountMinor,
+        });
+      };
+
+      await win('board-r1', 5_000);
+      const [first] = await board();
+      expect(first).toMatchObject({ winMinor: 5_000, currency: 'KRW', gameName: 'Test Game 1' });
+      // Visitors asking together share one read, and until the TTL passes they get the board as read.
+      await win('board-r2', 9_000);
+      const together = await Promise.all([board(), board(), board()]);
+      expect(together.map((list) => list[0]?.winMinor)).toEqual([5_000, 5_000, 5_000]);
+      now += BOARD_TTL_MS + 1;
+      expect((await board())[0]?.winMinor).toBe(9_000);
     });
   });
 });

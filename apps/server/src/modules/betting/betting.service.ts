@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repository from './betting.repository';
@@ -48,8 +49,36 @@ export function maskAccount(account: string): string {
  * Rounds as vendors report them. The seamless wallet records stakes and wins here inside its own
  * transaction; members read their betting records, and the winner board reads settled wins.
  */
+export interface BoardQuery {
+  hours: number;
+  limit: number;
+  gameType?: string | undefined;
+}
+
+/**
+ * How long a winner board is answered from memory. Every visitor of a brand's lobby asks for the same
+ * board, and reading it sorts the window's settled rounds: once per brand and query in this time is enough.
+ */
+export const BOARD_TTL_MS = 15_000;
+
 export class BettingService {
-  constructor(private readonly db: Database) {}
+  /** Winner boards by brand and query; concurrent misses share one read (lru-cache's fetch). */
+  private readonly boards: LRUCache<string, repository.BoardRow[], { merchantId: number; query: BoardQuery }>;
+
+  /** `clock` (milliseconds, like performance.now) lets a test move time past the board's TTL. */
+  constructor(
+    private readonly db: Database,
+    options: { clock?: { now(): number } } = {},
+  ) {
+    this.boards = new LRUCache({
+      max: 500,
+      ttl: BOARD_TTL_MS,
+      // Read the clock at each look-up rather than keep it for a millisecond: a test's clock moves at once.
+      ttlResolution: 0,
+      ...(options.clock ? { perf: options.clock } : {}),
+      fetchMethod: (_key, _stale, { context }) => this.readBiggestWins(context.merchantId, context.query),
+    });
+  }
 
   addStake(executor: Executor, input: repository.StakeInput): Promise<boolean> {
     return repository.addStake(executor, input);
@@ -107,11 +136,17 @@ export class BettingService {
     return repository.sumOpenStakes(this.db, memberId);
   }
 
-  async findBiggestWins(merchantId: number, options: { hours: number; limit: number; gameType?: string | undefined }) {
+  /** The biggest settled wins of a brand in the last `hours`, accounts masked; at most BOARD_TTL_MS old. */
+  async findBiggestWins(merchantId: number, query: BoardQuery): Promise<repository.BoardRow[]> {
+    const key = `${merchantId}|${query.hours}|${query.limit}|${query.gameType ?? ''}`;
+    return (await this.boards.fetch(key, { context: { merchantId, query } })) ?? [];
+  }
+
+  private async readBiggestWins(merchantId: number, query: BoardQuery): Promise<repository.BoardRow[]> {
     const rows = await repository.findBiggestWins(this.db, merchantId, {
-      since: new Date(Date.now() - options.hours * 3_600_000),
-      limit: options.limit,
-      ...(options.gameType ? { gameType: options.gameType } : {}),
+      since: new Date(Date.now() - query.hours * 3_600_000),
+      limit: query.limit,
+      ...(query.gameType ? { gameType: query.gameType } : {}),
     });
     return rows.map((row) => ({ ...row, account: maskAccount(row.account) }));
   }

@@ -16,6 +16,7 @@ export const gamesKeys = {
     [...gamesKeys.all, 'list', filters, pageNo, language] as const,
   hot: (gameType: string, language: string) => [...gamesKeys.all, 'hot', gameType, language] as const,
   menus: (language: string) => [...gamesKeys.all, 'menus', language] as const,
+  winners: () => [...gamesKeys.all, 'winners'] as const,
   member: (token: string | null) => [...gamesKeys.all, 'member', token] as const,
   favoriteIds: (token: string | null) => [...gamesKeys.member(token), 'favorite-ids'] as const,
   favoriteGames: (token: string | null) => [...gamesKeys.member(token), 'favorite-games'] as const,

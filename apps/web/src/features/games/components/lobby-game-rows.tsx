@@ -15,6 +15,7 @@ import type { PlayMode } from '../lib/navigation';
 import { GameCard } from './game-card';
 import styles from './lobby-game-rows.module.css';
 import { LazyVassalagePopup } from './lazy-vassalage-popup';
+import { WinnerBoard } from './winner-board';
 
 const ROW_LIMIT = 12;
 
@@ -75,7 +76,10 @@ function Row({
   );
 }
 
-/** The home lobby's game rows: hot games for everyone, my collection and recently played for members. */
+/**
+ * The home lobby's game rows: hot games for everyone, my collection and recently played for members, and
+ * the brand's winner board.
+ */
 export function LobbyGameRows() {
   const { t } = useTranslation('games');
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
@@ -137,6 +141,7 @@ export function LobbyGameRows() {
         }
         onOpen={openGame}
       />
+      <WinnerBoard />
       <LazyVassalagePopup game={popupGame} onClose={() => setPopupGame(null)} onOpen={openGame} />
     </div>
   );

@@ -3,6 +3,7 @@ import { Icon } from '../../../components/ui/icon';
 import { useSafeNavigate } from '../../../hooks/use-safe-navigate';
 import { openModal } from '../../../lib/modal-store';
 import { useOptionalBrand } from '../../../lib/brand';
+import { formatMoney } from '../../../lib/format-money';
 import { useSessionStore } from '../../../lib/session-store';
 import { useRoomList } from '../api/get-room-list';
 import { launchPath } from '../lib/navigation';
@@ -14,19 +15,14 @@ export function PvpRooms() {
   const navigate = useSafeNavigate();
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   const rooms = useRoomList();
-  const exponent = useOptionalBrand()?.brand.currencyExponent ?? 0;
+  const brand = useOptionalBrand()?.brand;
   const { i18n } = useTranslation();
-  // Minor units to a decimal string built from integers, so no float holds the amount.
-  const formatMinor = (minor: number) => {
-    const digits = Math.abs(minor)
-      .toString()
-      .padStart(exponent + 1, '0');
-    const text = exponent === 0 ? digits : `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
-    return new Intl.NumberFormat(i18n.resolvedLanguage ?? 'ko', {
-      minimumFractionDigits: exponent,
-      maximumFractionDigits: exponent,
-    }).format(text as `${number}`);
-  };
+  const formatMinor = (minor: number) =>
+    formatMoney(minor, {
+      currency: brand?.currency ?? 'KRW',
+      exponent: brand?.currencyExponent ?? 0,
+      locale: i18n.resolvedLanguage ?? 'ko',
+    });
   if (!isSignedIn || !rooms.data || rooms.data.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="pvp-rooms">

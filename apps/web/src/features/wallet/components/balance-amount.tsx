@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { useBalance } from '../api/get-balance';
 import { useBalancePush } from '../hooks/use-balance-push';
-import { formatMoney } from '../lib/format-money';
+import { formatMoney } from '../../../lib/format-money';
 import styles from './balance-amount.module.css';
 
 // The panel and its calls load on first open, so the header stays light.

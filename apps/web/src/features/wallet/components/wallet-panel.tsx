@@ -11,7 +11,7 @@ import { useBettingRecords } from '../api/get-betting-records';
 import { useConsolidatedFunds } from '../api/get-consolidated-funds';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
 import { useTransferWallet } from '../api/transfer-wallet';
-import { formatMoney, parseMajorToMinor } from '../lib/format-money';
+import { formatMoney, parseMajorToMinor } from '../../../lib/format-money';
 import { RoundDetail } from './round-detail';
 import styles from './wallet-panel.module.css';
 

@@ -1,0 +1,33 @@
+import { RankEntrySchema } from '@parlay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { gamesKeys } from './query-keys';
+
+export type RankEntry = z.infer<typeof RankEntrySchema>;
+
+/** The winner board's window and length on the lobby. */
+export const WINNER_BOARD = { hours: 24, limit: 10 } as const;
+
+const RankListSchema = z.object({ list: z.array(RankEntrySchema) });
+
+/** GET /wps/relay/GCSGAME_getRankList (spec 01 §7): the brand's biggest settled wins, accounts masked. */
+export function getRankList(signal?: AbortSignal): Promise<RankEntry[]> {
+  return apiRequest('/wps/relay/GCSGAME_getRankList', { query: WINNER_BOARD, signal }, RankListSchema).then(
+    (value) => value.list,
+  );
+}
+
+/** Read again every minute while the lobby is open; the server keeps a board for 15 s. */
+export function getRankListQueryOptions() {
+  return queryOptions({
+    queryKey: gamesKeys.winners(),
+    queryFn: ({ signal }) => getRankList(signal),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+}
+
+export function useRankList() {
+  return useQuery(getRankListQueryOptions());
+}

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../../i18n/index';
+import { gamesKeys } from '../api/query-keys';
+import type { RankEntry } from '../api/get-rank-list';
+import { timeAgo, WinnerBoard } from './winner-board';
+
+const NOW = Date.parse('2026-11-25T12:00:00.000Z');
+
+/** The board over a cache holding the call's answer, read at NOW, so no network is involved. */
+async function renderBoard(language: 'ko' | 'en', list: RankEntry[]) {
+  await i18n.changeLanguage(language);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(gamesKeys.winners(), list, { updatedAt: NOW });
+  return render(
+    <QueryClientProvider client={client}>
+      <WinnerBoard />
+    </QueryClientProvider>,
+  );
+}
+
+describe(WinnerBoard.name, () => {
+  afterEach(cleanup);
+
+  it('ranks the wins as the server sent them, with the masked account, the game, the amount and how long ago', async () => {
+    await renderBoard('en', [
+      {
+        account: 'de**o',
+        gameName: 'Parlay Dice',
+        vassalage: 'HOUSE',
+        winMinor: 1_250_000,
+        currency: 'KRW',
+        settledAt: '2026-11-25T11:55:00.000Z',
+      },
+      {
+        account: 'pl**r',
+        gameName: 'Lucky Parlay',
+        vassalage: 'HOUSE',
+        winMinor: 98_000,
+        currency: 'KRW',
+        settledAt: '2026-11-25T09:00:00.000Z',
+      },
+    ]);
+    const board = screen.getByRole('list', { name: 'Big wins' });
+    const entries = within(board).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      '1de**oParlay Dice₩1,250,0005 minutes ago',
+      '2pl**rLucky Parlay₩98,0003 hours ago',
+    ]);
+  });
+
+  it('says honestly that nobody has won yet, in Korean', async () => {
+    await renderBoard('ko', []);
+    expect(screen.getByRole('heading', { name: '빅윈' })).toBeInTheDocument();
+    expect(screen.getByText('아직 당첨 기록이 없습니다')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe(timeAgo.name, () => {
+  it('says just now under a minute, then minutes, hours and days', () => {
+    const at = (ms: number) => new Date(NOW - ms).toISOString();
+    expect(timeAgo(at(59_000), NOW, 'en', 'just now')).toBe('just now');
+    expect(timeAgo(at(60_000), NOW, 'en', 'just now')).toBe('1 minute ago');
+    expect(timeAgo(at(2 * 3_600_000), NOW, 'ko', '방금')).toBe('2시간 전');
+    expect(timeAgo(at(26 * 3_600_000), NOW, 'en', 'just now')).toBe('yesterday');
+    // A clock a little behind the server's never says 'in 2 minutes'.
+    expect(timeAgo(new Date(NOW + 120_000).toISOString(), NOW, 'en', 'just now')).toBe('just now');
+  });
+});

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  findHouseGame,
+  recordAmount,
+  rememberPreferences,
+  shot,
+  signInMember,
+  test,
+  useSession,
+  WIDTHS,
+} from './house-fixtures';
+
+interface RankEntry {
+  account: string;
+  gameName: string;
+  winMinor: number;
+}
+
+const LABELS = {
+  en: { bet: 'Bet', board: 'Big wins' },
+  ko: { bet: '베팅', board: '빅윈' },
+} as const;
+
+/** The board as the winner board call answers it now (the lobby asks for the last 24 hours, ten wins). */
+async function readBoard(baseURL: string): Promise<RankEntry[]> {
+  const body = (await (await fetch(`${baseURL}/wps/relay/GCSGAME_getRankList?hours=24&limit=10`)).json()) as {
+    value: { list: RankEntry[] };
+  };
+  return body.value.list;
+}
+
+/** Plays dice at its defaults in the game frame until a round wins (half of them do). */
+async function playUntilWin(page: Page, bet: string): Promise<void> {
+  const frame = page.frameLocator('iframe');
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = page.waitForResponse((response) => response.url().includes('/house/api/dice/bet'));
+    await frame.getByRole('button', { name: bet, exact: true }).click();
+    const body = (await (await answer).json()) as { value: { round: { winMinor: number | null } } };
+    if ((body.value.round.winMinor ?? 0) > 0) return;
+  }
+  throw new Error('twenty dice rounds in a row lost');
+}
+
+for (const width of WIDTHS) {
+  const language = width < 768 ? 'ko' : 'en';
+  const theme = width < 768 ? 'light' : 'dark';
+  const labels = LABELS[language];
+
+  test.describe(`winner board at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 780 : 900 } });
+
+    test("the lobby's winner board shows the brand's biggest wins as the board call answers them", async ({
+      page,
+      house,
+    }) => {
+      const session = await signInMember(house);
+      const dice = await findHouseGame(house, 'dice');
+      await rememberPreferences(page, language === 'en' ? 'EN' : 'KO', theme);
+      await useSession(page, session);
+      await page.goto(`${house.baseURL}/game?gameId=${dice.id}`);
+      await playUntilWin(page, labels.bet);
+
+      // The server keeps a board for 15 s: the page and this read agree once both see the same one.
+      await expect(async () => {
+        await page.goto(`${house.baseURL}/index`);
+        const board = page.getByRole('list', { name: labels.board });
+        // The lobby's rows load as they come near the screen.
+        await expect(async () => {
+          await page.mouse.wheel(0, 4_000);
+          await expect(board).toBeVisible({ timeout: 1_000 });
+        }).toPass({ timeout: 10_000 });
+        const expected = await readBoard(house.baseURL);
+        expect(expected.length).toBeGreaterThan(0);
+        const shown = width < 768 ? expected.slice(0, 5) : expected;
+        const entries = board.getByRole('listitem');
+        await expect(entries.filter({ visible: true })).toHaveCount(shown.length, { timeout: 1_000 });
+        for (const [index, entry] of shown.entries()) {
+          await expect(entries.nth(index)).toContainText(entry.account, { timeout: 1_000 });
+          await expect(entries.nth(index)).toContainText(entry.gameName, { timeout: 1_000 });
+          await expect(entries.nth(index)).toContainText(recordAmount(entry.winMinor, language), { timeout: 1_000 });
+        }
+      }).toPass({ timeout: 45_000 });
+      await expectNoSidewaysScroll(page, 'winner board');
+      await page.getByRole('heading', { name: labels.board }).scrollIntoViewIfNeeded();
+      await shot(page, `winners-${theme}`, width);
+    });
+  });
+}
