@@ -165,7 +165,7 @@ for (const theme of ['dark', 'light'] as const) {
         const cut = await popup.getByRole('article').evaluateAll((cards) =>
           cards.flatMap((card) => {
             const edge = card.getBoundingClientRect();
-            return [...card.querySelectorAll('button')]
+            return Array.from(card.querySelectorAll('button'))
               .filter((button) => button.getBoundingClientRect().right > edge.right + 0.5)
               .map((button) => button.textContent);
           }),
