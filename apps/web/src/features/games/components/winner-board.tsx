@@ -36,7 +36,10 @@ export function WinnerBoard() {
 
   let body;
   if (board.error) body = <EmptyState compact icon="info" title={t('loadFailed')} text={board.error.message} />;
-  else if (board.isPending) body = <div className={styles.placeholder} aria-busy="true" aria-label={t('loading')} />;
+  else if (board.isPending)
+    body = (
+      <div className={`${rowStyles.placeholder} ${styles.placeholder}`} aria-busy="true" aria-label={t('loading')} />
+    );
   else if (board.data.length === 0)
     body = <EmptyState compact icon="trophy" title={t('winners.empty')} text={t('winners.emptyText')} />;
   else {
