@@ -27,11 +27,11 @@ for (const width of WIDTHS) {
       await expect(card.first()).toBeVisible();
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `search-${width}.png`), fullPage: true });
 
-      const heart = card.first().getByRole('button', { name: `Add ${game.gameName} to my collection` });
+      // The heart keeps one name; aria-pressed alone says whether the game is kept.
+      const heart = card.first().getByRole('button', { name: `${game.gameName}: my collection`, exact: true });
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
       await heart.click();
-      await expect(
-        card.first().getByRole('button', { name: `Remove ${game.gameName} from my collection` }),
-      ).toHaveAttribute('aria-pressed', 'true');
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
       await page.goto('/fav');
       const kept = page
@@ -48,10 +48,8 @@ for (const width of WIDTHS) {
         await route.continue().catch(() => undefined);
       });
       await page.reload();
-      await expect(kept.getByRole('button', { name: `Remove ${game.gameName} from my collection` })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      const keptHeart = kept.getByRole('button', { name: `${game.gameName}: my collection`, exact: true });
+      await expect(keptHeart).toHaveAttribute('aria-pressed', 'true');
       const idsAnswered = page.waitForResponse((response) => /\/MCSFE_getFavoriteGames(\?|$)/.test(response.url()));
       releaseIds();
       await idsAnswered;
@@ -67,7 +65,8 @@ for (const width of WIDTHS) {
       ).toBeVisible();
 
       await page.goto('/fav');
-      await kept.getByRole('button', { name: `Remove ${game.gameName} from my collection` }).click();
+      await expect(keptHeart).toHaveAttribute('aria-pressed', 'true');
+      await keptHeart.click();
       await page.reload();
       await expect(page.getByText('My collection is empty')).toBeVisible();
     });

@@ -97,7 +97,7 @@ test.describe('the header category dropdown from the keyboard', () => {
       await page.keyboard.press('Tab');
       await expect(dropdown.getByRole('link').first()).toBeFocused();
       await page.keyboard.press('Tab');
-      await expect(card.getByRole('button', { name: /컬렉션|my collection/ })).toBeFocused();
+      await expect(card.getByRole('button', { name: /: (내 컬렉션|my collection)$/ })).toBeFocused();
       const trial = card.getByRole('button', { name: words.trial, exact: true });
       const play = card.getByRole('button', { name: words.play, exact: true });
       if (await trial.count()) {
@@ -135,6 +135,7 @@ for (const theme of ['dark', 'light'] as const) {
               trial: '무료 체험',
               login: '로그인',
               search: '게임 이름으로 검색',
+              heart: 'Parlay Dice: 내 컬렉션',
             }
           : {
               openList: 'Open list',
@@ -142,6 +143,7 @@ for (const theme of ['dark', 'light'] as const) {
               trial: 'Free trial',
               login: 'Log in',
               search: 'Search games by name',
+              heart: 'Parlay Dice: my collection',
             };
 
       test('the VASSALAGE list and the login popup take focus, keep it, and hand it back on Escape', async ({
@@ -213,8 +215,8 @@ for (const theme of ['dark', 'light'] as const) {
         await page.waitForLoadState('networkidle');
         expect(await blockingViolations(page), 'search results').toEqual([]);
 
-        // The heart keeps focus while its call runs, and says whether the game is kept.
-        const heart = card.getByRole('button', { name: /컬렉션|my collection/ });
+        // The heart keeps focus while its call runs, and its name: aria-pressed alone says whether the game is kept.
+        const heart = card.getByRole('button', { name: words.heart, exact: true });
         const before = await heart.getAttribute('aria-pressed');
         await heart.focus();
         await page.keyboard.press('Space');

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
@@ -40,7 +40,7 @@ describe(FavoriteButton.name, () => {
         <FavoriteButton gameId={7} gameName="Parlay Dice" />
       </QueryClientProvider>,
     );
-    const heart = screen.getByRole('button', { name: /Parlay Dice/ });
+    const heart = screen.getByRole('button', { name: 'Parlay Dice: my collection' });
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     heart.focus();
     await user.keyboard('{Enter}');
@@ -56,5 +56,25 @@ describe(FavoriteButton.name, () => {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     expect(heart).toHaveAttribute('aria-disabled', 'false');
     expect(heart).toHaveFocus();
+  });
+
+  it('keeps one name, in KO as in EN, and says by aria-pressed alone whether the game is kept', async () => {
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <FavoriteButton gameId={7} gameName="Parlay Dice" />
+      </QueryClientProvider>,
+    );
+    const heart = screen.getByRole('button', { name: 'Parlay Dice: my collection' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(heart);
+    releaseAdd();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    // A name that changed with the state ("Add…", "Remove…") had it spoken twice with aria-pressed.
+    expect(heart).toHaveAccessibleName('Parlay Dice: my collection');
+    expect(heart).toHaveAttribute('title', 'Parlay Dice: my collection');
+
+    await act(() => i18n.changeLanguage('ko'));
+    expect(heart).toHaveAccessibleName('Parlay Dice: 내 컬렉션');
   });
 });

@@ -7,7 +7,12 @@ import { useFavoriteIds } from '../api/get-favorite-ids';
 import { useRemoveFavoriteGame } from '../api/remove-favorite-game';
 import styles from './game-card.module.css';
 
-/** The heart on a game card: adds to or removes from my collection; a guest is asked to sign in. */
+/**
+ * The heart on a game card: adds to or removes from my collection; a guest is asked to sign in. Its
+ * name stays the same and aria-pressed alone says whether the game is kept: a name that said "add" or
+ * "remove" as well had screen readers speak the state twice. The tooltip repeats the name (screen
+ * readers commonly skip a description equal to the name) rather than an action word they would read.
+ */
 export function FavoriteButton({ gameId, gameName }: { gameId: number; gameName: string }) {
   const { t } = useTranslation('games');
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
@@ -27,13 +32,14 @@ export function FavoriteButton({ gameId, gameName }: { gameId: number; gameName:
     else add.mutate(gameId);
   }
 
+  const label = t('favorite', { name: gameName });
   return (
     <button
       type="button"
       className={styles.favorite}
       aria-pressed={isFavorite}
-      aria-label={isFavorite ? t('removeFavorite', { name: gameName }) : t('addFavorite', { name: gameName })}
-      title={isFavorite ? t('removeFavoriteShort') : t('addFavoriteShort')}
+      aria-label={label}
+      title={label}
       // Not `disabled`: a focused button that turns disabled drops focus to the page's body.
       aria-disabled={isBusy}
       data-active={isFavorite}
