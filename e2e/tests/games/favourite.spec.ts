@@ -74,8 +74,14 @@ for (const width of WIDTHS) {
     test('a search with no match says so and offers what to try', async ({ page }) => {
       await rememberPreferences(page, 'EN', 'dark');
       await page.goto('/rng?page=ALL');
+      // One status region says the count and, in the same element, that nothing matched, so both are read out.
+      const status = page.getByRole('main').getByRole('status');
+      await expect(status).toHaveText(/^\d[\d,]* games?$/);
+      await status.evaluate((element) => element.setAttribute('data-first-region', ''));
       await page.getByRole('searchbox', { name: 'Search games by name' }).fill('zz-no-such-game-zz');
       await expect(page.getByText('No games match “zz-no-such-game-zz”')).toBeVisible();
+      await expect(status).toContainText('No games match “zz-no-such-game-zz”');
+      await expect(status).toHaveAttribute('data-first-region', '');
     });
   });
 }

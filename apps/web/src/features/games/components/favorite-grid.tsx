@@ -1,4 +1,5 @@
 import type { Game } from '@parlay/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
@@ -35,41 +36,52 @@ export function FavoriteGrid({
   const pastEnd = games.length > 0 && page > pageCount;
   useLastPageWhenPastEnd(pastEnd, pageCount, onPageChange);
 
-  if (favorites.isPending) return <GameGridSkeleton count={6} label={t('loading')} />;
-  if (favorites.isError) return <EmptyState icon="info" title={t('loadFailed')} text={favorites.error.message} />;
-  if (games.length === 0) {
-    return (
+  // One status region, kept in the page whatever shows below it: it says the count or that nothing
+  // matched. A region put in with its text is often not read, so "no results" went unsaid.
+  let status: ReactNode = null;
+  let body: ReactNode;
+  if (favorites.isPending) body = <GameGridSkeleton count={6} label={t('loading')} />;
+  else if (favorites.isError) body = <EmptyState icon="info" title={t('loadFailed')} text={favorites.error.message} />;
+  else if (games.length === 0) {
+    status = (
       <EmptyState
         icon="heart"
         title={search ? t('noResults', { query: search }) : t('noFavorites')}
         text={search ? t('noResultsText') : t('noFavoritesText')}
       />
     );
+  } else {
+    const current = Math.min(page, pageCount);
+    const cardWindow = getCardWindow(current);
+    status = <p className={styles.count}>{t('gameCount', { count: games.length })}</p>;
+    body = (
+      <>
+        <GameGrid
+          games={games.slice(cardWindow.offset, cardWindow.offset + cardWindow.size)}
+          onOpen={onOpen}
+          label={label}
+        />
+        {pageCount > 1 && (
+          <Pagination
+            className={styles.pagination}
+            pageCount={pageCount}
+            page={current}
+            onPageChange={onPageChange}
+            previousLabel={t('previous')}
+            nextLabel={t('next')}
+            label={t('pages', { label })}
+            pageLabel={(value) => t('pageNumber', { page: value })}
+          />
+        )}
+      </>
+    );
   }
-  const current = Math.min(page, pageCount);
-  const cardWindow = getCardWindow(current);
   return (
     <div className={styles.paged}>
-      <p className={styles.count} aria-live="polite">
-        {t('gameCount', { count: games.length })}
-      </p>
-      <GameGrid
-        games={games.slice(cardWindow.offset, cardWindow.offset + cardWindow.size)}
-        onOpen={onOpen}
-        label={label}
-      />
-      {pageCount > 1 && (
-        <Pagination
-          className={styles.pagination}
-          pageCount={pageCount}
-          page={current}
-          onPageChange={onPageChange}
-          previousLabel={t('previous')}
-          nextLabel={t('next')}
-          label={t('pages', { label })}
-          pageLabel={(value) => t('pageNumber', { page: value })}
-        />
-      )}
+      <div role="status" className={styles.status}>
+        {status}
+      </div>
+      {body}
     </div>
   );
 }

@@ -53,9 +53,13 @@ export function PagedGameGrid({
   const pastEnd = !isPending && !failed && !isStale && total > 0 && page > pageCount;
   useLastPageWhenPastEnd(pastEnd, pageCount, onPageChange);
 
+  // One status region, kept in the page whatever shows below it: it says the count or that nothing
+  // matched. A region put in with its text is often not read, so "no results" went unsaid.
+  let status: ReactNode = null;
+  let body: ReactNode;
   if (failed) {
     const message = failed.error instanceof ApiError ? failed.error.message : t('loadFailed');
-    return (
+    body = (
       <EmptyState
         icon="info"
         title={t('loadFailed')}
@@ -67,29 +71,36 @@ export function PagedGameGrid({
         }
       />
     );
+  } else if (isPending || pastEnd || (cards.length === 0 && isStale)) {
+    body = <GameGridSkeleton count={cardWindow.size} compact={compact} label={t('loading')} />;
+  } else if (total === 0) {
+    status = empty;
+  } else {
+    status = <p className={styles.count}>{t('gameCount', { count: total })}</p>;
+    body = (
+      <>
+        <GameGrid games={cards} onOpen={onOpen} compact={compact} label={label} />
+        {pageCount > 1 && (
+          <Pagination
+            className={styles.pagination}
+            pageCount={pageCount}
+            page={page}
+            onPageChange={onPageChange}
+            previousLabel={t('previous')}
+            nextLabel={t('next')}
+            label={t('pages', { label })}
+            pageLabel={(value) => t('pageNumber', { page: value })}
+          />
+        )}
+      </>
+    );
   }
-  if (isPending || pastEnd || (cards.length === 0 && isStale)) {
-    return <GameGridSkeleton count={cardWindow.size} compact={compact} label={t('loading')} />;
-  }
-  if (total === 0) return <>{empty}</>;
   return (
     <div className={styles.paged} aria-busy={isStale}>
-      <p className={styles.count} aria-live="polite">
-        {t('gameCount', { count: total })}
-      </p>
-      <GameGrid games={cards} onOpen={onOpen} compact={compact} label={label} />
-      {pageCount > 1 && (
-        <Pagination
-          className={styles.pagination}
-          pageCount={pageCount}
-          page={page}
-          onPageChange={onPageChange}
-          previousLabel={t('previous')}
-          nextLabel={t('next')}
-          label={t('pages', { label })}
-          pageLabel={(value) => t('pageNumber', { page: value })}
-        />
-      )}
+      <div role="status" className={styles.status}>
+        {status}
+      </div>
+      {body}
     </div>
   );
 }

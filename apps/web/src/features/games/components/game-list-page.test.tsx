@@ -1,0 +1,97 @@
+import type { Game } from '@parlay/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n/index';
+import { useSessionStore } from '../../../lib/session-store';
+import { GameListPage, type GameListCategory } from './game-list-page';
+
+function game(id: number, gameName: string): Game {
+  return {
+    id,
+    vassalage: 'HOUSE',
+    gameName,
+    nodeId: 1,
+    nodeName: 'Parlay Originals',
+    showIcon: '',
+    supportPlay: 1,
+    gameType: 'RNG',
+    code: `g${id}`,
+    defaultPlayType: '',
+    accountTypeName: 'HOUSE',
+    isGame: '',
+    parentId: null,
+    liveClass: null,
+    gameClassify: null,
+    isHot: 0,
+    minBet: null,
+    minLineNum: null,
+    status: 'active',
+  };
+}
+
+const CATALOGUE = [game(1, 'Parlay Dice'), game(2, 'Parlay Mines'), game(3, 'Lucky Crash')];
+
+function envelope(value: unknown) {
+  return new Response(JSON.stringify({ success: true, code: 'SUCCESS', message: '', value }));
+}
+
+function renderPage(category: GameListCategory) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[`/${category}?page=ALL`]}>
+        <GameListPage category={category} lanes={[]} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe(GameListPage.name, () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    useSessionStore.setState({ token: 'token-1', account: 'demo', isSignedIn: true });
+    vi.stubGlobal('fetch', async (input: string) => {
+      const url = new URL(input, 'http://site.test');
+      const needle = (url.searchParams.get('gameName') ?? '').toLowerCase();
+      const games = CATALOGUE.filter((item) => item.gameName.toLowerCase().includes(needle));
+      if (url.pathname.endsWith('GCSGAME_gameList')) {
+        return envelope({ games, pageNum: 1, totalPages: 1, total: games.length, nextCursor: null });
+      }
+      if (url.pathname.endsWith('MCSFE_getFavoriteGamesList')) return envelope({ list: CATALOGUE });
+      if (url.pathname.endsWith('MCSFE_getFavoriteGames')) return envelope({ gameIds: [1, 2, 3] });
+      return new Response('{}', { status: 404 });
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useSessionStore.setState({ token: null, account: null, isSignedIn: false });
+  });
+
+  it.each<GameListCategory>(['rng', 'fav'])(
+    'on /%s, one status region stays in the page and says the count, then that nothing matched',
+    async (category) => {
+      const user = userEvent.setup();
+      renderPage(category);
+      // The first render loads the page's parts: give it longer than a later update.
+      const count = await screen.findByText('3 games', undefined, { timeout: 5_000 });
+      const region = count.closest('[role="status"], [aria-live]');
+      expect(region).not.toBeNull();
+
+      const search = screen.getByRole('searchbox', { name: 'Search games by name' });
+      await user.type(search, 'parlay');
+      await waitFor(() => expect(region).toHaveTextContent('2 games'));
+
+      await user.clear(search);
+      await user.type(search, 'zz-no-such-game');
+      await screen.findByText('No games match “zz-no-such-game”');
+      // The same region, never replaced: a live region put in with its text already there is often not read.
+      expect(region).toBeInTheDocument();
+      expect(region).toHaveTextContent('No games match “zz-no-such-game”');
+      expect(region).toHaveTextContent('Check the spelling, or search for part of the name.');
+      expect(screen.getAllByRole('status')).toEqual([region]);
+    },
+  );
+});
