@@ -32,8 +32,18 @@ for (const width of WIDTHS) {
       const amount = page.getByRole('banner').getByTestId('balance-amount');
       await expect(amount).toHaveText(expected);
 
+      // A refresh the member asks for says 'Balance updating' until the new balance is there.
+      let releaseBalance = () => {};
+      const held = new Promise<void>((resolve) => (releaseBalance = resolve));
+      await page.route(/\/wps\/v2\/wallets\/balance/, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.getByRole('banner').getByRole('button', { name: 'Refresh balance' }).click();
+      await expect(amount).toHaveText('Balance updating');
+      releaseBalance();
       await expect(amount).toHaveText(expected);
+      await page.unroute(/\/wps\/v2\/wallets\/balance/);
 
       await amount.click();
       const panel = page.getByRole('dialog', { name: 'My wallet' });
@@ -53,6 +63,37 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('the automatic balance read at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the balance read every minute keeps the shown balance: the header, a live region, says nothing new', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install();
+    await rememberPreferences(page, 'EN', 'dark');
+    await useSession(page, await signIn(baseURL!));
+    await page.goto('/index');
+    const amount = page.getByRole('banner').getByTestId('balance-amount');
+    await expect(amount).toHaveText(/^[\d,.]+$/);
+    const before = await amount.textContent();
+
+    let releaseBalance = () => {};
+    const held = new Promise<void>((resolve) => (releaseBalance = resolve));
+    const asked = page.waitForRequest(/\/wps\/v2\/wallets\/balance/);
+    await page.route(/\/wps\/v2\/wallets\/balance/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.fastForward(61_000);
+    await asked;
+    await expect(amount).toHaveText(before!);
+    await expect(amount).toHaveAttribute('data-state', 'ready');
+    releaseBalance();
+    await expect(amount).toHaveText(before!);
+  });
+});
 
 /** The house dice game of the demo catalogue, when it is there and active. */
 async function findHouseDice(baseURL: string) {

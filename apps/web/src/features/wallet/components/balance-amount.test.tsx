@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
+import { walletKeys } from '../api/query-keys';
 import { BalanceAmount } from './balance-amount';
 
 // No realtime socket in these tests: the balance comes from its call only.
@@ -12,16 +13,18 @@ vi.mock('../lib/balance-socket', () => ({ balanceSocket: { subscribe: () => () =
 describe(BalanceAmount.name, () => {
   let reads: number;
   let releaseRead: () => void;
+  let sumBalance: number;
 
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     useSessionStore.setState({ token: 'token-1', account: 'demo', isSignedIn: true });
     reads = 0;
+    sumBalance = 1_000_000;
     vi.stubGlobal('fetch', async () => {
       reads += 1;
       // The first read answers at once; a refresh waits until the test lets it through.
       if (reads > 1) await new Promise<void>((resolve) => (releaseRead = resolve));
-      const value = { sumBalance: 1_000_000, currency: 'KRW', currencyExponent: 0 };
+      const value = { sumBalance, currency: 'KRW', currencyExponent: 0 };
       return new Response(JSON.stringify({ success: true, code: 'SUCCESS', value }));
     });
   });
@@ -55,5 +58,44 @@ describe(BalanceAmount.name, () => {
     await waitFor(() => expect(screen.getByTestId('balance-amount')).toHaveTextContent(/1,000,000/));
     expect(refresh).toHaveAttribute('aria-disabled', 'false');
     expect(refresh).toHaveFocus();
+  });
+
+  it('keeps the shown balance while it is read again in the background or pushed, and never says it is updating', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <BalanceAmount hidden={false} />
+      </QueryClientProvider>,
+    );
+    const amount = screen.getByTestId('balance-amount');
+    await waitFor(() => expect(amount).toHaveTextContent(/1,000,000/));
+    const shown: string[] = [];
+    const watcher = new MutationObserver(() => shown.push(amount.textContent ?? ''));
+    watcher.observe(amount, { childList: true, characterData: true, subtree: true });
+
+    // The automatic read every 60 s, as refetchInterval starts it: the header sits in a live region.
+    sumBalance = 1_250_000;
+    const reread = client.refetchQueries({ queryKey: walletKeys.balance('token-1') });
+    await waitFor(() => expect(reads).toBe(2));
+    expect(client.isFetching()).toBe(1);
+    expect(amount).toHaveTextContent(/1,000,000/);
+    expect(amount).toHaveAttribute('data-state', 'ready');
+    expect(screen.getByRole('button', { name: 'Refresh balance' })).toHaveAttribute('aria-disabled', 'false');
+    releaseRead();
+    await reread;
+    await waitFor(() => expect(amount).toHaveTextContent(/1,250,000/));
+
+    // A pushed balance replaces the shown one with no request.
+    act(() => {
+      client.setQueryData(walletKeys.balance('token-1'), {
+        sumBalance: 1_300_000,
+        currency: 'KRW',
+        currencyExponent: 0,
+      });
+    });
+    await waitFor(() => expect(amount).toHaveTextContent(/1,300,000/));
+    watcher.disconnect();
+    expect(shown.filter((text) => text.includes('Balance updating'))).toEqual([]);
+    expect(reads).toBe(2);
   });
 });

@@ -11,14 +11,23 @@ const WalletPanel = lazy(() => import('./wallet-panel').then((module) => ({ defa
 
 /**
  * The header balance (spec 01 §2): sumBalance in the brand's currency, a refresh control, and the
- * 'balance updating' placeholder while it is being read. Pushed changes show without a request.
+ * 'balance updating' placeholder while there is no balance yet or the member asked for a new one.
+ * The automatic reads (every 60 s) and pushed changes keep the shown balance until the new one is
+ * there: it sits in a live region, and a placeholder on each read was read out about twice a minute.
  */
 export function BalanceAmount({ hidden }: { hidden: boolean }) {
   const { t, i18n } = useTranslation('wallet');
   const balance = useBalance();
   useBalancePush();
-  const isUpdating = balance.isFetching || balance.isPending;
+  const [isRefreshing, setRefreshing] = useState(false);
+  const isUpdating = isRefreshing || balance.isPending || (balance.isFetching && !balance.data);
   const [isPanelOpen, setPanelOpen] = useState(false);
+
+  function onRefresh() {
+    if (isUpdating) return;
+    setRefreshing(true);
+    void balance.refetch().finally(() => setRefreshing(false));
+  }
 
   let text: string;
   if (hidden) text = '***';
@@ -52,9 +61,7 @@ export function BalanceAmount({ hidden }: { hidden: boolean }) {
         // Not `disabled`: a focused button that turns disabled drops focus to the page's body.
         aria-disabled={isUpdating}
         data-spinning={isUpdating ? '' : undefined}
-        onClick={() => {
-          if (!isUpdating) void balance.refetch();
-        }}
+        onClick={onRefresh}
       >
         <Icon name="refresh" size={14} />
       </button>
