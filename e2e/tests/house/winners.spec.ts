@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -83,6 +84,11 @@ for (const width of WIDTHS) {
         }
       }).toPass({ timeout: 45_000 });
       await expectNoSidewaysScroll(page, 'winner board');
+      // Amounts in the status colours are text: they must read in both themes.
+      const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="lobby-winners"]').analyze();
+      expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
+        [],
+      );
       await page.getByRole('heading', { name: labels.board }).scrollIntoViewIfNeeded();
       await shot(page, `winners-${theme}`, width);
     });
