@@ -193,6 +193,17 @@ for (const theme of ['dark', 'light'] as const) {
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, `keyboard-login-from-launch-${theme}-${width}.png`) });
         expect(await blockingViolations(page), 'the login popup opened from a launch').toEqual([]);
+        // Shift+Tab from the title goes round to the popup's last control, as from its first one.
+        await page.keyboard.press('Shift+Tab');
+        const isLastControl = await login.evaluate((dialog) => {
+          const controls = Array.from(
+            dialog.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+          ).filter(
+            (element) => element.tabIndex >= 0 && !element.hasAttribute('disabled') && element.checkVisibility(),
+          );
+          return controls.length > 0 && controls.at(-1) === document.activeElement;
+        });
+        expect(isLastControl, 'Shift+Tab from the title reaches the last control').toBe(true);
         await page.keyboard.press('Escape');
         await expect(login).toHaveCount(0);
         await expect(play).toBeFocused();

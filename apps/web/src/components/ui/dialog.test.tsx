@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import '../../i18n/index';
+import i18n from '../../i18n/index';
 import { Dialog, Modal } from './dialog';
 
 function Harness() {
@@ -76,6 +76,25 @@ describe(Modal.name, () => {
     expect(screen.getByRole('button')).toHaveFocus();
   });
 
+  it('goes from its title round to its last control on Shift+Tab, and leaves the title out of the Tab round after', async () => {
+    const user = userEvent.setup();
+    render(
+      <Modal open onOpenChange={() => undefined} title="Notices" footer={<button type="button">Got it</button>}>
+        <input aria-label="Search notices" />
+      </Modal>,
+    );
+    const title = screen.getByRole('heading', { name: 'Notices' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus();
+    // From the last control Tab goes round to the first one, the close button: the title is not a stop.
+    await user.tab();
+    expect(screen.getByRole('button', { name: i18n.t('close') })).toHaveFocus();
+    expect(title).toHaveAttribute('tabindex', '-1');
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus();
+  });
+
   it('gives the growing body part to its content, not to the description above it', () => {
     render(
       <Modal open onOpenChange={() => undefined} title="Games" description="Pick a game">
@@ -117,6 +136,18 @@ describe(Dialog.name, () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'prompt' })).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('button')).toHaveFocus();
+  });
+
+  it('goes from its title to its last button on Shift+Tab', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog open onOpenChange={() => undefined} title="prompt" buttons={[{ label: 'Cancel' }, { label: 'Log out' }]}>
+        are you sure to log out
+      </Dialog>,
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'prompt' })).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
   });
 
   it('offers one CLOSE button by default that closes it', async () => {

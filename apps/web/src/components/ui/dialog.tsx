@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import styles from './dialog.module.css';
@@ -14,6 +14,32 @@ function focusTitle(event: Event, title: HTMLHeadingElement | null): void {
   if (!title) return;
   event.preventDefault();
   title.focus({ preventScroll: true });
+}
+
+/**
+ * The dialog's title, which takes focus on open. It joins the Tab order only while it has focus: Radix's
+ * FocusScope loops Shift+Tab round to the last control only from its first tabbable element, so from
+ * a title that never counts as one, Shift+Tab did nothing. Once focus leaves, Tab passes it by again.
+ */
+function FocusableTitle({
+  titleRef,
+  children,
+}: {
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  const [hasFocus, setHasFocus] = useState(false);
+  return (
+    <RadixDialog.Title
+      ref={titleRef}
+      tabIndex={hasFocus ? 0 : -1}
+      className={styles.title}
+      onFocus={() => setHasFocus(true)}
+      onBlur={() => setHasFocus(false)}
+    >
+      {children}
+    </RadixDialog.Title>
+  );
 }
 
 /**
@@ -98,9 +124,7 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={[styles.header, hideTitle ? 'visually-hidden' : ''].join(' ')}>
-            <RadixDialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
-              {title}
-            </RadixDialog.Title>
+            <FocusableTitle titleRef={titleRef}>{title}</FocusableTitle>
           </div>
           {showClose && (
             <RadixDialog.Close className={styles.close} aria-label={t('close')}>
@@ -169,9 +193,7 @@ export function Dialog({
           {...(children ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
-            <RadixDialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
-              {title}
-            </RadixDialog.Title>
+            <FocusableTitle titleRef={titleRef}>{title}</FocusableTitle>
           </div>
           {children && (
             <RadixDialog.Description asChild>
