@@ -31,7 +31,7 @@ export function WinnerBoard() {
   const board = useRankList();
   const brand = useOptionalBrand()?.brand;
   const locale = i18n.resolvedLanguage ?? 'ko';
-  // Times are told from when the board was read; it is read again every minute.
+  // Times are told from when the board was read; it is read again every 30 s.
   const now = board.dataUpdatedAt;
 
   let body;
