@@ -21,8 +21,10 @@ for (const width of WIDTHS) {
           .first()
           .getByRole('button', { name: 'Play now', exact: true })
           .click();
-        const popup = page.getByRole('dialog');
+        const popup = page.getByRole('dialog', { name: 'Log in' });
         await expect(popup.getByText('Sorry, you are not logged in yet, please log in.')).toBeVisible();
+        // The message is the popup's description: a screen reader reads it with the title as the popup opens.
+        await expect(popup).toHaveAccessibleDescription('Sorry, you are not logged in yet, please log in.');
         await expect(page).toHaveURL(/\/rng/);
         await page.keyboard.press('Escape');
       }

@@ -72,7 +72,10 @@ export interface ModalProps {
   /** Always given: screen readers announce it; hide it visually with `hideTitle`. */
   title: ReactNode;
   hideTitle?: boolean;
+  /** Read with the title when the dialog opens (aria-describedby). */
   description?: ReactNode;
+  /** 'notice' sets the description apart in a box, for a message the dialog opened to give. */
+  descriptionTone?: 'muted' | 'notice';
   width?: number;
   height?: number;
   /** The close button shows by default (spec 01 §4). */
@@ -94,6 +97,7 @@ export function Modal({
   title,
   hideTitle,
   description,
+  descriptionTone = 'muted',
   width = MODAL_DEFAULT_WIDTH,
   height = MODAL_DEFAULT_HEIGHT,
   showClose = true,
@@ -132,7 +136,9 @@ export function Modal({
             </RadixDialog.Close>
           )}
           {description && (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+            <RadixDialog.Description className={styles.description} data-tone={descriptionTone}>
+              {description}
+            </RadixDialog.Description>
           )}
           <div className={styles.body}>{children}</div>
           {footer && <div className={styles.footer}>{footer}</div>}

@@ -67,9 +67,16 @@ describe(guardProtectedAction.name, () => {
       name: 'loginPopupModal',
       payload: { message: 'Sorry, you are not logged in yet, please log in.' },
     });
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toHaveTextContent(
-      'Sorry, you are not logged in yet, please log in.',
-    );
+    const popup = await screen.findByRole('dialog', { name: 'Log in' });
+    // The message is the popup's description, so screen readers read it with the title as it opens.
+    expect(popup).toHaveAccessibleDescription('Sorry, you are not logged in yet, please log in.');
+  });
+
+  it('opens the login popup from the header with no description when there is no message', async () => {
+    await renderModals();
+    act(() => useModalStore.getState().openModal('loginPopupModal', {}));
+    const popup = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(popup).not.toHaveAttribute('aria-describedby');
   });
 
   it('lets a real member through', () => {

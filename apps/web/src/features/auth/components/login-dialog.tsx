@@ -61,16 +61,14 @@ export function LoginDialog() {
       open={modal.isOpen}
       onOpenChange={modal.onOpenChange}
       title={t('login.title')}
+      // The message it opened to give ('not logged in') is its description: read with the title on open.
+      description={modal.payload.message}
+      descriptionTone="notice"
       name="loginPopupModal"
       width={440}
       height={0}
     >
       <div className={styles.form}>
-        {modal.payload.message && (
-          <p className={styles.notice} role="status">
-            {modal.payload.message}
-          </p>
-        )}
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className={styles.form}>
           {canUseSms && (
             <Tabs.List className={styles.tabs} aria-label={t('login.method')}>
