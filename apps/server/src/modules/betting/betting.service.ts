@@ -45,10 +45,6 @@ export function maskAccount(account: string): string {
   return `${account.slice(0, 2)}${'*'.repeat(Math.max(1, account.length - 3))}${account.slice(-1)}`;
 }
 
-/**
- * Rounds as vendors report them. The seamless wallet records stakes and wins here inside its own
- * transaction; members read their betting records, and the winner board reads settled wins.
- */
 export interface BoardQuery {
   hours: number;
   limit: number;
@@ -61,6 +57,10 @@ export interface BoardQuery {
  */
 export const BOARD_TTL_MS = 15_000;
 
+/**
+ * Rounds as vendors report them. The seamless wallet records stakes and wins here inside its own
+ * transaction; members read their betting records, and the winner board reads settled wins.
+ */
 export class BettingService {
   /** Winner boards by brand and query; concurrent misses share one read (lru-cache's fetch). */
   private readonly boards: LRUCache<string, repository.BoardRow[], { merchantId: number; query: BoardQuery }>;
