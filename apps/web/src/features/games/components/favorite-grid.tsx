@@ -36,13 +36,17 @@ export function FavoriteGrid({
   const pastEnd = games.length > 0 && page > pageCount;
   useLastPageWhenPastEnd(pastEnd, pageCount, onPageChange);
 
-  // One status region, kept in the page whatever shows below it: it says the count or that nothing
-  // matched. A region put in with its text is often not read, so "no results" went unsaid.
+  // One status region, kept in the page whatever shows below it: it says the count, that nothing
+  // matched, or that the list failed. A region put in with its text is often not read, so "no results"
+  // went unsaid.
   let status: ReactNode = null;
   let body: ReactNode;
   if (favorites.isPending) body = <GameGridSkeleton count={6} label={t('loading')} />;
-  else if (favorites.isError) body = <EmptyState icon="info" title={t('loadFailed')} text={favorites.error.message} />;
-  else if (games.length === 0) {
+  else if (favorites.isError) {
+    // Said in the region too: the failure shown below is not a live region.
+    status = <p className="visually-hidden">{t('loadFailed')}</p>;
+    body = <EmptyState icon="info" title={t('loadFailed')} text={favorites.error.message} />;
+  } else if (games.length === 0) {
     status = (
       <EmptyState
         icon="heart"

@@ -94,4 +94,15 @@ describe(GameListPage.name, () => {
       expect(screen.getAllByRole('status')).toEqual([region]);
     },
   );
+
+  it.each<GameListCategory>(['rng', 'fav'])(
+    'on /%s, the status region says so when the list cannot be read',
+    async (category) => {
+      vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+      renderPage(category);
+      const [region] = screen.getAllByRole('status');
+      await waitFor(() => expect(region).toHaveTextContent(i18n.t('games:loadFailed')), { timeout: 5_000 });
+      expect(screen.getAllByRole('status')).toEqual([region]);
+    },
+  );
 });

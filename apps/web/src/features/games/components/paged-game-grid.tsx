@@ -53,12 +53,15 @@ export function PagedGameGrid({
   const pastEnd = !isPending && !failed && !isStale && total > 0 && page > pageCount;
   useLastPageWhenPastEnd(pastEnd, pageCount, onPageChange);
 
-  // One status region, kept in the page whatever shows below it: it says the count or that nothing
-  // matched. A region put in with its text is often not read, so "no results" went unsaid.
+  // One status region, kept in the page whatever shows below it: it says the count, that nothing
+  // matched, or that the list failed. A region put in with its text is often not read, so "no results"
+  // went unsaid.
   let status: ReactNode = null;
   let body: ReactNode;
   if (failed) {
     const message = failed.error instanceof ApiError ? failed.error.message : t('loadFailed');
+    // Said in the region too: the failure shown below, with its retry, is not a live region.
+    status = <p className="visually-hidden">{t('loadFailed')}</p>;
     body = (
       <EmptyState
         icon="info"
