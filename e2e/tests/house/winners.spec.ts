@@ -91,6 +91,13 @@ for (const width of WIDTHS) {
       );
       await page.getByRole('heading', { name: labels.board }).scrollIntoViewIfNeeded();
       await shot(page, `winners-${theme}`, width);
+
+      // An entry opens its game.
+      const first = page.getByRole('list', { name: labels.board }).getByRole('listitem').first();
+      const gameLink = first.getByRole('link');
+      await gameLink.click();
+      await expect(page).toHaveURL(/\/game\?gameId=\d+/);
+      await expect(page.locator('main iframe')).toBeVisible();
     });
   });
 }

@@ -180,6 +180,8 @@ export const RankListQuerySchema = z.object({
 });
 export const RankEntrySchema = z.object({
   account: z.string().describe('Masked account name, e.g. de**o.'),
+  gameId: z.number().int().nullable().describe('The catalogue game; null when the catalogue no longer has it.'),
+  gameType: z.string().nullable(),
   gameName: z.string(),
   vassalage: z.string(),
   winMinor: z.number().int(),

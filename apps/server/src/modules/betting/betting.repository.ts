@@ -230,6 +230,8 @@ export async function sumOpenStakes(db: Executor, memberId: number): Promise<{ s
 
 export interface BoardRow {
   account: string;
+  gameId: number | null;
+  gameType: string | null;
   gameName: string;
   vassalage: string;
   winMinor: number;
@@ -245,6 +247,8 @@ export async function findBiggestWins(
 ): Promise<BoardRow[]> {
   const rows = await query<{
     account: string;
+    game_id: unknown;
+    game_type: string | null;
     game_name: string | null;
     game_code: string;
     vassalage: string;
@@ -253,7 +257,7 @@ export async function findBiggestWins(
     settled_at: unknown;
   }>(
     db,
-    sql`SELECT m.account, g.game_name, r.game_code, v.code AS vassalage, r.win_minor, r.currency, r.settled_at
+    sql`SELECT m.account, g.id AS game_id, g.game_type, g.game_name, r.game_code, v.code AS vassalage, r.win_minor, r.currency, r.settled_at
         FROM game_rounds r
         JOIN members m ON m.id = r.member_id
         JOIN game_vendors v ON v.id = r.vendor_id
@@ -265,6 +269,8 @@ export async function findBiggestWins(
   );
   return rows.map((row) => ({
     account: row.account,
+    gameId: row.game_id === null ? null : toNumber(row.game_id),
+    gameType: row.game_type,
     gameName: row.game_name ?? row.game_code,
     vassalage: row.vassalage,
     winMinor: toNumber(row.win_minor),

@@ -429,7 +429,19 @@ describe(GamesService.name, () => {
       });
       await callWallet(t.app, 'credit', { ...base, requestId: 'rank-2', transactionId: 'rank-c', amountMinor: 77_777 });
       const { body } = await get('/wps/relay/GCSGAME_getRankList');
-      expect(body.value.list[0]).toMatchObject({ winMinor: 77_777, gameName: 'Test Game 1', vassalage: 'TESTV' });
+      const { body: list } = await get('/wps/relay/GCSGAME_gameList?vassalage=TESTV&pageSize=100');
+      const played = (list.value.games as { id: number; code: string; gameType: string }[]).find(
+        (game) => game.code === 'G1',
+      );
+      // The game's id and type: the lobby's board opens the game from its entry.
+      expect(body.value.list[0]).toMatchObject({
+        winMinor: 77_777,
+        gameName: 'Test Game 1',
+        vassalage: 'TESTV',
+        gameId: played?.id,
+        gameType: played?.gameType,
+        currency: 'KRW',
+      });
       expect(body.value.list[0].account).not.toBe(member.account);
       expect(body.value.list[0].account.slice(0, 2)).toBe(member.account.slice(0, 2));
     });

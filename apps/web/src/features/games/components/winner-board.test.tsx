@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
 import { gamesKeys } from '../api/query-keys';
@@ -15,7 +16,9 @@ async function renderBoard(language: 'ko' | 'en', list: RankEntry[]) {
   client.setQueryData(gamesKeys.winners(), list, { updatedAt: NOW });
   return render(
     <QueryClientProvider client={client}>
-      <WinnerBoard />
+      <MemoryRouter>
+        <WinnerBoard />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -27,6 +30,8 @@ describe(WinnerBoard.name, () => {
     await renderBoard('en', [
       {
         account: 'de**o',
+        gameId: 7,
+        gameType: 'RNG',
         gameName: 'Parlay Dice',
         vassalage: 'HOUSE',
         winMinor: 1_250_000,
@@ -35,6 +40,8 @@ describe(WinnerBoard.name, () => {
       },
       {
         account: 'pl**r',
+        gameId: 9,
+        gameType: 'LOTT',
         gameName: 'Lucky Parlay',
         vassalage: 'HOUSE',
         winMinor: 98_000,
@@ -48,6 +55,9 @@ describe(WinnerBoard.name, () => {
       '1de**oParlay Dice₩1,250,0005 minutes ago',
       '2pl**rLucky Parlay₩98,0003 hours ago',
     ]);
+    // A game opens from its entry; a lottery, which has its own launch, is named without a link.
+    expect(within(entries[0]!).getByRole('link', { name: 'Parlay Dice' })).toHaveAttribute('href', '/game?gameId=7');
+    expect(within(entries[1]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says honestly that nobody has won yet, in Korean', async () => {

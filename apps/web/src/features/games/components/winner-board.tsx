@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { useOptionalBrand } from '../../../lib/brand';
 import { formatMoney } from '../../../lib/format-money';
 import { useRankList, type RankEntry } from '../api/get-rank-list';
+import { launchPath } from '../lib/navigation';
 import rowStyles from './lobby-game-rows.module.css';
 import styles from './winner-board.module.css';
 
 const MINUTE = 60_000;
+
+/** Lotteries open through their own launch, not /game: their entries name the game without a link. */
+function gamePathOf(entry: RankEntry): string | null {
+  if (entry.gameId === null || entry.gameType === 'ELOTT' || entry.gameType === 'LOTT') return null;
+  return launchPath({ gameId: entry.gameId });
+}
 
 /** How long ago, in the member's language: 'just now' under a minute, then minutes, hours and days. */
 export function timeAgo(iso: string, now: number, locale: string, justNow: string): string {
@@ -45,30 +53,39 @@ export function WinnerBoard() {
   else {
     body = (
       <ol className={styles.board} aria-labelledby="lobby-winners">
-        {board.data.map((entry: RankEntry, index) => (
-          <li key={`${entry.settledAt}-${entry.account}-${index}`} className={styles.entry}>
-            <span className={styles.rank} data-rank={index + 1} aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className={styles.who}>
-              <strong>{entry.account}</strong>
-              <span>{entry.gameName}</span>
-            </span>
-            <span className={styles.win}>
-              <strong>
-                {formatMoney(entry.winMinor, {
-                  currency: entry.currency,
-                  exponent: exponentOf(entry.currency, brand),
-                  locale,
-                  display: 'symbol',
-                })}
-              </strong>
-              <time dateTime={entry.settledAt} title={new Date(entry.settledAt).toLocaleString(locale)}>
-                {timeAgo(entry.settledAt, now, locale, t('winners.justNow'))}
-              </time>
-            </span>
-          </li>
-        ))}
+        {board.data.map((entry: RankEntry, index) => {
+          const gamePath = gamePathOf(entry);
+          return (
+            <li key={`${entry.settledAt}-${entry.account}-${index}`} className={styles.entry}>
+              <span className={styles.rank} data-rank={index + 1} aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className={styles.who}>
+                <strong>{entry.account}</strong>
+                {gamePath ? (
+                  <Link to={gamePath} className={styles.game}>
+                    {entry.gameName}
+                  </Link>
+                ) : (
+                  <span className={styles.game}>{entry.gameName}</span>
+                )}
+              </span>
+              <span className={styles.win}>
+                <strong>
+                  {formatMoney(entry.winMinor, {
+                    currency: entry.currency,
+                    exponent: exponentOf(entry.currency, brand),
+                    locale,
+                    display: 'symbol',
+                  })}
+                </strong>
+                <time dateTime={entry.settledAt} title={new Date(entry.settledAt).toLocaleString(locale)}>
+                  {timeAgo(entry.settledAt, now, locale, t('winners.justNow'))}
+                </time>
+              </span>
+            </li>
+          );
+        })}
       </ol>
     );
   }
