@@ -1,14 +1,12 @@
 import type { Game } from '@parlay/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { ApiError } from '../../../lib/api-client';
 import { useFavoriteGames } from '../api/get-favorite-games';
 import { useLastPageWhenPastEnd, type PageChange } from '../hooks/use-last-page-when-past-end';
 import { getCardPageCount, getCardWindow } from '../lib/paging';
 import type { PlayMode } from '../lib/navigation';
-import { GameGrid, GameGridSkeleton } from './game-grid';
-import styles from './game-list-page.module.css';
+import { GameListResults, type GameListState } from './game-list-results';
 
 /**
  * My collection (/fav): the member's favourites, searched and paged 21 then 18 on the client. A page
@@ -36,56 +34,33 @@ export function FavoriteGrid({
   const pastEnd = games.length > 0 && page > pageCount;
   useLastPageWhenPastEnd(pastEnd, pageCount, onPageChange);
 
-  // One status region, kept in the page whatever shows below it: it says the count, that nothing
-  // matched, or that the list failed. A region put in with its text is often not read, so "no results"
-  // went unsaid.
-  let status: ReactNode = null;
-  let body: ReactNode;
-  if (favorites.isPending) body = <GameGridSkeleton count={6} label={t('loading')} />;
+  let state: GameListState;
+  if (favorites.isPending) state = { kind: 'loading', cardCount: 6 };
   else if (favorites.isError) {
-    // Said in the region too: the failure shown below is not a live region.
-    status = <p className="visually-hidden">{t('loadFailed')}</p>;
-    body = <EmptyState icon="info" title={t('loadFailed')} text={favorites.error.message} />;
+    const message = favorites.error instanceof ApiError ? favorites.error.message : t('loadFailed');
+    state = { kind: 'failed', message, onRetry: () => void favorites.refetch() };
   } else if (games.length === 0) {
-    status = (
-      <EmptyState
-        icon="heart"
-        title={search ? t('noResults', { query: search }) : t('noFavorites')}
-        text={search ? t('noResultsText') : t('noFavoritesText')}
-      />
-    );
+    state = {
+      kind: 'empty',
+      notice: (
+        <EmptyState
+          icon="heart"
+          title={search ? t('noResults', { query: search }) : t('noFavorites')}
+          text={search ? t('noResultsText') : t('noFavoritesText')}
+        />
+      ),
+    };
   } else {
     const current = Math.min(page, pageCount);
     const cardWindow = getCardWindow(current);
-    status = <p className={styles.count}>{t('gameCount', { count: games.length })}</p>;
-    body = (
-      <>
-        <GameGrid
-          games={games.slice(cardWindow.offset, cardWindow.offset + cardWindow.size)}
-          onOpen={onOpen}
-          label={label}
-        />
-        {pageCount > 1 && (
-          <Pagination
-            className={styles.pagination}
-            pageCount={pageCount}
-            page={current}
-            onPageChange={onPageChange}
-            previousLabel={t('previous')}
-            nextLabel={t('next')}
-            label={t('pages', { label })}
-            pageLabel={(value) => t('pageNumber', { page: value })}
-          />
-        )}
-      </>
-    );
+    state = {
+      kind: 'games',
+      games: games.slice(cardWindow.offset, cardWindow.offset + cardWindow.size),
+      total: games.length,
+      page: current,
+      pageCount,
+      onPageChange,
+    };
   }
-  return (
-    <div className={styles.paged}>
-      <div role="status" className={styles.status}>
-        {status}
-      </div>
-      {body}
-    </div>
-  );
+  return <GameListResults state={state} onOpen={onOpen} label={label} />;
 }

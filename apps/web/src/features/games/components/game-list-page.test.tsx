@@ -105,4 +105,20 @@ describe(GameListPage.name, () => {
       expect(screen.getAllByRole('status')).toEqual([region]);
     },
   );
+
+  it.each<GameListCategory>(['rng', 'fav'])(
+    'on /%s, a list that could not be read is read again with its retry',
+    async (category) => {
+      const user = userEvent.setup();
+      const working = globalThis.fetch;
+      let down = true;
+      vi.stubGlobal('fetch', async (input: string) => (down ? new Response('{}', { status: 503 }) : working(input)));
+      renderPage(category);
+      const retry = await screen.findByRole('button', { name: i18n.t('games:retry') }, { timeout: 5_000 });
+      down = false;
+      await user.click(retry);
+      expect(await screen.findByText('3 games')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: i18n.t('games:retry') })).toBeNull();
+    },
+  );
 });
