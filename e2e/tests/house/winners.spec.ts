@@ -61,6 +61,8 @@ for (const width of WIDTHS) {
       await rememberPreferences(page, language === 'en' ? 'EN' : 'KO', theme);
       await useSession(page, session);
       await page.goto(`${house.baseURL}/game?gameId=${dice.id}`);
+      // Two wins, so the board has two entries at least and its columns can be checked.
+      await playUntilWin(page, labels.bet);
       await playUntilWin(page, labels.bet);
 
       // The server keeps a board for 15 s: the page and this read agree once both see the same one.
@@ -84,6 +86,16 @@ for (const width of WIDTHS) {
         }
       }).toPass({ timeout: 45_000 });
       await expectNoSidewaysScroll(page, 'winner board');
+      if (width >= 768) {
+        // Two columns, half the entries in each: a short board does not leave its second column empty.
+        const entries = page.getByRole('list', { name: labels.board }).getByRole('listitem');
+        const count = await entries.count();
+        expect(count).toBeGreaterThan(1);
+        const first = await entries.first().boundingBox();
+        const topOfSecond = await entries.nth(Math.ceil(count / 2)).boundingBox();
+        expect(topOfSecond?.y).toBeCloseTo(first?.y ?? Number.NaN, 0);
+        expect(topOfSecond?.x).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
+      }
       // Amounts in the status colours are text: they must read in both themes.
       const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="lobby-winners"]').analyze();
       expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -52,7 +53,13 @@ export function WinnerBoard() {
     body = <EmptyState compact icon="trophy" title={t('winners.empty')} text={t('winners.emptyText')} />;
   else {
     body = (
-      <ol className={styles.board} aria-labelledby="lobby-winners">
+      // From 768 px the board reads down two columns, half the entries in each, so a short board does not
+      // leave its second column empty.
+      <ol
+        className={styles.board}
+        style={{ '--rows': Math.ceil(board.data.length / 2) } as CSSProperties}
+        aria-labelledby="lobby-winners"
+      >
         {board.data.map((entry: RankEntry, index) => {
           const gamePath = gamePathOf(entry);
           return (
