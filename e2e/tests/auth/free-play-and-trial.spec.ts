@@ -84,7 +84,7 @@ for (const width of WIDTHS) {
 
     // A free trial (play money) is what a trial account may play.
     await card.getByRole('button', { name: 'Free trial' }).click();
-    await expect(page).toHaveURL(/\/game\?gameId=\d+&playMode=trial$/);
+    await expect(page).toHaveURL(/\/game\?gameId=\d+&nodeId=\d+&vassalage=\w+&playMode=trial$/);
     await expect(warning).toBeHidden();
     expect(errors).toEqual([]);
     await context.close();

@@ -169,7 +169,7 @@ test.describe('opening sports and lottery vendors directly at 1280px', () => {
 
     // The demo's DS88 and TCG_SEA games are down: starting them ends on 'Game maintenance', not a list.
     await nav.getByRole('link', { name: 'DS88', exact: true }).click();
-    await expect(page).toHaveURL(/\/game\?gameId=\d+$/);
+    await expect(page).toHaveURL(/\/game\?gameId=\d+&nodeId=\d+&vassalage=DS88$/);
     await expect(page.getByText('Game maintenance', { exact: true })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/index$/);
@@ -184,7 +184,7 @@ test.describe('opening sports and lottery vendors directly at 1280px', () => {
       .getByRole('main')
       .getByRole('link', { name: /DS88 Sports/ })
       .click();
-    await expect(page).toHaveURL(/\/game\?gameId=\d+$/);
+    await expect(page).toHaveURL(/\/game\?gameId=\d+&nodeId=\d+&vassalage=DS88$/);
   });
 });
 

@@ -22,6 +22,24 @@ export const gamesErrors = defineErrors({
     ko: '실행할 게임을 지정해 주세요.',
     en: 'Say which game to launch.',
   },
+  /** A launch names a nodeId or vassalage that is not the game's own (an old or altered link). */
+  GAME_LAUNCH_MISMATCH: {
+    status: 400,
+    ko: '게임 정보가 맞지 않습니다. 게임 목록에서 다시 선택해 주세요.',
+    en: "The game's details do not match. Choose the game again from the list.",
+  },
+  /** A lottery launch asks for a prize mode this brand does not offer. */
+  GAME_PRIZE_MODE_UNAVAILABLE: {
+    status: 422,
+    ko: '이 사이트에서 제공하지 않는 당첨 방식입니다.',
+    en: 'This site does not offer that prize mode.',
+  },
+  /** The launch's backUrl leads off the site the member launched from. */
+  GAME_BACK_URL_INVALID: {
+    status: 400,
+    ko: '돌아갈 주소는 이 사이트의 주소여야 합니다.',
+    en: 'The return address must be on this site.',
+  },
   /** The cursor of a paged list is not one this server gave. */
   GAME_CURSOR_INVALID: { status: 400, ko: '페이지 정보가 올바르지 않습니다.', en: 'The page cursor is not valid.' },
   /** A catalogue feed does not match the contract; `value.issues` lists where. */

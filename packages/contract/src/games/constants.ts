@@ -50,6 +50,14 @@ export const DIRECT_START_VASSALAGE = 'TCG_SEA';
 /** This vendor leaves the sports list and shows as its own entry after Live (spec 01 §2). */
 export const STANDALONE_SPORTS_VENDOR = 'DS88';
 
+/**
+ * The lottery launch payload of spec 01 §7: the lottery area (VN) and the view the lottery opens on, its
+ * betting board or its lobby.
+ */
+export const LOTTO_AREA = 'VN';
+export const LOTTO_VIEWS = ['betting', 'lobby'] as const;
+export type LottoView = (typeof LOTTO_VIEWS)[number];
+
 /** Launch payload constants of spec 01 §3. */
 export const LAUNCH_DEFAULTS = {
   accountType: 1,

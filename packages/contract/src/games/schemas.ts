@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { GAME_LIST_PAGE_SIZE, GAME_TYPES, LIVE_CLASS_CODES } from './constants';
+import { PRIZE_MODES } from '../system/constants';
+import { GAME_LIST_PAGE_SIZE, GAME_TYPES, LIVE_CLASS_CODES, LOTTO_AREA, LOTTO_VIEWS } from './constants';
 
 export const GameTypeSchema = z.enum(GAME_TYPES);
 export const LiveClassSchema = z.enum(LIVE_CLASS_CODES as [string, ...string[]]);
@@ -206,11 +207,15 @@ export const LaunchGameRequestSchema = z.object({
   token: z.string().max(512).optional().describe('Ignored: the Authorization header carries the session.'),
   merchantCode: z.string().max(64).optional(),
   language: z.string().max(16).optional(),
-  prizeMode: z.string().max(16).optional(),
-  lottoView: z.string().max(16).optional(),
-  lottoArea: z.string().max(16).optional(),
-  device: z.string().max(16).optional(),
-  backUrl: z.string().max(2048).optional(),
+  prizeMode: z.enum(PRIZE_MODES).optional().describe("Lottery launch: one of the brand's prize modes."),
+  lottoView: z.enum(LOTTO_VIEWS).optional().describe('Lottery launch: open on the betting board or the lobby.'),
+  lottoArea: z.literal(LOTTO_AREA).optional().describe('Lottery launch: the lottery area.'),
+  device: z.literal('WEB').optional().describe("The brand's device."),
+  backUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional()
+    .describe("Where the game's back button leads: a page on the host the member launched from."),
   playMode: z
     .enum(['real', 'trial'])
     .default('real')

@@ -8,6 +8,7 @@ export {
   PRIZE_MODES,
   RESOURCE_TYPES,
   type AnnouncementType,
+  type PrizeMode,
 } from './constants';
 
 export const AnnouncementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);

@@ -63,6 +63,7 @@ export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const NOTICE_ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR'];
 
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
 
 /** Download resources of spec 01 §3 (IOS, MOBILECONFIG labelled the iOS lite app, ANDROID). */
 export const RESOURCE_TYPES = ['IOS', 'MOBILECONFIG', 'ANDROID'] as const;

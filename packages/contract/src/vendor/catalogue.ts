@@ -57,4 +57,11 @@ export const VENDOR_LAUNCH_PARAMS = {
   language: 'language',
   mode: 'mode',
   roomId: 'roomId',
+  /** Where the game's own "back" leads: a page of the brand's site, on the host the member launched from. */
+  backUrl: 'backUrl',
+  /** A lottery launch (launchMode LOTT, spec 01 §7) passes on its area, prize mode, view and device. */
+  lottoArea: 'lottoArea',
+  prizeMode: 'prizeMode',
+  lottoView: 'lottoView',
+  device: 'device',
 } as const;

@@ -1,3 +1,4 @@
+import { launchSigningText } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -7,8 +8,10 @@ import {
   createFundedPlayer,
   installTestVendor,
   launchFor,
+  TEST_VENDOR_SECRET,
   testVendorFeed,
 } from '../vendor/vendor.fixtures';
+import { signBody } from '../vendor/vendor.service';
 import { GamesService } from './games.service';
 
 describe(GamesService.name, () => {
@@ -328,6 +331,145 @@ describe(GamesService.name, () => {
       const asRoom = await launch({ roomId: slot.id });
       expect([asRoom.statusCode, asRoom.json().code]).toEqual([404, 'GAME_NOT_FOUND']);
       expect((await launch({ gameId: slot.id })).statusCode).toBe(200);
+    });
+
+    describe('the launch payload of spec 01 §3 and §7', () => {
+      const SITE = 'site.test:8080';
+      const launch = async (authorization: string, payload: Record<string, unknown>) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/wps/game/launchGame',
+          headers: { authorization, host: SITE, language: 'EN' },
+          payload,
+        });
+        return { status: response.statusCode, body: response.json() };
+      };
+      const recentIds = async (authorization: string) =>
+        ((await get('/wps/relay/GCS_recentGame', authorization)).body.value.list as { id: number }[]).map(
+          (game) => game.id,
+        );
+
+      it("passes a lottery launch's area, prize mode, view, device and back address on to the vendor, signed", async () => {
+        const { authorization } = await signInTestMember(t.app);
+        const { status, body } = await launch(authorization, {
+          gameCode: 'G1',
+          vassalage: 'TESTV',
+          launchMode: 'LOTT',
+          lottoArea: 'VN',
+          prizeMode: 'Elott',
+          lottoView: 'betting',
+          device: 'WEB',
+          backUrl: `http://${SITE}/elott`,
+        });
+        expect(status).toBe(200);
+        const url = new URL(body.value.game_url);
+        const params = Object.fromEntries(url.searchParams);
+        expect(params).toMatchObject({
+          lottoArea: 'VN',
+          prizeMode: 'Elott',
+          lottoView: 'betting',
+          device: 'WEB',
+          backUrl: `http://${SITE}/elott`,
+        });
+        // The vendor can trust them: the signature covers each.
+        expect(params.signature).toBe(signBody(TEST_VENDOR_SECRET, launchSigningText(params)));
+        for (const name of ['lottoArea', 'prizeMode', 'lottoView', 'device', 'backUrl']) {
+          expect(launchSigningText(params)).toContain(`${name}=`);
+        }
+      });
+
+      it('passes no lottery fields on for a game launch, and the back address when given', async () => {
+        const { authorization } = await signInTestMember(t.app);
+        const { body } = await launch(authorization, {
+          gameCode: 'G1',
+          vassalage: 'TESTV',
+          prizeMode: 'Lott',
+          backUrl: `https://${SITE}/rng`,
+        });
+        const params = new URL(body.value.game_url).searchParams;
+        expect(params.get('prizeMode')).toBeNull();
+        expect(params.get('backUrl')).toBe(`https://${SITE}/rng`);
+      });
+
+      it('refuses a back address off the site the member launched from, and opens nothing', async () => {
+        const { authorization } = await signInTestMember(t.app);
+        for (const backUrl of [
+          'https://evil.test/elott',
+          'http://site.test.evil.test:8080/',
+          'http://site.test/elott',
+        ]) {
+          const { status, body } = await launch(authorization, { gameCode: 'G1', vassalage: 'TESTV', backUrl });
+          expect({ status, code: body.code, message: body.message }).toEqual({
+            status: 400,
+            code: 'GAME_BACK_URL_INVALID',
+            message: 'The return address must be on this site.',
+          });
+        }
+        for (const backUrl of ['javascript:alert(1)', '/elott', `ftp://${SITE}/`]) {
+          const { status, body } = await launch(authorization, { gameCode: 'G1', vassalage: 'TESTV', backUrl });
+          expect({ status, code: body.code }).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+        }
+        expect(await recentIds(authorization)).toEqual([]);
+      });
+
+      it('refuses a prize mode the brand does not offer, or that no brand has, and opens nothing', async () => {
+        const { authorization } = await signInTestMember(t.app);
+        const merchant = await t.app.merchants.resolveByHost(SITE);
+        const config = { ...merchant.brand, prizeModes: ['SEA'] };
+        const { rows } = (await t.app.db.execute(sql`SELECT config FROM merchants WHERE id = ${merchant.id}`)) as {
+          rows: { config: unknown }[];
+        };
+        const before = rows[0]?.config;
+        await t.app.db.execute(
+          sql`UPDATE merchants SET config = ${JSON.stringify(config)}::jsonb WHERE id = ${merchant.id}`,
+        );
+        t.app.merchants.invalidate();
+        try {
+          const lottery = { gameCode: 'G1', vassalage: 'TESTV', launchMode: 'LOTT' };
+          const refused = await launch(authorization, { ...lottery, prizeMode: 'Lott' });
+          expect({ status: refused.status, code: refused.body.code, message: refused.body.message }).toEqual({
+            status: 422,
+            code: 'GAME_PRIZE_MODE_UNAVAILABLE',
+            message: 'This site does not offer that prize mode.',
+          });
+          const unknown = await launch(authorization, { ...lottery, prizeMode: 'Bogus' });
+          expect({ status: unknown.status, code: unknown.body.code }).toEqual({
+            status: 400,
+            code: 'VALIDATION_FAILED',
+          });
+          expect(await recentIds(authorization)).toEqual([]);
+          expect((await launch(authorization, { ...lottery, prizeMode: 'SEA' })).status).toBe(200);
+        } finally {
+          await t.app.db.execute(
+            sql`UPDATE merchants SET config = ${JSON.stringify(before)}::jsonb WHERE id = ${merchant.id}`,
+          );
+          t.app.merchants.invalidate();
+        }
+      });
+
+      it("launches when the nodeId and vassalage are the game's own, and refuses others", async () => {
+        const { authorization } = await signInTestMember(t.app);
+        const { body: list } = await get('/wps/relay/GCSGAME_gameList?vassalage=TESTV&gameType=RNG');
+        const game = (list.value.games as { id: number; nodeId: number; vassalage: string; status: string }[]).find(
+          (entry) => entry.status === 'active',
+        );
+        if (!game) throw new Error('no active TESTV game');
+        for (const wrong of [
+          { nodeId: game.nodeId + 1 },
+          { vassalage: 'DS88' },
+          { nodeId: game.nodeId, vassalage: 'X' },
+        ]) {
+          const { status, body } = await launch(authorization, { gameId: game.id, ...wrong });
+          expect({ status, code: body.code }).toEqual({ status: 400, code: 'GAME_LAUNCH_MISMATCH' });
+        }
+        expect(await recentIds(authorization)).toEqual([]);
+        const { status } = await launch(authorization, {
+          gameId: game.id,
+          nodeId: game.nodeId,
+          vassalage: game.vassalage,
+        });
+        expect(status).toBe(200);
+      });
     });
 
     it('refuses a launch that names no game', async () => {

@@ -33,6 +33,7 @@ function brandOf(request: FastifyRequest): BrandContext {
     currency: request.merchant.brand.currency,
     currencyExponent: request.merchant.brand.currencyExponent,
     launchGameCDNs: request.merchant.site.launchGameCDNs,
+    prizeModes: request.merchant.brand.prizeModes,
   };
 }
 
@@ -202,7 +203,12 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
     // trials only, anything else is NEED_TRUE_ACCOUNT (spec 01 §6).
     const launch = async (request: FastifyRequest, reply: FastifyReply, payload: LaunchGameRequest) => {
       if (payload.playMode !== 'trial') await app.requireRealMember(request, reply);
-      return ok(await games.launch(brandOf(request), memberOf(request), payload, request.language));
+      return ok(
+        await games.launch(brandOf(request), memberOf(request), payload, {
+          language: request.language,
+          host: request.host,
+        }),
+      );
     };
 
     app.post(

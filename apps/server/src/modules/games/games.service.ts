@@ -26,6 +26,8 @@ export interface BrandContext {
   currency: string;
   currencyExponent: number;
   launchGameCDNs: string[];
+  /** The lottery prize modes the brand offers (spec 01 §1). */
+  prizeModes?: readonly string[];
 }
 
 export interface PlayerContext {
@@ -301,7 +303,8 @@ export class GamesService {
     brand: BrandContext,
     member: PlayerContext,
     request: LaunchGameRequest,
-    language: string,
+    /** `host`: the host the member launched from; a `backUrl` must lead back to it. */
+    { language, host }: { language: string; host: string },
   ): Promise<LaunchGame> {
     let game: repository.GameRow | undefined;
     const id = request.gameId ?? request.roomId;
@@ -319,8 +322,24 @@ export class GamesService {
     if (game.status !== 'active' || game.vendorStatus !== 'active' || !game.vendorLaunchUrl) {
       throw new AppError('GAME_MAINTENANCE');
     }
+    // The launch payload of spec 01 §3 names the game's node and vassalage beside its id: they must be
+    // the game's own, or the link was altered or belongs to a game since moved.
+    if (
+      (request.nodeId !== undefined && request.nodeId !== game.vendorId) ||
+      (request.vassalage !== undefined && request.vassalage !== game.vendorCode)
+    ) {
+      throw new AppError('GAME_LAUNCH_MISMATCH');
+    }
     if (request.playMode === 'trial' && game.supportPlay !== SUPPORT_PLAY_FREE_TRIAL) {
       throw new AppError('GAME_TRIAL_NOT_SUPPORTED');
+    }
+    if (request.prizeMode !== undefined && !(brand.prizeModes ?? []).includes(request.prizeMode)) {
+      throw new AppError('GAME_PRIZE_MODE_UNAVAILABLE');
+    }
+    // The game's back button must not lead off the site: a back address is only ever a page of the host
+    // the member is on.
+    if (request.backUrl !== undefined && new URL(request.backUrl).host !== host) {
+      throw new AppError('GAME_BACK_URL_INVALID');
     }
     const session = await this.vendors.createLaunchSession({
       merchantId: brand.id,
@@ -338,6 +357,16 @@ export class GamesService {
       merchantCode: brand.code,
       vendorCode: game.vendorCode,
       memberSessionId: member.sessionId,
+      backUrl: request.backUrl,
+      lottery:
+        request.launchMode === 'LOTT'
+          ? {
+              lottoArea: request.lottoArea,
+              prizeMode: request.prizeMode,
+              lottoView: request.lottoView,
+              device: request.device,
+            }
+          : undefined,
     });
     await repository.touchRecent(this.db, member.id, game.id);
     return {

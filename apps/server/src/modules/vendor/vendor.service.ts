@@ -100,6 +100,17 @@ export interface LaunchSessionInput {
   vendorCode?: string | undefined;
   /** The member's sign-in that launches the game: signing out ends the game's session too. */
   memberSessionId?: number | undefined;
+  /** Where the game's back button leads (checked by the caller: a page of the member's site). */
+  backUrl?: string | undefined;
+  /** A lottery launch's payload (spec 01 §7), passed on to the vendor. */
+  lottery?:
+    | {
+        lottoArea?: string | undefined;
+        prizeMode?: string | undefined;
+        lottoView?: string | undefined;
+        device?: string | undefined;
+      }
+    | undefined;
 }
 
 /**
@@ -478,6 +489,12 @@ export class VendorService {
       [params.mode]: input.mode,
     });
     if (input.roomId !== undefined) query.set(params.roomId, String(input.roomId));
+    if (input.backUrl !== undefined) query.set(params.backUrl, input.backUrl);
+    const lottery = input.lottery;
+    if (lottery?.lottoArea !== undefined) query.set(params.lottoArea, lottery.lottoArea);
+    if (lottery?.prizeMode !== undefined) query.set(params.prizeMode, lottery.prizeMode);
+    if (lottery?.lottoView !== undefined) query.set(params.lottoView, lottery.lottoView);
+    if (lottery?.device !== undefined) query.set(params.device, lottery.device);
     if (input.merchantCode !== undefined) query.set(VENDOR_LAUNCH_SIGNED_PARAMS.brand, input.merchantCode);
     const vendor = input.vendorCode === undefined ? undefined : await this.findVendor(input.vendorCode);
     if (vendor) {

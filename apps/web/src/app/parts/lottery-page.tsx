@@ -36,7 +36,12 @@ export function LotteryPage({ title, accountType }: { title: string; accountType
         )}
       </div>
       {isSignedIn && gameCode ? (
-        <LotteryLaunch gameCode={gameCode} balance={balance.data?.sumBalance} />
+        <LotteryLaunch
+          gameCode={gameCode}
+          accountType={accountType}
+          playType={playType}
+          balance={balance.data?.sumBalance}
+        />
       ) : (
         <div className={styles.body}>
           {isSignedIn ? (

@@ -1,4 +1,11 @@
-import { LAUNCH_DEFAULTS, LaunchGameSchema, type LaunchGame } from '@parlay/contract';
+import {
+  LAUNCH_DEFAULTS,
+  LaunchGameSchema,
+  type LaunchGame,
+  type LOTTO_AREA,
+  type LottoView,
+  type PrizeMode,
+} from '@parlay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/language';
@@ -15,6 +22,14 @@ export interface LaunchTarget {
   gameCode?: string;
   launchMode?: 'GLS' | 'LOTT';
   playMode: 'real' | 'trial';
+  /** The lottery launch payload of spec 01 §7: area, prize mode, view, device and the way back. */
+  lottery?: {
+    lottoArea: typeof LOTTO_AREA;
+    prizeMode?: PrizeMode;
+    lottoView: LottoView;
+    device: 'WEB';
+    backUrl: string;
+  };
 }
 
 function hasLaunchTarget(target: LaunchTarget): boolean {
@@ -50,6 +65,7 @@ export function launchGame(
         merchantCode: context.merchantCode ?? undefined,
         language: context.language,
         playMode: target.playMode,
+        ...target.lottery,
       },
       signal,
     },

@@ -1,3 +1,4 @@
+import { LOTTO_AREA } from '@parlay/contract';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,11 +6,13 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand';
 import { useGameMenus } from '../api/get-game-menus';
 import { useLaunchGame } from '../api/launch-game';
 import { useCdnHosts } from '../hooks/use-cdn-hosts';
 import { useFrameBalanceMessages } from '../hooks/use-frame-balance-messages';
 import { resolveOnHost } from '../lib/cdn';
+import { lotteryPrizeMode } from '../lib/navigation';
 import styles from './lottery-launch.module.css';
 
 function Notice({ children }: { children: ReactNode }) {
@@ -22,11 +25,36 @@ function Notice({ children }: { children: ReactNode }) {
  * the game code with its vassalage) gives the address shown in the frame. A game that is down says so.
  * Each change of `balance` (the header's) is passed on to the game, as on /game.
  */
-export function LotteryLaunch({ gameCode, balance }: { gameCode: string; balance?: number }) {
+export function LotteryLaunch({
+  gameCode,
+  accountType,
+  playType,
+  balance,
+}: {
+  gameCode: string;
+  /** The lottery page's account type (/seaLottery SEA, /vnlottery VN, /lottery LOTT). */
+  accountType: 'SEA' | 'VN' | 'LOTT';
+  playType?: string | null;
+  balance?: number;
+}) {
   const { t } = useTranslation('games');
+  const brand = useBrand().brand;
   const menus = useGameMenus();
   const game = menus.data?.flatMap((menu) => menu.gameMenus).find((entry) => entry.code === gameCode);
-  const launch = useLaunchGame({ gameCode, vassalage: game?.vassalage, launchMode: 'LOTT', playMode: 'real' });
+  const launch = useLaunchGame({
+    gameCode,
+    vassalage: game?.vassalage,
+    launchMode: 'LOTT',
+    playMode: 'real',
+    lottery: game && {
+      lottoArea: LOTTO_AREA,
+      prizeMode: lotteryPrizeMode({ accountType, playType }, game, brand.prizeModes),
+      lottoView: 'betting',
+      device: brand.device,
+      // The lottery's own back button returns to the lottery vendors of this site.
+      backUrl: new URL('/elott', window.location.origin).href,
+    },
+  });
   const { launchHost } = useCdnHosts();
   const frame = useRef<HTMLIFrameElement>(null);
   const url = resolveOnHost(launch.data?.game_url ?? launch.data?.game_url2, launchHost);

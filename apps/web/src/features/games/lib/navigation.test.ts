@@ -1,6 +1,6 @@
 import type { Game, VendorCard, VendorLane } from '@parlay/contract';
 import { describe, expect, it } from 'vitest';
-import { launchPath, lotteryPath, resolveCategory, resolveGame } from './navigation';
+import { launchPath, lotteryPath, lotteryPrizeMode, resolveCategory, resolveGame } from './navigation';
 
 function card(vassalage: string, gameType: VendorCard['gameType']): VendorCard {
   return { vassalage, displayName: vassalage, smallIcon: '', isHot: 0, status: 'active', gameType };
@@ -85,9 +85,33 @@ describe('resolveGame', () => {
     );
   });
 
-  it('launches other games in /game, in trial play when asked', () => {
-    expect(resolveGame(game({}))).toEqual({ kind: 'launch', to: '/game?gameId=7' });
-    expect(resolveGame(game({}), 'trial')).toEqual({ kind: 'launch', to: '/game?gameId=7&playMode=trial' });
+  it('launches other games in /game with their node and vassalage, in trial play when asked', () => {
+    expect(resolveGame(game({}))).toEqual({ kind: 'launch', to: '/game?gameId=7&nodeId=1&vassalage=PG' });
+    expect(resolveGame(game({}), 'trial')).toEqual({
+      kind: 'launch',
+      to: '/game?gameId=7&nodeId=1&vassalage=PG&playMode=trial',
+    });
     expect(launchPath({ roomId: 3 })).toBe('/game?roomId=3');
+    expect(launchPath({ gameId: 9 })).toBe('/game?gameId=9');
+  });
+});
+
+describe('lotteryPrizeMode', () => {
+  const ALL = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+
+  it("takes the page's play type when the brand offers it", () => {
+    expect(lotteryPrizeMode({ accountType: 'LOTT', playType: 'ZY' }, { gameType: 'LOTT' }, ALL)).toBe('ZY');
+    expect(lotteryPrizeMode({ accountType: 'LOTT', playType: 'ZY' }, { gameType: 'LOTT' }, ['Lott'])).toBe('Lott');
+  });
+
+  it('else takes the mode of the page or the game', () => {
+    expect(lotteryPrizeMode({ accountType: 'SEA' }, { gameType: 'ELOTT' }, ALL)).toBe('SEA');
+    expect(lotteryPrizeMode({ accountType: 'VN' }, { gameType: 'ELOTT' }, ALL)).toBe('Elott');
+    expect(lotteryPrizeMode({ accountType: 'VN', playType: 'Other' }, { gameType: 'LOTT' }, ALL)).toBe('Lott');
+  });
+
+  it("names none when the brand offers neither, and the vendor's own default applies", () => {
+    expect(lotteryPrizeMode({ accountType: 'SEA' }, { gameType: 'ELOTT' }, ['Lott'])).toBeUndefined();
+    expect(lotteryPrizeMode({ accountType: 'LOTT' }, { gameType: 'LOTT' }, [])).toBeUndefined();
   });
 });

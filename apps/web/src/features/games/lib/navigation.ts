@@ -5,6 +5,7 @@ import {
   IS_GAME_VASSALAGE,
   type Game,
   type GameType,
+  type PrizeMode,
   type VendorLane,
 } from '@parlay/contract';
 
@@ -58,11 +59,35 @@ export function lotteryPath(game: Pick<Game, 'code' | 'vassalage' | 'accountType
   return `/lottery?${query.toString()}`;
 }
 
-/** The /game address that launches a game (or a PVP room) in real or trial play. */
-export function launchPath(target: { gameId?: number; roomId?: number }, mode: PlayMode = 'real'): string {
+/**
+ * The prize mode a lottery launches with (spec 01 §7): the page's `playType` when the brand offers it,
+ * else the mode of the page or the game (SEA on /seaLottery, Elott for an e-lottery, Lott otherwise) when
+ * the brand offers that. None leaves the choice to the vendor.
+ */
+export function lotteryPrizeMode(
+  page: { accountType: 'SEA' | 'VN' | 'LOTT'; playType?: string | null },
+  game: Pick<Game, 'gameType'>,
+  offered: readonly PrizeMode[],
+): PrizeMode | undefined {
+  const asked = offered.find((mode) => mode === page.playType);
+  if (asked) return asked;
+  const wanted: PrizeMode = page.accountType === 'SEA' ? 'SEA' : game.gameType === 'ELOTT' ? 'Elott' : 'Lott';
+  return offered.includes(wanted) ? wanted : undefined;
+}
+
+/**
+ * The /game address that launches a game (or a PVP room) in real or trial play. A game's node and
+ * vassalage go with its id, as the launch payload of spec 01 §3 names them.
+ */
+export function launchPath(
+  target: { gameId?: number; roomId?: number; nodeId?: number; vassalage?: string },
+  mode: PlayMode = 'real',
+): string {
   const query = new URLSearchParams();
   if (target.gameId !== undefined) query.set('gameId', String(target.gameId));
   if (target.roomId !== undefined) query.set('roomId', String(target.roomId));
+  if (target.nodeId !== undefined) query.set('nodeId', String(target.nodeId));
+  if (target.vassalage !== undefined) query.set('vassalage', target.vassalage);
   if (mode === 'trial') query.set('playMode', 'trial');
   return `/game?${query.toString()}`;
 }
@@ -70,5 +95,5 @@ export function launchPath(target: { gameId?: number; roomId?: number }, mode: P
 export function resolveGame(game: Game, mode: PlayMode = 'real'): GameTarget {
   if (game.isGame === IS_GAME_VASSALAGE) return { kind: 'popup' };
   if (game.gameType === 'ELOTT' || game.gameType === 'LOTT') return { kind: 'lottery', to: lotteryPath(game) };
-  return { kind: 'launch', to: launchPath({ gameId: game.id }, mode) };
+  return { kind: 'launch', to: launchPath({ gameId: game.id, nodeId: game.nodeId, vassalage: game.vassalage }, mode) };
 }

@@ -1,0 +1,89 @@
+import type { Game } from '@parlay/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n/index';
+import { BrandProvider } from '../../../lib/brand';
+import { useSessionStore } from '../../../lib/session-store';
+import { buildSystemStatus } from '../../../test/fixtures';
+import { LotteryLaunch } from './lottery-launch';
+
+const SEA_LOTTO: Game = {
+  id: 11,
+  vassalage: 'TCG_SEA',
+  gameName: 'SEA Lottery',
+  nodeId: 4,
+  nodeName: 'TCG SEA Lottery',
+  showIcon: '',
+  supportPlay: 1,
+  gameType: 'ELOTT',
+  code: 'SEA_LOTTO',
+  defaultPlayType: '',
+  accountTypeName: 'TCG_SEA',
+  isGame: '',
+  parentId: null,
+  liveClass: null,
+  gameClassify: null,
+  isHot: 0,
+  minBet: null,
+  minLineNum: null,
+  status: 'active',
+};
+
+function envelope(value: unknown) {
+  return new Response(JSON.stringify({ success: true, code: 'SUCCESS', message: '', value }));
+}
+
+describe(LotteryLaunch.name, () => {
+  let launches: Record<string, unknown>[];
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    launches = [];
+    useSessionStore.setState({ token: 'token-1', account: 'demo', isSignedIn: true });
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://site.test');
+      if (url.pathname === '/lgw/games/game_menus') {
+        return envelope({ list: [{ gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA', gameMenus: [SEA_LOTTO] }] });
+      }
+      if (url.pathname === '/wps/game/launchGame') {
+        launches.push(JSON.parse(init?.body as string) as Record<string, unknown>);
+        return envelope({
+          game_url: 'https://lotto.example.test/play',
+          playMode: 'real',
+          sessionExpiresAt: '2026-01-01T00:00:00Z',
+        });
+      }
+      return new Response('{}', { status: 404 });
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useSessionStore.setState({ token: null, account: null, isSignedIn: false });
+  });
+
+  it('launches with the lottery payload of spec 01 §7: area, prize mode, view, device and the way back', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <BrandProvider status={buildSystemStatus()}>
+          <MemoryRouter>
+            <LotteryLaunch gameCode="SEA_LOTTO" accountType="SEA" />
+          </MemoryRouter>
+        </BrandProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(launches).toHaveLength(1));
+    expect(launches[0]).toMatchObject({
+      gameCode: 'SEA_LOTTO',
+      vassalage: 'TCG_SEA',
+      launchMode: 'LOTT',
+      lottoArea: 'VN',
+      prizeMode: 'SEA',
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: `${window.location.origin}/elott`,
+      language: 'EN',
+    });
+  });
+});
