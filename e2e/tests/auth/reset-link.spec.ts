@@ -40,6 +40,7 @@ for (const width of WIDTHS) {
     await expect(reset.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     // The token leaves the address as soon as the site has read it.
     await expect(page).toHaveURL(/\/index$/);
+    await expect(reset).toHaveAccessibleDescription('Choose a new password for your account. The link works once.');
     await shot(page, 'reset-link-02-dialog', width);
 
     await reset.getByRole('textbox', { name: 'New password', exact: true }).fill(account.password);

@@ -1,15 +1,27 @@
 import type { SystemStatus } from '@parlay/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import i18n from '../../../i18n/index';
 import { guardProtectedAction, useAccountGateStore } from '../../../lib/account-gate';
 import { BrandProvider } from '../../../lib/brand';
 import { useModalStore } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
+import { useAuthFlowStore } from '../lib/auth-flow-store';
+import type * as EncryptBody from '../lib/encrypt-body';
 import { AuthModals } from './auth-modals';
+
+// jose cannot seal a body under jsdom (its Uint8Array is of another realm): encrypted calls go as plain JSON here.
+vi.mock('../lib/encrypt-body', async (importOriginal) => {
+  const { apiRequest } = await import('../../../lib/api-client');
+  return {
+    ...(await importOriginal<typeof EncryptBody>()),
+    encryptedRequest: (path: string, method: 'POST' | 'PUT', body: unknown, parse: (value: unknown) => unknown) =>
+      apiRequest(path, { method, body }).then(parse),
+  };
+});
 
 const status = {
   brand: { name: 'Parlay Demo' },
@@ -17,12 +29,12 @@ const status = {
   location: { country: 'KR' },
 } as unknown as SystemStatus;
 
-async function renderModals() {
+async function renderModals(brand: SystemStatus = status) {
   await i18n.changeLanguage('en');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <BrandProvider status={status}>
+      <BrandProvider status={brand}>
         <MemoryRouter>
           <AuthModals />
         </MemoryRouter>
@@ -83,5 +95,96 @@ describe(guardProtectedAction.name, () => {
     act(() => useSessionStore.getState().startSession({ token: 't'.repeat(43), isAgent: 0, account: 'demo' }));
     expect(guardProtectedAction()).toBe(true);
     expect(useAccountGateStore.getState().isTrueAccountWarningOpen).toBe(false);
+  });
+});
+
+/** The platform API as the dialogs see it: each path answers its value; any other path fails. */
+function answerApi(values: Record<string, unknown>) {
+  // apiRequest calls fetch with the path and query as a string.
+  vi.stubGlobal('fetch', (input: string) => {
+    const path = new URL(input, 'http://localhost').pathname;
+    const body =
+      path in values
+        ? { success: true, code: 'OK', message: '', value: values[path] }
+        : { success: false, code: 'NOT_FOUND', message: 'Not found' };
+    return Promise.resolve(new Response(JSON.stringify(body), { status: path in values ? 200 : 404 }));
+  });
+}
+
+const SMS_SENT = { expiredMinutes: 5 };
+
+describe(AuthModals.name, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    act(() => {
+      useModalStore.getState().closeModal();
+      useAuthFlowStore.getState().closeChallenge();
+    });
+  });
+
+  describe('changePassModal', () => {
+    it.each([
+      ['default', 'You are using the default password. Please set your own password to continue.'],
+      ['expired', 'Your password has expired. Please set a new password to continue.'],
+      ['firstLogin', 'Please set a new password for your first sign-in.'],
+    ] as const)('reads why a %s password must change as the description, with the title', async (reason, text) => {
+      answerApi({});
+      await renderModals();
+      act(() => useModalStore.getState().openModal('changePassModal', { reason }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+      expect(dialog).toHaveAccessibleDescription(text);
+      expect(within(dialog).getByText(text)).toBeVisible();
+    });
+  });
+
+  describe('loginVerificationModal', () => {
+    async function openChallenge() {
+      answerApi({ '/wps/session/login/verification/code': SMS_SENT });
+      await renderModals();
+      act(() =>
+        useAuthFlowStore.getState().openChallenge(
+          {
+            challengeId: '7d444840-9dc0-11d1-b245-5ffdce74fad2',
+            methods: ['sms', 'email'],
+            maskedMobile: '+82 10****5678',
+            maskedEmail: 'd***@parlay.example',
+            expiresInSeconds: 300,
+          },
+          { remember: false, username: 'demo', password: 'Demo1234!' },
+        ),
+      );
+      return screen.findByRole('dialog', { name: 'Verify it is you' });
+    }
+
+    it('reads what to do as the description, with the title', async () => {
+      const dialog = await openChallenge();
+      expect(dialog).toHaveAccessibleDescription(
+        'You are signing in from a new location. Please complete one more check.',
+      );
+    });
+  });
+
+  describe('forgetPassModal', () => {
+    /** Opens the dialog of the e-mailed link, fills in a new password and returns the dialog. */
+    async function openResetLink() {
+      answerApi({ '/wps/member/password/email/reset': null });
+      await renderModals();
+      act(() => useModalStore.getState().openModal('forgetPassModal', { resetToken: 'r'.repeat(43) }));
+      const dialog = await screen.findByRole('dialog', { name: 'Set a new password' });
+      await userEvent.type(within(dialog).getByLabelText(/^New password/), 'Linked5678!');
+      await userEvent.type(within(dialog).getByLabelText(/^Confirm new password/), 'Linked5678!');
+      return dialog;
+    }
+
+    it("reads the reset link's instructions as the description until the link is used", async () => {
+      const dialog = await openResetLink();
+      expect(dialog).toHaveAccessibleDescription('Choose a new password for your account. The link works once.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+      expect(
+        await within(dialog).findByText('Your password is set. Please log in with the new password.'),
+      ).toBeVisible();
+      expect(dialog).not.toHaveAttribute('aria-describedby');
+    });
   });
 });

@@ -66,25 +66,27 @@ export function ChangePasswordDialog() {
   });
 
   const reason = modal.payload.reason;
+  const reasonText =
+    reason === 'default'
+      ? t('change.reasonDefault')
+      : reason === 'expired'
+        ? t('change.reasonExpired')
+        : reason === 'firstLogin'
+          ? t('change.reasonFirst')
+          : undefined;
   return (
     <Modal
       open={modal.isOpen}
       onOpenChange={close}
       title={t('change.title')}
+      // Why the change is asked for is read with the title as the dialog opens.
+      description={reasonText}
+      descriptionTone="notice"
       name="changePassModal"
       width={440}
       height={0}
     >
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        {reason && (
-          <p className={styles.notice} role="status">
-            {reason === 'default'
-              ? t('change.reasonDefault')
-              : reason === 'expired'
-                ? t('change.reasonExpired')
-                : t('change.reasonFirst')}
-          </p>
-        )}
         {asksOldPassword && (
           <FormField
             label={t('fields.oldPassword')}

@@ -32,18 +32,7 @@ export function ForgotPasswordDialog() {
   const [tab, setTab] = useState<Tab>(hasEmailTab && modal.payload.tab === 'email' ? 'email' : 'mobile');
 
   if (modal.payload.resetToken) {
-    return (
-      <Modal
-        open={modal.isOpen}
-        onOpenChange={modal.onOpenChange}
-        title={t('reset.title')}
-        name="forgetPassModal"
-        width={440}
-        height={0}
-      >
-        <ResetByLinkForm token={modal.payload.resetToken} />
-      </Modal>
-    );
+    return <ResetByLinkDialog token={modal.payload.resetToken} open={modal.isOpen} onOpenChange={modal.onOpenChange} />;
   }
 
   return (
@@ -212,8 +201,16 @@ function EmailRecoveryForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The set-new-password form of the e-mailed link: one use; a used or expired link says so. */
-function ResetByLinkForm({ token }: { token: string }) {
+/** The set-new-password dialog of the e-mailed link: one use; a used or expired link says so. */
+function ResetByLinkDialog({
+  token,
+  open,
+  onOpenChange,
+}: {
+  token: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('auth');
   const reset = useResetByEmail();
   const password = useNewPasswordSchema();
@@ -238,39 +235,52 @@ function ResetByLinkForm({ token }: { token: string }) {
     }
   });
 
-  if (reset.isSuccess) {
-    return (
-      <div className={styles.form}>
-        <p className={styles.notice} role="status">
-          {t('reset.done')}
-        </p>
-        <Button block onClick={() => openModal('loginPopupModal', {})}>
-          {t('reset.toLogin')}
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className={styles.notice}>{t('reset.intro')}</p>
-      <NewPasswordFields
-        password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
-        confirmation={{ field: form.register('confirmNewPassword'), error: errors.confirmNewPassword?.message }}
-      />
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('reset.title')}
+      // What to do with the link is read with the title as the dialog opens; it goes once the link is used.
+      description={reset.isSuccess ? undefined : t('reset.intro')}
+      descriptionTone="notice"
+      name="forgetPassModal"
+      width={440}
+      height={0}
+    >
+      {reset.isSuccess ? (
+        <div className={styles.form}>
+          <p className={styles.notice} role="status">
+            {t('reset.done')}
+          </p>
+          <Button block onClick={() => openModal('loginPopupModal', {})}>
+            {t('reset.toLogin')}
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <NewPasswordFields
+            password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
+            confirmation={{ field: form.register('confirmNewPassword'), error: errors.confirmNewPassword?.message }}
+          />
+          {failure && (
+            <p className={styles.alert} role="alert">
+              {failure}
+            </p>
+          )}
+          <Button type="submit" block disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t('common.pending') : t('reset.submit')}
+          </Button>
+          {failure && (
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => openModal('forgetPassModal', { tab: 'email' })}
+            >
+              {t('reset.askAgain')}
+            </button>
+          )}
+        </form>
       )}
-      <Button type="submit" block disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('common.pending') : t('reset.submit')}
-      </Button>
-      {failure && (
-        <button type="button" className={styles.link} onClick={() => openModal('forgetPassModal', { tab: 'email' })}>
-          {t('reset.askAgain')}
-        </button>
-      )}
-    </form>
+    </Modal>
   );
 }

@@ -52,12 +52,14 @@ export function LoginVerificationDialog() {
       open
       onOpenChange={(open) => !open && closeChallenge()}
       title={t('verify.title')}
+      // What to do here is read with the title as the dialog opens.
+      description={t('verify.intro')}
+      descriptionTone="notice"
       name="loginVerificationModal"
       width={440}
       height={0}
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <p className={styles.notice}>{t('verify.intro')}</p>
         {challenge.methods.length > 1 && (
           <Tabs.Root
             value={method}
