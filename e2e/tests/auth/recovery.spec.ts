@@ -27,8 +27,11 @@ for (const width of WIDTHS) {
 
     const { mobile } = ACCOUNTS[width];
     await forgot.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile);
+    // The status region is there, empty, before the code is asked for, so screen readers hear 'code sent'.
+    await expect(forgot.getByRole('status')).toBeEmpty();
     const since = Date.now();
     await forgot.getByRole('button', { name: 'Get code' }).click();
+    await expect(forgot.getByRole('status')).toHaveText('The code has been sent. Please check your messages.');
     const code = await server.waitForSmsCode(`+82${mobile}`, since);
     await forgot.getByRole('textbox', { name: 'Verification code' }).fill(code);
     await forgot.getByRole('textbox', { name: 'New password', exact: true }).fill('Short1!');

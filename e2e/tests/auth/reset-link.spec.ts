@@ -28,6 +28,8 @@ for (const width of WIDTHS) {
     await forgot.getByRole('tab', { name: 'By e-mail' }).click();
     await forgot.getByRole('textbox', { name: 'Username' }).fill(account.username);
     await forgot.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+    // The status region is there, empty, before the link is sent, so screen readers hear what it then says.
+    await expect(forgot.getByRole('status')).toBeEmpty();
     const since = Date.now();
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
     await expect(forgot.getByRole('status')).toContainText('a reset link is on its way');
@@ -41,6 +43,7 @@ for (const width of WIDTHS) {
     // The token leaves the address as soon as the site has read it.
     await expect(page).toHaveURL(/\/index$/);
     await expect(reset).toHaveAccessibleDescription('Choose a new password for your account. The link works once.');
+    await expect(reset.getByRole('status')).toBeEmpty();
     await shot(page, 'reset-link-02-dialog', width);
 
     await reset.getByRole('textbox', { name: 'New password', exact: true }).fill(account.password);

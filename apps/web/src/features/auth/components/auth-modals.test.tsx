@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@parlay/contract';
+import { DEFAULT_REGISTER_RULES, WHITELABEL, type RegisterSettings, type SystemStatus } from '@parlay/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -98,6 +98,11 @@ describe(guardProtectedAction.name, () => {
   });
 });
 
+/** The brand with these whitelabel modules switched on. */
+function brandWith(...modules: string[]): SystemStatus {
+  return { ...status, whitelabel: modules.map((modId) => ({ modId, enabled: '1', childrenNodes: [] })) };
+}
+
 /** The platform API as the dialogs see it: each path answers its value; any other path fails. */
 function answerApi(values: Record<string, unknown>) {
   // apiRequest calls fetch with the path and query as a string.
@@ -112,6 +117,16 @@ function answerApi(values: Record<string, unknown>) {
 }
 
 const SMS_SENT = { expiredMinutes: 5 };
+const CODE_SENT = 'The code has been sent. Please check your messages.';
+
+/** The dialog's status region that is in the page, empty, before anything was sent. */
+function emptyStatusIn(dialog: HTMLElement) {
+  const region = within(dialog)
+    .getAllByRole('status')
+    .find((element) => element.textContent === '');
+  if (!region) throw new Error('no empty status region in the dialog');
+  return region;
+}
 
 describe(AuthModals.name, () => {
   afterEach(() => {
@@ -163,9 +178,42 @@ describe(AuthModals.name, () => {
         'You are signing in from a new location. Please complete one more check.',
       );
     });
+
+    it("says 'code sent' in the status region that was there, empty, before the code was asked for", async () => {
+      const dialog = await openChallenge();
+      const region = emptyStatusIn(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Get code' }));
+      expect(await within(dialog).findByText(CODE_SENT)).toBeVisible();
+      expect(region).toHaveTextContent(CODE_SENT);
+    });
   });
 
   describe('forgetPassModal', () => {
+    it("says 'code sent' in the mobile tab's status region that was there, empty, before", async () => {
+      answerApi({ '/wps/verification/sms/noLogin': SMS_SENT });
+      await renderModals();
+      act(() => useModalStore.getState().openModal('forgetPassModal', {}));
+      const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+      const region = emptyStatusIn(dialog);
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '1012345678');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Get code' }));
+      expect(await within(dialog).findByText(CODE_SENT)).toBeVisible();
+      expect(region).toHaveTextContent(CODE_SENT);
+    });
+
+    it('says the reset link is on its way in the status region that was there, empty, before it was sent', async () => {
+      answerApi({ '/wps/member/password/email': null });
+      await renderModals(brandWith(WHITELABEL.RECOVER_BY_PHONE));
+      act(() => useModalStore.getState().openModal('forgetPassModal', { tab: 'email' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+      const region = emptyStatusIn(dialog);
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'demo');
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'demo@parlay.example');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+      expect(await within(dialog).findByText(/a reset link is on its way/)).toBeVisible();
+      expect(region).toHaveTextContent('a reset link is on its way');
+    });
+
     /** Opens the dialog of the e-mailed link, fills in a new password and returns the dialog. */
     async function openResetLink() {
       answerApi({ '/wps/member/password/email/reset': null });
@@ -185,6 +233,40 @@ describe(AuthModals.name, () => {
         await within(dialog).findByText('Your password is set. Please log in with the new password.'),
       ).toBeVisible();
       expect(dialog).not.toHaveAttribute('aria-describedby');
+    });
+
+    it('says the password is set in the status region that was there, empty, before the link was used', async () => {
+      const dialog = await openResetLink();
+      const region = emptyStatusIn(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+      expect(await within(dialog).findByRole('button', { name: 'Log in' })).toBeVisible();
+      expect(region).toHaveTextContent('Your password is set. Please log in with the new password.');
+    });
+  });
+
+  describe('registerModal', () => {
+    it("says 'code sent' in the status region that was there, empty, before the code was asked for", async () => {
+      const settings: RegisterSettings = {
+        rules: DEFAULT_REGISTER_RULES,
+        directRegister: true,
+        usernameRegistration: false,
+        mobileRegistration: true,
+        smsVerification: true,
+        mobilePassword: true,
+        expiredMinutes: 5,
+        minimumAge: 18,
+        birthdayMinimumAge: 21,
+      };
+      answerApi({ '/wps/system/setting/register': settings, '/wps/verification/sms/register': SMS_SENT });
+      await renderModals(brandWith(WHITELABEL.REGISTER_MOBILE));
+      act(() => useModalStore.getState().openModal('registerModal', {}));
+      const dialog = await screen.findByRole('dialog', { name: /Register/ });
+      const mobile = await within(dialog).findByRole('textbox', { name: 'Mobile number' });
+      const region = emptyStatusIn(dialog);
+      await userEvent.type(mobile, '1012345678');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Get code' }));
+      expect(await within(dialog).findByText(CODE_SENT)).toBeVisible();
+      expect(region).toHaveTextContent(CODE_SENT);
     });
   });
 });

@@ -9,6 +9,7 @@ import { useUiLanguage } from '../../../lib/language';
 import { useRegisterSettings } from '../api/get-register-settings';
 import styles from './auth-form.module.css';
 import { FormField } from './form-field';
+import { LiveNotice } from './live-notice';
 import { SmsSendButton, type SmsSendButtonProps } from './sms-send-button';
 
 /** A registered input and its first error, as a field group takes it. */
@@ -121,11 +122,7 @@ export function MobileCodeFields({
         }
         {...code.field}
       />
-      {message && (
-        <p className={styles.notice} role="status">
-          {message}
-        </p>
-      )}
+      <LiveNotice message={message} />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import styles from './auth-form.module.css';
 import { MobileCodeFields, NewPasswordFields, useNewPasswordSchema } from './field-groups';
 import { FormField } from './form-field';
+import { LiveNotice } from './live-notice';
 
 type Tab = 'mobile' | 'email';
 
@@ -159,45 +160,41 @@ function EmailRecoveryForm({ onDone }: { onDone: () => void }) {
     }
   });
 
-  if (recover.isSuccess) {
-    return (
-      <div className={styles.form}>
-        <p className={styles.notice} role="status">
-          {t('forgot.emailSent')}
-        </p>
+  return (
+    <div className={styles.form}>
+      <LiveNotice message={recover.isSuccess ? t('forgot.emailSent') : null} />
+      {recover.isSuccess ? (
         <Button block onClick={onDone}>
           {t('common.close')}
         </Button>
-      </div>
-    );
-  }
-
-  return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormField
-        label={t('fields.username')}
-        autoComplete="username"
-        isRequired
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <FormField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        isRequired
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
+      ) : (
+        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <FormField
+            label={t('fields.username')}
+            autoComplete="username"
+            isRequired
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <FormField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            isRequired
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          {failure && (
+            <p className={styles.alert} role="alert">
+              {failure}
+            </p>
+          )}
+          <Button type="submit" block disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t('common.pending') : t('forgot.submitEmail')}
+          </Button>
+        </form>
       )}
-      <Button type="submit" block disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('common.pending') : t('forgot.submitEmail')}
-      </Button>
-    </form>
+    </div>
   );
 }
 
@@ -247,40 +244,38 @@ function ResetByLinkDialog({
       width={440}
       height={0}
     >
-      {reset.isSuccess ? (
-        <div className={styles.form}>
-          <p className={styles.notice} role="status">
-            {t('reset.done')}
-          </p>
+      <div className={styles.form}>
+        <LiveNotice message={reset.isSuccess ? t('reset.done') : null} />
+        {reset.isSuccess ? (
           <Button block onClick={() => openModal('loginPopupModal', {})}>
             {t('reset.toLogin')}
           </Button>
-        </div>
-      ) : (
-        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <NewPasswordFields
-            password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
-            confirmation={{ field: form.register('confirmNewPassword'), error: errors.confirmNewPassword?.message }}
-          />
-          {failure && (
-            <p className={styles.alert} role="alert">
-              {failure}
-            </p>
-          )}
-          <Button type="submit" block disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('common.pending') : t('reset.submit')}
-          </Button>
-          {failure && (
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => openModal('forgetPassModal', { tab: 'email' })}
-            >
-              {t('reset.askAgain')}
-            </button>
-          )}
-        </form>
-      )}
+        ) : (
+          <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+            <NewPasswordFields
+              password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
+              confirmation={{ field: form.register('confirmNewPassword'), error: errors.confirmNewPassword?.message }}
+            />
+            {failure && (
+              <p className={styles.alert} role="alert">
+                {failure}
+              </p>
+            )}
+            <Button type="submit" block disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t('common.pending') : t('reset.submit')}
+            </Button>
+            {failure && (
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => openModal('forgetPassModal', { tab: 'email' })}
+              >
+                {t('reset.askAgain')}
+              </button>
+            )}
+          </form>
+        )}
+      </div>
     </Modal>
   );
 }

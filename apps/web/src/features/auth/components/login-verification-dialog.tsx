@@ -11,6 +11,7 @@ import { rememberLogin } from '../lib/remember-me';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import styles from './auth-form.module.css';
 import { FormField } from './form-field';
+import { LiveNotice } from './live-notice';
 import { SmsSendButton } from './sms-send-button';
 
 /** The second check of a sign-in from a new IP: whichever of SMS, e-mail, bank name or authenticator the member has. */
@@ -107,11 +108,7 @@ export function LoginVerificationDialog() {
             ) : undefined
           }
         />
-        {message && (
-          <p className={styles.notice} role="status">
-            {message}
-          </p>
-        )}
+        <LiveNotice message={message} />
         <Button type="submit" block disabled={answer.isPending}>
           {answer.isPending ? t('common.pending') : t('verify.submit')}
         </Button>

@@ -35,6 +35,7 @@ import styles from './auth-form.module.css';
 import { BehaviourStatus } from './behaviour-status';
 import { CaptchaImage, useCaptchaState } from './captcha-field';
 import { FormField } from './form-field';
+import { LiveNotice } from './live-notice';
 import { SmsSendButton } from './sms-send-button';
 
 /** The sample bonus the register title advertises (spec 01 §2). */
@@ -301,11 +302,7 @@ function RegisterForm({
                 }
                 {...form.register('verificationCode')}
               />
-              {smsMessage && (
-                <p className={styles.notice} role="status">
-                  {smsMessage}
-                </p>
-              )}
+              <LiveNotice message={smsMessage} />
             </>
           )}
         </div>
