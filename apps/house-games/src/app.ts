@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
+import { VENDOR_HEADERS } from '@parlay/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { HOUSE_FEED_PATH, houseCatalogueFeed } from './catalogue';
 import type { HouseConfig } from './config';
 import { CrashService } from './crash/crash.service';
 import { registerCrashRoutes } from './crash/crash.routes';
@@ -71,6 +74,14 @@ export async function buildHouseApp(config: HouseConfig): Promise<HouseApp> {
   const api = `${config.basePath}/api`;
   registerApiRoutes(app, api, players, rounds);
   registerCrashRoutes(app, api, players, crash);
+  // The catalogue sync of the contract: the whole feed, signed over its bytes with the wallet secret.
+  app.get(`${config.basePath}${HOUSE_FEED_PATH}`, async (_request, reply) => {
+    const body = JSON.stringify(houseCatalogueFeed(config, config.vendorCode));
+    return reply
+      .header(VENDOR_HEADERS.signature, createHmac('sha256', config.vendorSecret).update(body).digest('hex'))
+      .type('application/json')
+      .send(body);
+  });
   await registerWebRoutes(app, config);
 
   let recoveryTimer: NodeJS.Timeout | undefined;

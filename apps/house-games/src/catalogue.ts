@@ -13,6 +13,9 @@ const GAMES: { code: string; gameName: string; gameClassify?: string; isHot: boo
   { code: 'mines', gameName: 'Parlay Mines', isHot: false },
 ];
 
+/** Where, under the base path, the vendor publishes its feed for the platform's catalogue sync. */
+export const HOUSE_FEED_PATH = '/api/feed';
+
 export interface HouseOrigin {
   /** Where players' browsers reach the vendor, e.g. https://games.example.com, without a trailing slash. */
   publicUrl: string;
@@ -22,7 +25,7 @@ export interface HouseOrigin {
 
 /**
  * The vendor's catalogue feed: every house game is RNG under the HOUSE vassalage, crash with the Crash
- * classification. The launch URL ({base}/play, opened in the platform's /game iframe) and the icons
+ * classification. It names its own address ({base}/api/feed), where the platform reads it again. The launch URL ({base}/play, opened in the platform's /game iframe) and the icons
  * ({base}/icons/<code>.svg, from the web build) are absolute on the vendor's public origin: the
  * platform puts a relative icon on its own image host, where our art does not live.
  */
@@ -38,6 +41,7 @@ export function houseCatalogueFeed(origin: HouseOrigin, vendorCode = HOUSE_VENDO
       launchUrl: `${base}/play`,
       status: 'active',
       isHot: true,
+      catalogueUrl: `${base}${HOUSE_FEED_PATH}`,
     },
     games: GAMES.map((game, index) => ({
       code: game.code,

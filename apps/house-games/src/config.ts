@@ -12,6 +12,11 @@ export interface HouseConfig {
   walletRetryDelaysMs: number[];
   /** Where the vendor's pages and API are mounted, e.g. '/house'. */
   basePath: string;
+  /**
+   * Where players' browsers and the platform reach the vendor, e.g. https://games.example.com: its
+   * catalogue feed names its pages there, and is published at {publicUrl}{basePath}/api/feed.
+   */
+  publicUrl: string;
   sessionTtlMs: number;
   /** Limits of a brand, currency and game with no row in house.limits. */
   defaultLimits: Limits;
@@ -43,6 +48,7 @@ export function defaultHouseConfig(
     walletMaxAttempts: 6,
     walletRetryDelaysMs: [200, 500, 1_000, 2_000],
     basePath: '/house',
+    publicUrl: 'http://localhost',
     sessionTtlMs: 12 * 60 * 60 * 1000,
     defaultLimits: { minBetMinor: 100, maxBetMinor: 1_000_000, maxWinMinor: 100_000_000 },
     unfinishedRoundTtlMs: 24 * 60 * 60 * 1000,

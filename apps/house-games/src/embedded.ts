@@ -31,6 +31,7 @@ export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise
   await migrateHouse(options.database);
   const config = defaultHouseConfig({
     database: options.database,
+    publicUrl,
     walletBaseUrl: `http://127.0.0.1:${options.platformPort}`,
     vendorCode: env.HOUSE_VENDOR_CODE,
     vendorSecret: walletSecret,
@@ -38,10 +39,7 @@ export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise
     logLevel: env.LOG_LEVEL,
   });
   config.crash = crashTimingOf(env, config.crash);
-  await options.registerFeed(
-    houseCatalogueFeed({ publicUrl, basePath: config.basePath }, env.HOUSE_VENDOR_CODE),
-    walletSecret,
-  );
+  await options.registerFeed(houseCatalogueFeed(config, config.vendorCode), walletSecret);
   const house = await buildHouseApp(config);
   await house.app.listen({ port, host: env.HOUSE_HOST });
   await house.start();

@@ -1,7 +1,7 @@
 // The vendor deployed on its own: `HOUSE_WALLET_URL=... HOUSE_VENDOR_SECRET=... tsx src/main.ts`.
-// The operator imports the feed printed at start (or GET /house/api/feed) into the platform's catalogue.
+// The operator imports its feed (GET /house/api/feed) into the platform's catalogue once
+// (`npm run admin -- games import`); the platform then reads it again from there (catalogue sync).
 import { buildHouseApp } from './app';
-import { houseCatalogueFeed } from './catalogue';
 import { defaultHouseConfig } from './config';
 import { openHouseDatabase } from './db/database';
 import { migrateHouse } from './db/migrate';
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   await migrateHouse(database);
   const config = defaultHouseConfig({
     database,
+    publicUrl: (env.HOUSE_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     walletBaseUrl: env.HOUSE_WALLET_URL,
     vendorCode: env.HOUSE_VENDOR_CODE,
     vendorSecret: env.HOUSE_VENDOR_SECRET,
@@ -44,10 +45,6 @@ async function main(): Promise<void> {
       { code: (error as { code?: unknown }).code, error: error.message },
       'PostgreSQL closed an idle pooled connection; the next query opens a new one',
     );
-  const publicUrl = (env.HOUSE_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  house.app.get(`${config.basePath}/api/feed`, async () =>
-    houseCatalogueFeed({ publicUrl, basePath: config.basePath }, env.HOUSE_VENDOR_CODE),
-  );
   const shutdown = async () => {
     await house.app.close();
     await database.close();

@@ -30,12 +30,20 @@ export async function runAdmin(
   } catch (error) {
     if (error instanceof AppError) {
       const text = `${error.code}: ${translateError(error.code, 'EN', error.params)}`;
+      const value = error.value as
+        { balanceMinor?: unknown; reason?: unknown; issues?: { path: string; message: string }[] } | undefined;
       // A refused debit carries the balance: the operator needs it to choose an amount that fits.
-      const balanceMinor = (error.value as { balanceMinor?: unknown } | undefined)?.balanceMinor;
-      return {
-        exitCode: 1,
-        output: typeof balanceMinor === 'number' ? `${text} Balance: ${balanceMinor} (minor units).` : text,
-      };
+      if (typeof value?.balanceMinor === 'number') {
+        return { exitCode: 1, output: `${text} Balance: ${value.balanceMinor} (minor units).` };
+      }
+      // What went wrong, where the error says: a feed's failing fields, a vendor's unreadable catalogue.
+      const details = [
+        ...(typeof value?.reason === 'string' ? value.reason.split('\n') : []),
+        ...(Array.isArray(value?.issues)
+          ? value.issues.map((issue) => `${issue.path || '(feed)'}: ${issue.message}`)
+          : []),
+      ];
+      return { exitCode: 1, output: [text, ...details.map((line) => `  ${line}`)].join('\n') };
     }
     // node:util parseArgs reports unknown or malformed options with ERR_PARSE_ARGS_* codes.
     const code = (error as NodeJS.ErrnoException).code ?? '';

@@ -42,6 +42,21 @@ export const gamesErrors = defineErrors({
   },
   /** The cursor of a paged list is not one this server gave. */
   GAME_CURSOR_INVALID: { status: 400, ko: '페이지 정보가 올바르지 않습니다.', en: 'The page cursor is not valid.' },
+  /** Catalogue sync of a vendor that publishes no feed address (its feed has no `catalogueUrl`). */
+  GAME_CATALOGUE_SOURCE_MISSING: {
+    status: 404,
+    ko: '이 공급사는 게임 목록 주소를 제공하지 않습니다.',
+    en: 'This vendor publishes no catalogue address.',
+  },
+  /**
+   * The vendor's feed could not be read (unreachable, an error answer, too slow or too large); the
+   * catalogue stays as it was. `value.reason` says what happened.
+   */
+  GAME_CATALOGUE_SYNC_FAILED: {
+    status: 503,
+    ko: '공급사의 게임 목록을 읽지 못했습니다. 기존 목록을 유지합니다.',
+    en: "The vendor's catalogue could not be read. The catalogue stays as it was.",
+  },
   /** A catalogue feed does not match the contract; `value.issues` lists where. */
   GAME_FEED_INVALID: {
     status: 422,

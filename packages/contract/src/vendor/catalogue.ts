@@ -8,7 +8,8 @@ const Code = z
   .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
 
 /**
- * A vendor's catalogue feed (JSON), imported by operators with `npm run admin -- games import <file>`.
+ * A vendor's catalogue feed (JSON), imported by operators with `npm run admin -- games import <file>`,
+ * and read again from the vendor's `catalogueUrl` when it has one (`games sync`, and every 6 hours).
  * Games are matched by `code` within the vendor: a re-import updates them and never duplicates.
  */
 export const CatalogueFeedGameSchema = z.object({
@@ -39,10 +40,29 @@ export const CatalogueFeedSchema = z.object({
     launchUrl: z.string().max(2000).describe('Where the vendor opens a game; the platform adds the launch parameters.'),
     status: z.enum(GAME_STATUSES).default('active'),
     isHot: z.boolean().default(false),
+    catalogueUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .optional()
+      .describe(
+        'Where the vendor publishes this feed: the platform reads it again every CATALOGUE_SYNC_EVERY_MS (catalogue sync).',
+      ),
   }),
   games: z.array(CatalogueFeedGameSchema).max(50_000),
 });
 export type CatalogueFeed = z.infer<typeof CatalogueFeedSchema>;
+
+/**
+ * Catalogue sync, the vendor adapter's third part beside the launch and the seamless wallet: the platform
+ * sends `GET <catalogueUrl>` with `VENDOR_HEADERS.vendorCode`, and the vendor answers its whole feed as
+ * JSON with `VENDOR_HEADERS.signature`, the lower-case hex HMAC-SHA256 of the raw body keyed with the
+ * vendor's wallet secret. Nothing of an answer is read before that signature checks out, since a feed
+ * sets where games launch. The answer is at most `CATALOGUE_SYNC_MAX_BYTES` and comes within
+ * `CATALOGUE_SYNC_TIMEOUT_MS`.
+ */
+export const CATALOGUE_SYNC_EVERY_MS = 6 * 60 * 60 * 1000;
+export const CATALOGUE_SYNC_TIMEOUT_MS = 30_000;
+export const CATALOGUE_SYNC_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Query parameters the platform adds to the vendor's launchUrl. The vendor keeps `sessionToken` and

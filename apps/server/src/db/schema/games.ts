@@ -35,6 +35,14 @@ export const gameVendors = pgTable(
     status: text('status').notNull().default('active'),
     isHot: boolean('is_hot').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Where the vendor publishes its feed (catalogue sync, migration 0041); null: imported by hand only. */
+    catalogueUrl: text('catalogue_url'),
+    /** The last reading of the feed, whatever came of it; the next is due CATALOGUE_SYNC_EVERY_MS later. */
+    catalogueCheckedAt: timestamp('catalogue_checked_at', { withTimezone: true, mode: 'date' }),
+    /** The last reading that was written. */
+    catalogueSyncedAt: timestamp('catalogue_synced_at', { withTimezone: true, mode: 'date' }),
+    /** Why the last reading was not written; null after one that was. */
+    catalogueError: text('catalogue_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -361,18 +361,22 @@ export interface VendorUpsert {
   walletSecret: string;
   /** Overwrite the secret of an existing vendor too. */
   replaceSecret: boolean;
+  /** Where the vendor publishes its feed; undefined: it publishes none (any earlier address is dropped). */
+  catalogueUrl?: string | undefined;
 }
 
 /** Creates or updates a vendor; the wallet secret of an existing vendor is kept. */
 export async function upsertVendor(db: Executor, vendor: VendorUpsert): Promise<{ id: number; created: boolean }> {
   const rows = await query<{ id: unknown; created: boolean }>(
     db,
-    sql`INSERT INTO game_vendors (code, name, game_types, small_icon, wallet_secret, launch_url, status, is_hot)
+    sql`INSERT INTO game_vendors (code, name, game_types, small_icon, wallet_secret, launch_url, status, is_hot,
+                                  catalogue_url)
         VALUES (${vendor.code}, ${vendor.name}, ${`{${vendor.gameTypes.join(',')}}`}::text[], ${vendor.smallIcon},
-                ${vendor.walletSecret}, ${vendor.launchUrl}, ${vendor.status}, ${vendor.isHot})
+                ${vendor.walletSecret}, ${vendor.launchUrl}, ${vendor.status}, ${vendor.isHot},
+                ${vendor.catalogueUrl ?? null})
         ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, game_types = EXCLUDED.game_types,
           small_icon = EXCLUDED.small_icon, launch_url = EXCLUDED.launch_url, status = EXCLUDED.status,
-          is_hot = EXCLUDED.is_hot, updated_at = now()
+          is_hot = EXCLUDED.is_hot, catalogue_url = EXCLUDED.catalogue_url, updated_at = now()
           ${vendor.replaceSecret ? sql`, wallet_secret = EXCLUDED.wallet_secret` : sql``}
         RETURNING id, (xmax = 0) AS created`,
   );
@@ -480,4 +484,53 @@ export async function countCatalogue(db: Executor): Promise<CatalogueTotals> {
 export async function vendorExists(db: Executor, code: string): Promise<boolean> {
   const rows = await query(db, sql`SELECT 1 AS found FROM game_vendors WHERE code = ${code}`);
   return rows.length > 0;
+}
+
+export interface CatalogueSource {
+  code: string;
+  catalogueUrl: string;
+}
+
+/** The vendor's feed address, if it publishes one. */
+export async function findCatalogueSource(db: Executor, code: string): Promise<CatalogueSource | undefined> {
+  const rows = await query<{ code: string; catalogue_url: string }>(
+    db,
+    sql`SELECT code, catalogue_url FROM game_vendors WHERE code = ${code} AND catalogue_url IS NOT NULL`,
+  );
+  const row = rows[0];
+  return row ? { code: row.code, catalogueUrl: row.catalogue_url } : undefined;
+}
+
+/**
+ * Claims the vendors whose feed was last read before `checkedBefore` (or never): marks them read `at` and
+ * answers them. Another instance claiming at the same moment waits for these rows, finds them no longer
+ * due and skips them, so each feed is read by one instance.
+ */
+export async function claimDueCatalogueSources(
+  db: Executor,
+  checkedBefore: Date,
+  at: Date,
+): Promise<CatalogueSource[]> {
+  const rows = await query<{ code: string; catalogue_url: string }>(
+    db,
+    sql`UPDATE game_vendors SET catalogue_checked_at = ${at.toISOString()}::timestamptz
+         WHERE catalogue_url IS NOT NULL
+           AND (catalogue_checked_at IS NULL OR catalogue_checked_at < ${checkedBefore.toISOString()}::timestamptz)
+         RETURNING code, catalogue_url`,
+  );
+  return rows
+    .map((row) => ({ code: row.code, catalogueUrl: row.catalogue_url }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+}
+
+/** Records a reading of the vendor's feed: written (`error` null) or not, and why. */
+export async function recordCatalogueCheck(db: Executor, code: string, at: Date, error: string | null): Promise<void> {
+  await db.execute(
+    sql`UPDATE game_vendors
+           SET catalogue_checked_at = ${at.toISOString()}::timestamptz,
+               catalogue_synced_at = CASE WHEN ${error}::text IS NULL THEN ${at.toISOString()}::timestamptz
+                                          ELSE catalogue_synced_at END,
+               catalogue_error = ${error}::text
+         WHERE code = ${code}`,
+  );
 }

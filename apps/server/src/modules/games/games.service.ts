@@ -16,7 +16,29 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { VendorService } from '../vendor/vendor.service';
+import { DEFAULT_CATALOGUE_READ_LIMITS, readCatalogue, type CatalogueReadLimits } from './catalogue-source';
 import * as repository from './games.repository';
+
+/** A feed checked against the contract, or GAME_FEED_INVALID with the first 20 issues. */
+function parseFeed(input: unknown): CatalogueFeed {
+  const parsed = CatalogueFeedSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError('GAME_FEED_INVALID', {
+      issues: parsed.error.issues.slice(0, 20).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    });
+  }
+  return parsed.data;
+}
+
+/** The line recorded on a vendor for a catalogue reading that was not written. */
+function describeSyncFailure(error: unknown): string {
+  if (!(error instanceof AppError)) return error instanceof Error ? error.message : String(error);
+  const value = error.value as { reason?: string; issues?: { path: string; message: string }[] } | undefined;
+  if (value?.reason) return `${error.code}: ${value.reason}`;
+  const issue = value?.issues?.[0];
+  if (issue) return `${error.code}: ${issue.path ? `${issue.path}: ` : ''}${issue.message}`;
+  return error.code;
+}
 
 /** What the catalogue needs to know of the brand of a request. */
 export interface BrandContext {
@@ -145,6 +167,8 @@ export class GamesService {
   constructor(
     private readonly db: Database,
     private readonly vendors: VendorService,
+    /** How long and how large a vendor's catalogue answer may be (catalogue sync). */
+    private readonly catalogueLimits: CatalogueReadLimits = DEFAULT_CATALOGUE_READ_LIMITS,
   ) {}
 
   async getGameList(brand: BrandContext, query: GameListQuery): Promise<GameList> {
@@ -379,15 +403,63 @@ export class GamesService {
 
   /** Validates a vendor feed and writes it: vendor, games, sub-game links and every brand's offer. */
   async importFeed(input: unknown, options: { walletSecret?: string } = {}): Promise<ImportResult> {
-    const parsed = CatalogueFeedSchema.safeParse(input);
-    if (!parsed.success) {
-      throw new AppError('GAME_FEED_INVALID', {
-        issues: parsed.error.issues
-          .slice(0, 20)
-          .map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-      });
+    return this.writeFeed(parseFeed(input), options);
+  }
+
+  /**
+   * Catalogue sync: reads the feed the vendor publishes at its `catalogueUrl` and writes it as an import
+   * would. The answer must carry the vendor's signature over its bytes (checked before they are parsed:
+   * a feed sets where games launch) and be the feed of this vendor. A reading that fails changes nothing
+   * of the catalogue; either way the reading is recorded on the vendor (checked at, synced at, error).
+   */
+  async syncCatalogue(code: string, now: Date = new Date()): Promise<ImportResult> {
+    const source = await repository.findCatalogueSource(this.db, code);
+    if (!source) throw new AppError('GAME_CATALOGUE_SOURCE_MISSING');
+    try {
+      const answer = await readCatalogue(source.catalogueUrl, code, this.catalogueLimits);
+      await this.vendors.authenticate(code, answer.signature, answer.raw);
+      let input: unknown;
+      try {
+        input = JSON.parse(answer.raw.toString('utf8'));
+      } catch {
+        throw new AppError('GAME_FEED_INVALID', { issues: [{ path: '', message: 'not JSON' }] });
+      }
+      const feed = parseFeed(input);
+      if (feed.vendor.code !== code) {
+        throw new AppError('GAME_FEED_INVALID', {
+          issues: [{ path: 'vendor.code', message: `the feed of ${feed.vendor.code}, not of ${code}` }],
+        });
+      }
+      const result = await this.writeFeed(feed);
+      await repository.recordCatalogueCheck(this.db, code, now, null);
+      return result;
+    } catch (error) {
+      await repository.recordCatalogueCheck(this.db, code, now, describeSyncFailure(error));
+      throw error;
     }
-    return this.writeFeed(parsed.data, options);
+  }
+
+  /**
+   * Syncs every vendor whose feed was last read `everyMs` ago or more (or never), one after the other,
+   * claimed first so that several instances never read the same feed at once. A vendor that fails is
+   * recorded and does not stop the others.
+   */
+  async syncDueCatalogues(
+    everyMs: number,
+    now: Date = new Date(),
+  ): Promise<{ synced: string[]; failed: { code: string; error: string }[] }> {
+    const due = await repository.claimDueCatalogueSources(this.db, new Date(now.getTime() - everyMs), now);
+    const synced: string[] = [];
+    const failed: { code: string; error: string }[] = [];
+    for (const source of due) {
+      try {
+        await this.syncCatalogue(source.code, now);
+        synced.push(source.code);
+      } catch (error) {
+        failed.push({ code: source.code, error: describeSyncFailure(error) });
+      }
+    }
+    return { synced, failed };
   }
 
   /**
