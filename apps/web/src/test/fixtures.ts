@@ -1,4 +1,4 @@
-import type { SystemStatus, WhitelabelNode } from '@parlay/contract';
+import type { Game, SystemStatus, WhitelabelNode } from '@parlay/contract';
 
 /** A system status as the demo brand answers it, for components that read the brand. */
 export function buildSystemStatus(overrides: { whitelabel?: WhitelabelNode[]; loggedInToHomePage?: boolean } = {}) {
@@ -41,4 +41,31 @@ export function buildSystemStatus(overrides: { whitelabel?: WhitelabelNode[]; lo
 
 export function flag(modId: string, enabled: boolean): WhitelabelNode {
   return { modId, enabled: enabled ? '1' : '0', childrenNodes: [] };
+}
+
+/** A game of the catalogue as the server answers it (spec 01 §3): a house slot unless `overrides` say otherwise. */
+export function buildGame(overrides: Partial<Game> = {}): Game {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    vassalage: 'HOUSE',
+    gameName: `Game ${id}`,
+    nodeId: 1,
+    nodeName: 'Parlay Originals',
+    showIcon: '',
+    supportPlay: 1,
+    gameType: 'RNG',
+    code: `g${id}`,
+    defaultPlayType: '',
+    accountTypeName: 'HOUSE',
+    isGame: '',
+    parentId: null,
+    liveClass: null,
+    gameClassify: null,
+    isHot: 0,
+    minBet: null,
+    minLineNum: null,
+    status: 'active',
+    ...overrides,
+  };
 }

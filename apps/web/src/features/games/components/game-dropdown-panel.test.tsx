@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
+import { buildGame } from '../../../test/fixtures';
 import { GameDropdownPanel } from './game-dropdown-panel';
 
 const vendor: VendorCard = {
@@ -17,27 +18,7 @@ const vendor: VendorCard = {
 };
 
 function game(id: number): Game {
-  return {
-    id,
-    vassalage: 'HOUSE',
-    gameName: `Game ${id}`,
-    nodeId: 1,
-    nodeName: 'Parlay Originals',
-    showIcon: '',
-    supportPlay: 1,
-    gameType: 'RNG',
-    code: `g${id}`,
-    defaultPlayType: '',
-    accountTypeName: 'HOUSE',
-    isGame: '',
-    parentId: null,
-    liveClass: null,
-    gameClassify: null,
-    isHot: 0,
-    minBet: null,
-    minLineNum: null,
-    status: 'active',
-  };
+  return buildGame({ id });
 }
 
 /** 48 games on two server pages of 24. */

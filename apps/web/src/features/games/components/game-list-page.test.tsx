@@ -6,30 +6,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
+import { buildGame } from '../../../test/fixtures';
 import { GameListPage, type GameListCategory } from './game-list-page';
 
 function game(id: number, gameName: string): Game {
-  return {
-    id,
-    vassalage: 'HOUSE',
-    gameName,
-    nodeId: 1,
-    nodeName: 'Parlay Originals',
-    showIcon: '',
-    supportPlay: 1,
-    gameType: 'RNG',
-    code: `g${id}`,
-    defaultPlayType: '',
-    accountTypeName: 'HOUSE',
-    isGame: '',
-    parentId: null,
-    liveClass: null,
-    gameClassify: null,
-    isHot: 0,
-    minBet: null,
-    minLineNum: null,
-    status: 'active',
-  };
+  return buildGame({ id, gameName });
 }
 
 const CATALOGUE = [game(1, 'Parlay Dice'), game(2, 'Parlay Mines'), game(3, 'Lucky Crash')];

@@ -1,4 +1,3 @@
-import type { Game } from '@parlay/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -6,30 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
 import { BrandProvider } from '../../../lib/brand';
 import { useSessionStore } from '../../../lib/session-store';
-import { buildSystemStatus } from '../../../test/fixtures';
+import { buildGame, buildSystemStatus } from '../../../test/fixtures';
 import { LotteryLaunch } from './lottery-launch';
 
-const SEA_LOTTO: Game = {
+const SEA_LOTTO = buildGame({
   id: 11,
   vassalage: 'TCG_SEA',
   gameName: 'SEA Lottery',
   nodeId: 4,
   nodeName: 'TCG SEA Lottery',
-  showIcon: '',
-  supportPlay: 1,
   gameType: 'ELOTT',
   code: 'SEA_LOTTO',
-  defaultPlayType: '',
   accountTypeName: 'TCG_SEA',
-  isGame: '',
-  parentId: null,
-  liveClass: null,
-  gameClassify: null,
-  isHot: 0,
-  minBet: null,
-  minLineNum: null,
-  status: 'active',
-};
+});
 
 function envelope(value: unknown) {
   return new Response(JSON.stringify({ success: true, code: 'SUCCESS', message: '', value }));

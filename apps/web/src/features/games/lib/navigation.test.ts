@@ -1,5 +1,6 @@
 import type { Game, VendorCard, VendorLane } from '@parlay/contract';
 import { describe, expect, it } from 'vitest';
+import { buildGame } from '../../../test/fixtures';
 import { launchPath, lotteryPath, lotteryPrizeMode, resolveCategory, resolveGame } from './navigation';
 
 function card(vassalage: string, gameType: VendorCard['gameType']): VendorCard {
@@ -15,28 +16,15 @@ const lanes: VendorLane[] = [
 ];
 
 function game(overrides: Partial<Game>): Game {
-  return {
+  return buildGame({
     id: 7,
     vassalage: 'PG',
     gameName: 'Game',
-    nodeId: 1,
     nodeName: 'PG',
-    showIcon: '',
-    supportPlay: 1,
-    gameType: 'RNG',
     code: 'g',
-    defaultPlayType: '',
     accountTypeName: 'PG',
-    isGame: '',
-    parentId: null,
-    liveClass: null,
-    gameClassify: null,
-    isHot: 0,
-    minBet: null,
-    minLineNum: null,
-    status: 'active',
     ...overrides,
-  };
+  });
 }
 
 describe('resolveCategory', () => {
