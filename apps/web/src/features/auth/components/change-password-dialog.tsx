@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { useSafeNavigate } from '../../../hooks/use-safe-navigate';
 import { useModal } from '../../../lib/modal-store';
@@ -12,7 +11,7 @@ import { writeSession } from '../../../lib/storage';
 import { useChangePassword } from '../api/change-password';
 import { useAuthFlowStore } from '../lib/auth-flow-store';
 import styles from './auth-form.module.css';
-import { NewPasswordFields, useNewPasswordSchema } from './field-groups';
+import { FormSubmit, NewPasswordFields, useNewPasswordSchema } from './field-groups';
 import { FormField } from './form-field';
 
 /** The change-password dialog (changePassModal): forced for a default or expired password, or by choice. */
@@ -101,14 +100,9 @@ export function ChangePasswordDialog() {
           password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
           confirmation={{ field: form.register('confirmNewPassword'), error: errors.confirmNewPassword?.message }}
         />
-        {failure && (
-          <p className={styles.alert} role="alert">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" block disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('common.pending') : t('change.submit')}
-        </Button>
+        <FormSubmit failure={failure} isSubmitting={form.formState.isSubmitting}>
+          {t('change.submit')}
+        </FormSubmit>
       </form>
     </Modal>
   );

@@ -1,8 +1,9 @@
 import { formatRuleMessage, matchesRule } from '@parlay/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
 import { CountryCodePicker } from '../../../components/ui/country-code-picker';
 import type { Country } from '../../../lib/countries';
 import { useUiLanguage } from '../../../lib/language';
@@ -60,6 +61,31 @@ export function NewPasswordFields({ password, confirmation }: { password: FieldB
         error={confirmation.error}
         {...confirmation.field}
       />
+    </>
+  );
+}
+
+/** The end of an auth form: why the last try failed, if it did, and the submit button, which waits while it is sent. */
+export function FormSubmit({
+  failure,
+  isSubmitting,
+  children,
+}: {
+  failure?: string | null;
+  isSubmitting: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block disabled={isSubmitting}>
+        {isSubmitting ? t('common.pending') : children}
+      </Button>
     </>
   );
 }

@@ -17,7 +17,7 @@ import { useResetByEmail } from '../api/reset-by-email';
 import { sendLoginSms } from '../api/send-login-sms';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import styles from './auth-form.module.css';
-import { MobileCodeFields, NewPasswordFields, useNewPasswordSchema } from './field-groups';
+import { FormSubmit, MobileCodeFields, NewPasswordFields, useNewPasswordSchema } from './field-groups';
 import { FormField } from './form-field';
 import { LiveNotice } from './live-notice';
 
@@ -125,14 +125,9 @@ function PhoneRecoveryForm() {
         password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
         confirmation={{ field: form.register('confirmNewPassword'), error: errors.confirmNewPassword?.message }}
       />
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
-      <Button type="submit" block disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('common.pending') : t('forgot.submitMobile')}
-      </Button>
+      <FormSubmit failure={failure} isSubmitting={form.formState.isSubmitting}>
+        {t('forgot.submitMobile')}
+      </FormSubmit>
     </form>
   );
 }
@@ -184,14 +179,9 @@ function EmailRecoveryForm({ onDone }: { onDone: () => void }) {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          {failure && (
-            <p className={styles.alert} role="alert">
-              {failure}
-            </p>
-          )}
-          <Button type="submit" block disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('common.pending') : t('forgot.submitEmail')}
-          </Button>
+          <FormSubmit failure={failure} isSubmitting={form.formState.isSubmitting}>
+            {t('forgot.submitEmail')}
+          </FormSubmit>
         </form>
       )}
     </div>
@@ -256,14 +246,9 @@ function ResetByLinkDialog({
               password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
               confirmation={{ field: form.register('confirmNewPassword'), error: errors.confirmNewPassword?.message }}
             />
-            {failure && (
-              <p className={styles.alert} role="alert">
-                {failure}
-              </p>
-            )}
-            <Button type="submit" block disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t('common.pending') : t('reset.submit')}
-            </Button>
+            <FormSubmit failure={failure} isSubmitting={form.formState.isSubmitting}>
+              {t('reset.submit')}
+            </FormSubmit>
             {failure && (
               <button
                 type="button"

@@ -21,7 +21,7 @@ import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import styles from './auth-form.module.css';
 import { BehaviourStatus } from './behaviour-status';
 import { CaptchaImage, useCaptchaState } from './captcha-field';
-import { MobileCodeFields } from './field-groups';
+import { FormSubmit, MobileCodeFields } from './field-groups';
 import { FormField } from './form-field';
 
 type Tab = 'username' | 'sms';
@@ -238,14 +238,9 @@ function UsernameLoginForm() {
         <input type="checkbox" {...form.register('remember')} />
         {t('login.remember')}
       </label>
-      {flow.failure && (
-        <p className={styles.alert} role="alert">
-          {flow.failure}
-        </p>
-      )}
-      <Button type="submit" block disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('common.pending') : t('login.submit')}
-      </Button>
+      <FormSubmit failure={flow.failure} isSubmitting={form.formState.isSubmitting}>
+        {t('login.submit')}
+      </FormSubmit>
       <BehaviourStatus status={flow.check.status} onRetry={flow.check.reset} />
     </form>
   );
@@ -310,14 +305,9 @@ function SmsLoginForm() {
         <input type="checkbox" {...form.register('remember')} />
         {t('login.remember')}
       </label>
-      {flow.failure && (
-        <p className={styles.alert} role="alert">
-          {flow.failure}
-        </p>
-      )}
-      <Button type="submit" block disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('common.pending') : t('login.submit')}
-      </Button>
+      <FormSubmit failure={flow.failure} isSubmitting={form.formState.isSubmitting}>
+        {t('login.submit')}
+      </FormSubmit>
       <BehaviourStatus status={flow.check.status} onRetry={flow.check.reset} />
     </form>
   );

@@ -2,7 +2,6 @@ import type { SecondCheckMethod } from '@parlay/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { useAnswerChallenge } from '../api/answer-challenge';
 import { sendChallengeCode } from '../api/send-challenge-code';
@@ -10,6 +9,7 @@ import { useAuthFlowStore } from '../lib/auth-flow-store';
 import { rememberLogin } from '../lib/remember-me';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import styles from './auth-form.module.css';
+import { FormSubmit } from './field-groups';
 import { FormField } from './form-field';
 import { LiveNotice } from './live-notice';
 import { SmsSendButton } from './sms-send-button';
@@ -109,9 +109,7 @@ export function LoginVerificationDialog() {
           }
         />
         <LiveNotice message={message} />
-        <Button type="submit" block disabled={answer.isPending}>
-          {answer.isPending ? t('common.pending') : t('verify.submit')}
-        </Button>
+        <FormSubmit isSubmitting={answer.isPending}>{t('verify.submit')}</FormSubmit>
       </form>
     </Modal>
   );

@@ -4,7 +4,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { CountryCodePicker } from '../../../components/ui/country-code-picker';
 import { Dialog, Modal } from '../../../components/ui/dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -34,6 +33,7 @@ import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import styles from './auth-form.module.css';
 import { BehaviourStatus } from './behaviour-status';
 import { CaptchaImage, useCaptchaState } from './captcha-field';
+import { FormSubmit } from './field-groups';
 import { FormField } from './form-field';
 import { LiveNotice } from './live-notice';
 import { SmsSendButton } from './sms-send-button';
@@ -316,14 +316,9 @@ function RegisterForm({
           </a>
         </span>
       </label>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
-      <Button type="submit" block disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('common.pending') : t('register.submit')}
-      </Button>
+      <FormSubmit failure={failure} isSubmitting={form.formState.isSubmitting}>
+        {t('register.submit')}
+      </FormSubmit>
       <BehaviourStatus status={check.status} onRetry={check.reset} />
       <Dialog
         open={isInvitationWarningOpen}
