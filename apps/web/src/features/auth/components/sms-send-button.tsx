@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -15,10 +16,19 @@ export interface SmsSendButtonProps {
   adjustForLatency?: boolean;
 }
 
-/** Sends an SMS code, then counts down expiredMinutes × 60 s; presses within a second are ignored. */
+/**
+ * Sends an SMS code, then counts down expiredMinutes × 60 s; presses within a second are ignored. The
+ * countdown is not read out; screen readers hear once, when it ends, that a new code may be asked for.
+ */
 export function SmsSendButton({ onSend, canSend, onError, onSent, adjustForLatency }: SmsSendButtonProps) {
   const { t } = useTranslation('auth');
   const countdown = useSmsCountdown();
+  const [hasCounted, setHasCounted] = useState(false);
+
+  function startCountdown(seconds: number) {
+    countdown.start(seconds);
+    setHasCounted(true);
+  }
 
   async function send() {
     if (!countdown.tryStart()) return;
@@ -26,11 +36,11 @@ export function SmsSendButton({ onSend, canSend, onError, onSent, adjustForLaten
     const startedAt = Date.now();
     try {
       const { expiredMinutes } = await onSend();
-      countdown.start(smsCountdownSeconds(expiredMinutes, adjustForLatency ? startedAt : undefined));
+      startCountdown(smsCountdownSeconds(expiredMinutes, adjustForLatency ? startedAt : undefined));
       onSent?.();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'SMS_TOO_MANY_REQUESTS') {
-        countdown.start(retryAfterSeconds(error.value));
+        startCountdown(retryAfterSeconds(error.value));
       }
       // The server's message is shown as a warning (spec 01 §8).
       onError(error instanceof Error ? error.message : t('errors.unknown'));
@@ -38,14 +48,19 @@ export function SmsSendButton({ onSend, canSend, onError, onSent, adjustForLaten
   }
 
   return (
-    <Button
-      variant="secondary"
-      className={styles.sideButton}
-      disabled={countdown.isCounting}
-      onClick={() => void send()}
-      aria-live="polite"
-    >
-      {countdown.isCounting ? t('sms.resendIn', { seconds: countdown.remaining }) : t('sms.send')}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        className={styles.sideButton}
+        disabled={countdown.isCounting}
+        onClick={() => void send()}
+      >
+        {countdown.isCounting ? t('sms.resendIn', { seconds: countdown.remaining }) : t('sms.send')}
+      </Button>
+      {/* The seconds change every second: a live button read them all. The dialog says 'code sent' itself. */}
+      <span className="visually-hidden" aria-live="polite">
+        {hasCounted && !countdown.isCounting ? t('sms.canResend') : ''}
+      </span>
+    </>
   );
 }
