@@ -48,6 +48,12 @@ export const HOUSE_ERRORS = {
     ko: '클라이언트 시드 형식이 올바르지 않습니다.',
     en: 'The client seed is not valid.',
   },
+  /** The verifier asked for a server seed that is still in use (or that no player ever had). */
+  HOUSE_SEED_NOT_REVEALED: {
+    status: 404,
+    ko: '아직 공개되지 않은 서버 시드입니다. 게임에서 시드 쌍을 바꾸면 공개됩니다.',
+    en: 'This server seed is not revealed yet. Change the seed pair in the game to reveal it.',
+  },
   /** The seed pair cannot change while a round played under it is unfinished. */
   HOUSE_SEED_IN_USE: {
     status: 409,

@@ -35,6 +35,10 @@ const LABELS = {
     settled: 'Settled',
     details: 'Details',
     fair: 'Provably fair',
+    verify: 'Verify this round',
+    rotate: 'Rotate (reveal)',
+    notRevealed: 'This server seed is not revealed yet.',
+    matches: 'The server seed matches the recorded hash.',
   },
   ko: {
     bet: '베팅',
@@ -44,6 +48,10 @@ const LABELS = {
     settled: '정산 완료',
     details: '상세',
     fair: '공정성 검증',
+    verify: '이 라운드 검증하기',
+    rotate: '시드 교체 (공개)',
+    notRevealed: '아직 공개되지 않은 서버 시드입니다.',
+    matches: '서버 시드가 기록된 해시와 일치합니다.',
   },
 } as const;
 
@@ -150,6 +158,26 @@ for (const width of WIDTHS) {
         );
         await fair.scrollIntoViewIfNeeded();
         await shot(page, `${code}-record-detail-${theme}`, width);
+
+        if (code === 'dice') {
+          // The record links to the vendor's verifier, which cannot read the seed while it is in use...
+          const opening = page.context().waitForEvent('page');
+          await fair.getByRole('link', { name: new RegExp(`^${labels.verify}`) }).click();
+          const verifier = await opening;
+          await expect(verifier.getByRole('status')).toContainText(labels.notRevealed);
+          await shot(verifier, `verifier-hidden-${theme}`, width);
+          // ...and checks the round from the record alone once the player rotates the pair in the game.
+          await page.keyboard.press('Escape');
+          const rotated = page.waitForResponse((response) => response.url().includes('/house/api/seeds/rotate'));
+          await frame.getByRole('button', { name: labels.rotate }).click();
+          await rotated;
+          await verifier.reload();
+          await expect(verifier.getByRole('status')).toHaveText(labels.matches);
+          await expect(verifier.locator('pre')).toContainText(`"nonce": ${round.nonce}`);
+          await expectNoSidewaysScroll(verifier, 'verifier');
+          await shot(verifier, `verifier-${theme}`, width);
+          await verifier.close();
+        }
       });
     }
   });

@@ -107,6 +107,12 @@ export function registerApiRoutes(
     });
   });
 
+  // Public, for the verifier: a revealed server seed by its hash.
+  app.get(`${prefix}/seeds/:serverSeedHash`, async (request) => {
+    const { serverSeedHash } = parse(z.object({ serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/) }), request.params);
+    return ok(await players.revealedSeed(serverSeedHash));
+  });
+
   app.post(`${prefix}/seeds/client`, async (request) => {
     const body = parse(z.object({ clientSeed: z.string() }), request.body);
     return ok(await players.setClientSeed(await session(request), body.clientSeed));

@@ -161,6 +161,16 @@ export class PlayersService {
     return this.getSeeds(session);
   }
 
+  /**
+   * A server seed by its hash, once revealed by a rotation: anyone holding a round's hash may then verify
+   * it. A seed still in use (or a hash no player had) is HOUSE_SEED_NOT_REVEALED.
+   */
+  async revealedSeed(serverSeedHash: string): Promise<{ serverSeedHash: string; serverSeed: string }> {
+    const serverSeed = await players.findRevealedSeed(this.db, serverSeedHash);
+    if (serverSeed === undefined) throw new HouseError('HOUSE_SEED_NOT_REVEALED');
+    return { serverSeedHash, serverSeed };
+  }
+
   /** Reveals the server seed in use and starts a fresh pair; a round still in play keeps it from rotating. */
   async rotateSeeds(
     session: HouseSession,

@@ -287,7 +287,28 @@ describe(RoundsService.name, () => {
       serverSeedHash: rolled.serverSeedHash,
       clientSeed: rolled.clientSeed,
       nonce: rolled.nonce,
+      verifyUrl: expect.any(String),
     });
+    // The verifier's address names the inputs and the seed's hash, never the seed.
+    const verifyUrl = new URL(String(rolledDetail?.verifyUrl));
+    expect(`${verifyUrl.origin}${verifyUrl.pathname}`).toBe('http://localhost/house/verify');
+    expect(Object.fromEntries(verifyUrl.searchParams)).toEqual({
+      game: 'dice',
+      serverSeedHash: rolled.serverSeedHash,
+      clientSeed: rolled.clientSeed,
+      nonce: String(rolled.nonce),
+    });
+    // Until the pair rotates, the verifier cannot read the seed by its hash.
+    const seedByHash = () =>
+      house.app.inject({
+        method: 'GET',
+        url: `/house/api/seeds/${rolled.serverSeedHash}`,
+        headers: { language: 'EN' },
+      });
+    const hidden = await seedByHash();
+    expect([hidden.statusCode, hidden.json<Envelope<unknown>>().code]).toEqual([404, 'HOUSE_SEED_NOT_REVEALED']);
+    const malformed = await house.app.inject({ method: 'GET', url: '/house/api/seeds/not-a-hash' });
+    expect(malformed.json<Envelope<unknown>>().code).toBe('HOUSE_BAD_REQUEST');
 
     const started = await call<Play>(house, mines, 'POST', '/house/api/mines/start', { amountMinor: 1_000, mines: 3 });
     const [row] = await query<{ outcome: { mineTiles: number[] } }>(
@@ -304,6 +325,7 @@ describe(RoundsService.name, () => {
     expect(await record(started.value.round.roundId)).toMatchObject({
       game: 'mines',
       params: { mines: 3 },
+      verifyUrl: expect.stringContaining('game=mines&') as unknown,
       outcome: { mineTiles: outcome.mineTiles },
       progress: { revealed: [safe] },
     });
@@ -313,6 +335,12 @@ describe(RoundsService.name, () => {
       await call<{ revealed: { serverSeed: string } }>(house, dice, 'POST', '/house/api/seeds/rotate', {})
     ).value.revealed;
     expect(JSON.stringify(rolledDetail)).not.toContain(serverSeed);
+    // Now anyone holding the record's hash reads the seed, as the verifier does.
+    const revealed = await seedByHash();
+    expect(revealed.json<Envelope<unknown>>()).toMatchObject({
+      success: true,
+      value: { serverSeedHash: rolled.serverSeedHash, serverSeed },
+    });
     const roll = diceHundredthsFromFloat(
       new FloatStream({
         serverSeed,

@@ -54,11 +54,30 @@ export interface RoundView {
 }
 
 /**
- * What the platform stores with the round's record so it can be replayed: the game, what was asked, what
- * came out, and the provably fair inputs. The server seed is not among them: it stays secret until the
- * player rotates the pair, and then the game's verifier checks the round from these.
+ * The verifier's address for a round (`{publicUrl}{basePath}/verify`): the game and its provably fair
+ * inputs, with the server seed's hash in place of the seed. The verifier reads the seed by its hash once
+ * the player has rotated the pair (`GET {basePath}/api/seeds/:serverSeedHash`), so the address stays good.
  */
-export function replayDetail(round: RoundRecord): Record<string, unknown> {
+export function verifyUrlOf(round: RoundRecord, origin: { publicUrl: string; basePath: string }): string {
+  const query = new URLSearchParams({
+    game: round.gameCode === 'lucky-parlay' ? 'slot' : round.gameCode,
+    serverSeedHash: round.serverSeedHash,
+    clientSeed: round.clientSeed,
+    nonce: String(round.nonce),
+  });
+  if (typeof round.params.mines === 'number') query.set('mines', String(round.params.mines));
+  return `${origin.publicUrl}${origin.basePath}/verify?${query.toString()}`;
+}
+
+/**
+ * What the platform stores with the round's record so it can be replayed: the game, what was asked, what
+ * came out, the provably fair inputs, and where to verify it. The server seed is not among them: it stays
+ * secret until the player rotates the pair, and then the verifier checks the round from these.
+ */
+export function replayDetail(
+  round: RoundRecord,
+  origin: { publicUrl: string; basePath: string },
+): Record<string, unknown> {
   return {
     game: round.gameCode,
     params: round.params,
@@ -67,6 +86,7 @@ export function replayDetail(round: RoundRecord): Record<string, unknown> {
     serverSeedHash: round.serverSeedHash,
     clientSeed: round.clientSeed,
     nonce: round.nonce,
+    verifyUrl: verifyUrlOf(round, origin),
   };
 }
 
@@ -388,7 +408,7 @@ export class RoundsService {
         gameCode: round.gameCode,
         amountMinor: round.winMinor ?? 0,
         roundEnded: true,
-        detail: replayDetail(round),
+        detail: replayDetail(round, this.config),
       });
       // Another instance's recovery may have settled it meanwhile: then the round as it now stands.
       const settled =

@@ -661,6 +661,9 @@ function renderVerifier(): void {
     ),
   );
   const serverSeed = field('serverSeed', 'serverSeed');
+  // A round's record names the seed's hash; the seed itself is read once the player has revealed it.
+  const expectedHash = params.get('serverSeedHash') ?? '';
+  const hashCheck = h('p', { class: 'muted', role: 'status' });
   const clientSeed = field('clientSeed', 'clientSeed');
   const nonce = field('nonce', 'nonce');
   const mines = field('mines', 'mines');
@@ -686,14 +689,19 @@ function renderVerifier(): void {
                 clientSeed: clientSeed.input.value,
                 nonce: Number(nonce.input.value),
               };
-      output.textContent = JSON.stringify(verifyRound(input), null, 2);
+      const result = verifyRound(input);
+      output.textContent = JSON.stringify(result, null, 2);
+      if (expectedHash && 'serverSeedHash' in result) {
+        hashCheck.textContent = result.serverSeedHash === expectedHash ? t('hashMatches') : t('hashDiffers');
+      }
     } catch (caught) {
       output.textContent = caught instanceof Error ? caught.message : String(caught);
     }
   };
   clear(
     app,
-    h('header', {}, h('h1', {}, t('verifier'))),
+    // Beside the title, so a phone shows whether the seed is revealed and matches without scrolling.
+    h('header', {}, h('h1', {}, t('verifier')), hashCheck),
     h(
       'section',
       { class: 'board' },
@@ -701,6 +709,9 @@ function renderVerifier(): void {
         'div',
         { class: 'fields verifier' },
         h('label', {}, t('game'), game),
+        ...(expectedHash
+          ? [h('label', {}, t('serverSeedHash'), h('input', { value: expectedHash, readOnly: true }))]
+          : []),
         serverSeed.label,
         clientSeed.label,
         nonce.label,
@@ -712,7 +723,17 @@ function renderVerifier(): void {
     ),
     h('section', { class: 'panel' }, h('h2', {}, t('outcome')), output),
   );
-  if (params.get('game')) compute();
+  if (expectedHash && !serverSeed.input.value) {
+    api
+      .call<{ serverSeed: string }>('GET', `seeds/${encodeURIComponent(expectedHash)}`)
+      .then(({ serverSeed: seed }) => {
+        serverSeed.input.value = seed;
+        compute();
+      })
+      .catch((caught: unknown) => {
+        hashCheck.textContent = caught instanceof ApiError ? caught.message : String(caught);
+      });
+  } else if (params.get('game')) compute();
 }
 
 main().catch((caught: unknown) => {

@@ -1,5 +1,7 @@
 import type { BettingRecord } from '@parlay/contract';
 import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../../lib/language';
+import { useThemeStore } from '../../../lib/theme';
 import type { BettingRecordDetail } from '../api/get-betting-record';
 import { useBettingRecord } from '../api/get-betting-record';
 import styles from './round-detail.module.css';
@@ -15,19 +17,44 @@ function fairnessOf(detail: BettingRecordDetail['detail']) {
   });
 }
 
-/** The vendor's replay data without the fairness inputs shown above it, or null when nothing is left. */
+/**
+ * Where the vendor verifies the round, when its replay data names a web address: only http(s), since the
+ * address comes from the vendor and is put in a link. The site's language and theme go with it, as they
+ * go with a game's launch.
+ */
+function verifyUrlOf(
+  detail: BettingRecordDetail['detail'],
+  preferences: { language: string; theme: string },
+): string | null {
+  const value = detail?.verifyUrl;
+  if (typeof value !== 'string') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  url.searchParams.set('language', preferences.language);
+  url.searchParams.set('theme', preferences.theme);
+  return url.href;
+}
+
+/** Keys of the replay data shown on their own: the fairness inputs and the verifier's address. */
+const SHOWN_KEYS: readonly string[] = [...FAIRNESS_KEYS, 'verifyUrl'];
+
+/** The vendor's replay data without what is shown above it, or null when nothing is left. */
 function gameDataOf(detail: BettingRecordDetail['detail']): string | null {
   if (!detail) return null;
-  const rest = Object.fromEntries(
-    Object.entries(detail).filter(([key]) => !(FAIRNESS_KEYS as readonly string[]).includes(key)),
-  );
+  const rest = Object.fromEntries(Object.entries(detail).filter(([key]) => !SHOWN_KEYS.includes(key)));
   return Object.keys(rest).length > 0 ? JSON.stringify(rest, null, 2) : null;
 }
 
 /**
  * One round opened from the betting records: its id and times, every money move of it, and what the
  * vendor sent to replay it. A provably fair round shows its seed hash, client seed and nonce, which
- * verify it in the game once the seed pair is changed and the server seed revealed.
+ * verify it once the seed pair is changed and the server seed revealed, and a link to the vendor's
+ * verifier when the vendor names one.
  */
 export function RoundDetail({
   id,
@@ -40,6 +67,8 @@ export function RoundDetail({
 }) {
   const { t, i18n } = useTranslation('wallet');
   const round = useBettingRecord(record.vassalage, record.roundId, true);
+  const [language] = useUiLanguage();
+  const theme = useThemeStore((state) => state.theme);
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'ko', { dateStyle: 'short', timeStyle: 'medium' });
 
   if (round.isPending) {
@@ -61,6 +90,7 @@ export function RoundDetail({
 
   const detail = round.data;
   const fairness = fairnessOf(detail.detail);
+  const verifyUrl = verifyUrlOf(detail.detail, { language, theme });
   const gameData = gameDataOf(detail.detail);
   return (
     <div id={id} className={styles.detail}>
@@ -115,7 +145,12 @@ export function RoundDetail({
               </div>
             ))}
           </dl>
-          <p className={styles.muted}>{t('detail.fairnessNote')}</p>
+          <p className={styles.muted}>{verifyUrl ? t('detail.verifyNote') : t('detail.fairnessNote')}</p>
+          {verifyUrl && (
+            <a className={styles.verify} href={verifyUrl} target="_blank" rel="noopener noreferrer">
+              {t('detail.verify')} <span className="visually-hidden">{t('detail.newWindow')}</span>
+            </a>
+          )}
         </section>
       )}
 

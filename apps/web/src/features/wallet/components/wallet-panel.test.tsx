@@ -1,6 +1,6 @@
 import type { BettingRecord, MerchantWallet } from '@parlay/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
@@ -150,6 +150,37 @@ describe(WalletPanel.name, () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('r-dice-1')).not.toBeInTheDocument();
+  });
+
+  it("links to the vendor's verifier when the replay data names one, and never to an address that is not http(s)", async () => {
+    const withVerifier = (verifyUrl: string) => ({
+      ...DICE_ROUND,
+      transactions: [],
+      detail: { game: 'dice', serverSeedHash: 'ab12cd', clientSeed: 'my-seed', nonce: 7, verifyUrl },
+    });
+    await renderPanel(
+      'en',
+      MAIN_ONLY,
+      [DICE_ROUND],
+      [withVerifier('https://games.example.test/house/verify?game=dice')],
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Details: Dice/ }));
+    const fair = screen.getByRole('region', { name: 'Provably fair' });
+    const link = within(fair).getByRole('link', { name: 'Verify this round (opens in a new window)' });
+    expect(link).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        /^https:\/\/games\.example\.test\/house\/verify\?game=dice&language=EN&theme=(dark|light)$/,
+      ) as unknown,
+    );
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Shown as a link, not again among the rest of the vendor's data.
+    expect(screen.queryByText(/games\.example\.test/)).not.toBeInTheDocument();
+    cleanup();
+
+    await renderPanel('en', MAIN_ONLY, [DICE_ROUND], [withVerifier('javascript:alert(1)')]);
+    await userEvent.click(screen.getByRole('button', { name: /^Details: Dice/ }));
+    expect(within(screen.getByRole('region', { name: 'Provably fair' })).queryByRole('link')).toBeNull();
   });
 
   it('says so when the vendor sent nothing to replay a round, in Korean', async () => {
