@@ -54,6 +54,12 @@ export const HOUSE_ERRORS = {
     ko: '아직 공개되지 않은 서버 시드입니다. 게임에서 시드 쌍을 바꾸면 공개됩니다.',
     en: 'This server seed is not revealed yet. Change the seed pair in the game to reveal it.',
   },
+  /** The verifier asked for a crash game that has not crashed yet (or does not exist). */
+  HOUSE_GAME_NOT_ENDED: {
+    status: 404,
+    ko: '아직 끝나지 않은 크래시 게임입니다. 게임이 끝나면 검증할 수 있습니다.',
+    en: 'This crash game has not ended yet. It can be verified once it ends.',
+  },
   /** The seed pair cannot change while a round played under it is unfinished. */
   HOUSE_SEED_IN_USE: {
     status: 409,

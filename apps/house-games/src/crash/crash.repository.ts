@@ -151,6 +151,28 @@ export interface EndedGame {
   endedAt: string;
 }
 
+/** An ended game with the chain's salt: what verifies its crash point. */
+export async function findEndedGame(
+  db: HouseExecutor,
+  gameId: number,
+): Promise<(EndedGame & { salt: string }) | undefined> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`SELECT g.id, g.game_hash, g.crash_point_x100, g.ended_at, c.salt
+          FROM house.crash_games g JOIN house.crash_chains c ON c.id = g.chain_id
+         WHERE g.id = ${gameId} AND g.state = 'ended'`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    gameId: toNumber(row.id),
+    gameHash: row.game_hash as string,
+    crashPoint: toNumber(row.crash_point_x100) / 100,
+    endedAt: new Date(row.ended_at as string).toISOString(),
+    salt: row.salt as string,
+  };
+}
+
 export async function findRecentGames(db: HouseExecutor, limit: number): Promise<EndedGame[]> {
   const rows = await query<Record<string, unknown>>(
     db,

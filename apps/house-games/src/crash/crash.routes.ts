@@ -62,6 +62,15 @@ export function registerCrashRoutes(
     return { success: true, value: await crash.cashOut(session) };
   });
 
+  // Public, for the verifier: an ended game's hash and salt.
+  app.get(`${prefix}/crash/games/:gameId`, async (request) => {
+    const parsed = z
+      .object({ gameId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+      .safeParse(request.params);
+    if (!parsed.success) throw new HouseError('HOUSE_BAD_REQUEST');
+    return { success: true, value: await crash.findEndedGame(parsed.data.gameId) };
+  });
+
   app.get(`${prefix}/crash/history`, async (request) => {
     const session = await players.authenticate(bearer(request));
     return { success: true, value: await crash.findHistory(session) };

@@ -573,6 +573,9 @@ describe(CrashService.name, () => {
       } while (point < 101 || point > 1_000);
       const placed = await bet(house, auth, { amountMinor: 1_000, autoCashout: point / 100 });
       expect(placed.value.queued).toBe(false);
+      // The verifier cannot read a game's hash before it has crashed: the hash gives the crash point.
+      const endedGame = () => house.app.inject({ method: 'GET', url: `/house/api/crash/games/${betting.gameId}` });
+      expect((await endedGame()).json<{ code: string }>().code).toBe('HOUSE_GAME_NOT_ENDED');
       await nextMessage(house, (message) => message.type === 'settled' && message.gameId === betting.gameId);
       const win = Math.floor((1_000 * point) / 100);
       expect(await platformRound(placed.value.roundId)).toEqual({ stake: 1_000, win, status: 'settled' });
@@ -587,7 +590,12 @@ describe(CrashService.name, () => {
         gameId: betting.gameId,
         cashout: point / 100,
         autoCashout: point / 100,
+        verifyUrl: `http://localhost/house/verify?game=crash&gameId=${betting.gameId}`,
       });
+      // Once it has crashed, anyone's verifier reads the game's hash and salt, which give its crash point.
+      const ended = (await endedGame()).json<{ value: { gameHash: string; salt: string; crashPoint: number } }>().value;
+      expect(ended.crashPoint).toBe(point / 100);
+      expect(crashPoint(ended.gameHash, ended.salt)).toBe(point / 100);
     } finally {
       await house.app.close();
     }

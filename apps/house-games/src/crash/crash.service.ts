@@ -355,6 +355,16 @@ export class CrashService {
     return { roundId: bet.roundId, multiplier: multiplierX100 / 100, winMinor };
   }
 
+  /**
+   * An ended game's hash, salt and crash point, for anyone's verifier: public once the game has crashed.
+   * A game still in play (or none with that id) is HOUSE_GAME_NOT_ENDED: its hash gives its crash point.
+   */
+  async findEndedGame(gameId: number): Promise<{ gameId: number; gameHash: string; salt: string; crashPoint: number }> {
+    const game = await repository.findEndedGame(this.db, gameId);
+    if (!game) throw new HouseError('HOUSE_GAME_NOT_ENDED');
+    return { gameId: game.gameId, gameHash: game.gameHash, salt: game.salt, crashPoint: game.crashPoint };
+  }
+
   async findHistory(session: HouseSession): Promise<unknown[]> {
     const bets = await repository.findPlayerBets(this.db, session.playerRef, 10);
     return bets.map((bet) => ({
@@ -646,6 +656,12 @@ export class CrashService {
         gameId: bet.gameId,
         cashout: bet.cashoutX100 === null ? null : bet.cashoutX100 / 100,
         autoCashout: bet.autoCashoutX100 === null ? null : bet.autoCashoutX100 / 100,
+        // The verifier reads the game's hash by its id once it has crashed.
+        ...(bet.gameId === null
+          ? {}
+          : {
+              verifyUrl: `${this.config.publicUrl}${this.config.basePath}/verify?${new URLSearchParams({ game: GAME_CODE, gameId: String(bet.gameId) }).toString()}`,
+            }),
       },
     });
     await repository.moveBet(this.db, bet.roundId, ['crediting'], 'settled');

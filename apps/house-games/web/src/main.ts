@@ -733,6 +733,18 @@ function renderVerifier(): void {
       .catch((caught: unknown) => {
         hashCheck.textContent = caught instanceof ApiError ? caught.message : String(caught);
       });
+  } else if (params.get('game') === 'crash' && params.get('gameId') && !gameHash.input.value) {
+    // A crash bet's record names its game: the game's hash and salt are public once it has crashed.
+    api
+      .call<{ gameHash: string; salt: string }>('GET', `crash/games/${encodeURIComponent(params.get('gameId') ?? '')}`)
+      .then((game) => {
+        gameHash.input.value = game.gameHash;
+        salt.input.value = game.salt;
+        compute();
+      })
+      .catch((caught: unknown) => {
+        hashCheck.textContent = caught instanceof ApiError ? caught.message : String(caught);
+      });
   } else if (params.get('game')) compute();
 }
 

@@ -134,18 +134,22 @@ export function RoundDetail({
         </table>
       </section>
 
-      {fairness && (
+      {(fairness ?? verifyUrl) && (
         <section className={styles.part} aria-labelledby={`${id}-fair`}>
           <h4 id={`${id}-fair`}>{t('detail.fairness')}</h4>
-          <dl className={styles.seeds}>
-            {fairness.map(([key, value]) => (
-              <div key={key}>
-                <dt>{t(`detail.${key}`)}</dt>
-                <dd className={styles.code}>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className={styles.muted}>{verifyUrl ? t('detail.verifyNote') : t('detail.fairnessNote')}</p>
+          {fairness && (
+            <dl className={styles.seeds}>
+              {fairness.map(([key, value]) => (
+                <div key={key}>
+                  <dt>{t(`detail.${key}`)}</dt>
+                  <dd className={styles.code}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <p className={styles.muted}>
+            {fairness ? t(verifyUrl ? 'detail.verifyNote' : 'detail.fairnessNote') : t('detail.verifyOnlyNote')}
+          </p>
           {verifyUrl && (
             <a className={styles.verify} href={verifyUrl} target="_blank" rel="noopener noreferrer">
               {t('detail.verify')} <span className="visually-hidden">{t('detail.newWindow')}</span>
@@ -163,7 +167,7 @@ export function RoundDetail({
           </pre>
         </details>
       ) : (
-        !fairness && <p className={styles.muted}>{t('detail.noGameData')}</p>
+        !fairness && !verifyUrl && <p className={styles.muted}>{t('detail.noGameData')}</p>
       )}
     </div>
   );

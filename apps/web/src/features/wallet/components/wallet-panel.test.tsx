@@ -183,6 +183,35 @@ describe(WalletPanel.name, () => {
     expect(within(screen.getByRole('region', { name: 'Provably fair' })).queryByRole('link')).toBeNull();
   });
 
+  it('links a round with no seeds (a crash bet) to its verifier too, and keeps its data below', async () => {
+    await renderPanel(
+      'en',
+      MAIN_ONLY,
+      [DICE_ROUND],
+      [
+        {
+          ...DICE_ROUND,
+          transactions: [],
+          detail: {
+            game: 'crash',
+            gameId: 42,
+            cashout: 2.5,
+            autoCashout: null,
+            verifyUrl: 'https://games.example.test/house/verify?game=crash&gameId=42',
+          },
+        },
+      ],
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Details: Dice/ }));
+    const fair = screen.getByRole('region', { name: 'Provably fair' });
+    expect(within(fair).getByRole('link', { name: /^Verify this round/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('game=crash&gameId=42&language=EN') as unknown,
+    );
+    expect(within(fair).queryByRole('term')).toBeNull();
+    expect(screen.getByText(/"cashout": 2.5/)).toBeInTheDocument();
+  });
+
   it('says so when the vendor sent nothing to replay a round, in Korean', async () => {
     await renderPanel(
       'ko',
