@@ -33,6 +33,9 @@ for (const width of WIDTHS) {
     const since = Date.now();
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
     await expect(forgot.getByRole('status')).toContainText('a reset link is on its way');
+    // The submit button has gone: focus is on the form's CLOSE (the × has no text), which reads the message.
+    await expect(forgot.locator(':focus')).toHaveText('CLOSE');
+    await expect(forgot.locator(':focus')).toHaveAccessibleDescription(/a reset link is on its way/);
     await shot(page, 'reset-link-01-sent', width);
 
     const link = await server.waitForMailLink(account.email, since);
@@ -50,8 +53,10 @@ for (const width of WIDTHS) {
     await reset.getByRole('textbox', { name: 'Confirm new password' }).fill(account.password);
     await reset.getByRole('button', { name: 'Set new password' }).click();
     await expect(reset.getByRole('status')).toHaveText('Your password is set. Please log in with the new password.');
+    // Focus is on the next step, so a keyboard user goes on with Enter.
+    await expect(reset.getByRole('button', { name: 'Log in' })).toBeFocused();
     await shot(page, 'reset-link-03-done', width);
-    await reset.getByRole('button', { name: 'Log in' }).click();
+    await page.keyboard.press('Enter');
     await signIn(page, account.username, account.password);
     await expect(dialog(page, 'loginPopupModal')).toBeHidden({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();

@@ -214,6 +214,24 @@ describe(AuthModals.name, () => {
       expect(region).toHaveTextContent('a reset link is on its way');
     });
 
+    it('puts focus, once the reset link is on its way, on the button that closes, which reads the message with it', async () => {
+      answerApi({ '/wps/member/password/email': null });
+      await renderModals(brandWith(WHITELABEL.RECOVER_BY_PHONE));
+      act(() => useModalStore.getState().openModal('forgetPassModal', { tab: 'email' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'demo');
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'demo@parlay.example');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+      await within(dialog).findByText(/a reset link is on its way/);
+      const focused = document.activeElement;
+      expect(focused).not.toBe(document.body);
+      expect(dialog).toContainElement(focused as HTMLElement);
+      // The dialog's own close (×) has the same name; this one is the form's, with the message as its description.
+      expect(focused).toHaveRole('button');
+      expect(focused).toHaveAccessibleName('CLOSE');
+      expect(focused).toHaveAccessibleDescription(/a reset link is on its way/);
+    });
+
     /** Opens the dialog of the e-mailed link, fills in a new password and returns the dialog. */
     async function openResetLink() {
       answerApi({ '/wps/member/password/email/reset': null });
@@ -241,6 +259,15 @@ describe(AuthModals.name, () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
       expect(await within(dialog).findByRole('button', { name: 'Log in' })).toBeVisible();
       expect(region).toHaveTextContent('Your password is set. Please log in with the new password.');
+    });
+
+    it('puts focus, once the password is set, on the Log in button, which reads the message with it', async () => {
+      const dialog = await openResetLink();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+      const logIn = await within(dialog).findByRole('button', { name: 'Log in' });
+      expect(document.activeElement).not.toBe(document.body);
+      expect(logIn).toHaveFocus();
+      expect(logIn).toHaveAccessibleDescription('Your password is set. Please log in with the new password.');
     });
   });
 

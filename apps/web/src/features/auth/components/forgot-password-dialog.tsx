@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MobileNumSchema, WHITELABEL } from '@parlay/contract';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -136,6 +136,7 @@ function EmailRecoveryForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const recover = useRecoverByEmail();
   const [failure, setFailure] = useState<string | null>(null);
+  const noticeId = useId();
   const schema = z.object({
     username: z.string().trim().min(1, t('errors.usernameRequired')).max(100),
     email: z.string().trim().min(1, t('errors.emailRequired')).max(200).email(t('errors.emailInvalid')),
@@ -157,9 +158,10 @@ function EmailRecoveryForm({ onDone }: { onDone: () => void }) {
 
   return (
     <div className={styles.form}>
-      <LiveNotice message={recover.isSuccess ? t('forgot.emailSent') : null} />
+      <LiveNotice id={noticeId} message={recover.isSuccess ? t('forgot.emailSent') : null} />
       {recover.isSuccess ? (
-        <Button block onClick={onDone}>
+        // The submit button that had focus is gone: focus comes here, not onto the dialog as a whole, and the message is read with it.
+        <Button block onClick={onDone} autoFocus aria-describedby={noticeId}>
           {t('common.close')}
         </Button>
       ) : (
@@ -202,6 +204,7 @@ function ResetByLinkDialog({
   const reset = useResetByEmail();
   const password = useNewPasswordSchema();
   const [failure, setFailure] = useState<string | null>(null);
+  const noticeId = useId();
   const schema = z
     .object({ newPassword: password.newPassword, confirmNewPassword: password.confirmNewPassword })
     .refine((values) => values.confirmNewPassword === values.newPassword, password.mismatch);
@@ -235,9 +238,10 @@ function ResetByLinkDialog({
       height={0}
     >
       <div className={styles.form}>
-        <LiveNotice message={reset.isSuccess ? t('reset.done') : null} />
+        <LiveNotice id={noticeId} message={reset.isSuccess ? t('reset.done') : null} />
         {reset.isSuccess ? (
-          <Button block onClick={() => openModal('loginPopupModal', {})}>
+          // The submit button that had focus is gone: focus goes to the next step, which reads the message with it.
+          <Button block onClick={() => openModal('loginPopupModal', {})} autoFocus aria-describedby={noticeId}>
             {t('reset.toLogin')}
           </Button>
         ) : (
