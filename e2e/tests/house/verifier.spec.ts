@@ -54,9 +54,28 @@ test.describe('the verifier page agrees with the fixed vectors', () => {
       const vector = ROUND_VECTORS[2]!;
       const labels =
         language === 'en'
-          ? { game: 'Game', serverSeed: 'Server seed', clientSeed: 'Client seed', nonce: 'Nonce', verify: 'Verify' }
-          : { game: '게임', serverSeed: '서버 시드', clientSeed: '클라이언트 시드', nonce: '논스', verify: '검증' };
+          ? {
+              game: 'Game',
+              serverSeed: 'Server seed',
+              clientSeed: 'Client seed',
+              nonce: 'Nonce',
+              gameHash: 'Game hash',
+              verify: 'Verify',
+            }
+          : {
+              game: '게임',
+              serverSeed: '서버 시드',
+              clientSeed: '클라이언트 시드',
+              nonce: '논스',
+              gameHash: '게임 해시',
+              verify: '검증',
+            };
+      // The form asks only for what the chosen game takes: crash a game hash and salt, the others seeds.
+      await page.getByRole('combobox', { name: labels.game }).selectOption('crash');
+      await expect(page.getByRole('textbox', { name: labels.serverSeed })).toBeHidden();
+      await expect(page.getByRole('textbox', { name: labels.gameHash })).toBeVisible();
       await page.getByRole('combobox', { name: labels.game }).selectOption('dice');
+      await expect(page.getByRole('textbox', { name: labels.gameHash })).toBeHidden();
       await page.getByRole('textbox', { name: labels.serverSeed }).fill(vector.seeds.serverSeed);
       await page.getByRole('textbox', { name: labels.clientSeed }).fill(vector.seeds.clientSeed);
       await page.getByRole('textbox', { name: labels.nonce }).fill(String(vector.seeds.nonce));

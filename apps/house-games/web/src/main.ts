@@ -664,6 +664,9 @@ function renderVerifier(): void {
   // A round's record names the seed's hash; the seed itself is read once the player has revealed it.
   const expectedHash = params.get('serverSeedHash') ?? '';
   const hashCheck = h('p', { class: 'muted', role: 'status' });
+  const hashLabel = expectedHash
+    ? h('label', {}, t('serverSeedHash'), h('input', { value: expectedHash, readOnly: true }))
+    : null;
   const clientSeed = field('clientSeed', 'clientSeed');
   const nonce = field('nonce', 'nonce');
   const mines = field('mines', 'mines');
@@ -709,9 +712,7 @@ function renderVerifier(): void {
         'div',
         { class: 'fields verifier' },
         h('label', {}, t('game'), game),
-        ...(expectedHash
-          ? [h('label', {}, t('serverSeedHash'), h('input', { value: expectedHash, readOnly: true }))]
-          : []),
+        hashLabel,
         serverSeed.label,
         clientSeed.label,
         nonce.label,
@@ -723,6 +724,17 @@ function renderVerifier(): void {
     ),
     h('section', { class: 'panel' }, h('h2', {}, t('outcome')), output),
   );
+  // Only the inputs of the chosen game: crash takes a game hash and salt, the others seeds and a nonce.
+  const showFields = () => {
+    const crash = game.value === 'crash';
+    for (const part of [serverSeed, clientSeed, nonce]) part.label.hidden = crash;
+    if (hashLabel) hashLabel.hidden = crash;
+    mines.label.hidden = game.value !== 'mines';
+    gameHash.label.hidden = !crash;
+    salt.label.hidden = !crash;
+  };
+  game.addEventListener('change', showFields);
+  showFields();
   if (expectedHash && !serverSeed.input.value) {
     api
       .call<{ serverSeed: string }>('GET', `seeds/${encodeURIComponent(expectedHash)}`)
