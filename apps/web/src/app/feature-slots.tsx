@@ -67,7 +67,4 @@ export const GameDropdown = slot<{
   title: string;
   className?: string;
   style?: CSSProperties;
-}>(
-  gameDropdownModules,
-  ['GameDropdown'],
-);
+}>(gameDropdownModules, ['GameDropdown']);
