@@ -9,6 +9,7 @@ import type { HouseSession, PlayersService } from '../players/players.service';
 import { WalletRefusedError, type WalletClient } from '../wallet/wallet-client';
 import * as repository from './crash.repository';
 import type { BetRecord, ChainRecord } from './crash.repository';
+import { verifierUrl } from '../verifier';
 
 export type CrashPhase = 'idle' | 'betting' | 'running' | 'crashed';
 
@@ -660,7 +661,7 @@ export class CrashService {
         ...(bet.gameId === null
           ? {}
           : {
-              verifyUrl: `${this.config.publicUrl}${this.config.basePath}/verify?${new URLSearchParams({ game: GAME_CODE, gameId: String(bet.gameId) }).toString()}`,
+              verifyUrl: verifierUrl(this.config, { game: GAME_CODE, gameId: String(bet.gameId) }),
             }),
       },
     });

@@ -29,6 +29,8 @@ import type { HouseSession, PlayersService } from '../players/players.service';
 import { WalletRefusedError, type WalletClient } from '../wallet/wallet-client';
 import * as repository from './rounds.repository';
 import type { RoundRecord, RoundState } from './rounds.repository';
+import type { HouseOrigin } from '../catalogue';
+import { verifierUrl } from '../verifier';
 
 export const HISTORY_SIZE = 10;
 /** How often a mines move is decided again when another request changed the round first (25 tiles at most). */
@@ -58,15 +60,14 @@ export interface RoundView {
  * inputs, with the server seed's hash in place of the seed. The verifier reads the seed by its hash once
  * the player has rotated the pair (`GET {basePath}/api/seeds/:serverSeedHash`), so the address stays good.
  */
-export function verifyUrlOf(round: RoundRecord, origin: { publicUrl: string; basePath: string }): string {
-  const query = new URLSearchParams({
+export function verifyUrlOf(round: RoundRecord, origin: HouseOrigin): string {
+  return verifierUrl(origin, {
     game: round.gameCode === 'lucky-parlay' ? 'slot' : round.gameCode,
     serverSeedHash: round.serverSeedHash,
     clientSeed: round.clientSeed,
     nonce: String(round.nonce),
+    ...(typeof round.params.mines === 'number' ? { mines: String(round.params.mines) } : {}),
   });
-  if (typeof round.params.mines === 'number') query.set('mines', String(round.params.mines));
-  return `${origin.publicUrl}${origin.basePath}/verify?${query.toString()}`;
 }
 
 /**
@@ -74,10 +75,7 @@ export function verifyUrlOf(round: RoundRecord, origin: { publicUrl: string; bas
  * came out, the provably fair inputs, and where to verify it. The server seed is not among them: it stays
  * secret until the player rotates the pair, and then the verifier checks the round from these.
  */
-export function replayDetail(
-  round: RoundRecord,
-  origin: { publicUrl: string; basePath: string },
-): Record<string, unknown> {
+export function replayDetail(round: RoundRecord, origin: HouseOrigin): Record<string, unknown> {
   return {
     game: round.gameCode,
     params: round.params,
