@@ -415,8 +415,13 @@ export class GamesService {
   async syncCatalogue(code: string, now: Date = new Date()): Promise<ImportResult> {
     const source = await repository.findCatalogueSource(this.db, code);
     if (!source) throw new AppError('GAME_CATALOGUE_SOURCE_MISSING');
+    return this.syncFrom(source, now);
+  }
+
+  /** Reads, checks and writes one vendor's feed from the address already found for it, and records the reading. */
+  private async syncFrom({ code, catalogueUrl }: repository.CatalogueSource, now: Date): Promise<ImportResult> {
     try {
-      const answer = await readCatalogue(source.catalogueUrl, code, this.catalogueLimits);
+      const answer = await readCatalogue(catalogueUrl, code, this.catalogueLimits);
       await this.vendors.authenticate(code, answer.signature, answer.raw);
       let input: unknown;
       try {
@@ -453,7 +458,8 @@ export class GamesService {
     const failed: { code: string; error: string }[] = [];
     for (const source of due) {
       try {
-        await this.syncCatalogue(source.code, now);
+        // The claim answered the address: it is not read again.
+        await this.syncFrom(source, now);
         synced.push(source.code);
       } catch (error) {
         failed.push({ code: source.code, error: describeSyncFailure(error) });
