@@ -59,11 +59,11 @@ function gameDataOf(detail: BettingRecordDetail['detail']): string | null {
 export function RoundDetail({
   id,
   record,
-  format,
+  formatSigned,
 }: {
   id: string;
   record: BettingRecord;
-  format: (minor: number, currency: string) => string;
+  formatSigned: (minor: number, currency: string) => string;
 }) {
   const { t, i18n } = useTranslation('wallet');
   const round = useBettingRecord(record.vassalage, record.roundId, true);
@@ -124,8 +124,7 @@ export function RoundDetail({
               <tr key={`${move.kind}-${move.transactionId}`}>
                 <td>{t(`detail.kinds.${move.kind}`)}</td>
                 <td data-sign={move.kind === 'debit' ? 'minus' : 'plus'}>
-                  {move.kind === 'debit' ? '−' : '+'}
-                  {format(move.amountMinor, detail.currency)}
+                  {formatSigned(move.kind === 'debit' ? -move.amountMinor : move.amountMinor, detail.currency)}
                 </td>
                 <td>{time.format(new Date(move.at))}</td>
               </tr>

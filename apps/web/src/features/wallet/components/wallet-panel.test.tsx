@@ -106,6 +106,15 @@ describe(WalletPanel.name, () => {
     ).toEqual(['메인 지갑', 'Test Vendor']);
   });
 
+  // Intl writes a negative amount with the hyphen-minus; the panel writes a loss as its money moves do.
+  it('writes a loss on the record line with the minus sign and a gain with a plus, as the money moves do', async () => {
+    const loss: BettingRecord = { ...DICE_ROUND, roundId: 'r-dice-2', winMinor: 0, profitMinor: -1_000 };
+    const none: BettingRecord = { ...DICE_ROUND, roundId: 'r-dice-3', status: 'cancelled', profitMinor: 0 };
+    await renderPanel('en', MAIN_ONLY, [DICE_ROUND, loss, none]);
+    const profits = screen.getAllByText('Profit').map((term) => term.nextElementSibling?.textContent);
+    expect(profits).toEqual(['+₩980', '\u2212₩1,000', '₩0']);
+  });
+
   it("opens a round's money moves and its provably fair inputs from its record, and closes them again", async () => {
     await renderPanel(
       'en',

@@ -20,9 +20,15 @@ function useMoney() {
   const balance = useBalance();
   const exponent = balance.data?.currencyExponent ?? 0;
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'ko';
+  const format = (minor: number, currency: string) =>
+    formatMoney(minor, { currency, exponent, locale, display: 'symbol' });
   return {
     exponent,
-    format: (minor: number, currency: string) => formatMoney(minor, { currency, exponent, locale, display: 'symbol' }),
+    format,
+    // A gain or a loss, written alike wherever the panel shows one: + or the minus sign (U+2212, not the
+    // hyphen Intl writes) before the amount, and no sign on zero.
+    formatSigned: (minor: number, currency: string) =>
+      `${minor < 0 ? '\u2212' : minor > 0 ? '+' : ''}${format(Math.abs(minor), currency)}`,
   };
 }
 
@@ -118,7 +124,7 @@ function TransferForm({
 
 function RecordRow({ record }: { record: BettingRecord }) {
   const { t, i18n } = useTranslation('wallet');
-  const { format } = useMoney();
+  const { format, formatSigned } = useMoney();
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'ko', {
@@ -145,7 +151,7 @@ function RecordRow({ record }: { record: BettingRecord }) {
         <div>
           <dt>{t('records.profit')}</dt>
           <dd data-sign={record.profitMinor > 0 ? 'plus' : record.profitMinor < 0 ? 'minus' : 'zero'}>
-            {format(record.profitMinor, record.currency)}
+            {formatSigned(record.profitMinor, record.currency)}
           </dd>
         </div>
       </dl>
@@ -163,7 +169,7 @@ function RecordRow({ record }: { record: BettingRecord }) {
         {t('detail.show')}
         <Icon name="chevronDown" size={14} />
       </button>
-      {open && <RoundDetail id={detailId} record={record} format={format} />}
+      {open && <RoundDetail id={detailId} record={record} formatSigned={formatSigned} />}
     </li>
   );
 }
