@@ -62,7 +62,7 @@ for (const width of WIDTHS) {
     await register.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile);
     const since = Date.now();
     await register.getByRole('button', { name: 'Get code' }).click();
-    await expect(register.getByRole('button', { name: /\d+ s$/ })).toBeDisabled();
+    await expect(register.getByRole('button', { name: /^Send the code again in \d+ s$/ })).toBeDisabled();
     await shot(page, 'register-mobile-01-code-sent', width);
     const code = await server.waitForSmsCode(`+82${mobile}`, since);
     await register.getByRole('textbox', { name: 'Verification code' }).fill(code);

@@ -26,10 +26,24 @@ describe(SmsSendButton.name, () => {
   it('counts down outside any live region, so the seconds are not read out every second', async () => {
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
-    const button = await screen.findByRole('button', { name: '1 s' });
+    const button = await screen.findByRole('button', { name: 'Send the code again in 1 s' });
     expect(button).toBeDisabled();
     expect(button.closest(LIVE)).toBeNull();
   });
+
+  // The visible seconds alone ('1 s', '1초') would be the whole name of a button that says nothing of itself.
+  it.each([
+    ['en', 'Send the code again in 1 s', '1 s'],
+    ['ko', '1초 후 인증번호 다시 받기', '1초'],
+  ] as const)(
+    'names the counting button by what it does and when (%s), around the short seconds it shows',
+    async (language, name, shown) => {
+      await i18n.changeLanguage(language);
+      renderButton();
+      await userEvent.click(screen.getByRole('button', { name: i18n.t('auth:sms.send') }));
+      expect(await screen.findByRole('button', { name })).toHaveTextContent(shown);
+    },
+  );
 
   it('says once, in a region there and empty from the start, that a new code may be asked for', async () => {
     const container = renderButton();
@@ -38,7 +52,7 @@ describe(SmsSendButton.name, () => {
     const region = regions[0];
     expect(region).toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
-    await screen.findByRole('button', { name: '1 s' });
+    await screen.findByRole('button', { name: 'Send the code again in 1 s' });
     expect(region).toBeEmptyDOMElement();
     expect(await screen.findByRole('button', { name: 'Get code' }, { timeout: 3000 })).toBeEnabled();
     expect(region).toHaveTextContent('You can ask for a new code now.');

@@ -53,6 +53,8 @@ export function SmsSendButton({ onSend, canSend, onError, onSent, adjustForLaten
         variant="secondary"
         className={styles.sideButton}
         disabled={countdown.isCounting}
+        // The short visible seconds alone do not say what the button does; its name does, seconds included.
+        aria-label={countdown.isCounting ? t('sms.resendInLabel', { seconds: countdown.remaining }) : undefined}
         onClick={() => void send()}
       >
         {countdown.isCounting ? t('sms.resendIn', { seconds: countdown.remaining }) : t('sms.send')}
