@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MobileNumSchema, WHITELABEL } from '@parlay/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +21,7 @@ import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import styles from './auth-form.module.css';
 import { BehaviourStatus } from './behaviour-status';
 import { CaptchaImage, useCaptchaState } from './captcha-field';
-import { FormSubmit, MobileCodeFields } from './field-groups';
+import { FormSubmit, MobileCodeFields, type FieldBinding } from './field-groups';
 import { FormField } from './form-field';
 
 type Tab = 'username' | 'sms';
@@ -162,26 +162,36 @@ function useLoginSubmit(type: Tab) {
   return { submit, check, captcha, isCaptchaShown, failure, isPending: login.isPending };
 }
 
-function CaptchaInput({
-  state,
-  register,
-  error,
+/** The end of both login forms: the image captcha once a failure asked for it, then remember me. */
+function CaptchaAndRemember({
+  flow,
+  captcha,
+  remember,
 }: {
-  state: ReturnType<typeof useLoginSubmit>['captcha'];
-  register: ReturnType<ReturnType<typeof useForm<{ captcha: string }>>['register']>;
-  error?: string;
+  flow: Pick<ReturnType<typeof useLoginSubmit>, 'captcha' | 'isCaptchaShown'>;
+  captcha: FieldBinding;
+  remember: UseFormRegisterReturn;
 }) {
   const { t } = useTranslation('auth');
+  const { image, isLoading, refresh } = flow.captcha;
   return (
-    <FormField
-      label={t('fields.captcha')}
-      isRequired
-      autoComplete="off"
-      inputMode="text"
-      error={error}
-      side={<CaptchaImage image={state.image} isLoading={state.isLoading} onRefresh={() => state.refresh()} />}
-      {...register}
-    />
+    <>
+      {flow.isCaptchaShown && (
+        <FormField
+          label={t('fields.captcha')}
+          isRequired
+          autoComplete="off"
+          inputMode="text"
+          error={captcha.error}
+          side={<CaptchaImage image={image} isLoading={isLoading} onRefresh={() => refresh()} />}
+          {...captcha.field}
+        />
+      )}
+      <label className={styles.checkRow}>
+        <input type="checkbox" {...remember} />
+        {t('login.remember')}
+      </label>
+    </>
   );
 }
 
@@ -231,13 +241,11 @@ function UsernameLoginForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      {flow.isCaptchaShown && (
-        <CaptchaInput state={flow.captcha} register={form.register('captcha')} error={errors.captcha?.message} />
-      )}
-      <label className={styles.checkRow}>
-        <input type="checkbox" {...form.register('remember')} />
-        {t('login.remember')}
-      </label>
+      <CaptchaAndRemember
+        flow={flow}
+        captcha={{ field: form.register('captcha'), error: errors.captcha?.message }}
+        remember={form.register('remember')}
+      />
       <FormSubmit failure={flow.failure} isSubmitting={form.formState.isSubmitting}>
         {t('login.submit')}
       </FormSubmit>
@@ -298,13 +306,11 @@ function SmsLoginForm() {
         canSend={() => form.trigger('mobileNum')}
         onSend={() => sendLoginSms({ mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialingCode })}
       />
-      {flow.isCaptchaShown && (
-        <CaptchaInput state={flow.captcha} register={form.register('captcha')} error={errors.captcha?.message} />
-      )}
-      <label className={styles.checkRow}>
-        <input type="checkbox" {...form.register('remember')} />
-        {t('login.remember')}
-      </label>
+      <CaptchaAndRemember
+        flow={flow}
+        captcha={{ field: form.register('captcha'), error: errors.captcha?.message }}
+        remember={form.register('remember')}
+      />
       <FormSubmit failure={flow.failure} isSubmitting={form.formState.isSubmitting}>
         {t('login.submit')}
       </FormSubmit>
