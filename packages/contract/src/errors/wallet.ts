@@ -29,4 +29,13 @@ export const walletErrors = defineErrors({
   },
   /** The betting record does not exist or is not the member's. */
   WALLET_ROUND_NOT_FOUND: { status: 404, ko: '베팅 기록을 찾을 수 없습니다.', en: 'The betting record was not found.' },
+  /**
+   * An operator may cancel an abandoned round only while nothing was won in it (its stakes are returned);
+   * a round with a win paid is settled instead.
+   */
+  WALLET_ROUND_HAS_WIN: {
+    status: 409,
+    ko: '당첨금이 지급된 라운드는 취소할 수 없습니다. 정산으로 종료하세요.',
+    en: 'A win was paid in this round, so it cannot be cancelled: settle it instead.',
+  },
 });

@@ -125,6 +125,22 @@ export const AdjustmentRequestSchema = z.object({
 });
 export type AdjustmentRequest = z.infer<typeof AdjustmentRequestSchema>;
 
+/**
+ * An operator ends a round its vendor abandoned (decision 0021): `cancelled` returns the stakes still
+ * debited (only while nothing was won), `settled` ends it as it stands. The reason is kept on the round.
+ */
+export const CloseRoundRequestSchema = z.object({
+  vassalage: z.string().min(1).max(64),
+  roundId: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only'),
+  outcome: z.enum(['cancelled', 'settled']),
+  reason: z.string().trim().min(3).max(500),
+});
+export type CloseRoundRequest = z.infer<typeof CloseRoundRequestSchema>;
+
 /** Message pushed on the realtime socket when a balance changes. */
 export const BalanceEventSchema = z.object({
   type: z.literal('balance'),

@@ -5,6 +5,7 @@ import { maintenanceCommand } from './maintenance';
 import { regionCommand } from './region';
 import { gamesCommand } from './games';
 import { walletCommand } from './wallet';
+import { roundsCommand } from './rounds';
 import { memberCommand } from './member';
 import { houseCommand } from './house';
 import { keysCommand } from './keys';
@@ -17,6 +18,7 @@ export const adminCommands: AdminCommand[] = [
   brandCommand,
   gamesCommand,
   walletCommand,
+  roundsCommand,
   memberCommand,
   houseCommand,
   keysCommand,

@@ -198,6 +198,8 @@ export const gameRounds = pgTable(
     detail: jsonb('detail'),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** Why an operator ended a round its vendor abandoned (migration 0042, decision 0021); null otherwise. */
+    closedReason: text('closed_reason'),
   },
   (table) => [
     uniqueIndex('game_rounds_key').on(table.vendorId, table.roundId),
@@ -205,5 +207,8 @@ export const gameRounds = pgTable(
     index('game_rounds_board_idx')
       .on(table.merchantId, table.settledAt.desc())
       .where(sql`status = 'settled'`),
+    index('game_rounds_open_idx')
+      .on(table.startedAt)
+      .where(sql`status = 'open'`),
   ],
 );

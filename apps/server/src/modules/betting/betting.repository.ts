@@ -84,6 +84,137 @@ export async function removeStake(db: Executor, key: RoundKey, amountMinor: numb
   return rows.length > 0;
 }
 
+/** A round as an operator closes it, locked for the closing transaction. */
+export interface LockedRound {
+  id: number;
+  memberId: number;
+  /** The member's account name, for the operator. */
+  account: string;
+  merchantId: number;
+  currency: string;
+  stakeMinor: number;
+  winMinor: number;
+  status: 'open' | 'settled' | 'cancelled';
+}
+
+export async function lockRound(db: Executor, vendorId: number, roundId: string): Promise<LockedRound | undefined> {
+  const rows = await query<{
+    id: unknown;
+    member_id: unknown;
+    account: string;
+    merchant_id: unknown;
+    currency: string;
+    stake_minor: unknown;
+    win_minor: unknown;
+    status: LockedRound['status'];
+  }>(
+    db,
+    sql`SELECT r.id, r.member_id, m.account, r.merchant_id, r.currency, r.stake_minor, r.win_minor, r.status
+        FROM game_rounds r JOIN members m ON m.id = r.member_id
+        WHERE r.vendor_id = ${vendorId} AND r.round_id = ${roundId}
+        FOR UPDATE OF r`,
+  );
+  const row = rows[0];
+  return (
+    row && {
+      id: toNumber(row.id),
+      memberId: toNumber(row.member_id),
+      account: row.account,
+      merchantId: toNumber(row.merchant_id),
+      currency: row.currency,
+      stakeMinor: toNumber(row.stake_minor),
+      winMinor: toNumber(row.win_minor),
+      status: row.status,
+    }
+  );
+}
+
+/**
+ * Ends an open round by an operator's decision: cancelled (its stakes were returned, so none is left) or
+ * settled as it stands (the stake counts as a valid bet). False when the round is no longer open.
+ */
+export async function closeRound(
+  db: Executor,
+  id: number,
+  outcome: 'cancelled' | 'settled',
+  reason: string,
+): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`UPDATE game_rounds SET
+          status = ${outcome},
+          settled_at = now(),
+          closed_reason = ${reason},
+          stake_minor = CASE WHEN ${outcome} = 'cancelled' THEN 0 ELSE stake_minor END,
+          valid_bet_minor = CASE WHEN ${outcome} = 'settled' THEN stake_minor ELSE 0 END
+        WHERE id = ${id} AND status = 'open'
+        RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** How many rounds are still open that started before `startedBefore` (the partial index of 0042). */
+export async function countOpenRounds(db: Executor, startedBefore: Date): Promise<number> {
+  const rows = await query<{ n: unknown }>(
+    db,
+    sql`SELECT count(*) AS n FROM game_rounds WHERE status = 'open' AND started_at < ${startedBefore.toISOString()}`,
+  );
+  return toNumber(rows[0]?.n ?? 0);
+}
+
+export interface OpenRoundRow {
+  vassalage: string;
+  roundId: string;
+  merchantCode: string;
+  account: string;
+  gameCode: string;
+  currency: string;
+  stakeMinor: number;
+  winMinor: number;
+  startedAt: string;
+}
+
+/** Rounds still open that started before `startedBefore`, oldest first (the partial index of 0042). */
+export async function findOpenRounds(
+  db: Executor,
+  options: { startedBefore: Date; merchantId?: number | undefined; limit: number },
+): Promise<OpenRoundRow[]> {
+  const rows = await query<{
+    vassalage: string;
+    round_id: string;
+    merchant_code: string;
+    account: string;
+    game_code: string;
+    currency: string;
+    stake_minor: unknown;
+    win_minor: unknown;
+    started_at: unknown;
+  }>(
+    db,
+    sql`SELECT v.code AS vassalage, r.round_id, mc.code AS merchant_code, m.account, r.game_code, r.currency,
+               r.stake_minor, r.win_minor, r.started_at
+        FROM game_rounds r
+        JOIN game_vendors v ON v.id = r.vendor_id
+        JOIN members m ON m.id = r.member_id
+        JOIN merchants mc ON mc.id = r.merchant_id
+        WHERE r.status = 'open' AND r.started_at < ${options.startedBefore.toISOString()}
+          ${options.merchantId === undefined ? sql`` : sql`AND r.merchant_id = ${options.merchantId}`}
+        ORDER BY r.started_at, r.id
+        LIMIT ${options.limit}`,
+  );
+  return rows.map((row) => ({
+    vassalage: row.vassalage,
+    roundId: row.round_id,
+    merchantCode: row.merchant_code,
+    account: row.account,
+    gameCode: row.game_code,
+    currency: row.currency,
+    stakeMinor: toNumber(row.stake_minor),
+    winMinor: toNumber(row.win_minor),
+    startedAt: toIso(row.started_at),
+  }));
+}
+
 export interface RoundRow {
   id: number;
   roundId: string;

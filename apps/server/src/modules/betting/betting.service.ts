@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repository from './betting.repository';
 
-export type { RoundKey, StakeInput, RoundRow } from './betting.repository';
+export type { RoundKey, StakeInput, RoundRow, LockedRound, OpenRoundRow } from './betting.repository';
 
 export interface BettingRecord {
   roundId: string;
@@ -58,6 +58,12 @@ export interface BoardQuery {
 export const BOARD_TTL_MS = 15_000;
 
 /**
+ * A round still open this long after it started was probably abandoned by its vendor: the metrics count
+ * it, and `npm run admin -- rounds open` lists it by default (decision 0021).
+ */
+export const ABANDONED_ROUND_AFTER_MS = 24 * 3_600_000;
+
+/**
  * Rounds as vendors report them. The seamless wallet records stakes and wins here inside its own
  * transaction; members read their betting records, and the winner board reads settled wins.
  */
@@ -93,6 +99,29 @@ export class BettingService {
 
   removeStake(executor: Executor, key: repository.RoundKey, amountMinor: number): Promise<boolean> {
     return repository.removeStake(executor, key, amountMinor);
+  }
+
+  /** Locks a round for its closing transaction (an operator's cancel or settle). */
+  lockRound(executor: Executor, vendorId: number, roundId: string): Promise<repository.LockedRound | undefined> {
+    return repository.lockRound(executor, vendorId, roundId);
+  }
+
+  closeRound(executor: Executor, id: number, outcome: 'cancelled' | 'settled', reason: string): Promise<boolean> {
+    return repository.closeRound(executor, id, outcome, reason);
+  }
+
+  /** How many rounds have been open for longer than `olderThanMs` (a gauge an operator alerts on). */
+  countOpenRounds(olderThanMs: number): Promise<number> {
+    return repository.countOpenRounds(this.db, new Date(Date.now() - olderThanMs));
+  }
+
+  /** Rounds open for longer than `olderThanMs`, oldest first: the ones an operator may have to close. */
+  listOpenRounds(options: { olderThanMs: number; merchantId?: number | undefined; limit: number }) {
+    return repository.findOpenRounds(this.db, {
+      startedBefore: new Date(Date.now() - options.olderThanMs),
+      merchantId: options.merchantId,
+      limit: options.limit,
+    });
   }
 
   async listRecords(

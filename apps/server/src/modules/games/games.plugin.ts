@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { bettingRoutes } from '../betting/betting.routes';
-import { BettingService } from '../betting/betting.service';
+import { ABANDONED_ROUND_AFTER_MS, BettingService } from '../betting/betting.service';
 import { vendorWalletRoutes } from '../vendor/vendor.routes';
 import { SecretBox } from '../vendor/secret-box';
 import { VendorService } from '../vendor/vendor.service';
@@ -49,10 +50,20 @@ export const gamingPlugin = fp(
 
     if (options.seedDemo) await seedDemoGaming(games, wallet, app.merchants, options.demoMerchantCode);
 
+    // Rounds a vendor left open: an operator asks the vendor, then cancels or settles them (decision 0021).
+    new Gauge({
+      name: 'parlay_game_rounds_abandoned',
+      help: 'Rounds still open more than 24 hours after they started (npm run admin -- rounds open)',
+      registers: [app.metrics],
+      async collect() {
+        this.set(await betting.countOpenRounds(ABANDONED_ROUND_AFTER_MS));
+      },
+    });
+
     await app.register(gamesRoutes(games, betting));
     await app.register(walletRoutes(wallet, betting));
     await app.register(bettingRoutes(betting));
     await app.register(vendorWalletRoutes(vendors));
   },
-  { name: 'gaming', dependencies: ['db', 'merchant-context', 'auth'] },
+  { name: 'gaming', dependencies: ['db', 'merchant-context', 'auth', 'metrics'] },
 );

@@ -139,7 +139,7 @@ export async function checkLedger(app: App): Promise<LedgerCheck> {
     duplicatedTransactions: await one(sql`SELECT count(*) AS n FROM wallet_movements m
       WHERE (m.kind IN ('vendor_debit', 'vendor_credit')
              AND (SELECT count(*) FROM vendor_transactions t WHERE t.movement_id = m.id) <> 1)
-         OR (m.kind = 'vendor_rollback'
+         OR (m.kind IN ('vendor_rollback', 'round_cancel')
              AND (SELECT count(*) FROM vendor_transactions t WHERE t.rollback_movement_id = m.id) <> 1)`),
     lostTransactions: await one(sql`SELECT count(*) AS n FROM vendor_transactions
       WHERE mode = 'real' AND amount_minor > 0 AND (

@@ -13,7 +13,7 @@ function toNumber(value: unknown): number {
   return typeof value === 'number' ? value : Number(value);
 }
 
-export type MovementKind = 'vendor_debit' | 'vendor_credit' | 'vendor_rollback' | 'adjustment';
+export type MovementKind = 'vendor_debit' | 'vendor_credit' | 'vendor_rollback' | 'round_cancel' | 'adjustment';
 
 export interface MovementInput {
   merchantId: number;
