@@ -74,7 +74,7 @@ describe(`${VendorService.name}.closeAbandonedRound`, () => {
   }
 
   it('cancels: every stake still debited goes back, once, and the round says why it ended', async () => {
-    const { member, base, roundId, transactionIds } = await openRound([300, 200, 100]);
+    const { authorization, member, base, roundId, transactionIds } = await openRound([300, 200, 100]);
     // The vendor itself rolled back the second debit before it went quiet.
     const rolledBack = await callWallet(t.app, 'rollback', {
       ...base,
@@ -108,6 +108,24 @@ describe(`${VendorService.name}.closeAbandonedRound`, () => {
     });
     expect(Number((await roundRow(roundId))?.stake_minor)).toBe(0);
     expectLedgerSound(await checkLedger(t.app));
+
+    // The member's betting record: cancelled, each debit with the rollback that gave it back, no reason.
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/wps/member/betting/records/TESTV/${roundId}`,
+      headers: { authorization },
+    });
+    const detail = record.json<{ value: Record<string, unknown> & { transactions: { kind: string }[] } }>().value;
+    expect(detail.status).toBe('cancelled');
+    expect(detail.transactions.map((move) => move.kind)).toEqual([
+      'debit',
+      'rollback',
+      'debit',
+      'rollback',
+      'debit',
+      'rollback',
+    ]);
+    expect(JSON.stringify(detail)).not.toContain(reason);
 
     // Closing it again is refused and moves nothing.
     const before = await checkLedger(t.app);
