@@ -78,6 +78,7 @@ export const RoundTransactionSchema = z.object({
 export const BettingRecordSchema = z.object({
   roundId: z.string(),
   vassalage: z.string(),
+  vendorName: z.string().describe("The vendor's display name (the vassalage is its code)."),
   gameCode: z.string(),
   gameName: z.string(),
   gameType: z.string(),

@@ -219,6 +219,7 @@ export interface RoundRow {
   id: number;
   roundId: string;
   vassalage: string;
+  vendorName: string;
   gameCode: string;
   gameName: string;
   gameType: string;
@@ -236,6 +237,7 @@ interface RawRound extends Row {
   id: unknown;
   round_id: string;
   vassalage: string;
+  vendor_name: string;
   game_code: string;
   game_name: string | null;
   game_type: string | null;
@@ -255,6 +257,7 @@ function toRound(row: RawRound): RoundRow {
     id: toNumber(row.id),
     roundId: row.round_id,
     vassalage: row.vassalage,
+    vendorName: row.vendor_name,
     gameCode: row.game_code,
     gameName: row.game_name ?? row.game_code,
     gameType: row.game_type ?? '',
@@ -269,7 +272,7 @@ function toRound(row: RawRound): RoundRow {
   };
 }
 
-const ROUND_COLUMNS = sql`r.id, r.round_id, v.code AS vassalage, r.game_code, g.game_name, g.game_type, r.currency,
+const ROUND_COLUMNS = sql`r.id, r.round_id, v.code AS vassalage, v.name AS vendor_name, r.game_code, g.game_name, g.game_type, r.currency,
   r.stake_minor, r.win_minor, r.valid_bet_minor, r.status, r.started_at, r.settled_at, r.detail`;
 
 export async function findMemberRounds(

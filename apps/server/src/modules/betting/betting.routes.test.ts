@@ -42,6 +42,13 @@ describe(BettingService.name, () => {
       expect(next.body.value.list.map((record: { roundId: string }) => record.roundId)).toEqual(['bet-r1']);
     });
 
+    it("names each round's vendor by its code and by the name players know it by", async () => {
+      const { body } = await get('/wps/member/betting/records?pageSize=1');
+      expect(body.value.list[0]).toMatchObject({ vassalage: 'TESTV', vendorName: 'Test vendor TESTV' });
+      const detail = await get('/wps/member/betting/records/TESTV/bet-r2');
+      expect(detail.body.value).toMatchObject({ vassalage: 'TESTV', vendorName: 'Test vendor TESTV' });
+    });
+
     it('refuses a cursor it never answered instead of reading a number off its start', async () => {
       for (const cursor of ['1zz!!', '1.5', '12-ab', '%201', 'A1']) {
         const { status, body } = await get(`/wps/member/betting/records?cursor=${cursor}`);

@@ -8,6 +8,7 @@ export type { RoundKey, StakeInput, RoundRow, LockedRound, OpenRoundRow } from '
 export interface BettingRecord {
   roundId: string;
   vassalage: string;
+  vendorName: string;
   gameCode: string;
   gameName: string;
   gameType: string;
@@ -25,6 +26,7 @@ function toRecord(row: repository.RoundRow): BettingRecord {
   return {
     roundId: row.roundId,
     vassalage: row.vassalage,
+    vendorName: row.vendorName,
     gameCode: row.gameCode,
     gameName: row.gameName,
     gameType: row.gameType,

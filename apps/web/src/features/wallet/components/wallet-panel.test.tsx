@@ -19,6 +19,7 @@ const MAIN_ONLY: MerchantWallet = {
 const DICE_ROUND: BettingRecord = {
   roundId: 'r-dice-1',
   vassalage: 'HOUSE',
+  vendorName: 'Parlay Originals',
   gameCode: 'dice',
   gameName: 'Dice',
   gameType: 'RNG',
@@ -113,6 +114,12 @@ describe(WalletPanel.name, () => {
     await renderPanel('en', MAIN_ONLY, [DICE_ROUND, loss, none]);
     const profits = screen.getAllByText('Profit').map((term) => term.nextElementSibling?.textContent);
     expect(profits).toEqual(['+₩980', '\u2212₩1,000', '₩0']);
+  });
+
+  it("names a record's vendor as players know it, not by its code", async () => {
+    await renderPanel('en', MAIN_ONLY, [DICE_ROUND]);
+    expect(screen.getByText(/^Parlay Originals · /)).toBeInTheDocument();
+    expect(screen.queryByText(/^HOUSE · /)).not.toBeInTheDocument();
   });
 
   it("opens a round's money moves and its provably fair inputs from its record, and closes them again", async () => {

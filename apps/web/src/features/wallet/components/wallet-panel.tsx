@@ -136,7 +136,7 @@ function RecordRow({ record }: { record: BettingRecord }) {
       <div className={styles.recordMain}>
         <strong>{record.gameName}</strong>
         <span className={styles.muted}>
-          {record.vassalage} · {time}
+          {record.vendorName} · {time}
         </span>
       </div>
       <dl className={styles.recordAmounts}>
