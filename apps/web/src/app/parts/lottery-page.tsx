@@ -2,11 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
+import { useLotteryGame } from '../../features/games/api/get-game-menus';
 import { LotteryLaunch } from '../../features/games/components/lottery-launch';
 import { useBalance } from '../../features/wallet';
 import { useSessionStore } from '../../lib/session-store';
 import { SignInPrompt } from './sign-in-prompt';
 import styles from './lottery-page.module.css';
+
+/** The lottery's name from the lottery menu; its code while the menu loads or when no vendor offers it. */
+function LotteryLabel({ gameCode, playType }: { gameCode: string; playType: string | null }) {
+  const game = useLotteryGame(gameCode).data;
+  return (
+    <span className={styles.meta}>
+      {game?.gameName ?? gameCode}
+      {playType ? ` · ${playType}` : ''}
+    </span>
+  );
+}
 
 /**
  * The lottery pages (/lottery, /vnlottery, /seaLottery) are header-only or chrome-less frames the
@@ -28,12 +40,7 @@ export function LotteryPage({ title, accountType }: { title: string; accountType
           {t('backToLobby')}
         </Link>
         <h1 className={styles.title}>{title}</h1>
-        {gameCode && (
-          <span className={styles.meta}>
-            {gameCode}
-            {playType ? ` · ${playType}` : ''}
-          </span>
-        )}
+        {gameCode && <LotteryLabel gameCode={gameCode} playType={playType} />}
       </div>
       {isSignedIn && gameCode ? (
         <LotteryLaunch

@@ -21,7 +21,11 @@ export function getGameMenusQueryOptions(language: string) {
   });
 }
 
-export function useGameMenus() {
+/** The lottery menu's game of `gameCode`: no data while the menu loads, null when no vendor offers the code. */
+export function useLotteryGame(gameCode: string) {
   const [language] = useUiLanguage();
-  return useQuery(getGameMenusQueryOptions(language));
+  return useQuery({
+    ...getGameMenusQueryOptions(language),
+    select: (menus) => menus.flatMap((menu) => menu.gameMenus).find((game) => game.code === gameCode) ?? null,
+  });
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
-import { useGameMenus } from '../api/get-game-menus';
+import { useLotteryGame } from '../api/get-game-menus';
 import { useLaunchGame } from '../api/launch-game';
 import { useCdnHosts } from '../hooks/use-cdn-hosts';
 import { useFrameBalanceMessages } from '../hooks/use-frame-balance-messages';
@@ -39,8 +39,8 @@ export function LotteryLaunch({
 }) {
   const { t } = useTranslation('games');
   const brand = useBrand().brand;
-  const menus = useGameMenus();
-  const game = menus.data?.flatMap((menu) => menu.gameMenus).find((entry) => entry.code === gameCode);
+  const lottery = useLotteryGame(gameCode);
+  const game = lottery.data ?? undefined;
   const launch = useLaunchGame({
     gameCode,
     vassalage: game?.vassalage,
@@ -60,13 +60,13 @@ export function LotteryLaunch({
   const url = resolveOnHost(launch.data?.game_url ?? launch.data?.game_url2, launchHost);
   useFrameBalanceMessages(frame, url, balance);
 
-  if (menus.isPending || (game && launch.isPending)) return <PageLoader label={t('launching')} />;
+  if (lottery.isPending || (game && launch.isPending)) return <PageLoader label={t('launching')} />;
   if (!game) {
     return (
       <Notice>
         <EmptyState
           icon="lottery"
-          title={menus.isError ? t('loadFailed') : t('lotteryNotFound')}
+          title={lottery.isError ? t('loadFailed') : t('lotteryNotFound')}
           text={t('lotteryNotFoundText')}
           action={
             <Link to="/elott" className={buttonClassName()}>

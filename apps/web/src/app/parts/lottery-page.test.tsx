@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n/index';
+import { BrandProvider } from '../../lib/brand';
+import { useSessionStore } from '../../lib/session-store';
+import { buildGame, buildSystemStatus } from '../../test/fixtures';
+import { LotteryPage } from './lottery-page';
+
+const SEA_LOTTO = buildGame({
+  id: 11,
+  vassalage: 'TCG_SEA',
+  gameName: 'SEA Lottery',
+  gameType: 'ELOTT',
+  code: 'SEA_LOTTO',
+  accountTypeName: 'TCG_SEA',
+});
+
+function envelope(value: unknown) {
+  return new Response(JSON.stringify({ success: true, code: 'SUCCESS', message: '', value }));
+}
+
+function renderPage(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <BrandProvider status={buildSystemStatus()}>
+        <MemoryRouter initialEntries={[path]}>
+          <LotteryPage title="SEA lottery" accountType="SEA" />
+        </MemoryRouter>
+      </BrandProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe(LotteryPage.name, () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    useSessionStore.setState({ token: 'token-1', account: 'demo', isSignedIn: true });
+    vi.stubGlobal('fetch', async (input: string) => {
+      const url = new URL(input, 'http://site.test');
+      if (url.pathname === '/lgw/games/game_menus') {
+        return envelope({ list: [{ gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA', gameMenus: [SEA_LOTTO] }] });
+      }
+      if (url.pathname === '/wps/game/launchGame') {
+        return envelope({ game_url: 'https://lotto.example.test/play', playMode: 'real' });
+      }
+      return new Response('{}', { status: 404 });
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useSessionStore.setState({ token: null, account: null, isSignedIn: false });
+  });
+
+  it("names the lottery in the title bar by the lottery menu's game name, with the play type", async () => {
+    renderPage('/seaLottery?gameCode=SEA_LOTTO&playType=L1');
+    expect(await screen.findByText('SEA Lottery · L1')).toBeInTheDocument();
+    expect(screen.queryByText(/SEA_LOTTO/)).not.toBeInTheDocument();
+  });
+
+  it('shows the code of a lottery no vendor offers, as nothing else names it', async () => {
+    renderPage('/seaLottery?gameCode=NO_SUCH_LOTTO');
+    expect(await screen.findByText('This lottery is not on offer')).toBeInTheDocument();
+    expect(screen.getByText('NO_SUCH_LOTTO')).toBeInTheDocument();
+  });
+});
