@@ -1,0 +1,37 @@
+import type { VendorLane } from '@parlay/contract';
+import type { IconName } from '../../components/ui/icon';
+import { buildNavEntries, type NavEntry } from '../../features/navigation/build-nav-entries';
+
+export interface LobbyTile {
+  /** The i18n key under shell:categories. */
+  key: 'LIVE' | 'SPORTS' | 'RNG' | 'FISH' | 'PVP' | 'ESPORTS' | 'ELOTT' | 'CRASH';
+  to: string;
+  icon: IconName;
+  tone: string;
+  /** The navigation entries whose vendors fill the tile's page; none: no vendor type can fill it yet. */
+  filledBy: NavEntry['key'][];
+}
+
+/** Category entrances of the lobby (spec 01 §2 category labels); E-lottery follows the brand's vendors. */
+export const LOBBY_TILES: LobbyTile[] = [
+  { key: 'LIVE', to: '/live', icon: 'live', tone: 'violet', filledBy: ['LIVE'] },
+  { key: 'SPORTS', to: '/sports', icon: 'sports', tone: 'green', filledBy: ['SPORTS', 'DS88'] },
+  { key: 'RNG', to: '/rng', icon: 'slots', tone: 'gold', filledBy: ['RNG'] },
+  { key: 'FISH', to: '/fish', icon: 'fish', tone: 'blue', filledBy: ['FISH'] },
+  { key: 'PVP', to: '/pvp', icon: 'pvp', tone: 'red', filledBy: ['PVP'] },
+  // The brand's e-sports list is empty (spec 01 §1) and no vendor lane is of that type.
+  { key: 'ESPORTS', to: '/esports', icon: 'esports', tone: 'cyan', filledBy: [] },
+  { key: 'ELOTT', to: '/elott', icon: 'lottery', tone: 'pink', filledBy: ['ELOTT'] },
+  // Crash games are a classification of slots (spec 01 §2).
+  { key: 'CRASH', to: '/rng?gameClassify=Crash', icon: 'crash', tone: 'orange', filledBy: ['RNG'] },
+];
+
+/**
+ * The tiles whose page has a vendor to show, as the header's navigation has its entries; a category no
+ * vendor of the brand offers is not advertised. Until the vendor lanes are known, none.
+ */
+export function presentLobbyTiles(lanes: readonly VendorLane[] | undefined): LobbyTile[] {
+  if (!lanes) return [];
+  const present = new Set(buildNavEntries(lanes).map((entry) => entry.key));
+  return LOBBY_TILES.filter((tile) => tile.filledBy.some((key) => present.has(key)));
+}
