@@ -60,6 +60,13 @@ describe(LotteryPage.name, () => {
     expect(screen.queryByText(/SEA_LOTTO/)).not.toBeInTheDocument();
   });
 
+  it('sends a member who came without a lottery to the e-lottery list to choose one', async () => {
+    renderPage('/seaLottery');
+    expect(screen.getByText('Choose a lottery')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to e-lottery' })).toHaveAttribute('href', '/elott');
+    expect(screen.queryByText(/operator/)).not.toBeInTheDocument();
+  });
+
   it('shows the code of a lottery no vendor offers, as nothing else names it', async () => {
     renderPage('/seaLottery?gameCode=NO_SUCH_LOTTO');
     expect(await screen.findByText('This lottery is not on offer')).toBeInTheDocument();

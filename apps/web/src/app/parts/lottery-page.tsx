@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { useLotteryGame } from '../../features/games/api/get-game-menus';
@@ -22,8 +23,8 @@ function LotteryLabel({ gameCode, playType }: { gameCode: string; playType: stri
 
 /**
  * The lottery pages (/lottery, /vnlottery, /seaLottery) are header-only or chrome-less frames the
- * lottery vendor fills: with `gameCode` a signed-in member's lottery starts here. Without one they say
- * no lottery is open, and always offer the way back.
+ * lottery vendor fills: with `gameCode` a signed-in member's lottery starts here. Without one they send
+ * the member to the e-lottery list to choose one, and always offer the way back.
  */
 export function LotteryPage({ title, accountType }: { title: string; accountType: 'SEA' | 'VN' | 'LOTT' }) {
   const { t } = useTranslation('shell');
@@ -52,7 +53,16 @@ export function LotteryPage({ title, accountType }: { title: string; accountType
       ) : (
         <div className={styles.body}>
           {isSignedIn ? (
-            <EmptyState icon="lottery" title={t('pages.noLottery')} text={t('pages.noVendorsText')} />
+            <EmptyState
+              icon="lottery"
+              title={t('pages.chooseLottery')}
+              text={t('pages.chooseLotteryText')}
+              action={
+                <Link to="/elott" className={buttonClassName()}>
+                  {t('pages.chooseLotteryAction')}
+                </Link>
+              }
+            />
           ) : (
             <SignInPrompt icon="lottery" title={t('pages.signInToPlay')} text={t('pages.signInToPlayText')} />
           )}

@@ -17,7 +17,7 @@ export function Component() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon="esports" title={t('pages.noEsports')} text={t('pages.noVendorsText')} />
+        <EmptyState icon="esports" title={t('pages.noEsports')} text={t('pages.noEsportsText')} />
       )}
     </>
   );
