@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
-import { buildGame } from '../../../test/fixtures';
+import { BrandProvider } from '../../../lib/brand';
+import { buildGame, buildSystemStatus } from '../../../test/fixtures';
 import { GameDropdownPanel } from './game-dropdown-panel';
 
 const vendor: VendorCard = {
@@ -55,9 +56,11 @@ describe(GameDropdownPanel.name, () => {
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <GameDropdownPanel vendors={[vendor]} title="Slots" />
-        </MemoryRouter>
+        <BrandProvider status={buildSystemStatus()}>
+          <MemoryRouter>
+            <GameDropdownPanel vendors={[vendor]} title="Slots" />
+          </MemoryRouter>
+        </BrandProvider>
       </QueryClientProvider>,
     );
     const cards = await screen.findByRole('list', { name: 'Parlay Originals' });

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
+import { BrandProvider } from '../../../lib/brand';
 import { useSessionStore } from '../../../lib/session-store';
-import { buildGame } from '../../../test/fixtures';
+import { buildGame, buildSystemStatus } from '../../../test/fixtures';
 import { GameListPage, type GameListCategory } from './game-list-page';
 
 function game(id: number, gameName: string): Game {
@@ -22,9 +23,11 @@ function envelope(value: unknown) {
 function renderPage(category: GameListCategory) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/${category}?page=ALL`]}>
-        <GameListPage category={category} lanes={[]} />
-      </MemoryRouter>
+      <BrandProvider status={buildSystemStatus()}>
+        <MemoryRouter initialEntries={[`/${category}?page=ALL`]}>
+          <GameListPage category={category} lanes={[]} />
+        </MemoryRouter>
+      </BrandProvider>
     </QueryClientProvider>,
   );
 }
