@@ -212,7 +212,6 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
         src={withTheme(url, theme)}
         title={t('gameFrame')}
         allow="autoplay; fullscreen; clipboard-write"
-        allowFullScreen
         referrerPolicy="origin"
       />
     </div>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
@@ -73,5 +73,20 @@ describe(LotteryLaunch.name, () => {
       backUrl: `${window.location.origin}/elott`,
       language: 'EN',
     });
+  });
+
+  it("allows fullscreen through the frame's allow list only, without the allowfullscreen Chrome warns about", async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <BrandProvider status={buildSystemStatus()}>
+          <MemoryRouter>
+            <LotteryLaunch gameCode="SEA_LOTTO" accountType="SEA" />
+          </MemoryRouter>
+        </BrandProvider>
+      </QueryClientProvider>,
+    );
+    const frame = await screen.findByTitle('SEA Lottery');
+    expect(frame.getAttribute('allow')?.split(/;\s*/)).toContain('fullscreen');
+    expect(frame).not.toHaveAttribute('allowfullscreen');
   });
 });

@@ -111,7 +111,6 @@ export function LotteryLaunch({
       src={url}
       title={game.gameName}
       allow="autoplay; fullscreen; clipboard-write"
-      allowFullScreen
       referrerPolicy="origin"
     />
   );
