@@ -41,6 +41,8 @@ describe(BottomNav.name, () => {
   beforeEach(async () => {
     sessionStorage.clear();
     useSessionStore.getState().endSession();
+    // As the shell does at start (useStartSession): the vendor call waits for the brand's merchantCode.
+    useSessionStore.getState().setBrand('Parlay', 'parlay');
     await i18n.changeLanguage('en');
     vi.stubGlobal('fetch', async (input: string) => {
       if (String(input).includes('GCSGAME_gameVendor')) {

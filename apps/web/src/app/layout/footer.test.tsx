@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index';
 import { BrandProvider } from '../../lib/brand';
+import { useSessionStore } from '../../lib/session-store';
 import { buildSystemStatus } from '../../test/fixtures';
 import { Footer } from './footer';
 
@@ -25,6 +26,8 @@ const lanes = [
 
 describe(Footer.name, () => {
   beforeEach(async () => {
+    // As the shell does at start (useStartSession): the vendor call waits for the brand's merchantCode.
+    useSessionStore.getState().setBrand('Parlay', 'parlay');
     await i18n.changeLanguage('en');
     vi.stubGlobal('fetch', (input: string) => {
       const body = new URL(input, 'http://site.test').pathname.endsWith('GCSGAME_gameVendor')

@@ -2,6 +2,7 @@ import type { GameVendor, VendorCard } from '@parlay/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../lib/session-store';
 import { useLotteryPath } from './use-lottery-path';
 
 const card = (vassalage: string, gameType: VendorCard['gameType']): VendorCard => ({
@@ -33,7 +34,11 @@ async function pathFor(answer: GameVendor): Promise<string[]> {
 }
 
 describe(useLotteryPath.name, () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    // As the shell does at start (useStartSession): the vendor call waits for the brand's merchantCode.
+    useSessionStore.getState().setBrand('Parlay', 'parlay');
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

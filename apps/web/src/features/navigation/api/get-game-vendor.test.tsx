@@ -1,8 +1,9 @@
 import type { GameVendor } from '@parlay/contract';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getGameVendorQueryOptions, readKeptGameVendor } from './get-game-vendor';
+import { useSessionStore } from '../../../lib/session-store';
+import { getGameVendorQueryOptions, readKeptGameVendor, useGameVendor } from './get-game-vendor';
 
 const lanes = (displayName: string): GameVendor => ({
   version: 1,
@@ -74,5 +75,54 @@ describe('the tab copy of GCSGAME_gameVendor', () => {
     expect(readKeptGameVendor('DEMO', false)).toBeUndefined();
     sessionStorage.setItem('gameVendor', '{not json');
     expect(readKeptGameVendor('DEMO', false)).toBeUndefined();
+  });
+});
+
+describe(useGameVendor.name, () => {
+  let requested: URL[];
+
+  function Header() {
+    useGameVendor();
+    return null;
+  }
+
+  const renderHeader = () =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Header />
+      </QueryClientProvider>,
+    );
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    requested = [];
+    vi.stubGlobal('fetch', (input: string) => {
+      requested.push(new URL(input, 'http://site.test'));
+      const value = lanes('From the server');
+      return Promise.resolve(new Response(JSON.stringify({ success: true, code: 'SUCCESS', value })));
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useSessionStore.setState({ merchant: null, merchantCode: null });
+  });
+
+  it("in a new tab, waits for the brand's merchantCode and then asks once, with it", async () => {
+    useSessionStore.setState({ merchant: null, merchantCode: null });
+    renderHeader();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested).toEqual([]);
+
+    act(() => useSessionStore.getState().setBrand('Parlay', 'DEMO'));
+    await waitFor(() => expect(requested).toHaveLength(1));
+    expect(requested[0]?.searchParams.get('merchantCode')).toBe('DEMO');
+  });
+
+  it('asks as it first renders when the tab already knows the brand', () => {
+    useSessionStore.setState({ merchant: 'Parlay', merchantCode: 'DEMO' });
+    renderHeader();
+    expect(requested).toHaveLength(1);
+    expect(requested[0]?.searchParams.get('merchantCode')).toBe('DEMO');
   });
 });

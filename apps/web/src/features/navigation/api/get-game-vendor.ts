@@ -38,6 +38,9 @@ export function getGameVendorQueryOptions(merchantCode: string | null, token: st
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
     retry: false,
+    // The brand's merchantCode reaches the session store just after the first render of a new tab; a
+    // call without it would be cancelled at once and sent again, so the call waits for it.
+    enabled: merchantCode !== null,
   });
 }
 
