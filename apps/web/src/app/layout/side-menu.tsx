@@ -88,6 +88,10 @@ export function SideMenu() {
     <>
       <div className={styles.scrim} data-open={isOpen} onClick={() => setOpen(false)} aria-hidden="true" />
       <aside id="side-menu" className={styles.menu} data-open={isOpen} aria-label={t('sideMenu')}>
+        {/* Below 1100 px the menu covers the header and its menu button: it closes itself too. */}
+        <button type="button" className={styles.close} aria-label={t('closeSideMenu')} onClick={() => setOpen(false)}>
+          <Icon name="close" size={20} />
+        </button>
         <div className={styles.inner}>
           <section className={styles.balanceCard} aria-label={t('balance')}>
             {isSignedIn ? (
