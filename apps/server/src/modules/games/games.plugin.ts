@@ -56,7 +56,12 @@ export const gamingPlugin = fp(
       help: 'Rounds still open more than 24 hours after they started (npm run admin -- rounds open)',
       registers: [app.metrics],
       async collect() {
-        this.set(await betting.countOpenRounds(ABANDONED_ROUND_AFTER_MS));
+        // A database that does not answer must not take the process metrics down with this one gauge.
+        try {
+          this.set(await betting.countOpenRounds(ABANDONED_ROUND_AFTER_MS));
+        } catch (error) {
+          app.log.warn({ err: error }, 'abandoned rounds could not be counted for /metrics');
+        }
       },
     });
 

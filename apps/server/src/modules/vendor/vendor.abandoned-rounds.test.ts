@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { createTestApp, type TestApp } from '../../test/app';
 import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from './vendor.fixtures';
@@ -242,6 +242,15 @@ describe(`${VendorService.name}.closeAbandonedRound`, () => {
     expect(await abandoned()).toBe(before + 1);
     await t.app.gaming.vendors.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason });
     expect(await abandoned()).toBe(before);
+
+    // A count the database cannot answer keeps the last one, and the rest of /metrics is still served.
+    const count = vi.spyOn(t.app.gaming.betting, 'countOpenRounds').mockRejectedValueOnce(new Error('no database'));
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(count).toHaveBeenCalled();
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('process_cpu_seconds_total');
+    expect(metrics.body).toContain(`parlay_game_rounds_abandoned ${before}`);
+    count.mockRestore();
   });
 
   it("gives a stake back once when the vendor's rollback of it comes at the same moment", async () => {
