@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   DEV_OUTBOX_API: booleanFlag.default(false),
   /** Encrypts secrets stored in the database (vendors' wallet secrets); 32+ characters, kept out of the database. */
   DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_DATA_ENCRYPTION_KEY),
+  /** When set, GET /metrics answers only a scrape that sends `Authorization: Bearer <token>`; 24+ characters. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

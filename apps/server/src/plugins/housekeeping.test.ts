@@ -173,6 +173,44 @@ describe('readiness with Redis configured', () => {
   });
 });
 
+describe('metrics behind METRICS_TOKEN', () => {
+  const token = 'scrape-token-0123456789abcdef';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ METRICS_TOKEN: token });
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves a scrape with the bearer token and refuses one without it, wrong or malformed, in the caller language', async () => {
+    const scrape = (authorization?: string, language = 'EN') =>
+      t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { language, ...(authorization === undefined ? {} : { authorization }) },
+      });
+    const served = await scrape(`Bearer ${token}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain('process_cpu_user_seconds_total');
+    expect(served.body).toContain('parlay_game_rounds_abandoned');
+    expect((await scrape(`bearer  ${token}`)).statusCode).toBe(200);
+
+    for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${token}`, `Bearer ${token}x`, 'Bearer']) {
+      const refused = await scrape(authorization);
+      expect(refused.statusCode, authorization).toBe(401);
+      expect(refused.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'METRICS_TOKEN_REQUIRED',
+        message: 'Reading the metrics needs a valid token.',
+      });
+      expect(refused.body).not.toContain('process_cpu');
+    }
+    expect((await scrape(undefined, 'KO')).json().message).toBe('지표를 읽으려면 올바른 토큰이 필요합니다.');
+  });
+});
+
 describe(loadConfig.name, () => {
   it('refuses a bad variable and names it', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
@@ -182,6 +220,7 @@ describe(loadConfig.name, () => {
       expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual(['PORT', 'REDIS_URL']);
       expect((error as Error).message).toContain('PORT');
     }
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
   });
 
   it('gives the documented defaults', () => {

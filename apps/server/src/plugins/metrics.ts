@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AppError } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +10,27 @@ declare module 'fastify' {
   }
 }
 
-/** Prometheus metrics at /metrics: process metrics and a request duration histogram by route. */
+export interface MetricsOptions {
+  /** METRICS_TOKEN: when set, a scrape must send `Authorization: Bearer <token>`; unset, /metrics is open. */
+  token?: string | undefined;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether the request's Authorization header is `Bearer <token>`, compared in constant time. */
+function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
+}
+
+/**
+ * Prometheus metrics at /metrics: process metrics and a request duration histogram by route. With a token,
+ * a scrape without it gets METRICS_TOKEN_REQUIRED (401) and nothing of the metrics.
+ */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: MetricsOptions) => {
+    const expectedToken = options.token ? digest(options.token) : null;
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const duration = new Histogram({
@@ -25,7 +45,11 @@ export const metricsPlugin = fp(
       const route = request.routeOptions.url ?? 'unmatched';
       duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (expectedToken && !bearerMatches(request, expectedToken)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new AppError('METRICS_TOKEN_REQUIRED');
+      }
       reply.type(registry.contentType);
       return registry.metrics();
     });

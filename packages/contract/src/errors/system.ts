@@ -1,6 +1,6 @@
 import { defineErrors } from './define';
 
-/** Errors of brand administration (admin CLI today, back office later). */
+/** Errors of brand administration (admin CLI today, back office later) and of the operators' endpoints. */
 export const systemErrors = defineErrors({
   /** No brand has this merchant code. */
   MERCHANT_NOT_FOUND: { status: 404, ko: '해당 브랜드를 찾을 수 없습니다.', en: 'No brand has this merchant code.' },
@@ -21,5 +21,11 @@ export const systemErrors = defineErrors({
     status: 422,
     ko: '점검 종료 시각은 ISO 형식이어야 합니다(예: 2030-01-01T03:00:00Z).',
     en: 'The maintenance end must be an ISO date-time (e.g. 2030-01-01T03:00:00Z).',
+  },
+  /** `/metrics` is guarded by METRICS_TOKEN and the scrape sent no `Authorization: Bearer` with it. */
+  METRICS_TOKEN_REQUIRED: {
+    status: 401,
+    ko: '지표를 읽으려면 올바른 토큰이 필요합니다.',
+    en: 'Reading the metrics needs a valid token.',
   },
 });
