@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index';
-import { BrandProvider } from '../../lib/brand';
 import { useSessionStore } from '../../lib/session-store';
-import { buildSystemStatus } from '../../test/fixtures';
+import { renderWithShell } from '../../test/render-with-shell';
 import { BottomNav } from './bottom-nav';
 
 const lanes = [
@@ -26,15 +23,7 @@ const lanes = [
 ];
 
 function renderNav() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <BrandProvider status={buildSystemStatus()}>
-        <MemoryRouter initialEntries={['/index']}>
-          <BottomNav />
-        </MemoryRouter>
-      </BrandProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithShell(<BottomNav />, { route: '/index' });
 }
 
 describe(BottomNav.name, () => {

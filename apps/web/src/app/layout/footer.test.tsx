@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index';
-import { BrandProvider } from '../../lib/brand';
 import { useSessionStore } from '../../lib/session-store';
-import { buildSystemStatus } from '../../test/fixtures';
+import { renderWithShell } from '../../test/render-with-shell';
 import { Footer } from './footer';
 
 const lanes = [
@@ -39,15 +36,7 @@ describe(Footer.name, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows a provider's initials when its icon fails to load, not a broken image", async () => {
-    const { container } = render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <BrandProvider status={buildSystemStatus()}>
-          <MemoryRouter>
-            <Footer />
-          </MemoryRouter>
-        </BrandProvider>
-      </QueryClientProvider>,
-    );
+    const { container } = renderWithShell(<Footer />);
     const provider = (await screen.findByText('Live X Studio')).closest('li')!;
     const icon = provider.querySelector('img');
     expect(icon).toHaveAttribute('src', 'https://cdn.example.test/missing.png');

@@ -1,31 +1,24 @@
 import { WHITELABEL } from '@parlay/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index';
-import { BrandProvider } from '../../lib/brand';
 import { useSessionStore } from '../../lib/session-store';
 import { buildSystemStatus, flag } from '../../test/fixtures';
+import { renderWithShell } from '../../test/render-with-shell';
 import { isPublicPath, RootLayout } from './root-layout';
 
 function renderAt(path: string, status = buildSystemStatus()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <BrandProvider status={status}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<RootLayout />}>
-              <Route path="/index" element={<p>lobby page</p>} />
-              <Route path="/login" element={<p>login page</p>} />
-              <Route path="/helpmc" element={<p>help page</p>} />
-              <Route path="/vip" element={<p>vip page</p>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </BrandProvider>
-    </QueryClientProvider>,
+  return renderWithShell(
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/index" element={<p>lobby page</p>} />
+        <Route path="/login" element={<p>login page</p>} />
+        <Route path="/helpmc" element={<p>help page</p>} />
+        <Route path="/vip" element={<p>vip page</p>} />
+      </Route>
+    </Routes>,
+    { route: path, status },
   );
 }
 

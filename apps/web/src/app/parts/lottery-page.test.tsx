@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index';
-import { BrandProvider } from '../../lib/brand';
 import { useSessionStore } from '../../lib/session-store';
-import { buildGame, buildSystemStatus } from '../../test/fixtures';
+import { buildGame } from '../../test/fixtures';
+import { renderWithShell } from '../../test/render-with-shell';
 import { LotteryPage } from './lottery-page';
 
 const SEA_LOTTO = buildGame({
@@ -22,15 +20,7 @@ function envelope(value: unknown) {
 }
 
 function renderPage(path: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <BrandProvider status={buildSystemStatus()}>
-        <MemoryRouter initialEntries={[path]}>
-          <LotteryPage title="SEA lottery" accountType="SEA" />
-        </MemoryRouter>
-      </BrandProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithShell(<LotteryPage title="SEA lottery" accountType="SEA" />, { route: path });
 }
 
 describe(LotteryPage.name, () => {

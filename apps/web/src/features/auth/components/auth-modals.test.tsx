@@ -1,14 +1,12 @@
 import { DEFAULT_REGISTER_RULES, WHITELABEL, type RegisterSettings, type SystemStatus } from '@parlay/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
 import i18n from '../../../i18n/index';
 import { guardProtectedAction, useAccountGateStore } from '../../../lib/account-gate';
-import { BrandProvider } from '../../../lib/brand';
 import { useModalStore } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
+import { renderWithShell } from '../../../test/render-with-shell';
 import { useAuthFlowStore } from '../lib/auth-flow-store';
 import type * as EncryptBody from '../lib/encrypt-body';
 import { AuthModals } from './auth-modals';
@@ -31,16 +29,7 @@ const status = {
 
 async function renderModals(brand: SystemStatus = status) {
   await i18n.changeLanguage('en');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <BrandProvider status={brand}>
-        <MemoryRouter>
-          <AuthModals />
-        </MemoryRouter>
-      </BrandProvider>
-    </QueryClientProvider>,
-  );
+  renderWithShell(<AuthModals />, { status: brand });
 }
 
 describe(guardProtectedAction.name, () => {

@@ -1,10 +1,7 @@
 import type { Announcement, SystemStatus } from '@parlay/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import i18n from '../../../i18n/index';
-import { BrandProvider } from '../../../lib/brand';
+import { createTestQueryClient, renderWithShell } from '../../../test/render-with-shell';
 import { getAnnouncementsQueryOptions, NOTICE_TYPES, type AnnouncementContent } from '../api/get-announcements';
 
 /** The parts of the system status the content feature reads. */
@@ -53,20 +50,11 @@ export async function renderWithContent(
   }: { notices?: AnnouncementContent; status?: SystemStatus; route?: string } = {},
 ) {
   await i18n.changeLanguage('en');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = createTestQueryClient({ staleTime: Infinity });
   if (notices) {
     client.setQueryData(getAnnouncementsQueryOptions(NOTICE_TYPES, 'EN').queryKey, notices);
     const brandTypes = status.brand.announcementTypes.join(',');
     client.setQueryData(getAnnouncementsQueryOptions(brandTypes, 'EN').queryKey, notices);
   }
-  return {
-    client,
-    ...render(
-      <QueryClientProvider client={client}>
-        <BrandProvider status={status}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        </BrandProvider>
-      </QueryClientProvider>,
-    ),
-  };
+  return renderWithShell(ui, { route, status, client });
 }

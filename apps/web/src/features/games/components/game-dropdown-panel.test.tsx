@@ -1,12 +1,10 @@
 import type { Game, VendorCard } from '@parlay/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
-import { BrandProvider } from '../../../lib/brand';
-import { buildGame, buildSystemStatus } from '../../../test/fixtures';
+import { buildGame } from '../../../test/fixtures';
+import { renderWithShell } from '../../../test/render-with-shell';
 import { GameDropdownPanel } from './game-dropdown-panel';
 
 const vendor: VendorCard = {
@@ -54,15 +52,7 @@ describe(GameDropdownPanel.name, () => {
 
   it('keeps the cards of the page before on screen while the next page loads', async () => {
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <BrandProvider status={buildSystemStatus()}>
-          <MemoryRouter>
-            <GameDropdownPanel vendors={[vendor]} title="Slots" />
-          </MemoryRouter>
-        </BrandProvider>
-      </QueryClientProvider>,
-    );
+    renderWithShell(<GameDropdownPanel vendors={[vendor]} title="Slots" />);
     const cards = await screen.findByRole('list', { name: 'Parlay Originals' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(21);
 

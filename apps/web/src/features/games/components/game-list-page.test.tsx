@@ -1,13 +1,11 @@
 import type { Game } from '@parlay/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
-import { BrandProvider } from '../../../lib/brand';
 import { useSessionStore } from '../../../lib/session-store';
-import { buildGame, buildSystemStatus } from '../../../test/fixtures';
+import { buildGame } from '../../../test/fixtures';
+import { renderWithShell } from '../../../test/render-with-shell';
 import { GameListPage, type GameListCategory } from './game-list-page';
 
 function game(id: number, gameName: string): Game {
@@ -21,15 +19,7 @@ function envelope(value: unknown) {
 }
 
 function renderPage(category: GameListCategory) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <BrandProvider status={buildSystemStatus()}>
-        <MemoryRouter initialEntries={[`/${category}?page=ALL`]}>
-          <GameListPage category={category} lanes={[]} />
-        </MemoryRouter>
-      </BrandProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithShell(<GameListPage category={category} lanes={[]} />, { route: `/${category}?page=ALL` });
 }
 
 describe(GameListPage.name, () => {

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
-import { BrandProvider } from '../../../lib/brand';
 import { useSessionStore } from '../../../lib/session-store';
-import { buildGame, buildSystemStatus } from '../../../test/fixtures';
+import { buildGame } from '../../../test/fixtures';
+import { renderWithShell } from '../../../test/render-with-shell';
 import { LotteryLaunch } from './lottery-launch';
 
 const SEA_LOTTO = buildGame({
@@ -52,15 +50,7 @@ describe(LotteryLaunch.name, () => {
   });
 
   it('launches with the lottery payload of spec 01 §7: area, prize mode, view, device and the way back', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <BrandProvider status={buildSystemStatus()}>
-          <MemoryRouter>
-            <LotteryLaunch gameCode="SEA_LOTTO" accountType="SEA" />
-          </MemoryRouter>
-        </BrandProvider>
-      </QueryClientProvider>,
-    );
+    renderWithShell(<LotteryLaunch gameCode="SEA_LOTTO" accountType="SEA" />);
     await waitFor(() => expect(launches).toHaveLength(1));
     expect(launches[0]).toMatchObject({
       gameCode: 'SEA_LOTTO',
@@ -76,15 +66,7 @@ describe(LotteryLaunch.name, () => {
   });
 
   it("allows fullscreen through the frame's allow list only, without the allowfullscreen Chrome warns about", async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <BrandProvider status={buildSystemStatus()}>
-          <MemoryRouter>
-            <LotteryLaunch gameCode="SEA_LOTTO" accountType="SEA" />
-          </MemoryRouter>
-        </BrandProvider>
-      </QueryClientProvider>,
-    );
+    renderWithShell(<LotteryLaunch gameCode="SEA_LOTTO" accountType="SEA" />);
     const frame = await screen.findByTitle('SEA Lottery');
     expect(frame.getAttribute('allow')?.split(/;\s*/)).toContain('fullscreen');
     expect(frame).not.toHaveAttribute('allowfullscreen');

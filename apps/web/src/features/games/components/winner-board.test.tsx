@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
+import { createTestQueryClient, renderWithShell } from '../../../test/render-with-shell';
 import { gamesKeys } from '../api/query-keys';
 import type { RankEntry } from '../api/get-rank-list';
 import { timeAgo, WinnerBoard } from './winner-board';
@@ -12,15 +11,9 @@ const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 /** The board over a cache holding the call's answer, read at NOW, so no network is involved. */
 async function renderBoard(language: 'ko' | 'en', list: RankEntry[]) {
   await i18n.changeLanguage(language);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = createTestQueryClient({ staleTime: Infinity });
   client.setQueryData(gamesKeys.winners(), list, { updatedAt: NOW });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <WinnerBoard />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithShell(<WinnerBoard />, { client });
 }
 
 describe(WinnerBoard.name, () => {

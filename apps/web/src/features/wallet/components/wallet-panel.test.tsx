@@ -1,10 +1,10 @@
 import type { BettingRecord, MerchantWallet } from '@parlay/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
+import { createTestQueryClient, renderWithShell } from '../../../test/render-with-shell';
 import { walletKeys } from '../api/query-keys';
 import { WalletPanel } from './wallet-panel';
 
@@ -42,7 +42,7 @@ async function renderPanel(
 ) {
   await i18n.changeLanguage(language);
   useSessionStore.setState({ token: TOKEN, isSignedIn: true });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = createTestQueryClient({ staleTime: Infinity });
   client.setQueryData(walletKeys.balance(TOKEN), { sumBalance: 1_000, currency: 'KRW', currencyExponent: 0 });
   client.setQueryData(walletKeys.consolidated(TOKEN), {
     sumBalance: 1_000,
@@ -60,11 +60,7 @@ async function renderPanel(
     const record = detail as BettingRecord;
     client.setQueryData(walletKeys.bettingRecord(TOKEN, record.vassalage, record.roundId), detail);
   }
-  return render(
-    <QueryClientProvider client={client}>
-      <WalletPanel open onOpenChange={() => undefined} />
-    </QueryClientProvider>,
-  );
+  return renderWithShell(<WalletPanel open onOpenChange={() => undefined} />, { client });
 }
 
 describe(WalletPanel.name, () => {
