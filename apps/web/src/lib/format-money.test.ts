@@ -33,6 +33,28 @@ describe('formatMoney', () => {
   it('adds the currency sign when asked', () => {
     expect(formatMoney(250_00, { currency: 'USD', exponent: 2, locale: 'en', display: 'symbol' })).toBe('$250.00');
   });
+
+  // Intl writes the hyphen-minus (U+002D); the site writes every negative amount with the minus sign.
+  it('writes a negative amount with the minus sign (U+2212), never the hyphen-minus', () => {
+    const won = { currency: 'KRW', exponent: 0, display: 'symbol' } as const;
+    expect(formatMoney(-1_000, { ...won, locale: 'en' })).toBe('\u2212₩1,000');
+    expect(formatMoney(-1_000, { ...won, locale: 'ko' })).toBe('\u2212₩1,000');
+    expect(formatMoney(-5, { currency: 'USD', exponent: 2, locale: 'en' })).toBe('\u22120.05');
+    expect(formatMoney(-1_234_567, { currency: 'KRW', exponent: 0, locale: 'ko' })).not.toContain('-');
+  });
+
+  it("writes + before a gain and nothing before zero when asked for Intl's exceptZero", () => {
+    const signed = {
+      currency: 'KRW',
+      exponent: 0,
+      locale: 'en',
+      display: 'symbol',
+      signDisplay: 'exceptZero',
+    } as const;
+    expect(formatMoney(980, signed)).toBe('+₩980');
+    expect(formatMoney(-1_000, signed)).toBe('\u2212₩1,000');
+    expect(formatMoney(0, signed)).toBe('₩0');
+  });
 });
 
 describe('parseMajorToMinor', () => {

@@ -18,27 +18,43 @@ export interface MoneyFormat {
   locale: string;
   /** 'symbol' puts the currency sign in (₩1,000); 'none' gives the grouped number only. */
   display?: 'symbol' | 'none';
+  /** 'exceptZero' writes + before a gain as well as − before a loss, as Intl's option of that name. */
+  signDisplay?: 'auto' | 'exceptZero';
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor({ currency, exponent, locale, display = 'none' }: MoneyFormat): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${exponent}|${display}`;
+function formatterFor({
+  currency,
+  exponent,
+  locale,
+  display = 'none',
+  signDisplay = 'auto',
+}: MoneyFormat): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${exponent}|${display}|${signDisplay}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       ...(display === 'symbol' ? { style: 'currency', currency } : { style: 'decimal' }),
       minimumFractionDigits: exponent,
       maximumFractionDigits: exponent,
+      signDisplay,
     });
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
+/**
+ * A negative amount is written with the minus sign (U+2212), not the hyphen-minus Intl writes, so a loss
+ * reads alike wherever the site shows money; Intl still decides where the sign goes in the locale.
+ */
 export function formatMoney(minor: number, format: MoneyFormat): string {
   const decimal = toDecimalString(minor, format.exponent) as `${number}`;
-  return formatterFor(format).format(decimal);
+  return formatterFor(format)
+    .formatToParts(decimal)
+    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
+    .join('');
 }
 
 /**

@@ -103,7 +103,6 @@ describe(WalletPanel.name, () => {
     ).toEqual(['메인 지갑', 'Test Vendor']);
   });
 
-  // Intl writes a negative amount with the hyphen-minus; the panel writes a loss as its money moves do.
   it('writes a loss on the record line with the minus sign and a gain with a plus, as the money moves do', async () => {
     const loss: BettingRecord = { ...DICE_ROUND, roundId: 'r-dice-2', winMinor: 0, profitMinor: -1_000 };
     const none: BettingRecord = { ...DICE_ROUND, roundId: 'r-dice-3', status: 'cancelled', profitMinor: 0 };

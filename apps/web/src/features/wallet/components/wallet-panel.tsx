@@ -25,10 +25,9 @@ function useMoney() {
   return {
     exponent,
     format,
-    // A gain or a loss, written alike wherever the panel shows one: + or the minus sign (U+2212, not the
-    // hyphen Intl writes) before the amount, and no sign on zero.
+    // A gain or a loss, written alike wherever the panel shows one: + or − before it, no sign on zero.
     formatSigned: (minor: number, currency: string) =>
-      `${minor < 0 ? '\u2212' : minor > 0 ? '+' : ''}${format(Math.abs(minor), currency)}`,
+      formatMoney(minor, { currency, exponent, locale, display: 'symbol', signDisplay: 'exceptZero' }),
   };
 }
 
