@@ -2,8 +2,9 @@
 // PostgreSQL, against the same SQL (the two vendor_wallet_* statements) through a bare node-postgres loop in
 // the same run. The database first gets the past of a running brand (200,000 settled rounds), the closed loop
 // then measures the peak, and after a vacuum and 5 s at the paced rate, a 30 s window at 70% of that peak
-// measures the latency. Writes bench/results/wallet.json:
-// { roundsPerSecond, baselinePerSecond, ratio, p50Ms, p99Ms, lost, duplicated }.
+// measures the latency. The baseline's statements then run alone at the same paced rate, for the latency the
+// database itself gives at that rate in this run (logged, and in the printed details). Writes
+// bench/results/wallet.json: { roundsPerSecond, baselinePerSecond, ratio, p50Ms, p99Ms, lost, duplicated }.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -385,6 +386,7 @@ async function closedLoop(players: Player[], seconds: number, round: (player: Pl
  */
 async function pacedLoop(
   players: Player[],
+  round: (player: Player) => Promise<void>,
   perSecond: number,
   warmupSeconds: number,
   seconds: number,
@@ -424,7 +426,7 @@ async function pacedLoop(
     const measured = index >= first;
     if (measured) lags[index - first] = performance.now() - scheduled;
     inFlight += 1;
-    httpRound(player).then(
+    round(player).then(
       () => {
         busy.delete(player);
         inFlight -= 1;
@@ -677,7 +679,7 @@ async function main() {
       lags,
       slowestBySecond,
       windowSeconds,
-    } = await pacedLoop(httpPlayers, peak.perSecond * 0.7, PACED_WARMUP_SECONDS, PACED_SECONDS, () => {
+    } = await pacedLoop(httpPlayers, httpRound, peak.perSecond * 0.7, PACED_WARMUP_SECONDS, PACED_SECONDS, () => {
       cpuBefore = cpuSnapshot(cpuGroups);
       flushProbe?.begin();
     });
@@ -722,6 +724,26 @@ async function main() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server?.once('exit', resolve));
     server = undefined;
+    // The database alone at the same rate: the baseline's statements through node-postgres, paced as the
+    // HTTP window was, after the same vacuum. Its p99 is the floor this machine's database sets under the
+    // HTTP p99 in this run; the HTTP side cannot be faster than it (decision 0014, session 19).
+    log(await vacuumAnalyze(database.url));
+    const sqlPool = new pg.Pool({ connectionString: database.url, max: POOL_SIZE });
+    const sqlPaced = await pacedLoop(
+      sqlPlayers,
+      (player) => sqlRound(sqlPool, player, vendorId, houseId, merchantId, gameId),
+      peak.perSecond * 0.7,
+      PACED_WARMUP_SECONDS,
+      PACED_SECONDS,
+      () => {},
+    );
+    await sqlPool.end();
+    const sqlP50Ms = Number(percentile(sqlPaced.latencies, 50).toFixed(2));
+    const sqlP99Ms = Number(percentile(sqlPaced.latencies, 99).toFixed(2));
+    log(
+      `slowest round of each second, the database alone at the same rate, in ms: ${sqlPaced.slowestBySecond.join(', ')}`,
+    );
+    log(`the database alone at the same rate (no HTTP): p50 ${sqlP50Ms} ms, p99 ${sqlP99Ms} ms`);
     log('auditing the ledger against every acknowledged transaction');
     const { lost, duplicated } = await audit(database.url, httpPlayers);
     const result = {
@@ -743,6 +765,10 @@ async function main() {
       pacedRoundsPerSecond: Math.round(peak.perSecond * 0.7),
       pacedAchievedPerSecond: Math.round(pacedAchieved),
       pacedSlowestMsBySecond: slowestBySecond,
+      sqlPacedP50Ms: sqlP50Ms,
+      sqlPacedP99Ms: sqlP99Ms,
+      sqlPacedSlowestMsBySecond: sqlPaced.slowestBySecond,
+      p99OverSqlP99: Number((p99Ms / sqlP99Ms).toFixed(2)),
       ...(flushSlowestBySecond && { pacedFlushSlowestMsBySecond: flushSlowestBySecond }),
       pacedGeneratorLagP99Ms: Number(percentile(lags, 99).toFixed(2)),
       pacedGeneratorLagMaxMs: Number(percentile(lags, 100).toFixed(2)),
