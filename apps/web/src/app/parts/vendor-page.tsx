@@ -2,6 +2,7 @@ import type { Game, GameType, VendorCard } from '@parlay/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import type { IconName } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
@@ -28,7 +29,7 @@ function findVendors(lanes: readonly { title: GameType; cards: VendorCard[] }[],
 
 /**
  * A category page whose vendors open directly (sports, e-sports, lotteries): the vendors the catalogue
- * lists for it, or an honest empty state when it lists none. `?vassalage=` names a vendor to open: its
+ * lists for it, or, when it lists none, a player's empty state with the way back to the lobby. `?vassalage=` names a vendor to open: its
  * game starts straight away (spec 01 §2), in place of this page in the history, so Back does not
  * start it again; a guest is asked to sign in and stays here.
  */
@@ -92,7 +93,16 @@ export function VendorPage({
           ))}
         </ul>
       ) : (
-        <EmptyState icon={icon} title={t('pages.noVendors')} text={t('pages.noVendorsText')} />
+        <EmptyState
+          icon={icon}
+          title={t('pages.noVendors')}
+          text={t('pages.noVendorsText')}
+          action={
+            <Link to="/index" className={buttonClassName()}>
+              {t('backToLobby')}
+            </Link>
+          }
+        />
       )}
       <LazyVassalagePopup game={popupGame} onClose={() => setPopupGame(null)} onOpen={openGame} />
     </>
