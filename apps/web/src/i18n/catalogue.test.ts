@@ -11,6 +11,10 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
+function textAt(catalogue: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+}
+
 describe('translation catalogues', () => {
   const namespaces = new Set([...Object.keys(resources['ko'] ?? {}), ...Object.keys(resources['en'] ?? {})]);
 
@@ -21,14 +25,24 @@ describe('translation catalogues', () => {
     expect(en.filter((key) => !ko.includes(key))).toEqual([]);
   });
 
+  it('names the e-lottery in KO as the navigation does (e-로또), never by another word', () => {
+    const name = (ko as { shell: { categories: { ELOTT: string } } }).shell.categories.ELOTT;
+    expect(name).toBe('e-로또');
+    const others = Object.entries(ko).flatMap(([namespace, catalogue]) =>
+      keysOf(catalogue)
+        .map((key) => [key, textAt(catalogue, key)] as const)
+        .filter(([, text]) => typeof text === 'string' && /전자\s*로또/.test(text))
+        .map(([key]) => `${namespace}:${key}`),
+    );
+    expect(others).toEqual([]);
+  });
+
   it('has no empty text in either language', () => {
     for (const language of ['ko', 'en']) {
       const empty = Object.entries(resources[language] ?? {}).flatMap(([namespace, catalogue]) =>
         keysOf(catalogue)
           .filter((key) => {
-            const value = key
-              .split('.')
-              .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+            const value = textAt(catalogue, key);
             return typeof value === 'string' && value.trim() === '';
           })
           .map((key) => `${language}:${namespace}:${key}`),
