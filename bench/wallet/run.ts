@@ -14,19 +14,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VENDOR_HEADERS, VENDOR_WALLET_PATHS } from '@parlay/contract';
 import pg from 'pg';
-import { DEV_DATA_ENCRYPTION_KEY } from '../../apps/server/src/config';
-import { SecretBox } from '../../apps/server/src/modules/vendor/secret-box';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { migrate } from '../../apps/server/src/db/migrate';
-import { seedDemo } from '../../apps/server/src/db/seed';
-import { BettingService } from '../../apps/server/src/modules/betting/betting.service';
-import { GamesService } from '../../apps/server/src/modules/games/games.service';
-import { hashToken, signBody, VendorService } from '../../apps/server/src/modules/vendor/vendor.service';
-import { WalletService } from '../../apps/server/src/modules/wallet/wallet.service';
+import { signBody } from '../../apps/server/src/modules/vendor/vendor.service';
 import { Acknowledged } from './acknowledged';
 import { cpuBetween, cpuSnapshot, postgresPids } from './cpu';
 import { openFlushProbe } from './flush-probe';
 import { writeHistory } from './history';
+import { BENCH_VENDOR, closedLoop, pacedLoop, type Player, setUpWallet, sqlRound, START_BALANCE } from './rounds';
 import { autovacuumCounts, checkpointCount, percentile, startBenchPostgres, warmWal, withClient } from './postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,16 +41,8 @@ const WARMUP_SECONDS = 3;
 const FLUSH_PROBE_DIR = process.env['BENCH_FLUSH_PROBE'] || null;
 // More WAL than the run writes after its history (550-600 MB), in 16 MB segments: see warmWal.
 const WAL_SEGMENTS = 48;
-const START_BALANCE = 1_000_000_000;
 const SECRET = randomBytes(24).toString('hex');
-const VENDOR = 'BENCH';
 const PORT = 18_000 + Math.floor(Math.random() * 2_000);
-
-interface Player {
-  playerId: string;
-  sessionToken: string;
-  memberId: number;
-}
 
 /**
  * The guest's halt polling, on a virtual machine whose idle driver is haltpoll: 0 means an idle vCPU halts
@@ -75,109 +60,6 @@ const benchStart = performance.now();
 const log = (message: string) =>
   console.log(`[bench:wallet] ${((performance.now() - benchStart) / 1000).toFixed(0).padStart(3)} s  ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function setUp(url: string) {
-  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
-  await migrate(handle);
-  await seedDemo(handle.db);
-  const wallet = new WalletService(handle.db);
-  const betting = new BettingService(handle.db);
-  const vendors = new VendorService(
-    handle.db,
-    wallet,
-    betting,
-    new SecretBox(process.env['DATA_ENCRYPTION_KEY'] || DEV_DATA_ENCRYPTION_KEY),
-  );
-  const games = new GamesService(handle.db, vendors);
-  await games.writeFeed(
-    {
-      vendor: {
-        code: VENDOR,
-        name: 'Bench vendor',
-        gameTypes: ['RNG'],
-        smallIcon: '',
-        launchUrl: 'https://bench.vendor.test/launch',
-        status: 'active',
-        isHot: false,
-      },
-      games: [
-        {
-          code: 'SLOT',
-          gameName: 'Bench Slot',
-          gameType: 'RNG',
-          showIcon: '',
-          supportPlay: 1,
-          defaultPlayType: '',
-          isGame: '',
-          isHot: false,
-          status: 'active',
-          sortOrder: 1,
-        },
-      ],
-    },
-    { walletSecret: SECRET },
-  );
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const merchant = (
-    await pool.query<{ id: string; currency: string }>(`SELECT id, currency FROM merchants WHERE code = 'parlay'`)
-  ).rows[0];
-  const game = (
-    await pool.query<{ id: string }>(
-      `SELECT g.id FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE v.code = $1`,
-      [VENDOR],
-    )
-  ).rows[0];
-  if (!merchant || !game) throw new Error('seed missing');
-  const makePlayers = async (prefix: string, count: number): Promise<Player[]> => {
-    const players: Player[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const account = `${prefix}${index}`;
-      const member = (
-        await pool.query<{ id: string }>(`INSERT INTO members (merchant_id, account) VALUES ($1, $2) RETURNING id`, [
-          merchant.id,
-          account,
-        ])
-      ).rows[0];
-      await wallet.adjust(
-        {
-          merchantCode: 'parlay',
-          account,
-          amountMinor: START_BALANCE,
-          reason: 'bench funding',
-          idempotencyKey: `bench-fund-${account}`,
-        },
-        { findByCode: async () => ({ id: Number(merchant.id), brand: { currency: merchant.currency } }) },
-      );
-      const session = await vendors.createLaunchSession({
-        merchantId: Number(merchant.id),
-        memberId: Number(member?.id),
-        currency: merchant.currency,
-        currencyExponent: 0,
-        vendorId: Number(
-          (await pool.query<{ id: string }>(`SELECT id FROM game_vendors WHERE code = $1`, [VENDOR])).rows[0]?.id,
-        ),
-        vendorLaunchUrl: 'https://bench.vendor.test/launch',
-        gameId: Number(game.id),
-        gameCode: 'SLOT',
-        mode: 'real',
-        language: 'KO',
-        launchHosts: [],
-      });
-      const launch = new URL(session.url);
-      players.push({
-        playerId: launch.searchParams.get('playerId') ?? '',
-        sessionToken: launch.searchParams.get('sessionToken') ?? '',
-        memberId: Number(member?.id),
-      });
-    }
-    return players;
-  };
-  const httpPlayers = await makePlayers('benchh', CLIENTS);
-  const sqlPlayers = await makePlayers('benchs', CLIENTS);
-  await pool.end();
-  await handle.close();
-  return { httpPlayers, sqlPlayers, merchantId: Number(merchant.id), currency: merchant.currency };
-}
 
 /** The server as `npm start` runs it: the production bundle, built from the current sources first. */
 function startServer(url: string): ChildProcess {
@@ -304,7 +186,7 @@ function call(
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(raw),
-          [VENDOR_HEADERS.vendorCode]: VENDOR,
+          [VENDOR_HEADERS.vendorCode]: BENCH_VENDOR,
           [VENDOR_HEADERS.signature]: signBody(SECRET, raw),
         },
       },
@@ -359,171 +241,6 @@ async function httpRound(player: Player): Promise<void> {
   acknowledged.add('c', player.memberId, round, win);
 }
 
-/** Closed loop: every client plays rounds back to back for the duration. */
-async function closedLoop(players: Player[], seconds: number, round: (player: Player) => Promise<void>) {
-  const latencies: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    players.map(async (player) => {
-      while (performance.now() < end) {
-        const started = performance.now();
-        await round(player);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  return {
-    rounds: latencies.length,
-    perSecond: latencies.length / seconds,
-    latencies: latencies.sort((a, b) => a - b),
-  };
-}
-
-/**
- * Open loop at a fixed rate; latency counts from the scheduled start, so queueing is not hidden. The rate
- * runs `warmupSeconds` first, unmeasured, and goes on without a pause into the measured `seconds`:
- * `onWindow` runs as the first measured round is sent.
- */
-async function pacedLoop(
-  players: Player[],
-  round: (player: Player) => Promise<void>,
-  perSecond: number,
-  warmupSeconds: number,
-  seconds: number,
-  onWindow: () => void,
-) {
-  // Kept in typed arrays sized up front, with a count of rounds in flight instead of their promises: what
-  // the generator holds through the window stays off its heap, so its own collections stay small.
-  const interval = 1000 / perSecond;
-  const first = Math.floor(perSecond * warmupSeconds);
-  const total = first + Math.floor(perSecond * seconds);
-  const latencies = new Float64Array(total - first);
-  const lags = new Float64Array(total - first);
-  let recorded = 0;
-  // The slowest round of each second of the window, by scheduled start: where in the window the tail sits.
-  const slowestBySecond = Array.from({ length: Math.ceil(seconds) }, () => 0);
-  const start = performance.now();
-  const windowStart = start + first * interval;
-  const busy = new Set<Player>();
-  let inFlight = 0;
-  let sending = true;
-  let failure: Error | undefined;
-  let drained = () => {};
-  const allSettled = new Promise<void>((resolve) => {
-    drained = resolve;
-  });
-  const settleIfDone = () => {
-    if (!sending && inFlight === 0) drained();
-  };
-  for (let index = 0; index < total; index += 1) {
-    const scheduled = start + index * interval;
-    const wait = scheduled - performance.now();
-    if (wait > 0) await sleep(wait);
-    if (index === first) onWindow();
-    const player = players.find((candidate) => !busy.has(candidate)) ?? players[index % players.length];
-    if (!player) break;
-    busy.add(player);
-    const measured = index >= first;
-    if (measured) lags[index - first] = performance.now() - scheduled;
-    inFlight += 1;
-    round(player).then(
-      () => {
-        busy.delete(player);
-        inFlight -= 1;
-        if (measured) {
-          const latency = performance.now() - scheduled;
-          latencies[recorded] = latency;
-          recorded += 1;
-          const second = Math.floor((scheduled - windowStart) / 1000);
-          slowestBySecond[second] = Math.max(slowestBySecond[second] ?? 0, latency);
-        }
-        settleIfDone();
-      },
-      (error: unknown) => {
-        failure ??= error instanceof Error ? error : new Error(String(error));
-        inFlight -= 1;
-        settleIfDone();
-      },
-    );
-  }
-  sending = false;
-  settleIfDone();
-  await allSettled;
-  if (failure !== undefined) throw failure;
-  return {
-    latencies: Array.from(latencies.subarray(0, recorded)).sort((a, b) => a - b),
-    lags: Array.from(lags).sort((a, b) => a - b),
-    slowestBySecond: slowestBySecond.map((ms) => Number(ms.toFixed(1))),
-    windowSeconds: (performance.now() - windowStart) / 1000,
-  };
-}
-
-/**
- * The same SQL the wallet runs for a new debit and a new credit (the vendor_wallet_* functions of
- * migration 0033, one statement each), sent straight through node-postgres as named statements, as the
- * server sends them: no HTTP, no validation, no signature. The server also answers from these two
- * statements, so the ratio is the cost of the HTTP side.
- */
-async function sqlRound(
-  pool: pg.Pool,
-  player: Player,
-  vendorId: number,
-  houseId: number,
-  merchantId: number,
-  gameId: number,
-) {
-  sequence += 1;
-  const id = `s${player.memberId}-${sequence}`;
-  const stake = 100 + (sequence % 50);
-  const win = sequence % 3 === 0 ? stake * 2 : 0;
-  const debit = await pool.query<{ outcome: string }>({
-    name: 'vendor_wallet_debit',
-    text: `SELECT outcome, balance_minor, movement_id FROM vendor_wallet_debit($1::bigint, $2::text, $3::text, $4::text,
-       $5::text, $6::bigint, $7::bigint, $8::text, $9::text, $10::bigint, $11::text, $12::bigint, $13::bigint, $14::text)`,
-    values: [
-      vendorId,
-      `d${id}`,
-      `qd${id}`,
-      'x',
-      hashToken(player.sessionToken),
-      player.memberId,
-      merchantId,
-      'KRW',
-      `r${id}`,
-      gameId,
-      'SLOT',
-      stake,
-      houseId,
-      `vendor:${vendorId}:d${id}`,
-    ],
-  });
-  if (debit.rows[0]?.outcome !== 'applied') throw new Error(`baseline debit: ${debit.rows[0]?.outcome}`);
-  const credit = await pool.query<{ outcome: string }>({
-    name: 'vendor_wallet_credit',
-    text: `SELECT outcome, balance_minor, movement_id FROM vendor_wallet_credit($1::bigint, $2::text, $3::text, $4::text,
-       $5::bigint, $6::bigint, $7::text, $8::text, $9::bigint, $10::text, $11::bigint, $12::boolean, $13::jsonb,
-       $14::bigint, $15::text)`,
-    values: [
-      vendorId,
-      `c${id}`,
-      `qc${id}`,
-      'x',
-      player.memberId,
-      merchantId,
-      'KRW',
-      `r${id}`,
-      gameId,
-      'SLOT',
-      win,
-      true,
-      null,
-      houseId,
-      `vendor:${vendorId}:c${id}`,
-    ],
-  });
-  if (credit.rows[0]?.outcome !== 'applied') throw new Error(`baseline credit: ${credit.rows[0]?.outcome}`);
-}
-
 async function audit(url: string, players: Player[]) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const ids = [...acknowledged.entries()].map((entry) => entry.transactionId);
@@ -532,7 +249,7 @@ async function audit(url: string, players: Player[]) {
     const rows = await pool.query<{ transaction_id: string }>(
       `SELECT t.transaction_id FROM vendor_transactions t JOIN game_vendors v ON v.id = t.vendor_id
        WHERE v.code = $1 AND t.transaction_id = ANY($2) AND (t.movement_id IS NOT NULL OR t.amount_minor = 0)`,
-      [VENDOR, ids.slice(start, start + 5_000)],
+      [BENCH_VENDOR, ids.slice(start, start + 5_000)],
     );
     for (const row of rows.rows) found.add(row.transaction_id);
   }
@@ -594,25 +311,14 @@ async function main() {
       );
     if (database.settings.length > 0) log(`bench cluster settings: ${database.settings.join(' ')}`);
     log(`database ready; setting up ${CLIENTS} HTTP players and ${CLIENTS} SQL players`);
-    const { httpPlayers, sqlPlayers, merchantId } = await setUp(database.url);
+    const { players, ids } = await setUpWallet(database.url, SECRET, { benchh: CLIENTS, benchs: CLIENTS });
+    const httpPlayers = players['benchh'] ?? [];
+    const sqlPlayers = players['benchs'] ?? [];
+    const { merchantId, vendorId, gameId, houseId } = ids;
     log(await warmWal(database.url, WAL_SEGMENTS));
 
     // Baseline: the same statements through node-postgres, no HTTP, no validation, no signature.
     const pool = new pg.Pool({ connectionString: database.url, max: POOL_SIZE });
-    const vendorId = Number(
-      (await pool.query<{ id: string }>(`SELECT id FROM game_vendors WHERE code = $1`, [VENDOR])).rows[0]?.id,
-    );
-    const gameId = Number(
-      (await pool.query<{ id: string }>(`SELECT id FROM games WHERE vendor_id = $1`, [vendorId])).rows[0]?.id,
-    );
-    const houseId = Number(
-      (
-        await pool.query<{ id: string }>(
-          `SELECT id FROM wallet_accounts WHERE owner_type = 'house' AND merchant_id = $1`,
-          [merchantId],
-        )
-      ).rows[0]?.id,
-    );
     log(
       await writeHistory(
         database.url,
@@ -623,7 +329,7 @@ async function main() {
     );
     // The history's WAL used up the warmed segments' headroom: checkpoint, so no checkpoint falls in the run.
     log(await warmWal(database.url, WAL_SEGMENTS));
-    const baselineRound = (player: Player) => sqlRound(pool, player, vendorId, houseId, merchantId, gameId);
+    const baselineRound = (player: Player) => sqlRound(pool, player, ids);
 
     server = startServer(database.url);
     await waitReady();
@@ -731,7 +437,7 @@ async function main() {
     const sqlPool = new pg.Pool({ connectionString: database.url, max: POOL_SIZE });
     const sqlPaced = await pacedLoop(
       sqlPlayers,
-      (player) => sqlRound(sqlPool, player, vendorId, houseId, merchantId, gameId),
+      (player) => sqlRound(sqlPool, player, ids),
       peak.perSecond * 0.7,
       PACED_WARMUP_SECONDS,
       PACED_SECONDS,
