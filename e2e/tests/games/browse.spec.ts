@@ -25,7 +25,12 @@ for (const width of WIDTHS) {
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await rememberPreferences(page, 'EN', 'dark');
 
+      const status = (await (await page.request.get('/wps/system/status')).json()) as {
+        value: { brand: { name: string } };
+      };
+      const brand = status.value.brand.name;
       await page.goto('/index');
+      await expect(page).toHaveTitle(brand);
       await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'My collection' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Recently played' })).toBeVisible();
@@ -43,8 +48,11 @@ for (const width of WIDTHS) {
           'aria-current',
           'page',
         );
+        // The tab names the page, and the vendor once one is chosen.
+        await expect(page).toHaveTitle(`Slots · ${catalogue.slotVendors[0]!.displayName} · ${brand}`);
         await tabs.getByRole('link', { name: 'All vendors' }).click();
         await expect(page).toHaveURL(/[?&]page=ALL/);
+        await expect(page).toHaveTitle(`Slots · ${brand}`);
         await expect(page.getByText(/\d+ games?$/)).toBeVisible();
         const cards = page.getByRole('list', { name: 'Slots' }).getByRole('listitem');
         // The count can be in place a moment before the cards under it: wait for the cards themselves.

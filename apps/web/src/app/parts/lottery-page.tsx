@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icon';
 import { useLotteryGame } from '../../features/games/api/get-game-menus';
 import { LotteryLaunch } from '../../features/games/components/lottery-launch';
 import { useBalance } from '../../features/wallet';
+import { PageTitle } from '../../lib/page-title';
 import { useSessionStore } from '../../lib/session-store';
 import { SignInPrompt } from './sign-in-prompt';
 import styles from './lottery-page.module.css';
@@ -19,6 +20,12 @@ function LotteryLabel({ gameCode, playType }: { gameCode: string; playType: stri
       {playType ? ` · ${playType}` : ''}
     </span>
   );
+}
+
+/** The tab names the chosen lottery by its game name once the lottery menu has it, else the page. */
+function LotteryTitle({ gameCode, title }: { gameCode: string; title: string }) {
+  const game = useLotteryGame(gameCode).data;
+  return <PageTitle name={game?.gameName ?? title} />;
 }
 
 /**
@@ -42,6 +49,7 @@ export function LotteryPage({ title, accountType }: { title: string; accountType
         </Link>
         <h1 className={styles.title}>{title}</h1>
         {gameCode && <LotteryLabel gameCode={gameCode} playType={playType} />}
+        {gameCode ? <LotteryTitle gameCode={gameCode} title={title} /> : <PageTitle name={title} />}
       </div>
       {isSignedIn && gameCode ? (
         <LotteryLaunch

@@ -12,6 +12,7 @@ import { LazyVassalagePopup } from '../../features/games/components/lazy-vassala
 import { useOpenGame } from '../../features/games/hooks/use-open-game';
 import { useOpenVendor } from '../../features/games/hooks/use-open-vendor';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
+import { PageTitle } from '../../lib/page-title';
 import { vendorPath } from '../../lib/vendor-path';
 import styles from './vendor-page.module.css';
 
@@ -68,6 +69,7 @@ export function VendorPage({
 
   return (
     <>
+      <PageTitle name={title} />
       <PageHeader icon={icon} title={title} subtitle={subtitle} />
       {unopened && (
         <p className={styles.notice} role="status">

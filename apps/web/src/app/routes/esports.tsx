@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useBrand } from '../../lib/brand';
+import { PageTitle } from '../../lib/page-title';
 
 /** /esports: the brand's e-sports list (spec 01 §1); the demo brand's list is empty. */
 export function Component() {
@@ -9,6 +10,7 @@ export function Component() {
   const { brand } = useBrand();
   return (
     <>
+      <PageTitle name={t('categories.ESPORTS')} />
       <PageHeader icon="esports" title={t('categories.ESPORTS')} subtitle={t('pages.esportsText')} />
       {brand.esportsList.length > 0 ? (
         <ul>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
 import { GameListPage, type GameListCategory } from '../../features/games/components/game-list-page';
+import { PageTitle } from '../../lib/page-title';
 import { useSessionStore } from '../../lib/session-store';
 import { GAME_LIST_CATEGORIES } from '../layout/segment-page';
 import { SignInPrompt } from '../parts/sign-in-prompt';
@@ -24,6 +25,7 @@ export function Component() {
   if (category === 'fav' && !isSignedIn) {
     return (
       <>
+        <PageTitle name={t('categories.fav')} />
         <PageHeader icon="heart" title={t('categories.fav')} subtitle={t('subtitles.fav')} />
         <SignInPrompt icon="heart" title={t('signInForFavorites')} />
       </>

@@ -1,10 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../features/content/components/content-page';
 import { HelpCentre } from '../../features/content/components/help-centre';
+import { PageTitle } from '../../lib/page-title';
 
 /** /help: the help centre by category; #terms is the terms (spec 01 §2). */
 export function Component() {
+  const { t } = useTranslation('content');
   return (
     <ContentPage>
+      <PageTitle name={t('help.title')} />
       <HelpCentre />
     </ContentPage>
   );

@@ -1,10 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../features/content/components/content-page';
 import { HelpCentre } from '../../features/content/components/help-centre';
+import { PageTitle } from '../../lib/page-title';
 
 /** /helpmc: the help centre with no header, menus or footer, for embedding in apps (spec 01 §2). */
 export function Component() {
+  const { t } = useTranslation('content');
   return (
     <ContentPage bare>
+      <PageTitle name={t('help.title')} />
       <HelpCentre />
     </ContentPage>
   );

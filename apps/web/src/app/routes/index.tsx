@@ -5,6 +5,7 @@ import { AnnouncementMarquee } from '../../features/content/components/announcem
 import { LobbyBanners } from '../../features/content/components/lobby-banners';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
 import { useLotteryPath } from '../../features/navigation/use-lottery-path';
+import { PageTitle } from '../../lib/page-title';
 import { LobbyGameRows } from '../feature-slots';
 import { LOBBY_TILES, presentLobbyTiles } from '../parts/lobby-tiles';
 import styles from './index.module.css';
@@ -22,6 +23,7 @@ export function Component() {
   const tiles = pending ? LOBBY_TILES : presentLobbyTiles(vendors.data?.data.lanes);
   return (
     <div className={styles.lobby}>
+      <PageTitle />
       <h1 className="visually-hidden">{t('pages.lobby')}</h1>
       <section className={styles.top} aria-label={t('pages.highlights')}>
         <LobbyBanners />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useModalStore } from '../../lib/modal-store';
+import { PageTitle } from '../../lib/page-title';
 import { useSessionStore } from '../../lib/session-store';
 import { LoginPanel } from '../feature-slots';
 import { SignInPrompt } from '../parts/sign-in-prompt';
@@ -18,6 +19,7 @@ export function Component() {
   if (isSignedIn) return <Navigate to="/" replace />;
   return (
     <>
+      <PageTitle name={t('pages.loginTitle')} />
       <PageHeader icon="lock" title={t('pages.loginTitle')} subtitle={t('pages.loginText')} />
       <LoginPanel.Component fallback={<SignInPrompt icon="user" title={t('pages.loginPrompt')} />} />
     </>

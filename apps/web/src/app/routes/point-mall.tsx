@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { PageTitle } from '../../lib/page-title';
 import { useSessionStore } from '../../lib/session-store';
 import { SignInPrompt } from '../parts/sign-in-prompt';
 
@@ -10,6 +11,7 @@ export function Component() {
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   return (
     <>
+      <PageTitle name={t('pages.pointMall')} />
       <PageHeader icon="gift" title={t('pages.pointMall')} subtitle={t('pages.pointMallText')} />
       {isSignedIn ? (
         <EmptyState icon="gift" title={t('pages.noRewards')} text={t('pages.noRewardsText')} />

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useAnnouncements } from '../../features/content/api/get-announcements';
 import { SanitizedHtml } from '../../features/content/components/sanitized-html';
+import { PageTitle } from '../../lib/page-title';
 
 /** /promoDetail?id=: one promotion, its HTML sanitised before it is shown. */
 export function Component() {
@@ -19,10 +20,18 @@ export function Component() {
       {t('pages.allPromotions')}
     </Link>
   );
-  if (announcements.isPending) return <PageLoader />;
+  if (announcements.isPending) {
+    return (
+      <>
+        <PageTitle name={t('pages.promoDetail')} />
+        <PageLoader />
+      </>
+    );
+  }
   if (!promotion) {
     return (
       <>
+        <PageTitle name={t('pages.promoDetail')} />
         <PageHeader icon="gift" title={t('pages.promoDetail')} />
         <EmptyState icon="gift" title={t('pages.promotionMissing')} action={back} />
       </>
@@ -30,6 +39,7 @@ export function Component() {
   }
   return (
     <article>
+      <PageTitle name={promotion.title} />
       <PageHeader icon="gift" title={promotion.title} actions={back} />
       {promotion.imageUrl && (
         <img

@@ -5,6 +5,7 @@ import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useAnnouncements } from '../../features/content/api/get-announcements';
+import { PageTitle } from '../../lib/page-title';
 import styles from './promotions.module.css';
 
 /** /promotions: the brand's promotion announcements (type PR). */
@@ -14,6 +15,7 @@ export function Component() {
   const promotions = announcements.data?.promotion ?? [];
   return (
     <>
+      <PageTitle name={t('nav.promotions')} />
       <PageHeader icon="gift" title={t('nav.promotions')} subtitle={t('pages.promotionsText')} />
       {announcements.isPending ? (
         <PageLoader />

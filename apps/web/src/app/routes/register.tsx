@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useModalStore } from '../../lib/modal-store';
+import { PageTitle } from '../../lib/page-title';
 import { useSessionStore } from '../../lib/session-store';
 
 /** /register and /register.html (?referralCode=): opens the register dialog with the code (spec 01 §2). */
@@ -20,6 +21,7 @@ export function Component() {
   if (isSignedIn) return <Navigate to="/" replace />;
   return (
     <>
+      <PageTitle name={t('pages.registerTitle')} />
       <PageHeader icon="user" title={t('pages.registerTitle')} subtitle={t('pages.registerText')} />
       <EmptyState
         icon="gift"

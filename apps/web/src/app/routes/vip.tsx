@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { PageTitle } from '../../lib/page-title';
 import { useSessionStore } from '../../lib/session-store';
 import { SignInPrompt } from '../parts/sign-in-prompt';
 import styles from './vip.module.css';
@@ -12,6 +13,7 @@ export function Component() {
   const member = useSessionStore((state) => state.member);
   return (
     <>
+      <PageTitle name={t('menu.vip')} />
       <PageHeader icon="crown" title={t('menu.vip')} subtitle={t('pages.vipText')} />
       {!isSignedIn ? (
         <SignInPrompt icon="crown" title={t('pages.signInForVip')} />

@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../lib/page-title';
 import type { GameListFilters } from '../api/query-keys';
 import type { PageChange } from '../hooks/use-last-page-when-past-end';
 import { useOpenGame } from '../hooks/use-open-game';
@@ -139,6 +140,7 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
 
   return (
     <div className={styles.page}>
+      <PageTitle name={listLabel} />
       <PageHeader
         icon={isCrash ? 'crash' : icon}
         title={title}

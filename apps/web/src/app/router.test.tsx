@@ -1,0 +1,105 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gamesKeys } from '../features/games/api/query-keys';
+import i18n from '../i18n/index';
+import { useModalStore } from '../lib/modal-store';
+import { useSessionStore } from '../lib/session-store';
+import { buildGame, buildSystemStatus } from '../test/fixtures';
+import { createTestQueryClient, renderWithShell } from '../test/render-with-shell';
+import { AppRoutes } from './router';
+
+/** A brand whose name is not index.html's "Parlay", so a title that never changed cannot pass. */
+const status = buildSystemStatus();
+status.brand.name = 'Lucky Star';
+
+const HOUSE = { vassalage: 'HOUSE', displayName: 'Parlay Originals', smallIcon: '', isHot: 0, status: 'active' };
+const SEA_LOTTO = buildGame({
+  id: 11,
+  vassalage: 'TCG_SEA',
+  gameName: 'SEA Lottery',
+  gameType: 'ELOTT',
+  code: 'SEA_LOTTO',
+});
+
+function envelope(value: unknown) {
+  return new Response(JSON.stringify({ success: true, code: 'SUCCESS', message: '', value }));
+}
+
+function renderAt(route: string, client = createTestQueryClient()) {
+  return renderWithShell(<AppRoutes />, { route, status, client });
+}
+
+describe('page titles', () => {
+  beforeEach(async () => {
+    sessionStorage.clear();
+    useSessionStore.getState().endSession();
+    // /game opens the login popup for a guest; the next test starts without it.
+    useModalStore.setState({ current: null });
+    useSessionStore.getState().setBrand('Lucky Star', 'parlay');
+    await i18n.changeLanguage('en');
+    // jsdom has no IntersectionObserver: the lobby's rows below the fold then never come near the viewport.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    // The vendor list and the lottery menu answer; every other call fails as a network error.
+    vi.stubGlobal('fetch', async (input: string) => {
+      const url = new URL(input, 'http://site.test');
+      if (url.pathname.endsWith('GCSGAME_gameVendor')) {
+        return envelope({ data: { lanes: [{ title: 'RNG', cards: [{ ...HOUSE, gameType: 'RNG' }] }] }, version: 1 });
+      }
+      if (url.pathname === '/lgw/games/game_menus') {
+        return envelope({ list: [{ gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA', gameMenus: [SEA_LOTTO] }] });
+      }
+      throw new TypeError('offline');
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['/index', 'Lucky Star'],
+    ['/vip', 'VIP · Lucky Star'],
+    ['/promotions', 'Promotions · Lucky Star'],
+    ['/help', 'Help centre · Lucky Star'],
+    ['/login', 'Log in · Lucky Star'],
+    ['/rng?page=ALL', 'Slots · Lucky Star'],
+    ['/rng?page=HOUSE', 'Slots · Parlay Originals · Lucky Star'],
+    ['/hot', 'Hot games · Lucky Star'],
+    ['/fav', 'My collection · Lucky Star'],
+    ['/elott', 'E-lottery · Lucky Star'],
+    ['/seaLottery', 'SEA lottery · Lucky Star'],
+    ['/seaLottery?gameCode=SEA_LOTTO', 'SEA Lottery · Lucky Star'],
+    ['/game?gameId=7', 'Game · Lucky Star'],
+    ['/no-such-page', 'Page not found · Lucky Star'],
+  ])('names %s in the tab as "%s"', async (route, title) => {
+    renderAt(route);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it("names /game after the game it was opened from, from the list's answer already held", async () => {
+    const client = createTestQueryClient({ staleTime: Infinity });
+    const list = { games: [buildGame({ id: 7, gameName: 'Parlay Dice' })], pageNum: 1, totalPages: 1, total: 1 };
+    client.setQueryData(gamesKeys.list({ gameType: 'RNG' }, 1, 'EN'), list);
+    renderAt('/game?gameId=7&nodeId=1&vassalage=HOUSE', client);
+    await waitFor(() => expect(document.title).toBe('Parlay Dice · Lucky Star'));
+  });
+
+  it('follows the language and the navigation', async () => {
+    renderAt('/rng?page=ALL');
+    await waitFor(() => expect(document.title).toBe('Slots · Lucky Star'));
+
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Parlay Originals' }));
+    await waitFor(() => expect(document.title).toBe('Slots · Parlay Originals · Lucky Star'));
+
+    await act(() => i18n.changeLanguage('ko'));
+    await waitFor(() => expect(document.title).toBe('슬롯 · Parlay Originals · Lucky Star'));
+  });
+});
