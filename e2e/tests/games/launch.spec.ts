@@ -41,6 +41,16 @@ for (const width of WIDTHS) {
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-guest-${width}.png`) });
       await page.keyboard.press('Escape');
       await expect(page.getByText('Log in to play')).toBeVisible();
+
+      // A trial address says what the card's 'Free trial' button says: a trial needs a sign-in too.
+      if (catalogue.trialGame) {
+        await page.goto(`/game?gameId=${catalogue.trialGame.id}&playMode=trial`);
+        const popup = page.getByRole('dialog', { name: 'Log in' });
+        await expect(popup).toHaveAccessibleDescription(/^Log in(, or play free as a guest,)? to try this game/);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-guest-trial-${width}.png`) });
+        await page.keyboard.press('Escape');
+        await expect(page.getByText(/^Log in(, or play free as a guest,)? to try this game/)).toBeVisible();
+      }
       expect(launched).toBe(false);
     });
 

@@ -15,6 +15,7 @@ import { useLaunchGame, type LaunchTarget } from '../api/launch-game';
 import { useCdnHosts } from '../hooks/use-cdn-hosts';
 import { useFrameBalanceMessages } from '../hooks/use-frame-balance-messages';
 import { useOpenGame } from '../hooks/use-open-game';
+import { useSignInMessage } from '../hooks/use-sign-in-message';
 import { resolveOnHost } from '../lib/cdn';
 import { GameGrid } from './game-grid';
 import styles from './game-launch-page.module.css';
@@ -89,6 +90,8 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
   const launch = useLaunchGame(target);
   const { launchHost } = useCdnHosts();
   const askedToSignIn = useRef(false);
+  // A trial link asks a guest to sign in as the card's 'Free trial' button does (decision 0007).
+  const signInMessage = useSignInMessage()(target.playMode);
   // The theme when the game opened: a game that knows `theme` matches the site; a later toggle must not
   // reload the game in play.
   const [theme] = useState(() => useThemeStore.getState().theme);
@@ -102,9 +105,9 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
   useEffect(() => {
     if (!isSignedIn && hasTarget && !askedToSignIn.current) {
       askedToSignIn.current = true;
-      openModal('loginPopupModal', { message: t('notLoggedIn') });
+      openModal('loginPopupModal', { message: signInMessage });
     }
-  }, [hasTarget, isSignedIn, t]);
+  }, [hasTarget, isSignedIn, signInMessage]);
 
   function goBack() {
     // Back to where the game was chosen; a game opened from a link goes to the lobby instead.
@@ -142,9 +145,9 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
         <EmptyState
           icon="lock"
           title={t('signInToPlay')}
-          text={t('notLoggedIn')}
+          text={signInMessage}
           action={
-            <Button onClick={() => openModal('loginPopupModal', { message: t('notLoggedIn') })}>{t('signIn')}</Button>
+            <Button onClick={() => openModal('loginPopupModal', { message: signInMessage })}>{t('signIn')}</Button>
           }
         />
       </div>

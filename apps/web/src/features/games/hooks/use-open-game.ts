@@ -1,14 +1,12 @@
 import type { Game } from '@parlay/contract';
-import { WHITELABEL } from '@parlay/contract/constants';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NavigateOptions } from 'react-router';
 import { useSafeNavigate } from '../../../hooks/use-safe-navigate';
 import { guardProtectedAction } from '../../../lib/account-gate';
-import { useBrand } from '../../../lib/brand';
 import { openModal } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { resolveGame, type PlayMode } from '../lib/navigation';
+import { useSignInMessage } from './use-sign-in-message';
 
 /**
  * Opens a game as spec 01 §4 says: a VASSALAGE game shows its popup list (`onPopup`), lottery games go
@@ -17,11 +15,9 @@ import { resolveGame, type PlayMode } from '../lib/navigation';
  * A guest's free trial also goes through a sign-in (decision 0007), and the popup's message says so.
  */
 export function useOpenGame(onPopup: (game: Game) => void) {
-  const { t } = useTranslation('games');
   const navigate = useSafeNavigate();
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
-  // The popup offers the free-play guest sign-in only when the brand has it on; the message follows.
-  const canPlayAsGuest = useBrand().isEnabled(WHITELABEL.FREE_PLAY);
+  const signInMessage = useSignInMessage();
   return useCallback(
     (game: Game, mode: PlayMode = 'real', options?: NavigateOptions) => {
       const target = resolveGame(game, mode);
@@ -30,14 +26,13 @@ export function useOpenGame(onPopup: (game: Game) => void) {
         return;
       }
       if (!isSignedIn) {
-        const trialMessage = canPlayAsGuest ? t('trialNeedsSignInOrGuest') : t('trialNeedsSignIn');
-        openModal('loginPopupModal', { message: mode === 'trial' ? trialMessage : t('notLoggedIn') });
+        openModal('loginPopupModal', { message: signInMessage(mode) });
         return;
       }
       // Real money is a protected action: a trial (type 4) account gets the in_need_true_account dialog.
       if (mode === 'real' && !guardProtectedAction()) return;
       navigate(target.to, options);
     },
-    [canPlayAsGuest, isSignedIn, navigate, onPopup, t],
+    [isSignedIn, navigate, onPopup, signInMessage],
   );
 }
