@@ -26,3 +26,44 @@ for (const path of ['/index', '/help']) {
     }
   }
 }
+
+/** WCAG contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(one: string, other: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+// The brand gold (#f6c544) is 1.4:1 on the light theme's surfaces; icons in it use --brand-ink, 3:1 or
+// more on both themes (WCAG 1.4.11).
+for (const theme of THEMES) {
+  test(`the gold icons of the lobby rows and of an empty page hold 3:1 on their surface (${theme})`, async ({
+    page,
+  }) => {
+    await rememberChoices(page, theme, 'EN');
+    const icons = [
+      { path: '/index', icon: page.getByRole('heading', { level: 2, name: 'Hot games' }).locator('svg') },
+      { path: '/esports', icon: page.getByText('No e-sports yet').locator('xpath=preceding-sibling::span[1]') },
+    ];
+    for (const { path, icon } of icons) {
+      await page.goto(path);
+      await expect(icon).toBeVisible();
+      const [ink, surface] = await icon.evaluate((element) => {
+        let node: Element | null = element;
+        let background = 'rgba(0, 0, 0, 0)';
+        while (node && /rgba\(.*, 0\)|transparent/.test(background)) {
+          background = getComputedStyle(node).backgroundColor;
+          node = node.parentElement;
+        }
+        return [getComputedStyle(element).color, background];
+      });
+      expect(contrast(ink, surface), `${path}: ${ink} on ${surface}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+}
