@@ -111,6 +111,21 @@ describe(WalletPanel.name, () => {
     expect(profits).toEqual(['+₩980', '\u2212₩1,000', '₩0']);
   });
 
+  it("says an open round's profit is not settled yet, not ₩0, in both languages", async () => {
+    const open: BettingRecord = { ...DICE_ROUND, roundId: 'r-dice-4', status: 'open', winMinor: 0, profitMinor: 0 };
+    await renderPanel('en', MAIN_ONLY, [open, DICE_ROUND]);
+    expect(screen.getAllByText('Profit').map((term) => term.nextElementSibling?.textContent)).toEqual([
+      'Not settled',
+      '+₩980',
+    ]);
+  });
+
+  it("says an open round's profit is not settled yet in Korean", async () => {
+    const open: BettingRecord = { ...DICE_ROUND, roundId: 'r-dice-5', status: 'open', winMinor: 0, profitMinor: 0 };
+    await renderPanel('ko', MAIN_ONLY, [open]);
+    expect(screen.getByText('손익').nextElementSibling?.textContent).toBe('정산 전');
+  });
+
   it("names a record's vendor as players know it, not by its code", async () => {
     await renderPanel('en', MAIN_ONLY, [DICE_ROUND]);
     expect(screen.getByText(/^Parlay Originals · /)).toBeInTheDocument();

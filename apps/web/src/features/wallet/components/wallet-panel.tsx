@@ -149,9 +149,14 @@ function RecordRow({ record }: { record: BettingRecord }) {
         </div>
         <div>
           <dt>{t('records.profit')}</dt>
-          <dd data-sign={record.profitMinor > 0 ? 'plus' : record.profitMinor < 0 ? 'minus' : 'zero'}>
-            {formatSigned(record.profitMinor, record.currency)}
-          </dd>
+          {/* An open round has no result yet: its profit is not ₩0, it is not known. */}
+          {record.status === 'open' ? (
+            <dd data-sign="open">{t('records.profitOpen')}</dd>
+          ) : (
+            <dd data-sign={record.profitMinor > 0 ? 'plus' : record.profitMinor < 0 ? 'minus' : 'zero'}>
+              {formatSigned(record.profitMinor, record.currency)}
+            </dd>
+          )}
         </div>
       </dl>
       <span className={styles.status} data-status={record.status}>
