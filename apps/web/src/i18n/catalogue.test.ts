@@ -37,6 +37,19 @@ describe('translation catalogues', () => {
     expect(others).toEqual([]);
   });
 
+  // The site speaks to players; who runs the brand behind it is not theirs to hear about.
+  it('never talks to the player about the operator, in either language', () => {
+    const operatorTexts = Object.entries(resources).flatMap(([language, namespaces]) =>
+      Object.entries(namespaces).flatMap(([namespace, catalogue]) =>
+        keysOf(catalogue)
+          .map((key) => [key, textAt(catalogue, key)] as const)
+          .filter(([, text]) => typeof text === 'string' && /\boperator|운영사/i.test(text))
+          .map(([key]) => `${language}:${namespace}:${key}`),
+      ),
+    );
+    expect(operatorTexts).toEqual([]);
+  });
+
   it('has no empty text in either language', () => {
     for (const language of ['ko', 'en']) {
       const empty = Object.entries(resources[language] ?? {}).flatMap(([namespace, catalogue]) =>
