@@ -5,7 +5,7 @@ import { gamesKeys } from '../features/games/api/query-keys';
 import i18n from '../i18n/index';
 import { useModalStore } from '../lib/modal-store';
 import { useSessionStore } from '../lib/session-store';
-import { buildGame, buildSystemStatus } from '../test/fixtures';
+import { buildGame, envelope, buildSystemStatus } from '../test/fixtures';
 import { createTestQueryClient, renderWithShell } from '../test/render-with-shell';
 import { AppRoutes } from './router';
 
@@ -21,10 +21,6 @@ const SEA_LOTTO = buildGame({
   gameType: 'ELOTT',
   code: 'SEA_LOTTO',
 });
-
-function envelope(value: unknown) {
-  return new Response(JSON.stringify({ success: true, code: 'SUCCESS', message: '', value }));
-}
 
 function renderAt(route: string, client = createTestQueryClient()) {
   return renderWithShell(<AppRoutes />, { route, status, client });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
-import { buildGame } from '../../../test/fixtures';
+import { buildGame, envelope } from '../../../test/fixtures';
 import { renderWithShell } from '../../../test/render-with-shell';
 import { GameListPage, type GameListCategory } from './game-list-page';
 
@@ -13,10 +13,6 @@ function game(id: number, gameName: string): Game {
 }
 
 const CATALOGUE = [game(1, 'Parlay Dice'), game(2, 'Parlay Mines'), game(3, 'Lucky Crash')];
-
-function envelope(value: unknown) {
-  return new Response(JSON.stringify({ success: true, code: 'SUCCESS', message: '', value }));
-}
 
 function renderPage(category: GameListCategory) {
   return renderWithShell(<GameListPage category={category} lanes={[]} />, { route: `/${category}?page=ALL` });

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
-import { buildGame } from '../../../test/fixtures';
+import { buildGame, envelope } from '../../../test/fixtures';
 import { renderWithShell } from '../../../test/render-with-shell';
 import { LotteryLaunch } from './lottery-launch';
 
@@ -16,10 +16,6 @@ const SEA_LOTTO = buildGame({
   code: 'SEA_LOTTO',
   accountTypeName: 'TCG_SEA',
 });
-
-function envelope(value: unknown) {
-  return new Response(JSON.stringify({ success: true, code: 'SUCCESS', message: '', value }));
-}
 
 describe(LotteryLaunch.name, () => {
   let launches: Record<string, unknown>[];
