@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { rememberChoices, THEMES, waitForShell } from '../../support/shell';
 
 test.describe.configure({ mode: 'parallel' });
@@ -64,6 +64,79 @@ for (const theme of THEMES) {
         return [getComputedStyle(element).color, background];
       });
       expect(contrast(ink, surface), `${path}: ${ink} on ${surface}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+}
+
+/**
+ * The colour of a box's border, its own background inside the border and the background behind it
+ * outside, once any transition on it has finished (a state's border fades in).
+ */
+async function readBorder(box: Locator) {
+  return box.evaluate(async (element) => {
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    const backgroundOf = (start: Element | null) => {
+      let node = start;
+      let background = 'rgba(0, 0, 0, 0)';
+      while (node && /rgba\(.*, 0\)|transparent/.test(background)) {
+        background = getComputedStyle(node).backgroundColor;
+        node = node.parentElement;
+      }
+      return background;
+    };
+    return {
+      border: getComputedStyle(element).borderTopColor,
+      inside: backgroundOf(element),
+      outside: backgroundOf(element.parentElement),
+    };
+  });
+}
+
+// A border that is the only sign of focus or of the current item is a state indicator: 3:1 against the
+// colours on both its sides (WCAG 1.4.11, 2.4.7). The brand gold was 1.2:1 to 1.6:1 on the light theme.
+for (const theme of THEMES) {
+  test(`the borders that show focus and the current notice hold 3:1 on both sides (${theme})`, async ({ page }) => {
+    await rememberChoices(page, theme, 'EN');
+    const states = [
+      {
+        name: 'the download guide reached from its card with the keyboard',
+        path: '/down',
+        box: page.locator('section#android'),
+        enter: async () => {
+          await page.locator('a[href="#android"]').focus();
+          await page.keyboard.press('Enter');
+          const guide = page.locator('section#android');
+          await expect(guide).toBeFocused();
+          expect(await guide.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+        },
+      },
+      {
+        name: 'the current notice',
+        path: '/noticePage',
+        box: page.getByRole('list', { name: /^Notices, page 1 of/ }).locator('button[aria-current="true"]'),
+        // Side by side (1280 px), the page opens on the newest notice.
+        enter: async () => {},
+      },
+      {
+        name: 'the game search field, focused from the keyboard',
+        path: '/rng?page=ALL',
+        box: page.locator('label').filter({ has: page.getByRole('searchbox', { name: 'Search games by name' }) }),
+        enter: async () => {
+          const field = page.getByRole('searchbox', { name: 'Search games by name' });
+          await field.focus();
+          // The field itself draws no outline: the border around it is the only sign of focus.
+          expect(await field.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+        },
+      },
+    ];
+    for (const { name, path, box, enter } of states) {
+      await page.goto(path);
+      await expect(box).toBeVisible();
+      await enter();
+      const { border, inside, outside } = await readBorder(box);
+      // Soft: one run names every state under 3:1, not only the first.
+      expect.soft(contrast(border, inside), `${name}: ${border} on ${inside} inside`).toBeGreaterThanOrEqual(3);
+      expect.soft(contrast(border, outside), `${name}: ${border} on ${outside} outside`).toBeGreaterThanOrEqual(3);
     }
   });
 }
