@@ -21,6 +21,17 @@ export async function rememberChoices(page: Page, theme: string, language: strin
   );
 }
 
+/** Stores a theme and language on the page's origin, for its next load; the page must be on the site. */
+export async function storeChoices(page: Page, theme: string, language: string): Promise<void> {
+  await page.evaluate(
+    (stored) => {
+      localStorage.setItem('theme', stored.theme);
+      localStorage.setItem('lang', stored.language);
+    },
+    { theme, language },
+  );
+}
+
 /**
  * Collects console errors and failed requests. An API call answered 404 is a call whose feature
  * has not landed yet (the page then shows its honest empty state); every other failure counts.
