@@ -140,3 +140,30 @@ for (const theme of THEMES) {
     }
   });
 }
+
+// On a phone the banner's dots sit on the page under the picture; each is a button, so the dot itself is
+// the component a player has to see (WCAG 1.4.11). They were --border-strong: 1.6:1 light, 2.1:1 dark.
+for (const theme of THEMES) {
+  test(`the banner's dots on a phone hold 3:1 on the page (${theme})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await rememberChoices(page, theme, 'EN');
+    await page.goto('/index');
+    const dots = page.getByRole('button', { name: /^Show slide \d+$/ });
+    await expect(dots.first()).toBeVisible();
+    expect(await dots.count()).toBeGreaterThan(1);
+    for (const dot of await dots.all()) {
+      const [ink, surface] = await dot.evaluate(async (element) => {
+        await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+        let node: Element | null = element;
+        let background = 'rgba(0, 0, 0, 0)';
+        while (node && /rgba\(.*, 0\)|transparent/.test(background)) {
+          background = getComputedStyle(node).backgroundColor;
+          node = node.parentElement;
+        }
+        return [getComputedStyle(element, '::before').backgroundColor, background];
+      });
+      const name = await dot.getAttribute('aria-label');
+      expect.soft(contrast(ink, surface), `${name}: ${ink} on ${surface}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+}
