@@ -78,12 +78,16 @@ for (const width of WIDTHS) {
         .getByRole('button', { name: '지금 플레이', exact: true })
         .click();
       await expect(page).toHaveURL(new RegExp(`/game\\?gameId=${catalogue.slotGame!.id}`));
-      const frame = page.locator('iframe[title="게임"]');
+      // The bar, the frame and the tab are named after the game.
+      const frame = page.locator('main iframe');
       await expect(frame).toHaveAttribute('src', /.+/);
+      await expect(frame).toHaveAttribute('title', catalogue.slotGame!.gameName);
+      await expect(page.getByRole('heading', { level: 1, name: catalogue.slotGame!.gameName })).toBeVisible();
+      await expect(page).toHaveTitle(`${catalogue.slotGame!.gameName} · Parlay`);
       const box = await frame.boundingBox();
       expect(box!.height).toBeGreaterThan((width < 768 ? 780 : 900) * 0.6);
       // The game itself has loaded inside the frame (its own balance line), not only the frame's address.
-      await expect(page.frameLocator('iframe[title="게임"]').locator('.balance')).toBeVisible();
+      await expect(page.frameLocator('main iframe').locator('.balance')).toBeVisible();
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-member-${width}.png`) });
 
       await page.getByRole('button', { name: '뒤로' }).click();
@@ -96,8 +100,14 @@ for (const width of WIDTHS) {
 
       if (catalogue.trialGame) {
         await page.goto(`/game?gameId=${catalogue.trialGame.id}&playMode=trial`);
-        await expect(page.getByText('무료 체험 · 연습 머니')).toBeVisible();
-        await expect(page.frameLocator('iframe[title="게임"]').locator('.balance')).toBeVisible();
+        // A phone shows the short label, which leaves room for the game's name.
+        await expect(
+          page.getByText(width < 560 ? '무료 체험' : '무료 체험 · 연습 머니', { exact: true }),
+        ).toBeVisible();
+        // Opened from its address, with no list behind it: the name comes from the recently played games.
+        await expect(page.getByRole('heading', { level: 1, name: catalogue.trialGame.gameName })).toBeVisible();
+        await expect(page).toHaveTitle(`${catalogue.trialGame.gameName} · Parlay`);
+        await expect(page.frameLocator('main iframe').locator('.balance')).toBeVisible();
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-trial-${width}.png`) });
       }
     });

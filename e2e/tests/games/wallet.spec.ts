@@ -130,7 +130,7 @@ test.describe('the live balance at 1280px', () => {
     const before = await amount.textContent();
     const asked = balanceCalls.length;
 
-    const game = page.frameLocator('iframe[title="Game"]');
+    const game = page.frameLocator('main iframe');
     await game.getByRole('button', { name: 'Bet', exact: true }).first().click();
     await expect(amount).not.toHaveText(before!);
     // The new balance came over the socket: the page did not ask for it again.
@@ -160,7 +160,7 @@ test.describe('a movement made elsewhere at 1280px', () => {
       await rememberPreferences(tab, 'EN', 'dark');
       await useSession(tab, session);
       await tab.goto(`/game?gameId=${dice!.id}`);
-      const game = tab.frameLocator('iframe[title="Game"]');
+      const game = tab.frameLocator('main iframe');
       await expect(game.locator('.balance')).toHaveText(/\d/);
       return { game, header: tab.getByRole('banner').getByTestId('balance-amount') };
     };

@@ -1,11 +1,12 @@
 import { WHITELABEL } from '@parlay/contract/constants';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useModalStore } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
-import { buildSystemStatus, flag } from '../../../test/fixtures';
-import { renderWithShell } from '../../../test/render-with-shell';
+import { buildGame, buildSystemStatus, envelope, flag } from '../../../test/fixtures';
+import { createTestQueryClient, renderWithShell } from '../../../test/render-with-shell';
+import { gamesKeys } from '../api/query-keys';
 import { GameLaunchPage } from './game-launch-page';
 
 /** /game opened straight from its address by a guest, on a brand with free play on or off. */
@@ -57,5 +58,55 @@ describe(GameLaunchPage.name, () => {
       payload: { message: 'Sorry, you are not logged in yet, please log in.' },
     });
     expect(screen.getByText('Sorry, you are not logged in yet, please log in.')).toBeInTheDocument();
+  });
+
+  describe('a member opening a game from a link in a new tab', () => {
+    const token = 't'.repeat(43);
+    let calls: string[];
+    beforeEach(() => {
+      calls = [];
+      useSessionStore.getState().startSession({ token, isAgent: 0, account: 'demo' });
+      useSessionStore.getState().setBrand('Lucky Star', 'parlay');
+      vi.stubGlobal('fetch', async (input: string) => {
+        const path = new URL(input, 'http://site.test').pathname;
+        calls.push(path);
+        if (path === '/wps/game/launchGame') {
+          return envelope({
+            game_url: 'https://games.test/mines?s=1',
+            playMode: 'real',
+            sessionExpiresAt: '2026-11-26T00:00:00Z',
+          });
+        }
+        // The launch has put the game first among the member's recently played games.
+        if (path === '/wps/relay/GCS_recentGame') {
+          return envelope({
+            list: [buildGame({ id: 8, gameName: 'Parlay Mines' }), buildGame({ id: 6, gameName: 'Parlay Dice' })],
+          });
+        }
+        throw new TypeError('offline');
+      });
+    });
+
+    it('names the tab, the bar and the frame after the game, from the recently played games after the launch', async () => {
+      const status = buildSystemStatus();
+      status.brand.name = 'Lucky Star';
+      renderWithShell(<GameLaunchPage />, { route: '/game?gameId=8&nodeId=1&vassalage=HOUSE', status });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Parlay Mines' })).toBeInTheDocument();
+      expect(screen.getByTitle('Parlay Mines')).toHaveAttribute('src', 'https://games.test/mines?s=1&theme=dark');
+      await waitFor(() => expect(document.title).toBe('Parlay Mines · Lucky Star'));
+      // Asked after the launch, which is what puts the game in the list.
+      expect(calls).toEqual(['/wps/game/launchGame', '/wps/relay/GCS_recentGame']);
+    });
+
+    it("marks the lobby's recently played row out of date, so that it shows the game on the way back", async () => {
+      const client = createTestQueryClient({ staleTime: Infinity });
+      client.setQueryData(gamesKeys.recent(token), [buildGame({ id: 6, gameName: 'Parlay Dice' })]);
+      client.setQueryData(gamesKeys.hot('RNG', 'EN'), [buildGame({ id: 8, gameName: 'Parlay Mines' })]);
+      renderWithShell(<GameLaunchPage />, { route: '/game?gameId=8', client });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Parlay Mines' })).toBeInTheDocument();
+      await waitFor(() => expect(client.getQueryState(gamesKeys.recent(token))?.isInvalidated).toBe(true));
+      // The name came from the hot games already held: no call for it.
+      expect(calls).toEqual(['/wps/game/launchGame']);
+    });
   });
 });

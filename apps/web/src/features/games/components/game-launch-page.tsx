@@ -1,5 +1,6 @@
 import type { Game } from '@parlay/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -8,12 +9,15 @@ import { Icon } from '../../../components/ui/icon';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { openModal } from '../../../lib/modal-store';
+import { PageTitle } from '../../../lib/page-title';
 import { useSessionStore } from '../../../lib/session-store';
 import { useThemeStore } from '../../../lib/theme';
 import { useHotGames } from '../api/get-hot-games';
 import { useLaunchGame, type LaunchTarget } from '../api/launch-game';
+import { gamesKeys } from '../api/query-keys';
 import { useCdnHosts } from '../hooks/use-cdn-hosts';
 import { useFrameBalanceMessages } from '../hooks/use-frame-balance-messages';
+import { useLaunchedGameName } from '../hooks/use-launched-game-name';
 import { useOpenGame } from '../hooks/use-open-game';
 import { useSignInMessage } from '../hooks/use-sign-in-message';
 import { resolveOnHost } from '../lib/cdn';
@@ -87,7 +91,10 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
   const navigate = useNavigate();
   const target = useLaunchTarget();
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
+  const token = useSessionStore((state) => state.token);
+  const queryClient = useQueryClient();
   const launch = useLaunchGame(target);
+  const gameName = useLaunchedGameName(target.gameId, launch.isSuccess);
   const { launchHost } = useCdnHosts();
   const askedToSignIn = useRef(false);
   // A trial link asks a guest to sign in as the card's 'Free trial' button does (decision 0007).
@@ -102,6 +109,12 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
     : undefined;
   useFrameBalanceMessages(frame, launch.data?.playMode === 'trial' ? null : url, balance);
 
+  // Each launch puts the game first in the member's recently played games: the lobby's row follows.
+  useEffect(() => {
+    if (launch.data)
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.recent(token) }, { cancelRefetch: false });
+  }, [launch.data, queryClient, token]);
+
   useEffect(() => {
     if (!isSignedIn && hasTarget && !askedToSignIn.current) {
       askedToSignIn.current = true;
@@ -115,6 +128,14 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
     else void navigate('/index');
   }
 
+  /** The page with the tab named after the game, once its name is known. */
+  const titled = (body: ReactNode) => (
+    <>
+      <PageTitle name={gameName ?? t('gameFrame')} />
+      {body}
+    </>
+  );
+
   const backButton = (
     <button type="button" className={styles.back} onClick={goBack}>
       <Icon name="chevronRight" size={18} className={styles.backIcon} />
@@ -123,7 +144,7 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
   );
 
   if (!hasTarget) {
-    return (
+    return titled(
       <div className={styles.notice}>
         <EmptyState
           icon="slots"
@@ -135,12 +156,12 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
             </Link>
           }
         />
-      </div>
+      </div>,
     );
   }
 
   if (!isSignedIn) {
-    return (
+    return titled(
       <div className={styles.notice}>
         <EmptyState
           icon="lock"
@@ -150,16 +171,17 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
             <Button onClick={() => openModal('loginPopupModal', { message: signInMessage })}>{t('signIn')}</Button>
           }
         />
-      </div>
+      </div>,
     );
   }
 
-  if (launch.isPending) return <PageLoader label={t('launching')} />;
+  if (launch.isPending) return titled(<PageLoader label={t('launching')} />);
 
   if (launch.isError) {
     const error = launch.error;
-    if (error instanceof ApiError && error.code === 'GAME_MAINTENANCE') return <Maintenance message={error.message} />;
-    return (
+    if (error instanceof ApiError && error.code === 'GAME_MAINTENANCE')
+      return titled(<Maintenance message={error.message} />);
+    return titled(
       <div className={styles.notice}>
         <EmptyState
           icon="info"
@@ -174,23 +196,30 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
             </div>
           }
         />
-      </div>
+      </div>,
     );
   }
 
   const altUrl = resolveOnHost(launch.data.game_url2, launchHost);
   if (!url) {
-    return (
+    return titled(
       <div className={styles.notice}>
         <EmptyState icon="info" title={t('launchFailed')} text={t('noLaunchUrl')} action={backButton} />
-      </div>
+      </div>,
     );
   }
-  return (
+  return titled(
     <div className={styles.frameWrap}>
       <div className={styles.bar}>
         {backButton}
-        {launch.data.playMode === 'trial' && <span className={styles.trial}>{t('trialBadge')}</span>}
+        {gameName && <h1 className={styles.name}>{gameName}</h1>}
+        {launch.data.playMode === 'trial' && (
+          <span className={styles.trial}>
+            {/* On a phone the short label leaves room for the game's name. */}
+            <span className={styles.hideOnPhone}>{t('trialBadge')}</span>
+            <span className={styles.phoneOnly}>{t('trialBadgeShort')}</span>
+          </span>
+        )}
         <span className={styles.spacer} />
         {altUrl && altUrl !== url && (
           <a className={styles.barLink} href={altUrl} target="_blank" rel="noopener noreferrer">
@@ -213,10 +242,10 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
         ref={frame}
         className={styles.frame}
         src={withTheme(url, theme)}
-        title={t('gameFrame')}
+        title={gameName ?? t('gameFrame')}
         allow="autoplay; fullscreen; clipboard-write"
         referrerPolicy="origin"
       />
-    </div>
+    </div>,
   );
 }
