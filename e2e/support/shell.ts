@@ -10,26 +10,20 @@ export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
+/** Runs in the page: stores a theme and language as the site's own toggles do. */
+function storeInPage(stored: { theme: string; language: string }): void {
+  localStorage.setItem('theme', stored.theme);
+  localStorage.setItem('lang', stored.language);
+}
+
 /** Sets the theme and language a returning visitor has stored, before any page script runs. */
 export async function rememberChoices(page: Page, theme: string, language: string): Promise<void> {
-  await page.addInitScript(
-    (stored) => {
-      localStorage.setItem('theme', stored.theme);
-      localStorage.setItem('lang', stored.language);
-    },
-    { theme, language },
-  );
+  await page.addInitScript(storeInPage, { theme, language });
 }
 
 /** Stores a theme and language on the page's origin, for its next load; the page must be on the site. */
 export async function storeChoices(page: Page, theme: string, language: string): Promise<void> {
-  await page.evaluate(
-    (stored) => {
-      localStorage.setItem('theme', stored.theme);
-      localStorage.setItem('lang', stored.language);
-    },
-    { theme, language },
-  );
+  await page.evaluate(storeInPage, { theme, language });
 }
 
 /**
