@@ -78,6 +78,20 @@ describe(GameLaunchPage.name, () => {
           });
         }
         // The launch has put the game first among the member's recently played games.
+        if (path === '/wps/relay/GLS2_roomList') {
+          return envelope({
+            list: [
+              {
+                roomId: 31,
+                roomName: 'High rollers',
+                vassalage: 'PVP',
+                gameCode: 'holdem',
+                minBet: 1000,
+                status: 'active',
+              },
+            ],
+          });
+        }
         if (path === '/wps/relay/GCS_recentGame') {
           return envelope({
             list: [buildGame({ id: 8, gameName: 'Parlay Mines' }), buildGame({ id: 6, gameName: 'Parlay Dice' })],
@@ -96,6 +110,13 @@ describe(GameLaunchPage.name, () => {
       await waitFor(() => expect(document.title).toBe('Parlay Mines · Lucky Star'));
       // Asked after the launch, which is what puts the game in the list.
       expect(calls).toEqual(['/wps/game/launchGame', '/wps/relay/GCS_recentGame']);
+    });
+
+    it("names a PVP room after the room, from the member's room list", async () => {
+      renderWithShell(<GameLaunchPage />, { route: '/game?roomId=31' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'High rollers' })).toBeInTheDocument();
+      expect(screen.getByTitle('High rollers')).toBeInTheDocument();
+      expect(calls).not.toContain('/wps/relay/GCS_recentGame');
     });
 
     it("marks the lobby's recently played row out of date, so that it shows the game on the way back", async () => {

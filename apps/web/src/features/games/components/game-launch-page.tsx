@@ -94,7 +94,7 @@ export function GameLaunchPage({ balance }: { balance?: number }) {
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
   const launch = useLaunchGame(target);
-  const gameName = useLaunchedGameName(target.gameId, launch.isSuccess);
+  const gameName = useLaunchedGameName(target, launch.isSuccess);
   const { launchHost } = useCdnHosts();
   const askedToSignIn = useRef(false);
   // A trial link asks a guest to sign in as the card's 'Free trial' button does (decision 0007).
