@@ -40,6 +40,19 @@ function contrast(one: string, other: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
+/** The colour painted behind `box`: the first background, from the box up, that is not transparent. */
+function backgroundBehind(box: Locator): Promise<string> {
+  return box.evaluate((element) => {
+    let node: Element | null = element;
+    let background = 'rgba(0, 0, 0, 0)';
+    while (node && /rgba\(.*, 0\)|transparent/.test(background)) {
+      background = getComputedStyle(node).backgroundColor;
+      node = node.parentElement;
+    }
+    return background;
+  });
+}
+
 // The brand gold (#f6c544) is 1.4:1 on the light theme's surfaces; icons in it use --brand-ink, 3:1 or
 // more on both themes (WCAG 1.4.11).
 for (const theme of THEMES) {
@@ -54,15 +67,8 @@ for (const theme of THEMES) {
     for (const { path, icon } of icons) {
       await page.goto(path);
       await expect(icon).toBeVisible();
-      const [ink, surface] = await icon.evaluate((element) => {
-        let node: Element | null = element;
-        let background = 'rgba(0, 0, 0, 0)';
-        while (node && /rgba\(.*, 0\)|transparent/.test(background)) {
-          background = getComputedStyle(node).backgroundColor;
-          node = node.parentElement;
-        }
-        return [getComputedStyle(element).color, background];
-      });
+      const ink = await icon.evaluate((element) => getComputedStyle(element).color);
+      const surface = await backgroundBehind(icon);
       expect(contrast(ink, surface), `${path}: ${ink} on ${surface}`).toBeGreaterThanOrEqual(3);
     }
   });
@@ -73,23 +79,11 @@ for (const theme of THEMES) {
  * outside, once any transition on it has finished (a state's border fades in).
  */
 async function readBorder(box: Locator) {
-  return box.evaluate(async (element) => {
+  const border = await box.evaluate(async (element) => {
     await Promise.all(element.getAnimations().map((animation) => animation.finished));
-    const backgroundOf = (start: Element | null) => {
-      let node = start;
-      let background = 'rgba(0, 0, 0, 0)';
-      while (node && /rgba\(.*, 0\)|transparent/.test(background)) {
-        background = getComputedStyle(node).backgroundColor;
-        node = node.parentElement;
-      }
-      return background;
-    };
-    return {
-      border: getComputedStyle(element).borderTopColor,
-      inside: backgroundOf(element),
-      outside: backgroundOf(element.parentElement),
-    };
+    return getComputedStyle(element).borderTopColor;
   });
+  return { border, inside: await backgroundBehind(box), outside: await backgroundBehind(box.locator('xpath=..')) };
 }
 
 // A border that is the only sign of focus or of the current item is a state indicator: 3:1 against the
@@ -152,16 +146,11 @@ for (const theme of THEMES) {
     await expect(dots.first()).toBeVisible();
     expect(await dots.count()).toBeGreaterThan(1);
     for (const dot of await dots.all()) {
-      const [ink, surface] = await dot.evaluate(async (element) => {
+      const ink = await dot.evaluate(async (element) => {
         await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
-        let node: Element | null = element;
-        let background = 'rgba(0, 0, 0, 0)';
-        while (node && /rgba\(.*, 0\)|transparent/.test(background)) {
-          background = getComputedStyle(node).backgroundColor;
-          node = node.parentElement;
-        }
-        return [getComputedStyle(element, '::before').backgroundColor, background];
+        return getComputedStyle(element, '::before').backgroundColor;
       });
+      const surface = await backgroundBehind(dot);
       const name = await dot.getAttribute('aria-label');
       expect.soft(contrast(ink, surface), `${name}: ${ink} on ${surface}`).toBeGreaterThanOrEqual(3);
     }
