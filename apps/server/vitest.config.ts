@@ -4,11 +4,12 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
+    // One migrated and seeded platform database for the run; each file opens a copy (src/test/database.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file opens its own database; two at a time fits two cores and a real server's connections.
-    maxWorkers: 2,
-    sequence: { groupOrder: 1 },
+    // Each file opens its own database; two at a time (the root's maxWorkers) fits two cores and a real
+    // server's connections.
   },
 });

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** Runs a script of several statements inside one transaction, holding the migration lock. */
   runScriptsExclusively(work: (exec: (script: string) => Promise<void>) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
+  /** PGlite only: the whole data folder as one tar, which `initialData` opens again (the tests' template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,8 @@ export type DatabaseOptions =
       /** An idle pooled connection failed (the server restarted, or terminated it); the pool opens another. */
       onIdleClientError?: (error: Error) => void;
     }
-  | { kind: 'pglite'; dataDir: string | null };
+  /** `initialData` (in memory only): start from a `dumpDataDir` tar instead of an empty cluster. */
+  | { kind: 'pglite'; dataDir: string | null; initialData?: Blob };
 
 const MIGRATION_LOCK_KEY = 7_340_001;
 
@@ -47,7 +50,7 @@ const PGLITE_EXTENSIONS = { pg_trgm };
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize, options.onIdleClientError ?? reportIdleClientErrorToStderr)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.initialData);
 }
 
 /** The pool's report of a failed idle connection for a process without a logger (the admin command). */
@@ -104,11 +107,11 @@ async function openPostgres(
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, initialData: Blob | undefined): Promise<DatabaseHandle> {
   let releaseLock: (() => void) | undefined;
   let client: PGlite;
   if (dataDir === null) {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(initialData && { loadDataDir: initialData }) });
   } else {
     const absolute = path.resolve(dataDir);
     mkdirSync(absolute, { recursive: true });
@@ -135,6 +138,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     async ping() {
       await client.query('SELECT 1');
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
       releaseLock?.();
