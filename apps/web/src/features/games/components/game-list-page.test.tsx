@@ -1,6 +1,7 @@
 import type { Game } from '@parlay/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
@@ -64,6 +65,54 @@ describe(GameListPage.name, () => {
       expect(screen.getAllByRole('status')).toEqual([region]);
     },
   );
+
+  it('keeps the keys typed while the address catches up with the search', async () => {
+    renderPage('rng');
+    await screen.findByText('3 games', undefined, { timeout: 5_000 });
+    const search = screen.getByRole('searchbox', { name: 'Search games by name' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => {
+        fireEvent.change(search, { target: { value: 'Di' } });
+      });
+      // The pause after "Di" starts its search; "ce" comes before the address shows it (a slow phone).
+      act(() => {
+        vi.advanceTimersByTime(300);
+        fireEvent.change(search, { target: { value: 'Dice' } });
+      });
+      expect(search).toHaveValue('Dice');
+      act(() => {
+        vi.advanceTimersByTime(300);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('1 game')).toBeInTheDocument();
+    expect(search).toHaveValue('Dice');
+    expect(screen.getByRole('article')).toHaveTextContent('Parlay Dice');
+  });
+
+  it('shows a search the address brings from elsewhere (a link, the back button) in the box', async () => {
+    const user = userEvent.setup();
+    function Elsewhere() {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate('/rng?page=ALL&gameName=Mines')}>elsewhere</button>;
+    }
+    renderWithShell(
+      <>
+        <GameListPage category="rng" lanes={[]} />
+        <Elsewhere />
+      </>,
+      { route: '/rng?page=ALL' },
+    );
+    await screen.findByText('3 games', undefined, { timeout: 5_000 });
+    const search = screen.getByRole('searchbox', { name: 'Search games by name' });
+    await user.type(search, 'Dice');
+    await screen.findByText('1 game');
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    await waitFor(() => expect(search).toHaveValue('Mines'));
+    expect(await screen.findByRole('article')).toHaveTextContent('Parlay Mines');
+  });
 
   it.each<GameListCategory>(['rng', 'fav'])(
     'on /%s, the status region says so when the list cannot be read',

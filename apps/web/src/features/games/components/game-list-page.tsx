@@ -63,14 +63,22 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
 
   const [search, setSearch] = useState(gameName);
   const [syncedName, setSyncedName] = useState(gameName);
+  // The name the box last wrote into the address, until the address shows it.
+  const [writtenName, setWrittenName] = useState<string | null>(null);
   if (gameName !== syncedName) {
-    // The address changed (back button, a link): the box shows what is searched.
     setSyncedName(gameName);
-    if (search.trim() !== gameName) setSearch(gameName);
+    setWrittenName(null);
+    // The address changed (back button, a link): the box shows what is searched. When the change is
+    // the box's own search arriving, the member may have typed on meanwhile (the address changes in a
+    // transition, after keys pressed since): the box keeps what was typed.
+    if (gameName !== writtenName && search.trim() !== gameName) setSearch(gameName);
   }
   useEffect(() => {
     if (search.trim() === gameName) return;
-    const timer = setTimeout(() => update({ gameName: search.trim() || null }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      setWrittenName(search.trim());
+      update({ gameName: search.trim() || null });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
   }, [search]);
