@@ -92,6 +92,30 @@ describe(GameListPage.name, () => {
     expect(screen.getByRole('article')).toHaveTextContent('Parlay Dice');
   });
 
+  it('searches for what the box holds when the member emptied it before the search arrived', async () => {
+    renderPage('rng');
+    await screen.findByText('3 games', undefined, { timeout: 5_000 });
+    const search = screen.getByRole('searchbox', { name: 'Search games by name' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => {
+        fireEvent.change(search, { target: { value: 'Di' } });
+      });
+      act(() => {
+        vi.advanceTimersByTime(300);
+        fireEvent.change(search, { target: { value: '' } });
+      });
+      act(() => {
+        vi.advanceTimersByTime(300);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getByText('3 games')).toBeInTheDocument();
+    expect(search).toHaveValue('');
+  });
+
   it('shows a search the address brings from elsewhere (a link, the back button) in the box', async () => {
     const user = userEvent.setup();
     function Elsewhere() {

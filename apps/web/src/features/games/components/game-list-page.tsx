@@ -80,8 +80,10 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
       update({ gameName: search.trim() || null });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
-  }, [search]);
+    // The address is a dependency too: when the box's own search arrives after more typing, the box
+    // differs from it and searches again. `update` is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, gameName]);
 
   /**
    * Changes filters in the address; any filter change goes back to the first card page. A new card
