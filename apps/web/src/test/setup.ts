@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { useAuthFlowStore } from '../features/auth/lib/auth-flow-store';
+import { useAccountGateStore } from '../lib/account-gate';
+import { useMemberCentreStore } from '../lib/member-centre-store';
+import { useModalStore } from '../lib/modal-store';
+import { useSessionStore } from '../lib/session-store';
+import { useThemeStore } from '../lib/theme';
+import { useUiStore } from '../lib/ui-store';
 
 // jsdom has no layout, so no media queries: every query answers "no match", as on a narrow screen.
 if (!window.matchMedia) {
@@ -24,3 +31,26 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Unmount what a test rendered, so the next test starts from an empty document.
 afterEach(() => cleanup());
+
+// The files of a worker share one document and one copy of each module (vite.config.ts: isolate
+// false): each file leaves the stores, the storage and the globals as the first file found them.
+interface Store<T> {
+  getInitialState(): T;
+  setState(state: T, replace: true): void;
+}
+function reset<T>(store: Store<T>) {
+  store.setState(store.getInitialState(), true);
+}
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  reset(useAuthFlowStore);
+  reset(useAccountGateStore);
+  reset(useMemberCentreStore);
+  reset(useModalStore);
+  reset(useSessionStore);
+  reset(useThemeStore);
+  reset(useUiStore);
+});
