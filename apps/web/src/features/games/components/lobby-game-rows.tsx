@@ -44,7 +44,12 @@ function Row({
   let body: ReactNode;
   if (error) body = <EmptyState compact icon="info" title={t('loadFailed')} text={error.message} />;
   else if (isPending || !games)
-    body = <div className={styles.placeholder} aria-busy="true" aria-label={t('loading')} />;
+    // The words, not an aria-label: a label on a div with no role is not read (axe: aria-prohibited-attr).
+    body = (
+      <div className={styles.placeholder} aria-busy="true">
+        <span className="visually-hidden">{t('loading')}</span>
+      </div>
+    );
   else if (games.length === 0) body = empty;
   else {
     body = (

@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
 import { createTestQueryClient, renderWithShell } from '../../../test/render-with-shell';
 import { gamesKeys } from '../api/query-keys';
@@ -17,7 +17,10 @@ async function renderBoard(language: 'ko' | 'en', list: RankEntry[]) {
 }
 
 describe(WinnerBoard.name, () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('ranks the wins as the server sent them, with the masked account, the game, the amount and how long ago', async () => {
     await renderBoard('en', [
@@ -51,6 +54,16 @@ describe(WinnerBoard.name, () => {
     // A game opens from its entry; a lottery, which has its own launch, is named without a link.
     expect(within(entries[0]!).getByRole('link', { name: 'Parlay Dice' })).toHaveAttribute('href', '/game?gameId=7');
     expect(within(entries[1]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says in words that it is loading while the board call runs, with no label on a div of no role', async () => {
+    await i18n.changeLanguage('en');
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    const { container } = renderWithShell(<WinnerBoard />);
+    const loading = await screen.findByText('Loading games…');
+    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    // axe: aria-prohibited-attr (serious), found by the shell's accessibility journey while a row loaded.
+    expect(container.querySelectorAll('div[aria-label]:not([role])')).toHaveLength(0);
   });
 
   it('says honestly that nobody has won yet, in Korean', async () => {

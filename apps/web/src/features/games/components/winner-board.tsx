@@ -47,7 +47,9 @@ export function WinnerBoard() {
   if (board.error) body = <EmptyState compact icon="info" title={t('loadFailed')} text={board.error.message} />;
   else if (board.isPending)
     body = (
-      <div className={`${rowStyles.placeholder} ${styles.placeholder}`} aria-busy="true" aria-label={t('loading')} />
+      <div className={`${rowStyles.placeholder} ${styles.placeholder}`} aria-busy="true">
+        <span className="visually-hidden">{t('loading')}</span>
+      </div>
     );
   else if (board.data.length === 0)
     body = <EmptyState compact icon="trophy" title={t('winners.empty')} text={t('winners.emptyText')} />;
