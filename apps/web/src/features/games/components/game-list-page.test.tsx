@@ -19,6 +19,29 @@ function renderPage(category: GameListCategory) {
   return renderWithShell(<GameListPage category={category} lanes={[]} />, { route: `/${category}?page=ALL` });
 }
 
+/**
+ * Types `first`, pauses long enough for its search to start, and changes the box to `then` in the same
+ * moment, before the address shows `first` (a slow phone); then lets the next pause pass.
+ */
+function changeBeforeTheSearchArrives(search: HTMLElement, first: string, then: string) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    act(() => {
+      fireEvent.change(search, { target: { value: first } });
+    });
+    act(() => {
+      vi.advanceTimersByTime(300);
+      fireEvent.change(search, { target: { value: then } });
+    });
+    expect(search).toHaveValue(then);
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe(GameListPage.name, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
@@ -70,23 +93,7 @@ describe(GameListPage.name, () => {
     renderPage('rng');
     await screen.findByText('3 games', undefined, { timeout: 5_000 });
     const search = screen.getByRole('searchbox', { name: 'Search games by name' });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      act(() => {
-        fireEvent.change(search, { target: { value: 'Di' } });
-      });
-      // The pause after "Di" starts its search; "ce" comes before the address shows it (a slow phone).
-      act(() => {
-        vi.advanceTimersByTime(300);
-        fireEvent.change(search, { target: { value: 'Dice' } });
-      });
-      expect(search).toHaveValue('Dice');
-      act(() => {
-        vi.advanceTimersByTime(300);
-      });
-    } finally {
-      vi.useRealTimers();
-    }
+    changeBeforeTheSearchArrives(search, 'Di', 'Dice');
     expect(await screen.findByText('1 game')).toBeInTheDocument();
     expect(search).toHaveValue('Dice');
     expect(screen.getByRole('article')).toHaveTextContent('Parlay Dice');
@@ -96,21 +103,7 @@ describe(GameListPage.name, () => {
     renderPage('rng');
     await screen.findByText('3 games', undefined, { timeout: 5_000 });
     const search = screen.getByRole('searchbox', { name: 'Search games by name' });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      act(() => {
-        fireEvent.change(search, { target: { value: 'Di' } });
-      });
-      act(() => {
-        vi.advanceTimersByTime(300);
-        fireEvent.change(search, { target: { value: '' } });
-      });
-      act(() => {
-        vi.advanceTimersByTime(300);
-      });
-    } finally {
-      vi.useRealTimers();
-    }
+    changeBeforeTheSearchArrives(search, 'Di', '');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(screen.getByText('3 games')).toBeInTheDocument();
     expect(search).toHaveValue('');
