@@ -41,7 +41,11 @@ interface Store<T> {
 function reset<T>(store: Store<T>) {
   store.setState(store.getInitialState(), true);
 }
-afterAll(() => {
+afterAll(async () => {
+  // A lazy part a file's render asked for (the router's deferred dialogs) must finish loading inside
+  // that file: one still loading when the file ends was reported against the next file of the worker
+  // ('Cannot load … after the environment was torn down').
+  await vi.dynamicImportSettled();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
