@@ -8,11 +8,9 @@ export default defineProject({
     globalSetup: ['../server/src/test/global-setup.ts'],
     // web/src: the game clients' pure parts (no DOM), in the same node environment.
     include: ['src/**/*.test.ts', 'web/src/**/*.test.ts'],
+    // Each file runs a whole platform and vendor, beside the other projects' files (the root's
+    // maxWorkers): the crash files wait on real rounds, so their waits are generous.
     testTimeout: 300_000,
     hookTimeout: 240_000,
-    // Each file runs a whole platform and vendor; one at a time keeps their timers honest on small machines.
-    maxWorkers: 1,
-    // Projects with their own worker count need their own group (vitest 4); this one runs after the others.
-    sequence: { groupOrder: 1 },
   },
 });

@@ -12,7 +12,7 @@ export default defineProject({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file opens its own database; two at a time (the root's maxWorkers) fits two cores and a real
-    // server's connections.
+    // Each file opens its own database; three at a time (the root's maxWorkers) fits two cores and a
+    // real server's connections.
   },
 });
