@@ -88,18 +88,20 @@ export async function insertGame(
   return toNumber(rows[0]!.id);
 }
 
-export async function updateGameState(
-  db: HouseExecutor,
-  gameId: number,
-  state: 'running' | 'ended' | 'cancelled',
-): Promise<void> {
+/**
+ * A game flies from `startedAt` (epoch ms): the moment its leader announced, not the moment this write
+ * lands, so an instance that follows the game from the database draws the same curve.
+ */
+export async function markGameRunning(db: HouseExecutor, gameId: number, startedAt: number): Promise<void> {
   await query(
     db,
-    sql`UPDATE house.crash_games SET state = ${state},
-          started_at = CASE WHEN ${state} = 'running' THEN now() ELSE started_at END,
-          ended_at = CASE WHEN ${state} IN ('ended', 'cancelled') THEN now() ELSE ended_at END
+    sql`UPDATE house.crash_games SET state = 'running', started_at = to_timestamp(${startedAt}::double precision / 1000)
         WHERE id = ${gameId}`,
   );
+}
+
+export async function endGame(db: HouseExecutor, gameId: number, state: 'ended' | 'cancelled'): Promise<void> {
+  await query(db, sql`UPDATE house.crash_games SET state = ${state}, ended_at = now() WHERE id = ${gameId}`);
 }
 
 /** A game in play, for an instance that starts following it halfway: its times, and the bets taken so far. */

@@ -266,8 +266,9 @@ describe(CrashService.name, () => {
     "shows a follower's sockets the leader's game and sends the bets and cash-outs made there to the leader",
     async () => {
       // Games of at least 2.00x fly 1.4 s at this rate: time to read the follower's snapshot and cash out.
+      // Bets are taken for 1.5 s: a bet sent on through the leader on a busy machine still joins the game.
       const config = {
-        crash: { bettingMs: 800, pauseMs: 100, tickMs: 50, chainGames: 1_000, curveRate: 0.0005, leaseMs: 2_000 },
+        crash: { bettingMs: 1_500, pauseMs: 100, tickMs: 50, chainGames: 1_000, curveRate: 0.0005, leaseMs: 2_000 },
       };
       const { follower, close } = await startLeaderAndFollower(config);
       try {
@@ -444,7 +445,9 @@ describe(CrashService.name, () => {
         expect(await givenUp).toMatchObject({ success: false, code: 'HOUSE_CRASH_UNAVAILABLE' });
         await late;
         expect(await betsOf(1_579)).toBe(0);
-        expect(await getPlatformBalance(platform, member.id)).toBe(100_000 - 2_468);
+        // The bet taken is staked when the leader plays it: at once if it came in while a game took bets, at
+        // the next game's start if it came in while one flew (the stalled leader took it 600 ms late).
+        await expect.poll(() => getPlatformBalance(platform, member.id), { timeout: 15_000 }).toBe(100_000 - 2_468);
         expect(await getPlatformBalance(platform, second.member.id)).toBe(100_000);
       } finally {
         await another.app.close();

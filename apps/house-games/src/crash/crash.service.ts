@@ -469,7 +469,7 @@ export class CrashService {
     game.phase = 'running';
     game.startedAt = Date.now();
     game.crashAt = game.startedAt + crashTimeFor(game.pointX100, this.config.crash.curveRate);
-    await repository.updateGameState(this.db, game.id, 'running');
+    await repository.markGameRunning(this.db, game.id, game.startedAt);
     if (!this.running) return;
     this.broadcast({
       type: 'running',
@@ -535,7 +535,7 @@ export class CrashService {
     const lostRecords = await repository.loseOpenBets(this.db, game.id);
     await this.settleAll(lostRecords);
     while (game.pending.size > 0) await Promise.allSettled([...game.pending]);
-    await repository.updateGameState(this.db, game.id, 'ended');
+    await repository.endGame(this.db, game.id, 'ended');
     const settlement: CrashSettlement = {
       gameId: game.id,
       crashPoint: game.pointX100 / 100,
@@ -705,7 +705,7 @@ export class CrashService {
         .then(() => (credited += 1))
         .catch(() => undefined);
     }
-    for (const gameId of games) await repository.updateGameState(this.db, gameId, 'cancelled');
+    for (const gameId of games) await repository.endGame(this.db, gameId, 'cancelled');
     return { cancelled, credited };
   }
 
