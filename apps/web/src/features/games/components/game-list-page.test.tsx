@@ -1,5 +1,5 @@
-import type { Game } from '@parlay/contract';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Game, VendorCard, VendorLane } from '@parlay/contract';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,37 @@ describe(GameListPage.name, () => {
       expect(screen.getAllByRole('status')).toEqual([region]);
     },
   );
+
+  it("lists the category's first vendor when the address names none, and every vendor on the all tab (spec 01 §4)", async () => {
+    const asked: (string | null)[] = [];
+    const fetchGames = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string) => {
+      const url = new URL(input, 'http://site.test');
+      if (url.pathname.endsWith('GCSGAME_gameList')) asked.push(url.searchParams.get('vassalage'));
+      return fetchGames(input);
+    });
+    const vendor = (vassalage: string, displayName: string): VendorCard => ({
+      vassalage,
+      displayName,
+      smallIcon: '',
+      isHot: 0,
+      status: 'active',
+      gameType: 'RNG',
+    });
+    const lanes: VendorLane[] = [
+      { title: 'RNG', cards: [vendor('ALPHA', 'Alpha Slots'), vendor('BETA', 'Beta Slots')] },
+    ];
+    const user = userEvent.setup();
+    renderWithShell(<GameListPage category="rng" lanes={lanes} />, { route: '/rng' });
+    await screen.findByText('3 games', undefined, { timeout: 5_000 });
+    const tabs = screen.getByRole('navigation', { name: 'Vendors' });
+    expect(within(tabs).getByRole('link', { name: 'Alpha Slots' })).toHaveAttribute('aria-current', 'page');
+    expect(asked).toEqual(['ALPHA']);
+
+    await user.click(within(tabs).getByRole('link', { name: 'All vendors' }));
+    await waitFor(() => expect(asked).toEqual(['ALPHA', null]));
+    expect(within(tabs).getByRole('link', { name: 'All vendors' })).toHaveAttribute('aria-current', 'page');
+  });
 
   it('keeps the keys typed while the address catches up with the search', async () => {
     renderPage('rng');

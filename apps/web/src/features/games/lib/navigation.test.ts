@@ -1,19 +1,7 @@
-import type { Game, VendorCard, VendorLane } from '@parlay/contract';
+import type { Game } from '@parlay/contract';
 import { describe, expect, it } from 'vitest';
 import { buildGame } from '../../../test/fixtures';
-import { launchPath, lotteryPath, lotteryPrizeMode, resolveCategory, resolveGame } from './navigation';
-
-function card(vassalage: string, gameType: VendorCard['gameType']): VendorCard {
-  return { vassalage, displayName: vassalage, smallIcon: '', isHot: 0, status: 'active', gameType };
-}
-
-const lanes: VendorLane[] = [
-  { title: 'RNG', cards: [card('PG', 'RNG'), card('HOUSE', 'RNG')] },
-  { title: 'LIVE', cards: [card('EVO', 'LIVE')] },
-  { title: 'SPORTS', cards: [card('DS88', 'SPORTS')] },
-  { title: 'ELOTT', cards: [card('TCG_SEA', 'ELOTT')] },
-  { title: 'LOTT', cards: [card('OTHER', 'LOTT')] },
-];
+import { gameListPath, isDirectOpen, launchPath, lotteryPath, lotteryPrizeMode, resolveGame } from './navigation';
 
 function game(overrides: Partial<Game>): Game {
   return buildGame({
@@ -27,29 +15,18 @@ function game(overrides: Partial<Game>): Game {
   });
 }
 
-describe('resolveCategory', () => {
-  it('sets the vassalage from the first vendor of a game-list category', () => {
-    expect(resolveCategory('RNG', lanes)).toEqual({
-      kind: 'list',
-      gameType: 'RNG',
-      vassalage: 'PG',
-      to: '/rng?page=PG',
-    });
-    expect(resolveCategory('LIVE', lanes)).toMatchObject({ vassalage: 'EVO', to: '/live?page=EVO' });
+describe('gameListPath', () => {
+  it("names the vendor tab in ?page= when a vendor is chosen, and the category's page alone when not", () => {
+    expect(gameListPath('RNG', 'PG')).toBe('/rng?page=PG');
+    expect(gameListPath('LIVE', 'EVO ASIA')).toBe('/live?page=EVO%20ASIA');
+    expect(gameListPath('FISH', null)).toBe('/fish');
   });
+});
 
-  it('opens the category page without a vendor when the category has none', () => {
-    expect(resolveCategory('FISH', lanes)).toEqual({ kind: 'list', gameType: 'FISH', vassalage: null, to: '/fish' });
-  });
-
-  it('opens SPORTS and ESPORTS directly', () => {
-    expect(resolveCategory('SPORTS', lanes)).toEqual({ kind: 'page', to: '/sports' });
-    expect(resolveCategory('ESPORTS', lanes)).toEqual({ kind: 'page', to: '/esports' });
-  });
-
-  it('starts the TCG_SEA game directly for ELOTT, and opens the page for LOTT without it', () => {
-    expect(resolveCategory('ELOTT', lanes)).toEqual({ kind: 'start', gameType: 'ELOTT', vassalage: 'TCG_SEA' });
-    expect(resolveCategory('LOTT', lanes)).toEqual({ kind: 'page', to: '/elott' });
+describe('isDirectOpen', () => {
+  it('opens SPORTS, ESPORTS, ELOTT and LOTT on their own pages, the game lists through their vendors', () => {
+    expect((['SPORTS', 'ESPORTS', 'ELOTT', 'LOTT'] as const).map(isDirectOpen)).toEqual([true, true, true, true]);
+    expect((['RNG', 'LIVE', 'FISH', 'PVP'] as const).map(isDirectOpen)).toEqual([false, false, false, false]);
   });
 });
 

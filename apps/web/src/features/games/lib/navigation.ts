@@ -1,24 +1,13 @@
 import {
   DIRECT_OPEN_CATEGORIES,
-  DIRECT_START_VASSALAGE,
   GAME_CATEGORY_ROUTES,
   IS_GAME_VASSALAGE,
   type Game,
   type GameType,
   type PrizeMode,
-  type VendorLane,
 } from '@parlay/contract';
 
 export type Category = GameType | 'ESPORTS';
-
-/** Where choosing a category leads (spec 01 §4, "Game navigation"). */
-export type CategoryTarget =
-  /** The category's game list, on the vendor that sets the vassalage (its first one), if it has any. */
-  | { kind: 'list'; gameType: GameType; vassalage: string | null; to: string }
-  /** SPORTS, ESPORTS, ELOTT and LOTT open their own page directly. */
-  | { kind: 'page'; to: string }
-  /** ELOTT or LOTT with the TCG_SEA vendor: its game starts straight away. */
-  | { kind: 'start'; gameType: GameType; vassalage: typeof DIRECT_START_VASSALAGE };
 
 /** The game-list address of a category, with the vendor tab (`?page=`) when one is chosen. */
 export function gameListPath(gameType: GameType, vassalage: string | null): string {
@@ -28,20 +17,6 @@ export function gameListPath(gameType: GameType, vassalage: string | null): stri
 
 export function isDirectOpen(category: Category): boolean {
   return (DIRECT_OPEN_CATEGORIES as readonly string[]).includes(category);
-}
-
-export function resolveCategory(category: Category, lanes: readonly VendorLane[]): CategoryTarget {
-  if (category === 'ESPORTS') return { kind: 'page', to: GAME_CATEGORY_ROUTES.ESPORTS };
-  const vendors = lanes.filter((lane) => lane.title === category).flatMap((lane) => lane.cards);
-  if (category === 'ELOTT' || category === 'LOTT') {
-    if (vendors.some((vendor) => vendor.vassalage === DIRECT_START_VASSALAGE)) {
-      return { kind: 'start', gameType: category, vassalage: DIRECT_START_VASSALAGE };
-    }
-    return { kind: 'page', to: GAME_CATEGORY_ROUTES[category] };
-  }
-  if (isDirectOpen(category)) return { kind: 'page', to: GAME_CATEGORY_ROUTES[category] };
-  const vassalage = vendors[0]?.vassalage ?? null;
-  return { kind: 'list', gameType: category, vassalage, to: gameListPath(category, vassalage) };
 }
 
 /** What opening one game does (spec 01 §4): a popup list, a lottery route, or a launch in /game. */
