@@ -93,7 +93,8 @@ export const demoSite: SiteContent = {
       { name: 'SSL Secured', url: '/footer/ssl-secure.svg' },
       { name: 'Fair Play', url: '/footer/fair-play.svg' },
     ],
-    copyright: '© 2026 Parlay. All rights reserved.',
+    // Empty: the footer writes the line in the visitor's language, with the brand's name and this year.
+    copyright: '',
   },
 };
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index';
 import { useSessionStore } from '../../lib/session-store';
+import { buildSystemStatus } from '../../test/fixtures';
 import { renderWithShell } from '../../test/render-with-shell';
 import { Footer } from './footer';
 
@@ -44,5 +45,20 @@ describe(Footer.name, () => {
     expect(provider.querySelector('img')).toBeNull();
     expect(within(provider).getByText('LX')).toBeInTheDocument();
     expect(container.querySelectorAll('img[src$="missing.png"]')).toHaveLength(0);
+  });
+
+  it("writes the copyright line in the visitor's language when the brand has none of its own", async () => {
+    await i18n.changeLanguage('ko');
+    renderWithShell(<Footer />);
+    expect(await screen.findByText(`© ${new Date().getFullYear()} Parlay. 모든 권리 보유.`)).toBeInTheDocument();
+  });
+
+  it("shows the brand's own copyright line as the operator wrote it", async () => {
+    const status = buildSystemStatus();
+    status.site.footer.copyright = '© Parlay Entertainment N.V.';
+    await i18n.changeLanguage('ko');
+    renderWithShell(<Footer />, { status });
+    expect(await screen.findByText('© Parlay Entertainment N.V.')).toBeInTheDocument();
+    expect(screen.queryByText(/모든 권리 보유/)).toBeNull();
   });
 });
