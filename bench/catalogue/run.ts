@@ -13,6 +13,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/db/seed';
 import { encodeCursor } from '../../apps/server/src/modules/games/games.service';
+import { createScratchDatabase } from '../support/scratch-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GAMES = 10_000;
@@ -23,14 +24,25 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
 const log = (message: string) => console.log(`[bench:catalogue] ${message}`);
 
 async function main() {
-  const url = process.env['DATABASE_URL'];
+  const serverUrl = process.env['DATABASE_URL'];
+  // On a server (DATABASE_URL), a database of the run's own, dropped at the end: the bench's 10,000 games
+  // must not join the catalogue of the brands in the database it was pointed at.
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'catalogue') : null;
+  try {
+    await measureCatalogue(scratch?.url);
+  } finally {
+    await scratch?.drop();
+  }
+}
+
+async function measureCatalogue(url: string | undefined) {
   const database = await openDatabase(
     url ? { kind: 'postgres', url, poolSize: 10 } : { kind: 'pglite', dataDir: null },
   );
-  if (url) {
-    // A shared server: work in a fresh schema-less database would need CREATE DATABASE; keep to the embedded default.
-    log('DATABASE_URL is set: benchmarking on that PostgreSQL database');
-  }
+  if (url)
+    log(
+      `DATABASE_URL is set: benchmarking on that server, in a database of its own (${new URL(url).pathname.slice(1)})`,
+    );
   await migrate(database);
   await seedDemo(database.db);
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });

@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { cpuBetween, cpuSnapshot, postgresPids } from './cpu';
 import { writeHistory } from './history';
-import { percentile, startBenchPostgres, warmWal, withClient } from './postgres';
+import { withClient } from '../support/scratch-database';
+import { percentile, startBenchPostgres, warmWal } from './postgres';
 import { closedLoop, pacedLoop, setUpWallet, sqlRound, type Player } from './rounds';
 
 const CLIENTS = 16;

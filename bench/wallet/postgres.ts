@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase, withClient } from '../support/scratch-database';
 
 /** A PostgreSQL server for a bench: DATABASE_URL when set, else a throw-away cluster made with initdb. */
 export interface BenchPostgres {
@@ -86,21 +86,12 @@ export async function startBenchPostgres(label: string): Promise<BenchPostgres> 
       rmSync(dir, { recursive: true, force: true });
     };
   }
-  const name = `parlay_bench_${label}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(serverUrl, label);
   return {
-    url: url.toString(),
+    url: database.url,
     settings,
     async close() {
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
+      await database.drop();
       await stopCluster();
     },
   };
@@ -157,17 +148,6 @@ export async function autovacuumCounts(url: string): Promise<Map<string, number>
     );
     return new Map(result.rows.map((row) => [row.name, Number(row.n)]));
   });
-}
-
-/** Runs `work` on a connection of its own, opened for it and closed after. */
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -20,7 +20,8 @@ import { cpuBetween, cpuSnapshot, postgresPids } from './cpu';
 import { openFlushProbe } from './flush-probe';
 import { writeHistory } from './history';
 import { BENCH_VENDOR, closedLoop, pacedLoop, type Player, setUpWallet, sqlRound, START_BALANCE } from './rounds';
-import { autovacuumCounts, checkpointCount, percentile, startBenchPostgres, warmWal, withClient } from './postgres';
+import { withClient } from '../support/scratch-database';
+import { autovacuumCounts, checkpointCount, percentile, startBenchPostgres, warmWal } from './postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
