@@ -10,6 +10,25 @@ export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
+/**
+ * The theme and language pairs a page is loaded in at each width: between the two widths every page is
+ * seen in all four pairs, and at each width in both themes and both languages. All four at both widths
+ * doubled the longest journeys for pairs the other width already shows.
+ */
+export const PAIRS: Record<
+  (typeof VIEWPORTS)[number]['name'],
+  [(typeof THEMES)[number], (typeof LANGUAGES)[number]][]
+> = {
+  phone: [
+    ['dark', 'KO'],
+    ['light', 'EN'],
+  ],
+  desktop: [
+    ['light', 'KO'],
+    ['dark', 'EN'],
+  ],
+};
+
 /** Runs in the page: stores a theme and language as the site's own toggles do. */
 function storeInPage(stored: { theme: string; language: string }): void {
   localStorage.setItem('theme', stored.theme);

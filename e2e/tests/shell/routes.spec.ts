@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import {
+  PAIRS,
   rememberChoices,
   screenshot,
   storeChoices,
@@ -40,22 +41,6 @@ const ROUTES: { path: string; chrome: 'full' | 'header-only' | 'none' }[] = [
 ];
 
 test.describe.configure({ mode: 'parallel' });
-
-/**
- * The theme and language pairs each width loads: between the two widths every route is seen in all four
- * pairs, and at each width in both themes and both languages. All four at both widths doubled the
- * longest journey for pairs the other width already shows.
- */
-const PAIRS: Record<(typeof VIEWPORTS)[number]['name'], ['dark' | 'light', 'KO' | 'EN'][]> = {
-  phone: [
-    ['dark', 'KO'],
-    ['light', 'EN'],
-  ],
-  desktop: [
-    ['light', 'KO'],
-    ['dark', 'EN'],
-  ],
-};
 
 for (const route of ROUTES) {
   for (const viewport of VIEWPORTS) {
