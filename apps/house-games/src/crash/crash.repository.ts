@@ -76,26 +76,31 @@ export async function findNextGameIndex(db: HouseExecutor, chainId: number): Pro
   return toNumber(rows[0]!.next);
 }
 
+/**
+ * The game's times are its leader's clock (epoch ms), not the moments the writes land: an instance that
+ * follows the game from the database counts its betting time and draws its curve as the leader does.
+ */
 export async function insertGame(
   db: HouseExecutor,
-  input: { chainId: number; gameIndex: number; gameHash: string; crashPointX100: number },
+  input: { chainId: number; gameIndex: number; gameHash: string; crashPointX100: number; openedAt: number },
 ): Promise<number> {
   const rows = await query<{ id: unknown }>(
     db,
-    sql`INSERT INTO house.crash_games (chain_id, game_index, game_hash, crash_point_x100, state)
-        VALUES (${input.chainId}, ${input.gameIndex}, ${input.gameHash}, ${input.crashPointX100}, 'betting') RETURNING id`,
+    sql`INSERT INTO house.crash_games (chain_id, game_index, game_hash, crash_point_x100, state, created_at)
+        VALUES (${input.chainId}, ${input.gameIndex}, ${input.gameHash}, ${input.crashPointX100}, 'betting',
+                ${epochMs(input.openedAt)}) RETURNING id`,
   );
   return toNumber(rows[0]!.id);
 }
 
-/**
- * A game flies from `startedAt` (epoch ms): the moment its leader announced, not the moment this write
- * lands, so an instance that follows the game from the database draws the same curve.
- */
+function epochMs(at: number) {
+  return sql`to_timestamp(${at}::double precision / 1000)`;
+}
+
 export async function markGameRunning(db: HouseExecutor, gameId: number, startedAt: number): Promise<void> {
   await query(
     db,
-    sql`UPDATE house.crash_games SET state = 'running', started_at = to_timestamp(${startedAt}::double precision / 1000)
+    sql`UPDATE house.crash_games SET state = 'running', started_at = ${epochMs(startedAt)}
         WHERE id = ${gameId}`,
   );
 }

@@ -434,13 +434,14 @@ export class CrashService {
       repository
         .deleteOldForwarded(this.db)
         .catch((error: unknown) => this.log.warn({ err: error }, 'old forwarded crash requests not deleted'));
+    const now = Date.now();
     const id = await repository.insertGame(this.db, {
       chainId: chain.record.id,
       gameIndex: index,
       gameHash: hash,
       crashPointX100: pointX100,
+      openedAt: now,
     });
-    const now = Date.now();
     const game: LiveGame = {
       id,
       index,
