@@ -4,13 +4,16 @@ declare module 'autocannon' {
     mean: number;
     p50: number;
     p99: number;
+    total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Seconds the run actually lasted. */
+    duration: number;
   }
   function autocannon(options: {
     url: string;

@@ -3,14 +3,10 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseTrustedProxies, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { encryptionPlugin } from './plugins/encryption';
@@ -57,7 +53,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin, { geoIpPath: config.GEOIP_DB_PATH });
