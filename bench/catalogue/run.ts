@@ -21,7 +21,7 @@ const PAGE_SIZE = 24;
 const DEEP_PAGE = 400;
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
-/** Each of the three main measurements is taken in this many slices, in turn with the other two. */
+/** Each measurement taken in turn with the others (measureInTurn) is taken in this many slices. */
 const SLICES = 4;
 const log = (message: string) => console.log(`[bench:catalogue] ${message}`);
 
@@ -122,9 +122,9 @@ async function measureCatalogue(url: string | undefined) {
     failOnErrors(target, result);
     return { rps: result.requests.average, latency: result.latency.mean, p99: result.latency.p99 };
   };
-  // The three numbers of the result are measured in turn, a slice of each after the other, so that a change
-  // of the machine's speed during the run weighs on each of them alike (measured one after the other, the
-  // baseline and page 400 could each land in a different second of a busy machine).
+  // The result's three numbers and page 400 by number are measured in turn, a slice of each after the other,
+  // so that a change of the machine's speed during the run weighs on each of them alike (measured one after
+  // the other, the baseline and page 400 could each land in a different second of a busy machine).
   const measureInTurn = async (targets: string[]) => {
     for (const target of targets) await autocannon({ url: target, connections: CONNECTIONS, duration: 1 });
     const totals = targets.map(() => ({ requests: 0, seconds: 0, latencyTotal: 0, worstP99: 0 }));
@@ -145,24 +145,24 @@ async function measureCatalogue(url: string | undefined) {
       p99: total.worstP99,
     }));
   };
-  const [baseline, first, deep] = await measureInTurn([
-    `http://127.0.0.1:${barePort}/bare`,
-    `${list}&pageNo=1`,
-    deepUrl,
-  ]);
-  if (!baseline || !first || !deep) throw new Error('a measurement is missing');
-  log(`bare Fastify route: ${baseline.rps.toFixed(0)} req/s, mean ${baseline.latency.toFixed(2)} ms`);
-  log(
-    `game list page 1: ${first.rps.toFixed(0)} req/s, mean ${first.latency.toFixed(2)} ms, p99 ${first.p99} ms (worst slice)`,
-  );
-  log(`game list page ${DEEP_PAGE} (keyset cursor): ${deep.rps.toFixed(0)} req/s, mean ${deep.latency.toFixed(2)} ms`);
   // The first page opened by number finds where every page ends (one pass); later ones read from there.
   const firstByNumberStarted = performance.now();
   await fetch(`${list}&pageNo=${DEEP_PAGE}`).then((response) => response.arrayBuffer());
   log(
     `first page ${DEEP_PAGE} by pageNo (finds every page's end): ${(performance.now() - firstByNumberStarted).toFixed(1)} ms`,
   );
-  const byNumber = await measure(`${list}&pageNo=${DEEP_PAGE}`);
+  const [baseline, first, deep, byNumber] = await measureInTurn([
+    `http://127.0.0.1:${barePort}/bare`,
+    `${list}&pageNo=1`,
+    deepUrl,
+    `${list}&pageNo=${DEEP_PAGE}`,
+  ]);
+  if (!baseline || !first || !deep || !byNumber) throw new Error('a measurement is missing');
+  log(`bare Fastify route: ${baseline.rps.toFixed(0)} req/s, mean ${baseline.latency.toFixed(2)} ms`);
+  log(
+    `game list page 1: ${first.rps.toFixed(0)} req/s, mean ${first.latency.toFixed(2)} ms, p99 ${first.p99} ms (worst slice)`,
+  );
+  log(`game list page ${DEEP_PAGE} (keyset cursor): ${deep.rps.toFixed(0)} req/s, mean ${deep.latency.toFixed(2)} ms`);
   log(
     `game list page ${DEEP_PAGE} (by pageNo, no cursor): ${byNumber.rps.toFixed(0)} req/s, mean ${byNumber.latency.toFixed(2)} ms`,
   );

@@ -67,6 +67,11 @@ const PAGE_ENDS_MAX = 500;
 const COUNTS_MAX = 5_000;
 const HOT_LIMIT = 48;
 const ROW_CACHE_MAX = 100_000;
+
+/** One number for a brand's game in the row cache: no key string to build per game of every page. */
+function rowKey(brandId: number, gameId: number): number {
+  return brandId * 2 ** 32 + gameId;
+}
 /** merchant_games.sort_order is a PostgreSQL integer: a cursor past it names no position at all. */
 const SORT_ORDER_MIN = -2_147_483_648;
 const SORT_ORDER_MAX = 2_147_483_647;
@@ -159,8 +164,8 @@ export class GamesService {
   private readonly counts = new Map<string, Expiring<number>>();
   /** Where each page of an index-only list ends, per filter and page size, like `counts`. */
   private readonly pageEnds = new Map<string, Expiring<repository.PageEntry[]>>();
-  /** Listed rows per brand and game; dropped whenever the catalogue version moves. */
-  private readonly rows = new Map<string, repository.GameRow>();
+  /** Listed rows by brand and game (rowKey); dropped whenever the catalogue version moves. */
+  private readonly rows = new Map<number, repository.GameRow>();
   private readonly versions = new Map<number, { version: number; checkedAt: number }>();
   private readonly brandVendors = new Map<number, repository.VendorOfBrand[]>();
 
@@ -549,14 +554,14 @@ export class GamesService {
 
   /** Rows in the order of the ids, from the cache or one query for the missing ones. */
   private async findRows(brandId: number, ids: number[]): Promise<repository.GameRow[]> {
-    const missing = ids.filter((id) => !this.rows.has(`${brandId}:${id}`));
-    if (missing.length > 0) {
-      if (this.rows.size > ROW_CACHE_MAX) this.rows.clear();
-      for (const row of await repository.findGamesByIds(this.db, brandId, missing))
-        this.rows.set(`${brandId}:${row.id}`, row);
-    }
+    const cached = ids.map((id) => this.rows.get(rowKey(brandId, id)));
+    if (cached.every((row) => row !== undefined)) return cached;
+    if (this.rows.size > ROW_CACHE_MAX) this.rows.clear();
+    const missing = ids.filter((_, index) => cached[index] === undefined);
+    for (const row of await repository.findGamesByIds(this.db, brandId, missing))
+      this.rows.set(rowKey(brandId, row.id), row);
     return ids.flatMap((id) => {
-      const row = this.rows.get(`${brandId}:${id}`);
+      const row = this.rows.get(rowKey(brandId, id));
       return row ? [row] : [];
     });
   }
