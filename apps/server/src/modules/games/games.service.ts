@@ -72,6 +72,7 @@ const ROW_CACHE_MAX = 100_000;
 function rowKey(brandId: number, gameId: number): number {
   return brandId * 2 ** 32 + gameId;
 }
+
 /** merchant_games.sort_order is a PostgreSQL integer: a cursor past it names no position at all. */
 const SORT_ORDER_MIN = -2_147_483_648;
 const SORT_ORDER_MAX = 2_147_483_647;
