@@ -7,7 +7,8 @@ import { useModalStore } from '../lib/modal-store';
 import { useSessionStore } from '../lib/session-store';
 import { buildGame, envelope, buildSystemStatus } from '../test/fixtures';
 import { createTestQueryClient, renderWithShell } from '../test/render-with-shell';
-import { AppRoutes } from './router';
+import { NotFoundPage } from './parts/not-found-page';
+import { AppRoutes, group } from './router';
 
 /** A brand whose name is not index.html's "Parlay", so a title that never changed cannot pass. */
 const status = buildSystemStatus();
@@ -25,6 +26,13 @@ const SEA_LOTTO = buildGame({
 function renderAt(route: string, client = createTestQueryClient()) {
   return renderWithShell(<AppRoutes />, { route, status, client });
 }
+
+describe(group.name, () => {
+  it('loads a page file, and never a page test as a page (it would ship in the build as a chunk)', async () => {
+    expect((await group('esports')()).default).not.toBe(NotFoundPage);
+    expect((await group('esports.test')()).default).toBe(NotFoundPage);
+  });
+});
 
 describe('page titles', () => {
   beforeEach(async () => {

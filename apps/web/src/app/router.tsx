@@ -9,7 +9,8 @@ import { NotFoundPage } from './parts/not-found-page';
 export type { ChromeHandle } from './chrome';
 
 type RouteModule = { Component?: ComponentType; default?: ComponentType };
-const routeFiles = import.meta.glob<RouteModule>('./routes/*.tsx');
+// A page's tests sit beside it; they must not become chunks of the production build.
+const routeFiles = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 /**
  * Lazy page groups named as the spec's (spec 01 §2). A group loads its page file with the 120 s
