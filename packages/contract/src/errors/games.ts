@@ -4,6 +4,12 @@ import { defineErrors } from './define';
 export const gamesErrors = defineErrors({
   /** The game (or room) does not exist or is not offered by this brand. */
   GAME_NOT_FOUND: { status: 404, ko: '게임을 찾을 수 없습니다.', en: 'The game was not found.' },
+  /** No vendor has this code, or the brand is not offered it. */
+  GAME_VENDOR_NOT_FOUND: {
+    status: 404,
+    ko: '해당 게임 공급사를 찾을 수 없습니다.',
+    en: 'The game vendor was not found.',
+  },
   /** The game or its vendor is under maintenance (spec 01 §8); the client suggests other games. */
   GAME_MAINTENANCE: {
     status: 503,

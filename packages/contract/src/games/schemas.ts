@@ -46,7 +46,11 @@ export const GameSchema = z.object({
   gameType: GameTypeSchema,
   code: z.string().describe("The vendor's game code."),
   defaultPlayType: z.string(),
-  accountTypeName: z.string(),
+  accountTypeName: z
+    .string()
+    .describe(
+      'The account type the game opens under: a lottery of type VN opens on /vnlottery, SEA on /seaLottery (spec 01 §2); the vendor code unless its feed names one.',
+    ),
   isGame: z.string().describe("'VASSALAGE' marks a game that opens a popup list of sub-games; empty otherwise."),
   parentId: z.number().int().nullable().describe('The VASSALAGE game this one is listed under, if any.'),
   liveClass: LiveClassSchema.nullable().describe('Live casino class (BAC, SIC, ROU, ...), for LIVE games.'),
@@ -57,6 +61,33 @@ export const GameSchema = z.object({
   status: GameStatusSchema.describe('maintenance: the game or its vendor is down and cannot launch.'),
 });
 export type Game = z.infer<typeof GameSchema>;
+
+const SortOrder = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+
+/**
+ * A brand's choices over one game of a vendor's feed (operators: `npm run admin -- games offer`). An
+ * absent field is left as it is; null drops the brand's choice, so the game follows the feed again. A
+ * later feed never undoes a choice.
+ */
+export const BrandGameChoicesSchema = z.object({
+  enabled: z
+    .boolean()
+    .nullable()
+    .optional()
+    .describe('false: the brand does not list the game, whatever the feed says.'),
+  hot: z.boolean().nullable().optional().describe("The brand's hot flag, in place of the feed's isHot."),
+  sortOrder: SortOrder.nullable()
+    .optional()
+    .describe("The brand's place for the game, in place of the feed's sortOrder."),
+});
+export type BrandGameChoices = z.infer<typeof BrandGameChoicesSchema>;
+
+/** A brand's choices over one vendor: whether it offers the vendor's games at all, and the vendor's place. */
+export const BrandVendorChoicesSchema = z.object({
+  enabled: z.boolean().optional(),
+  sortOrder: SortOrder.optional().describe("The vendor's place among the brand's vendors (tabs, dropdowns, lanes)."),
+});
+export type BrandVendorChoices = z.infer<typeof BrandVendorChoicesSchema>;
 
 const QueryFlag = z.union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)]).transform((v) => Number(v));
 

@@ -27,29 +27,53 @@ export const CatalogueFeedGameSchema = z.object({
   minBet: z.number().int().min(0).optional(),
   minLineNum: z.number().int().min(0).optional(),
   status: z.enum(GAME_STATUSES).default('active'),
-  sortOrder: z.number().int().default(0),
+  sortOrder: z.number().int().min(-2_147_483_648).max(2_147_483_647).default(0),
+  accountTypeName: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe(
+      'The account type a lottery game opens under: VN opens it on /vnlottery, SEA on /seaLottery (spec 01 §2). The vendor code when absent.',
+    ),
 });
 export type CatalogueFeedGame = z.infer<typeof CatalogueFeedGameSchema>;
 
-export const CatalogueFeedSchema = z.object({
-  vendor: z.object({
-    code: Code.describe('The vassalage code, e.g. PARLAY or TCG_SEA.'),
-    name: z.string().min(1).max(100),
-    gameTypes: z.array(GameTypeSchema).min(1),
-    smallIcon: z.string().max(1000).default(''),
-    launchUrl: z.string().max(2000).describe('Where the vendor opens a game; the platform adds the launch parameters.'),
-    status: z.enum(GAME_STATUSES).default('active'),
-    isHot: z.boolean().default(false),
-    catalogueUrl: z
-      .url({ protocol: /^https?$/ })
-      .max(2000)
-      .optional()
-      .describe(
-        'Where the vendor publishes this feed: the platform reads it again every CATALOGUE_SYNC_EVERY_MS (catalogue sync).',
-      ),
-  }),
-  games: z.array(CatalogueFeedGameSchema).max(50_000),
-});
+export const CatalogueFeedSchema = z
+  .object({
+    vendor: z.object({
+      code: Code.describe('The vassalage code, e.g. PARLAY or TCG_SEA.'),
+      name: z.string().min(1).max(100),
+      gameTypes: z.array(GameTypeSchema).min(1),
+      smallIcon: z.string().max(1000).default(''),
+      launchUrl: z
+        .string()
+        .max(2000)
+        .describe('Where the vendor opens a game; the platform adds the launch parameters.'),
+      status: z.enum(GAME_STATUSES).default('active'),
+      isHot: z.boolean().default(false),
+      catalogueUrl: z
+        .url({ protocol: /^https?$/ })
+        .max(2000)
+        .optional()
+        .describe(
+          'Where the vendor publishes this feed: the platform reads it again every CATALOGUE_SYNC_EVERY_MS (catalogue sync).',
+        ),
+    }),
+    games: z.array(CatalogueFeedGameSchema).max(50_000),
+  })
+  .superRefine((feed, context) => {
+    // A game of a type its vendor does not declare would be listed under a category with no tab for it.
+    for (const [index, game] of feed.games.entries()) {
+      if (!feed.vendor.gameTypes.includes(game.gameType)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['games', index, 'gameType'],
+          message: `${game.gameType} is not one of the vendor's gameTypes (${feed.vendor.gameTypes.join(', ')})`,
+        });
+      }
+    }
+  });
 export type CatalogueFeed = z.infer<typeof CatalogueFeedSchema>;
 
 /**

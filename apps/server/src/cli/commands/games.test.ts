@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantDomains, merchants } from '../../db/schema/index';
+import { demoBrandConfig, demoSite, demoWhitelabel } from '../../db/seed';
 import { callWallet, testVendorFeed } from '../../modules/vendor/vendor.fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { AdminContext } from '../command';
@@ -122,5 +124,206 @@ describe('games import', () => {
     expect(result.exitCode).toBe(1);
     expect(result.output).toContain('give one feed file');
     expect(result.output).toContain('games import <feed.json> [--secret WALLET_SECRET]');
+  });
+});
+
+describe('games offer', () => {
+  const OTHER_HOST = 'offer-other.example';
+
+  /** The names of a vendor's games a brand lists (the demo brand, or the other brand by its host), in order. */
+  async function listed(vassalage: string, host?: string): Promise<string[]> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/wps/relay/GCSGAME_gameList?vassalage=${vassalage}&pageNo=1&pageSize=24`,
+      ...(host ? { headers: { host } } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ value: { games: { gameName: string }[] } }>().value.games.map((game) => game.gameName);
+  }
+
+  async function hotNames(vassalage: string): Promise<string[]> {
+    const response = await t.app.inject({ method: 'GET', url: `/wps/relay/GCSGAME_hotGamesV2?vassalage=${vassalage}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ value: { list: { gameName: string }[] } }>().value.list.map((game) => game.gameName);
+  }
+
+  /** The vendors of the demo brand's lane of `gameType`, in order. */
+  async function laneVendors(gameType: string): Promise<string[]> {
+    const response = await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameVendor' });
+    const lanes = response.json<{ value: { data: { lanes: { title: string; cards: { vassalage: string }[] }[] } } }>()
+      .value.data.lanes;
+    return lanes.find((lane) => lane.title === gameType)?.cards.map((card) => card.vassalage) ?? [];
+  }
+
+  /** The feed of vendor `code`: four RNG games (Test Game 1 … 4, in that order; only the first is hot). */
+  function rngFeed(code: string) {
+    const feed = testVendorFeed(code, 4);
+    return {
+      vendor: { ...feed.vendor, gameTypes: ['RNG' as const] },
+      games: feed.games.map((game) => ({ ...game, gameType: 'RNG' as const, liveClass: undefined })),
+    };
+  }
+
+  beforeAll(async () => {
+    const [other] = await t.app.db
+      .insert(merchants)
+      .values({
+        code: 'offerother',
+        name: 'Offer Other',
+        currency: 'KRW',
+        timeZone: 'Asia/Seoul',
+        config: demoBrandConfig,
+        site: demoSite,
+        whitelabel: demoWhitelabel,
+      })
+      .returning();
+    await t.app.db.insert(merchantDomains).values({ domain: OTHER_HOST, merchantId: other!.id, isRoute: false });
+  });
+
+  it("switches a game off for one brand, and the vendor's next feed does not switch it on again", async () => {
+    expect((await games('import', feedFile('off.json', rngFeed('OFFA')))).exitCode).toBe(0);
+    const off = await games('offer', 'OFFA', 'G2', '--disable');
+    expect(off).toEqual({
+      exitCode: 0,
+      output: `OFFA G2 "Test Game 2": not listed, order 2; the brand's own choice: off (brand parlay)`,
+    });
+    await expect.poll(() => listed('OFFA'), { timeout: 10_000 }).toEqual(['Test Game 1', 'Test Game 3', 'Test Game 4']);
+    // The other brand made no choice: it still lists every game.
+    expect(await listed('OFFA', OTHER_HOST)).toEqual(['Test Game 1', 'Test Game 2', 'Test Game 3', 'Test Game 4']);
+
+    const renamed = rngFeed('OFFA');
+    renamed.games[1]!.gameName = 'Test Game 2 (new)';
+    expect((await games('import', feedFile('off-again.json', renamed))).exitCode).toBe(0);
+    await expect
+      .poll(() => listed('OFFA', OTHER_HOST), { timeout: 10_000 })
+      .toEqual(['Test Game 1', 'Test Game 2 (new)', 'Test Game 3', 'Test Game 4']);
+    expect(await listed('OFFA')).toEqual(['Test Game 1', 'Test Game 3', 'Test Game 4']);
+
+    expect((await games('offer', 'OFFA', 'G2', '--enable')).exitCode).toBe(0);
+    await expect
+      .poll(() => listed('OFFA'), { timeout: 10_000 })
+      .toEqual(['Test Game 1', 'Test Game 2 (new)', 'Test Game 3', 'Test Game 4']);
+  });
+
+  it("follows the feed's hot flags and order on every feed, until the brand chooses its own", async () => {
+    expect((await games('import', feedFile('hot.json', rngFeed('HOTA')))).exitCode).toBe(0);
+    await expect.poll(() => hotNames('HOTA'), { timeout: 10_000 }).toEqual(['Test Game 1']);
+
+    // The vendor moves game 4 first and makes it hot instead of game 1.
+    const moved = rngFeed('HOTA');
+    moved.games[3]!.sortOrder = 0;
+    moved.games[3]!.isHot = true;
+    moved.games[0]!.isHot = false;
+    expect((await games('import', feedFile('hot-moved.json', moved))).exitCode).toBe(0);
+    await expect
+      .poll(() => listed('HOTA'), { timeout: 10_000 })
+      .toEqual(['Test Game 4', 'Test Game 1', 'Test Game 2', 'Test Game 3']);
+    expect(await hotNames('HOTA')).toEqual(['Test Game 4']);
+
+    // The brand puts game 3 at the end and makes it hot; game 4 is not hot for it.
+    expect((await games('offer', 'HOTA', 'G3', '--hot', '--order', '100')).output).toBe(
+      `HOTA G3 "Test Game 3": listed, hot, order 100; the brand's own choice: hot, order 100 (brand parlay)`,
+    );
+    expect((await games('offer', 'HOTA', 'G4', '--not-hot')).exitCode).toBe(0);
+    await expect.poll(() => hotNames('HOTA'), { timeout: 10_000 }).toEqual(['Test Game 3']);
+    expect(await listed('HOTA')).toEqual(['Test Game 4', 'Test Game 1', 'Test Game 2', 'Test Game 3']);
+
+    // The same feed again changes none of the brand's choices.
+    expect((await games('import', feedFile('hot-moved.json', moved))).exitCode).toBe(0);
+    expect(await hotNames('HOTA')).toEqual(['Test Game 3']);
+    expect((await games('offer', 'HOTA')).output.split('\n')).toEqual([
+      expect.stringMatching(/^HOTA \(Test vendor HOTA\) for brand parlay: offered, place \d+, vendor active\.$/),
+      `  G4 "Test Game 4": listed, order 0; the brand's own choice: not hot`,
+      '  G1 "Test Game 1": listed, order 1',
+      '  G2 "Test Game 2": listed, order 2',
+      `  G3 "Test Game 3": listed, hot, order 100; the brand's own choice: hot, order 100`,
+    ]);
+
+    // --follow-feed gives game 4 back to the feed, which has it hot.
+    expect((await games('offer', 'HOTA', 'G4', '--follow-feed')).output).toBe(
+      'HOTA G4 "Test Game 4": listed, hot, order 0 (brand parlay)',
+    );
+    await expect.poll(() => hotNames('HOTA'), { timeout: 10_000 }).toEqual(['Test Game 4', 'Test Game 3']);
+  });
+
+  it("takes a vendor off one brand's site and puts it back, and moves it among the brand's vendors", async () => {
+    expect((await games('import', feedFile('vendor-a.json', rngFeed('VENA')))).exitCode).toBe(0);
+    expect((await games('import', feedFile('vendor-b.json', rngFeed('VENB')))).exitCode).toBe(0);
+    await expect.poll(() => laneVendors('RNG'), { timeout: 10_000 }).toContain('VENB');
+    const lane = await laneVendors('RNG');
+    expect(lane.indexOf('VENA')).toBeLessThan(lane.indexOf('VENB'));
+
+    const off = await games('offer', 'VENA', '--disable');
+    expect(off.output.split('\n')[0]).toMatch(
+      /^VENA \(Test vendor VENA\) for brand parlay: not offered, place \d+, vendor active\.$/,
+    );
+    expect(off.output).toContain('  G1 "Test Game 1": not listed, hot, order 1');
+    await expect.poll(() => laneVendors('RNG'), { timeout: 10_000 }).not.toContain('VENA');
+    expect(await listed('VENA')).toEqual([]);
+    expect(await listed('VENA', OTHER_HOST)).toHaveLength(4);
+
+    expect((await games('offer', 'VENA', '--enable', '--order', '0')).exitCode).toBe(0);
+    await expect.poll(() => laneVendors('RNG'), { timeout: 10_000 }).toContain('VENA');
+    const reordered = await laneVendors('RNG');
+    expect(reordered[0]).toBe('VENA');
+    expect(await listed('VENA')).toHaveLength(4);
+  });
+
+  it('drops a vendor tab whose games the brand has all switched off', async () => {
+    const feed = testVendorFeed('TABS', 2); // G1 is RNG, G2 LIVE
+    expect((await games('import', feedFile('tabs.json', feed))).exitCode).toBe(0);
+    await expect.poll(() => laneVendors('LIVE'), { timeout: 10_000 }).toContain('TABS');
+    expect((await games('offer', 'TABS', 'G2', '--disable')).exitCode).toBe(0);
+    await expect.poll(() => laneVendors('LIVE'), { timeout: 10_000 }).not.toContain('TABS');
+    expect(await laneVendors('RNG')).toContain('TABS');
+  });
+
+  it('refuses what it cannot do, says why, and changes nothing', async () => {
+    expect((await games('import', feedFile('refuse.json', rngFeed('REFA')))).exitCode).toBe(0);
+    const before = (await games('offer', 'REFA')).output;
+
+    expect(await games('offer', 'NOSUCHVENDOR', 'G1', '--disable')).toEqual({
+      exitCode: 1,
+      output: 'GAME_VENDOR_NOT_FOUND: The game vendor was not found.',
+    });
+    expect(await games('offer', 'REFA', 'NOSUCHGAME', '--disable')).toEqual({
+      exitCode: 1,
+      output: 'GAME_NOT_FOUND: The game was not found.',
+    });
+    expect((await games('offer', 'REFA', 'G1', '--disable', '--merchant', 'nosuchbrand')).output).toBe(
+      'MERCHANT_NOT_FOUND: No brand has this merchant code.',
+    );
+    const tooFar = await games('offer', 'REFA', 'G1', '--order', '99999999999');
+    expect(tooFar.exitCode).toBe(1);
+    expect(tooFar.output.split('\n')).toEqual([
+      'VALIDATION_FAILED: The request is not valid.',
+      expect.stringMatching(/^ {2}sortOrder: /),
+    ]);
+    for (const [args, reason] of [
+      [['REFA', 'G1', '--order', 'first'], '--order is a whole number'],
+      [['REFA', 'G1', '--enable', '--disable'], 'say --enable or --disable, not both'],
+      [['REFA', 'G1', '--hot', '--not-hot'], 'say --hot or --not-hot, not both'],
+      [['REFA', '--hot'], '--hot, --not-hot and --follow-feed are choices over one game: give its code'],
+      [[], 'give a vendor code, and a game code at most'],
+    ] as const) {
+      const refused = await games('offer', ...args);
+      expect(refused.exitCode).toBe(1);
+      expect(refused.output).toContain(reason);
+    }
+    expect((await games('offer', 'REFA')).output).toBe(before);
+  });
+
+  it('refuses a feed whose game is of a type its vendor does not declare', async () => {
+    const feed = rngFeed('TYPEA');
+    const refused = await games(
+      'import',
+      feedFile('types.json', { ...feed, games: [{ ...feed.games[0], gameType: 'FISH' }] }),
+    );
+    expect(refused.exitCode).toBe(1);
+    expect(refused.output.split('\n')).toEqual([
+      'GAME_FEED_INVALID: The catalogue feed is not valid.',
+      "  games.0.gameType: FISH is not one of the vendor's gameTypes (RNG)",
+    ]);
+    expect(await listed('TYPEA')).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@ import { parseArgs } from 'node:util';
 import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { BettingService } from '../../modules/betting/betting.service';
+import type { BrandGameOffer, BrandVendorOffer } from '../../modules/games/games.repository';
 import { GamesService } from '../../modules/games/games.service';
+import { MerchantService } from '../../modules/merchant/merchant.service';
 import { SecretBox } from '../../modules/vendor/secret-box';
 import { VendorService } from '../../modules/vendor/vendor.service';
 import { WalletService } from '../../modules/wallet/wallet.service';
@@ -34,12 +36,115 @@ async function sync(games: GamesService, code: string | undefined, extra: string
   return lines.join('\n');
 }
 
+interface OfferOptions {
+  merchant?: string | undefined;
+  enable?: boolean | undefined;
+  disable?: boolean | undefined;
+  hot?: boolean | undefined;
+  'not-hot'?: boolean | undefined;
+  order?: string | undefined;
+  'follow-feed'?: boolean | undefined;
+}
+
+function describeVendor(brand: string, vendor: BrandVendorOffer): string {
+  return `${vendor.code} (${vendor.name}) for brand ${brand}: ${vendor.enabled ? 'offered' : 'not offered'}, place ${vendor.sortOrder}, vendor ${vendor.status}.`;
+}
+
+/** One game as the brand lists it; the brand's own choices, which no feed changes, are named after it. */
+function describeGame(game: BrandGameOffer): string {
+  const own = [
+    ...(game.brandEnabled === null ? [] : [game.brandEnabled ? 'on' : 'off']),
+    ...(game.brandHot === null ? [] : [game.brandHot ? 'hot' : 'not hot']),
+    ...(game.brandSortOrder === null ? [] : [`order ${game.brandSortOrder}`]),
+  ];
+  const state = [
+    game.listed ? 'listed' : 'not listed',
+    ...(game.topLevel ? [] : ['under its VASSALAGE game']),
+    ...(game.status === 'active' ? [] : [game.status]),
+    ...(game.isHot ? ['hot'] : []),
+    `order ${game.sortOrder}`,
+  ];
+  return `${game.code} "${game.gameName}": ${state.join(', ')}${own.length > 0 ? `; the brand's own choice: ${own.join(', ')}` : ''}`;
+}
+
+function parseOrder(order: string | undefined): number | undefined {
+  if (order === undefined) return undefined;
+  if (!/^-?\d+$/.test(order)) throw new UsageError('--order is a whole number');
+  return Number(order);
+}
+
+/**
+ * A brand's choices over a vendor's feed: with a game code, whether the brand lists the game, its hot
+ * flag and its place; without one, whether it offers the vendor and the vendor's place. No flag shows them.
+ */
+async function offer(context: AdminContext, positionals: string[], options: OfferOptions): Promise<string> {
+  const [vendorCode, gameCode, ...extra] = positionals;
+  if (!vendorCode || extra.length > 0) throw new UsageError('give a vendor code, and a game code at most');
+  if (options.enable && options.disable) throw new UsageError('say --enable or --disable, not both');
+  if (options.hot && options['not-hot']) throw new UsageError('say --hot or --not-hot, not both');
+  const merchantCode = options.merchant ?? context.defaultMerchantCode;
+  const brand = await new MerchantService(context.db, context.defaultMerchantCode).findByCode(merchantCode);
+  if (!brand) throw new AppError('MERCHANT_NOT_FOUND');
+  const games = gamesService(context);
+  const enabled = options.enable ? true : options.disable ? false : undefined;
+  const order = parseOrder(options.order);
+
+  if (gameCode === undefined) {
+    if (options.hot || options['not-hot'] || options['follow-feed']) {
+      throw new UsageError('--hot, --not-hot and --follow-feed are choices over one game: give its code');
+    }
+    if (enabled !== undefined || order !== undefined) {
+      await games.chooseBrandVendor(brand.id, vendorCode, {
+        ...(enabled === undefined ? {} : { enabled }),
+        ...(order === undefined ? {} : { sortOrder: order }),
+      });
+    }
+    const current = await games.getBrandOffer(brand.id, vendorCode);
+    return [
+      describeVendor(merchantCode, current.vendor),
+      ...current.games.map((game) => `  ${describeGame(game)}`),
+    ].join('\n');
+  }
+
+  // --follow-feed drops the brand's three choices first; the other flags given with it are then applied.
+  const reset = options['follow-feed'] ? { enabled: null, hot: null, sortOrder: null } : {};
+  const hot = options.hot ? true : options['not-hot'] ? false : undefined;
+  const game = await games.chooseBrandGame(brand.id, vendorCode, gameCode, {
+    ...reset,
+    ...(enabled === undefined ? {} : { enabled }),
+    ...(hot === undefined ? {} : { hot }),
+    ...(order === undefined ? {} : { sortOrder: order }),
+  });
+  return `${vendorCode} ${describeGame(game)} (brand ${merchantCode})`;
+}
+
 export const gamesCommand: AdminCommand = {
   name: 'games',
   summary:
-    "Import a vendor's catalogue feed (JSON), or read it again from the vendor, and offer its games to every brand",
-  usage: ['games import <feed.json> [--secret WALLET_SECRET]', 'games sync [VENDOR_CODE]'],
+    "Import a vendor's catalogue feed (JSON), or read it again from the vendor, and offer its games to every brand; a brand's own choices over them",
+  usage: [
+    'games import <feed.json> [--secret WALLET_SECRET]',
+    'games sync [VENDOR_CODE]',
+    "games offer VENDOR_CODE [--merchant CODE] [--enable | --disable] [--order N]   (the brand's vendor; no flag: show its games)",
+    'games offer VENDOR_CODE GAME_CODE [--merchant CODE] [--follow-feed] [--enable | --disable] [--hot | --not-hot] [--order N]',
+  ],
   async run(context, args) {
+    if (args[0] === 'offer') {
+      const { values, positionals } = parseArgs({
+        args: args.slice(1),
+        allowPositionals: true,
+        options: {
+          merchant: { type: 'string' },
+          enable: { type: 'boolean' },
+          disable: { type: 'boolean' },
+          hot: { type: 'boolean' },
+          'not-hot': { type: 'boolean' },
+          order: { type: 'string' },
+          'follow-feed': { type: 'boolean' },
+        },
+      });
+      return offer(context, positionals, values);
+    }
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
@@ -47,7 +152,8 @@ export const gamesCommand: AdminCommand = {
     });
     const [action, file, ...extra] = positionals;
     if (action === 'sync') return sync(gamesService(context), file, extra);
-    if (action !== 'import') throw new UsageError('say "import <feed.json>" or "sync [VENDOR_CODE]"');
+    if (action !== 'import')
+      throw new UsageError('say "import <feed.json>", "sync [VENDOR_CODE]" or "offer VENDOR_CODE"');
     if (!file || extra.length > 0) throw new UsageError('give one feed file');
     let feed: unknown;
     try {

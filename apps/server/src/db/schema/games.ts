@@ -75,6 +75,8 @@ export const games = pgTable(
     minLineNum: integer('min_line_num'),
     status: text('status').notNull().default('active'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The account type a lottery game opens under (VN, SEA: spec 01 §2); null: the vendor's code. */
+    accountTypeName: text('account_type_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,7 +104,10 @@ export const merchantVendors = pgTable(
   (table) => [primaryKey({ columns: [table.merchantId, table.vendorId] })],
 );
 
-/** Games a brand offers, in its order; vendor and type are copied so each list is one index range. */
+/**
+ * Games a brand offers, in its order; vendor and type are copied so each list is one index range.
+ * `enabled`, `isHot` and `sortOrder` are derived from the feed and the brand's choices (`brand*`).
+ */
 export const merchantGames = pgTable(
   'merchant_games',
   {
@@ -121,6 +126,10 @@ export const merchantGames = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** False for sub-games of a VASSALAGE game, which are listed under it. */
     topLevel: boolean('top_level').notNull().default(true),
+    /** The brand's own choices (migration 0043); null follows the feed. The three above derive from them. */
+    brandEnabled: boolean('brand_enabled'),
+    brandHot: boolean('brand_hot'),
+    brandSortOrder: integer('brand_sort_order'),
   },
   (table) => [
     primaryKey({ columns: [table.merchantId, table.gameId] }),

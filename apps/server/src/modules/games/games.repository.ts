@@ -38,6 +38,8 @@ export interface GameRow {
   minLineNum: number | null;
   status: string;
   sortOrder: number;
+  /** The account type a lottery game opens under; null: the vendor's code. */
+  accountTypeName: string | null;
 }
 
 interface RawGame extends Row {
@@ -62,6 +64,7 @@ interface RawGame extends Row {
   min_line_num: unknown;
   status: string;
   sort_order: unknown;
+  account_type_name: string | null;
 }
 
 function toGame(row: RawGame): GameRow {
@@ -87,6 +90,7 @@ function toGame(row: RawGame): GameRow {
     minLineNum: toNullableNumber(row.min_line_num),
     status: row.status,
     sortOrder: toNumber(row.sort_order),
+    accountTypeName: row.account_type_name,
   };
 }
 
@@ -94,7 +98,7 @@ function toGame(row: RawGame): GameRow {
 const GAME_COLUMNS = sql`g.id, g.vendor_id, v.code AS vendor_code, v.name AS vendor_name, v.status AS vendor_status,
   v.launch_url AS vendor_launch_url, g.code, g.game_name, g.game_type, g.show_icon, g.support_play,
   g.default_play_type, g.is_game, g.parent_id, g.live_class, g.game_classify, mg.is_hot, g.min_bet,
-  g.min_line_num, g.status, mg.sort_order`;
+  g.min_line_num, g.status, mg.sort_order, g.account_type_name`;
 
 export interface ListFilter {
   merchantId: number;
@@ -268,10 +272,21 @@ export async function findBrandVendors(db: Executor, merchantId: number): Promis
     is_hot: boolean;
   }>(
     db,
-    sql`SELECT v.id, v.code, v.name, v.game_types, v.small_icon, v.status, v.is_hot
-        FROM merchant_vendors mv JOIN game_vendors v ON v.id = mv.vendor_id
-        WHERE mv.merchant_id = ${merchantId} AND mv.enabled AND v.status <> 'disabled'
-        ORDER BY mv.sort_order, v.sort_order, v.id`,
+    // Of the types the vendor declares, those the brand lists games of: a type whose games are all
+    // switched off or disabled gets no vendor tab, and a vendor with none is not offered at all.
+    sql`SELECT * FROM (
+          SELECT v.id, v.code, v.name, v.small_icon, v.status, v.is_hot, mv.sort_order AS brand_order,
+                 v.sort_order AS vendor_order,
+                 ARRAY(SELECT declared.game_type FROM unnest(v.game_types) WITH ORDINALITY AS declared (game_type, position)
+                        WHERE EXISTS (SELECT 1 FROM merchant_games mg
+                                       WHERE mg.merchant_id = mv.merchant_id AND mg.vendor_id = v.id
+                                         AND mg.game_type = declared.game_type AND mg.enabled AND mg.top_level)
+                        ORDER BY declared.position) AS game_types
+            FROM merchant_vendors mv JOIN game_vendors v ON v.id = mv.vendor_id
+           WHERE mv.merchant_id = ${merchantId} AND mv.enabled AND v.status <> 'disabled'
+        ) offered
+        WHERE cardinality(game_types) > 0
+        ORDER BY brand_order, vendor_order, id`,
   );
   return rows.map((row) => ({
     id: toNumber(row.id),
@@ -297,6 +312,15 @@ export async function findCatalogueVersion(db: Executor, merchantId: number): Pr
     sql`SELECT version FROM catalogue_versions WHERE merchant_id = ${merchantId}`,
   );
   return rows[0] ? toNumber(rows[0].version) : 0;
+}
+
+/** One brand's catalogue changed: every instance drops what it cached of it (within VERSION_CHECK_MS). */
+export async function bumpCatalogueVersion(db: Executor, merchantId: number): Promise<void> {
+  await query(
+    db,
+    sql`INSERT INTO catalogue_versions (merchant_id, version) VALUES (${merchantId}, 1)
+        ON CONFLICT (merchant_id) DO UPDATE SET version = catalogue_versions.version + 1`,
+  );
 }
 
 export async function bumpCatalogueVersions(db: Executor): Promise<void> {
@@ -398,6 +422,7 @@ export interface GameUpsert {
   minLineNum: number | null;
   status: string;
   sortOrder: number;
+  accountTypeName: string | null;
 }
 
 /** Upserts a vendor's games in one statement per chunk; returns how many rows were written. */
@@ -410,21 +435,22 @@ export async function upsertGames(db: Executor, vendorId: number, games: GameUps
         (g) =>
           sql`(${vendorId}, ${g.code}, ${g.gameName}, ${g.gameName.toLowerCase()}, ${g.gameType}, ${g.showIcon},
                ${g.supportPlay}, ${g.defaultPlayType}, ${g.isGame}, ${g.liveClass}, ${g.gameClassify}, ${g.isHot},
-               ${g.minBet}::bigint, ${g.minLineNum}::integer, ${g.status}, ${g.sortOrder})`,
+               ${g.minBet}::bigint, ${g.minLineNum}::integer, ${g.status}, ${g.sortOrder}, ${g.accountTypeName})`,
       ),
       sql`, `,
     );
     const rows = await query(
       db,
       sql`INSERT INTO games (vendor_id, code, game_name, name_key, game_type, show_icon, support_play, default_play_type,
-                             is_game, live_class, game_classify, is_hot, min_bet, min_line_num, status, sort_order)
+                             is_game, live_class, game_classify, is_hot, min_bet, min_line_num, status, sort_order,
+                             account_type_name)
           VALUES ${values}
           ON CONFLICT (vendor_id, code) DO UPDATE SET game_name = EXCLUDED.game_name, name_key = EXCLUDED.name_key,
             game_type = EXCLUDED.game_type, show_icon = EXCLUDED.show_icon, support_play = EXCLUDED.support_play,
             default_play_type = EXCLUDED.default_play_type, is_game = EXCLUDED.is_game,
             live_class = EXCLUDED.live_class, game_classify = EXCLUDED.game_classify, is_hot = EXCLUDED.is_hot,
             min_bet = EXCLUDED.min_bet, min_line_num = EXCLUDED.min_line_num, status = EXCLUDED.status,
-            sort_order = EXCLUDED.sort_order, updated_at = now()
+            sort_order = EXCLUDED.sort_order, account_type_name = EXCLUDED.account_type_name, updated_at = now()
           RETURNING id`,
     );
     written += rows.length;
@@ -443,9 +469,9 @@ export async function linkParents(db: Executor, vendorId: number, links: { code:
 }
 
 /**
- * Offers the vendor and all its games to every brand (new rows only; a brand's own order and
- * enablement are kept) and re-derives each brand's row from the game: type, and enabled only while
- * neither the game nor the vendor is disabled, so lists filter on merchant_games alone.
+ * Offers the vendor and all its games to every brand (new rows only: a brand's order of its vendors, its
+ * choice to offer one, and its choices over each game are kept), then derives every brand's rows from the
+ * feed and those choices.
  */
 export async function syncBrandOffers(db: Executor, vendorId: number): Promise<void> {
   await query(
@@ -456,16 +482,187 @@ export async function syncBrandOffers(db: Executor, vendorId: number): Promise<v
   );
   await query(
     db,
-    sql`INSERT INTO merchant_games (merchant_id, game_id, vendor_id, game_type, enabled, is_hot, sort_order, top_level)
-        SELECT mv.merchant_id, g.id, g.vendor_id, g.game_type,
-               mv.enabled AND g.status <> 'disabled' AND v.status <> 'disabled', g.is_hot, g.sort_order,
-               g.parent_id IS NULL
-        FROM games g JOIN game_vendors v ON v.id = g.vendor_id
-        JOIN merchant_vendors mv ON mv.vendor_id = g.vendor_id
+    sql`INSERT INTO merchant_games (merchant_id, game_id, vendor_id, game_type)
+        SELECT mv.merchant_id, g.id, g.vendor_id, g.game_type
+        FROM games g JOIN merchant_vendors mv ON mv.vendor_id = g.vendor_id
         WHERE g.vendor_id = ${vendorId}
-        ON CONFLICT (merchant_id, game_id) DO UPDATE SET game_type = EXCLUDED.game_type,
-          enabled = EXCLUDED.enabled, top_level = EXCLUDED.top_level`,
+        ON CONFLICT (merchant_id, game_id) DO NOTHING`,
   );
+  await deriveBrandOffers(db, { vendorId });
+}
+
+/**
+ * Derives the listed columns of brands' rows from the feed and the brand's choices: listed while the
+ * brand offers the vendor, neither the game nor the vendor is disabled, and the brand has not switched
+ * the game off; hot and order are the brand's where it chose them, the feed's otherwise. Lists filter on
+ * merchant_games alone, so this is the one place those rules live.
+ */
+export async function deriveBrandOffers(
+  db: Executor,
+  scope: { vendorId: number; merchantId?: number; gameId?: number },
+): Promise<void> {
+  await query(
+    db,
+    sql`UPDATE merchant_games mg
+           SET game_type = g.game_type, top_level = g.parent_id IS NULL,
+               enabled = mv.enabled AND g.status <> 'disabled' AND v.status <> 'disabled'
+                         AND coalesce(mg.brand_enabled, true),
+               is_hot = coalesce(mg.brand_hot, g.is_hot),
+               sort_order = coalesce(mg.brand_sort_order, g.sort_order)
+          FROM games g, game_vendors v, merchant_vendors mv
+         WHERE g.id = mg.game_id AND v.id = g.vendor_id
+           AND mv.merchant_id = mg.merchant_id AND mv.vendor_id = mg.vendor_id
+           AND mg.vendor_id = ${scope.vendorId}
+           ${scope.merchantId === undefined ? sql`` : sql`AND mg.merchant_id = ${scope.merchantId}`}
+           ${scope.gameId === undefined ? sql`` : sql`AND mg.game_id = ${scope.gameId}`}`,
+  );
+}
+
+/** A brand's choices over one game; an absent field is left as it is, null follows the feed again. */
+export interface BrandGameChoices {
+  enabled?: boolean | null;
+  hot?: boolean | null;
+  sortOrder?: number | null;
+}
+
+/** Stores a brand's choices over one of its games; false when the brand is not offered that game. */
+export async function updateBrandGameChoices(
+  db: Executor,
+  merchantId: number,
+  gameId: number,
+  choices: BrandGameChoices,
+): Promise<boolean> {
+  const sets: SQL[] = [];
+  if (choices.enabled !== undefined) sets.push(sql`brand_enabled = ${choices.enabled}::boolean`);
+  if (choices.hot !== undefined) sets.push(sql`brand_hot = ${choices.hot}::boolean`);
+  if (choices.sortOrder !== undefined) sets.push(sql`brand_sort_order = ${choices.sortOrder}::integer`);
+  // No choice at all still answers whether the brand is offered the game.
+  if (sets.length === 0) sets.push(sql`brand_enabled = brand_enabled`);
+  const rows = await query(
+    db,
+    sql`UPDATE merchant_games SET ${sql.join(sets, sql`, `)}
+         WHERE merchant_id = ${merchantId} AND game_id = ${gameId} RETURNING game_id`,
+  );
+  return rows.length > 0;
+}
+
+/** Whether a brand offers one vendor, and where in its order; false when the brand has no such vendor. */
+export async function updateBrandVendor(
+  db: Executor,
+  merchantId: number,
+  vendorId: number,
+  choices: { enabled?: boolean; sortOrder?: number },
+): Promise<boolean> {
+  const sets: SQL[] = [];
+  if (choices.enabled !== undefined) sets.push(sql`enabled = ${choices.enabled}::boolean`);
+  if (choices.sortOrder !== undefined) sets.push(sql`sort_order = ${choices.sortOrder}::integer`);
+  if (sets.length === 0) sets.push(sql`enabled = enabled`);
+  const rows = await query(
+    db,
+    sql`UPDATE merchant_vendors SET ${sql.join(sets, sql`, `)}
+         WHERE merchant_id = ${merchantId} AND vendor_id = ${vendorId} RETURNING vendor_id`,
+  );
+  return rows.length > 0;
+}
+
+export interface BrandVendorOffer {
+  vendorId: number;
+  code: string;
+  name: string;
+  status: string;
+  enabled: boolean;
+  sortOrder: number;
+}
+
+/** A vendor as one brand offers it, by the vendor's code. */
+export async function findBrandVendorOffer(
+  db: Executor,
+  merchantId: number,
+  vendorCode: string,
+): Promise<BrandVendorOffer | undefined> {
+  const rows = await query<{
+    id: unknown;
+    code: string;
+    name: string;
+    status: string;
+    enabled: boolean;
+    sort_order: unknown;
+  }>(
+    db,
+    sql`SELECT v.id, v.code, v.name, v.status, mv.enabled, mv.sort_order
+          FROM merchant_vendors mv JOIN game_vendors v ON v.id = mv.vendor_id
+         WHERE mv.merchant_id = ${merchantId} AND v.code = ${vendorCode}`,
+  );
+  const row = rows[0];
+  return (
+    row && {
+      vendorId: toNumber(row.id),
+      code: row.code,
+      name: row.name,
+      status: row.status,
+      enabled: row.enabled,
+      sortOrder: toNumber(row.sort_order),
+    }
+  );
+}
+
+export interface BrandGameOffer {
+  gameId: number;
+  code: string;
+  gameName: string;
+  status: string;
+  topLevel: boolean;
+  /** What the brand lists: derived from the feed and the choices below. */
+  listed: boolean;
+  isHot: boolean;
+  sortOrder: number;
+  /** The brand's own choices; null follows the feed. */
+  brandEnabled: boolean | null;
+  brandHot: boolean | null;
+  brandSortOrder: number | null;
+}
+
+/** One vendor's games as a brand offers them, in the brand's order; or the one game with `gameCode`. */
+export async function findBrandGameOffers(
+  db: Executor,
+  merchantId: number,
+  vendorId: number,
+  gameCode?: string,
+): Promise<BrandGameOffer[]> {
+  const rows = await query<{
+    game_id: unknown;
+    code: string;
+    game_name: string;
+    status: string;
+    top_level: boolean;
+    enabled: boolean;
+    is_hot: boolean;
+    sort_order: unknown;
+    brand_enabled: boolean | null;
+    brand_hot: boolean | null;
+    brand_sort_order: unknown;
+  }>(
+    db,
+    sql`SELECT mg.game_id, g.code, g.game_name, g.status, mg.top_level, mg.enabled, mg.is_hot, mg.sort_order,
+               mg.brand_enabled, mg.brand_hot, mg.brand_sort_order
+          FROM merchant_games mg JOIN games g ON g.id = mg.game_id
+         WHERE mg.merchant_id = ${merchantId} AND mg.vendor_id = ${vendorId}
+           ${gameCode === undefined ? sql`` : sql`AND g.code = ${gameCode}`}
+         ORDER BY mg.top_level DESC, mg.sort_order, mg.game_id`,
+  );
+  return rows.map((row) => ({
+    gameId: toNumber(row.game_id),
+    code: row.code,
+    gameName: row.game_name,
+    status: row.status,
+    topLevel: row.top_level,
+    listed: row.enabled,
+    isHot: row.is_hot,
+    sortOrder: toNumber(row.sort_order),
+    brandEnabled: row.brand_enabled,
+    brandHot: row.brand_hot,
+    brandSortOrder: toNullableNumber(row.brand_sort_order),
+  }));
 }
 
 export interface CatalogueTotals {

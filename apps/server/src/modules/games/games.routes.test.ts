@@ -42,9 +42,10 @@ describe(GamesService.name, () => {
 
     it('shows a newly imported vendor at once: the cache follows the catalogue version', async () => {
       const before = await get('/wps/relay/GCSGAME_gameVendor');
+      const feed = testVendorFeed('FISHV', 1);
       await t.app.gaming.games.writeFeed({
-        ...testVendorFeed('FISHV', 1),
-        vendor: { ...testVendorFeed('FISHV').vendor, gameTypes: ['FISH'] },
+        vendor: { ...feed.vendor, gameTypes: ['FISH'] },
+        games: feed.games.map((game) => ({ ...game, gameType: 'FISH' as const })),
       });
       const after = await get('/wps/relay/GCSGAME_gameVendor');
       expect(after.body.value.version).toBeGreaterThan(before.body.value.version);
@@ -215,6 +216,22 @@ describe(GamesService.name, () => {
           gameMenus: expect.arrayContaining([expect.objectContaining({ code: 'SEA_LOTTO' })]),
         }),
       ]);
+    });
+
+    it("names each lottery's account type from its feed, and a game's vendor when the feed names none", async () => {
+      const { body } = await get('/lgw/games/game_menus');
+      const lotteries = (body.value.list as { gameMenus: { code: string; accountTypeName: string }[] }[]).flatMap(
+        (menu) => menu.gameMenus.map((game) => [game.code, game.accountTypeName]),
+      );
+      // The demo's Vietnam lottery opens on /vnlottery, its SEA lottery on /seaLottery (spec 01 §2).
+      expect(lotteries).toEqual([
+        ['SEA_LOTTO', 'SEA'],
+        ['VN_LOTTO', 'VN'],
+      ]);
+      const list = await get('/wps/relay/GCSGAME_gameList?vassalage=TESTV&pageNo=1&pageSize=24');
+      expect(new Set(list.body.value.games.map((game: { accountTypeName: string }) => game.accountTypeName))).toEqual(
+        new Set(['TESTV']),
+      );
     });
 
     it('answers each vendor with its game types', async () => {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
 import {
+  BrandGameChoicesSchema,
+  BrandVendorChoicesSchema,
   CatalogueFeedSchema,
   GAME_TYPES,
   SUPPORT_PLAY_FREE_TRIAL,
@@ -19,11 +22,11 @@ import type { VendorService } from '../vendor/vendor.service';
 import { DEFAULT_CATALOGUE_READ_LIMITS, readCatalogue, type CatalogueReadLimits } from './catalogue-source';
 import * as repository from './games.repository';
 
-/** A feed checked against the contract, or GAME_FEED_INVALID with the first 20 issues. */
-function parseFeed(input: unknown): CatalogueFeed {
-  const parsed = CatalogueFeedSchema.safeParse(input);
+/** Input checked against a contract schema, or `code` with the first 20 places where it fails. */
+function parseInput<T>(schema: z.ZodType<T>, input: unknown, code: 'GAME_FEED_INVALID' | 'VALIDATION_FAILED'): T {
+  const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError('GAME_FEED_INVALID', {
+    throw new AppError(code, {
       issues: parsed.error.issues.slice(0, 20).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
     });
   }
@@ -112,7 +115,7 @@ export function toGame(row: repository.GameRow): Game {
     gameType: isGameType(row.gameType) ? row.gameType : 'RNG',
     code: row.code,
     defaultPlayType: row.defaultPlayType,
-    accountTypeName: row.vendorCode,
+    accountTypeName: row.accountTypeName ?? row.vendorCode,
     isGame: row.isGame,
     parentId: row.parentId,
     liveClass: row.liveClass,
@@ -161,7 +164,7 @@ async function remember<T>(
  * per brand until the catalogue version changes, favourites, recent games and the launch of a game.
  */
 export class GamesService {
-  private readonly lanes = new Map<number, { version: number; checkedAt: number; value: GameVendor }>();
+  private readonly lanes = new Map<number, { version: number; value: GameVendor }>();
   private readonly counts = new Map<string, Expiring<number>>();
   /** Where each page of an index-only list ends, per filter and page size, like `counts`. */
   private readonly pageEnds = new Map<string, Expiring<repository.PageEntry[]>>();
@@ -234,14 +237,11 @@ export class GamesService {
 
   /** The vendor lanes of spec 01 §3, one per game type, cached until the catalogue version changes. */
   async getVendorLanes(brandId: number): Promise<GameVendor> {
+    // The version the other caches of this brand were checked against: lanes built under a version are
+    // built from the vendors read under it (a version of their own let lanes read vendors cached before).
+    const version = await this.ensureFresh(brandId);
     const cached = this.lanes.get(brandId);
-    const now = Date.now();
-    if (cached && now - cached.checkedAt < VERSION_CHECK_MS) return cached.value;
-    const version = await repository.findCatalogueVersion(this.db, brandId);
-    if (cached && cached.version === version) {
-      cached.checkedAt = now;
-      return cached.value;
-    }
+    if (cached && cached.version === version) return cached.value;
     const vendors = await this.findBrandVendors(brandId);
     const lanes: VendorLane[] = [];
     for (const gameType of GAME_TYPES) {
@@ -258,7 +258,7 @@ export class GamesService {
       if (cards.length > 0) lanes.push({ title: gameType, cards });
     }
     const value: GameVendor = { data: { lanes }, version };
-    this.lanes.set(brandId, { version, checkedAt: now, value });
+    this.lanes.set(brandId, { version, value });
     return value;
   }
 
@@ -409,7 +409,7 @@ export class GamesService {
 
   /** Validates a vendor feed and writes it: vendor, games, sub-game links and every brand's offer. */
   async importFeed(input: unknown, options: { walletSecret?: string } = {}): Promise<ImportResult> {
-    return this.writeFeed(parseFeed(input), options);
+    return this.writeFeed(parseInput(CatalogueFeedSchema, input, 'GAME_FEED_INVALID'), options);
   }
 
   /**
@@ -435,7 +435,7 @@ export class GamesService {
       } catch {
         throw new AppError('GAME_FEED_INVALID', { issues: [{ path: '', message: 'not JSON' }] });
       }
-      const feed = parseFeed(input);
+      const feed = parseInput(CatalogueFeedSchema, input, 'GAME_FEED_INVALID');
       if (feed.vendor.code !== code) {
         throw new AppError('GAME_FEED_INVALID', {
           issues: [{ path: 'vendor.code', message: `the feed of ${feed.vendor.code}, not of ${code}` }],
@@ -504,6 +504,7 @@ export class GamesService {
           minLineNum: game.minLineNum ?? null,
           status: game.status,
           sortOrder: game.sortOrder,
+          accountTypeName: game.accountTypeName ?? null,
         })),
       );
       const links = feed.games.flatMap((game) =>
@@ -525,6 +526,59 @@ export class GamesService {
     return result;
   }
 
+  /** One vendor's games as a brand offers them, for the operator: what is listed, and the brand's own choices. */
+  async getBrandOffer(
+    brandId: number,
+    vendorCode: string,
+  ): Promise<{ vendor: repository.BrandVendorOffer; games: repository.BrandGameOffer[] }> {
+    const vendor = await this.getBrandVendorOffer(brandId, vendorCode);
+    return { vendor, games: await repository.findBrandGameOffers(this.db, brandId, vendor.vendorId) };
+  }
+
+  /** Whether a brand offers a vendor's games at all, and the vendor's place among its vendors. */
+  async chooseBrandVendor(brandId: number, vendorCode: string, input: unknown): Promise<repository.BrandVendorOffer> {
+    const choices = parseInput(BrandVendorChoicesSchema, input, 'VALIDATION_FAILED');
+    const vendor = await this.getBrandVendorOffer(brandId, vendorCode);
+    await this.db.transaction(async (tx) => {
+      await repository.updateBrandVendor(tx, brandId, vendor.vendorId, choices);
+      await repository.deriveBrandOffers(tx, { vendorId: vendor.vendorId, merchantId: brandId });
+      await repository.bumpCatalogueVersion(tx, brandId);
+    });
+    this.invalidate();
+    return this.getBrandVendorOffer(brandId, vendorCode);
+  }
+
+  /**
+   * A brand's choices over one game (BrandGameChoicesSchema): listed or not, hot, and its place. They are
+   * kept apart from the feed's values, so the vendor's next feed changes the game and never the choice.
+   */
+  async chooseBrandGame(
+    brandId: number,
+    vendorCode: string,
+    gameCode: string,
+    input: unknown,
+  ): Promise<repository.BrandGameOffer> {
+    const choices = parseInput(BrandGameChoicesSchema, input, 'VALIDATION_FAILED');
+    const vendor = await this.getBrandVendorOffer(brandId, vendorCode);
+    const [game] = await repository.findBrandGameOffers(this.db, brandId, vendor.vendorId, gameCode);
+    if (!game) throw new AppError('GAME_NOT_FOUND');
+    await this.db.transaction(async (tx) => {
+      await repository.updateBrandGameChoices(tx, brandId, game.gameId, choices);
+      await repository.deriveBrandOffers(tx, { vendorId: vendor.vendorId, merchantId: brandId, gameId: game.gameId });
+      await repository.bumpCatalogueVersion(tx, brandId);
+    });
+    this.invalidate();
+    const [chosen] = await repository.findBrandGameOffers(this.db, brandId, vendor.vendorId, gameCode);
+    if (!chosen) throw new AppError('GAME_NOT_FOUND');
+    return chosen;
+  }
+
+  private async getBrandVendorOffer(brandId: number, vendorCode: string): Promise<repository.BrandVendorOffer> {
+    const vendor = await repository.findBrandVendorOffer(this.db, brandId, vendorCode);
+    if (!vendor) throw new AppError('GAME_VENDOR_NOT_FOUND');
+    return vendor;
+  }
+
   async hasVendor(code: string): Promise<boolean> {
     return repository.vendorExists(this.db, code);
   }
@@ -538,11 +592,14 @@ export class GamesService {
     this.brandVendors.clear();
   }
 
-  /** Notices catalogue changes made by other instances (the CLI, another API process) within 2 s. */
-  private async ensureFresh(brandId: number): Promise<void> {
+  /**
+   * Notices catalogue changes made by other instances (the CLI, another API process) within 2 s, and
+   * answers the brand's catalogue version that every cache of it now holds to.
+   */
+  private async ensureFresh(brandId: number): Promise<number> {
     const seen = this.versions.get(brandId);
     const now = Date.now();
-    if (seen && now - seen.checkedAt < VERSION_CHECK_MS) return;
+    if (seen && now - seen.checkedAt < VERSION_CHECK_MS) return seen.version;
     const version = await repository.findCatalogueVersion(this.db, brandId);
     if (seen && seen.version !== version) {
       this.rows.clear();
@@ -551,6 +608,7 @@ export class GamesService {
       this.brandVendors.clear();
     }
     this.versions.set(brandId, { version, checkedAt: now });
+    return version;
   }
 
   /** Rows in the order of the ids, from the cache or one query for the missing ones. */
