@@ -120,6 +120,42 @@ describe(GameListPage.name, () => {
     expect(within(tabs).getByRole('link', { name: 'All vendors' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("lists every vendor's crash games when the address names no vendor, and one vendor's on its tab", async () => {
+    const asked: [string | null, string | null][] = [];
+    const fetchGames = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string) => {
+      const url = new URL(input, 'http://site.test');
+      if (url.pathname.endsWith('GCSGAME_gameList')) {
+        asked.push([url.searchParams.get('vassalage'), url.searchParams.get('gameClassify')]);
+      }
+      return fetchGames(input);
+    });
+    const card = (vassalage: string, displayName: string): VendorCard => ({
+      vassalage,
+      displayName,
+      smallIcon: '',
+      isHot: 0,
+      status: 'active',
+      gameType: 'RNG',
+    });
+    const lanes: VendorLane[] = [{ title: 'RNG', cards: [card('ALPHA', 'Alpha Slots'), card('BETA', 'Beta Slots')] }];
+    const user = userEvent.setup();
+    renderWithShell(<GameListPage category="rng" lanes={lanes} />, { route: '/rng?gameClassify=Crash' });
+    await screen.findByText('3 games', undefined, { timeout: 5_000 });
+    const tabs = screen.getByRole('navigation', { name: 'Vendors' });
+    expect(within(tabs).getByRole('link', { name: 'All vendors' })).toHaveAttribute('aria-current', 'page');
+    expect(asked).toEqual([[null, 'Crash']]);
+
+    await user.click(within(tabs).getByRole('link', { name: 'Beta Slots' }));
+    await waitFor(() =>
+      expect(asked).toEqual([
+        [null, 'Crash'],
+        ['BETA', 'Crash'],
+      ]),
+    );
+    expect(within(tabs).getByRole('link', { name: 'Beta Slots' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('keeps the keys typed while the address catches up with the search', async () => {
     renderPage('rng');
     await screen.findByText('3 games', undefined, { timeout: 5_000 });

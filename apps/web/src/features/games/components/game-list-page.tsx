@@ -43,7 +43,8 @@ function isLiveClass(value: string | null): value is LiveClass {
 
 /**
  * The one game-list page of /rng /live /pvp /fish /hot /fav (spec 01 §2): vendor tabs in `?page=`
- * (the first vendor when none is chosen, spec 01 §4), crash games with `?gameClassify=Crash`, live
+ * (the first vendor when none is chosen, spec 01 §4), crash games of every vendor with
+ * `?gameClassify=Crash`, live
  * classes, search by name, and 21 then 18 cards a page.
  */
 export function GameListPage({ category, lanes }: { category: GameListCategory; lanes: readonly VendorLane[] }) {
@@ -55,8 +56,11 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
 
   const vendors = gameType ? lanes.filter((lane) => lane.title === gameType).flatMap((lane) => lane.cards) : [];
   const chosen = params.get('page') ?? params.get('vassalage');
-  const vassalage = chosen === ALL_VENDORS ? null : (chosen ?? vendors[0]?.vassalage ?? null);
   const isCrash = category === 'rng' && params.get('gameClassify') === CRASH_CLASSIFICATION;
+  // Crash is a kind of slot every vendor may have, not a category of its own: with no vendor chosen it
+  // lists every vendor's crash games, where a category opens on its first vendor (spec 01 §4).
+  const defaultVendor = isCrash ? null : (vendors[0]?.vassalage ?? null);
+  const vassalage = chosen === ALL_VENDORS ? null : (chosen ?? defaultVendor);
   const liveClass = category === 'live' && isLiveClass(params.get('liveClass')) ? params.get('liveClass') : null;
   const gameName = params.get('gameName')?.trim() ?? '';
   const page = Math.max(1, Number.parseInt(params.get('p') ?? '1', 10) || 1);
