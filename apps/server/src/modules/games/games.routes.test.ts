@@ -247,6 +247,19 @@ describe(GamesService.name, () => {
       const { body } = await get('/wps/relay/GLS2_roomList', authorization);
       expect(body.value.list).toEqual([]);
     });
+
+    it('answers every PVP room, past the largest page of a list', async () => {
+      const feed = testVendorFeed('ROOMS', 130);
+      await t.app.gaming.games.writeFeed({
+        vendor: { ...feed.vendor, gameTypes: ['PVP'] },
+        games: feed.games.map((game) => ({ ...game, gameType: 'PVP' as const, liveClass: undefined })),
+      });
+      const { authorization } = await signInTestMember(t.app);
+      const { body } = await get('/wps/relay/GLS2_roomList', authorization);
+      expect(body.value.list.map((room: { gameCode: string }) => room.gameCode)).toEqual(
+        feed.games.map((game) => game.code),
+      );
+    });
   });
 
   describe('favourites and recent games', () => {

@@ -63,6 +63,8 @@ export interface PlayerContext {
 }
 
 const VERSION_CHECK_MS = 2_000;
+/** The largest page GCSGAME_gameList gives: the lottery menu and the PVP room list read theirs in such pages. */
+const EVERY_PAGE_SIZE = 100;
 const COUNT_CACHE_MS = 30_000;
 /** Lists whose page ends are kept; each holds one keyset per page (about 420 for 10,000 games). */
 const PAGE_ENDS_MAX = 500;
@@ -280,9 +282,7 @@ export class GamesService {
     for (const vendor of vendors) {
       const games: Game[] = [];
       for (const gameType of ['ELOTT', 'LOTT'] as const) {
-        if (!vendor.gameTypes.includes(gameType)) continue;
-        const page = await this.getGameList(brand, { pageNo: 1, pageSize: 100, vassalage: vendor.code, gameType });
-        games.push(...page.games);
+        if (vendor.gameTypes.includes(gameType)) games.push(...(await this.listEvery(brand, vendor.code, gameType)));
       }
       menus.push({ gameGroupCode: vendor.code, labelName: vendor.name, gameMenus: games });
     }
@@ -290,8 +290,8 @@ export class GamesService {
   }
 
   async getPvpRooms(brand: BrandContext) {
-    const page = await this.getGameList(brand, { pageNo: 1, pageSize: 100, gameType: 'PVP' });
-    return page.games.map((game) => ({
+    const rooms = await this.listEvery(brand, undefined, 'PVP');
+    return rooms.map((game) => ({
       roomId: game.id,
       roomName: game.gameName,
       vassalage: game.vassalage,
@@ -609,6 +609,24 @@ export class GamesService {
     }
     this.versions.set(brandId, { version, checkedAt: now });
     return version;
+  }
+
+  /** Every listed game of a type (of one vendor, or all), a page after another: menus and room lists have no pages. */
+  private async listEvery(brand: BrandContext, vassalage: string | undefined, gameType: GameType): Promise<Game[]> {
+    const games: Game[] = [];
+    let cursor: string | null = null;
+    for (let pageNo = 1; ; pageNo++) {
+      const page: GameList = await this.getGameList(brand, {
+        pageNo,
+        pageSize: EVERY_PAGE_SIZE,
+        gameType,
+        ...(vassalage ? { vassalage } : {}),
+        ...(cursor ? { cursor } : {}),
+      });
+      games.push(...page.games);
+      if (!page.nextCursor) return games;
+      cursor = page.nextCursor;
+    }
   }
 
   /** Rows in the order of the ids, from the cache or one query for the missing ones. */
