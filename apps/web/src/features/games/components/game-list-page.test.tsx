@@ -15,6 +15,11 @@ function game(id: number, gameName: string): Game {
 
 const CATALOGUE = [game(1, 'Parlay Dice'), game(2, 'Parlay Mines'), game(3, 'Lucky Crash')];
 
+/** A slots vendor's card in the RNG lane. */
+function slotsVendor(vassalage: string, displayName: string): VendorCard {
+  return { vassalage, displayName, smallIcon: '', isHot: 0, status: 'active', gameType: 'RNG' };
+}
+
 function renderPage(category: GameListCategory) {
   return renderWithShell(<GameListPage category={category} lanes={[]} />, { route: `/${category}?page=ALL` });
 }
@@ -97,16 +102,8 @@ describe(GameListPage.name, () => {
       if (url.pathname.endsWith('GCSGAME_gameList')) asked.push(url.searchParams.get('vassalage'));
       return fetchGames(input);
     });
-    const vendor = (vassalage: string, displayName: string): VendorCard => ({
-      vassalage,
-      displayName,
-      smallIcon: '',
-      isHot: 0,
-      status: 'active',
-      gameType: 'RNG',
-    });
     const lanes: VendorLane[] = [
-      { title: 'RNG', cards: [vendor('ALPHA', 'Alpha Slots'), vendor('BETA', 'Beta Slots')] },
+      { title: 'RNG', cards: [slotsVendor('ALPHA', 'Alpha Slots'), slotsVendor('BETA', 'Beta Slots')] },
     ];
     const user = userEvent.setup();
     renderWithShell(<GameListPage category="rng" lanes={lanes} />, { route: '/rng' });
@@ -130,15 +127,9 @@ describe(GameListPage.name, () => {
       }
       return fetchGames(input);
     });
-    const card = (vassalage: string, displayName: string): VendorCard => ({
-      vassalage,
-      displayName,
-      smallIcon: '',
-      isHot: 0,
-      status: 'active',
-      gameType: 'RNG',
-    });
-    const lanes: VendorLane[] = [{ title: 'RNG', cards: [card('ALPHA', 'Alpha Slots'), card('BETA', 'Beta Slots')] }];
+    const lanes: VendorLane[] = [
+      { title: 'RNG', cards: [slotsVendor('ALPHA', 'Alpha Slots'), slotsVendor('BETA', 'Beta Slots')] },
+    ];
     const user = userEvent.setup();
     renderWithShell(<GameListPage category="rng" lanes={lanes} />, { route: '/rng?gameClassify=Crash' });
     await screen.findByText('3 games', undefined, { timeout: 5_000 });
