@@ -262,7 +262,7 @@ describe('games offer', () => {
     expect(await listed('VENA')).toEqual([]);
     expect(await listed('VENA', OTHER_HOST)).toHaveLength(4);
 
-    expect((await games('offer', 'VENA', '--enable', '--order', '0')).exitCode).toBe(0);
+    expect((await games('offer', 'VENA', '--enable', '--order=-1')).exitCode).toBe(0);
     await expect.poll(() => laneVendors('RNG'), { timeout: 10_000 }).toContain('VENA');
     const reordered = await laneVendors('RNG');
     expect(reordered[0]).toBe('VENA');

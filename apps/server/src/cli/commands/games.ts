@@ -127,6 +127,7 @@ export const gamesCommand: AdminCommand = {
     'games sync [VENDOR_CODE]',
     "games offer VENDOR_CODE [--merchant CODE] [--enable | --disable] [--order N]   (the brand's vendor; no flag: show its games)",
     'games offer VENDOR_CODE GAME_CODE [--merchant CODE] [--follow-feed] [--enable | --disable] [--hot | --not-hot] [--order N]',
+    'games offer ... --order=-N   (a place before 0: write the negative number with =)',
   ],
   async run(context, args) {
     if (args[0] === 'offer') {
