@@ -1,3 +1,4 @@
+import type { BrandGameChoices, BrandVendorChoices } from '@parlay/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
@@ -518,51 +519,39 @@ export async function deriveBrandOffers(
   );
 }
 
-/** A brand's choices over one game; an absent field is left as it is, null follows the feed again. */
-export interface BrandGameChoices {
-  enabled?: boolean | null;
-  hot?: boolean | null;
-  sortOrder?: number | null;
-}
-
-/** Stores a brand's choices over one of its games; false when the brand is not offered that game. */
+/** Stores a brand's choices over one of its games: an absent field stays as it is, null follows the feed. */
 export async function updateBrandGameChoices(
   db: Executor,
   merchantId: number,
   gameId: number,
   choices: BrandGameChoices,
-): Promise<boolean> {
+): Promise<void> {
   const sets: SQL[] = [];
   if (choices.enabled !== undefined) sets.push(sql`brand_enabled = ${choices.enabled}::boolean`);
   if (choices.hot !== undefined) sets.push(sql`brand_hot = ${choices.hot}::boolean`);
   if (choices.sortOrder !== undefined) sets.push(sql`brand_sort_order = ${choices.sortOrder}::integer`);
-  // No choice at all still answers whether the brand is offered the game.
-  if (sets.length === 0) sets.push(sql`brand_enabled = brand_enabled`);
-  const rows = await query(
+  if (sets.length === 0) return;
+  await query(
     db,
-    sql`UPDATE merchant_games SET ${sql.join(sets, sql`, `)}
-         WHERE merchant_id = ${merchantId} AND game_id = ${gameId} RETURNING game_id`,
+    sql`UPDATE merchant_games SET ${sql.join(sets, sql`, `)} WHERE merchant_id = ${merchantId} AND game_id = ${gameId}`,
   );
-  return rows.length > 0;
 }
 
-/** Whether a brand offers one vendor, and where in its order; false when the brand has no such vendor. */
+/** Whether a brand offers one vendor, and the vendor's place among the brand's vendors. */
 export async function updateBrandVendor(
   db: Executor,
   merchantId: number,
   vendorId: number,
-  choices: { enabled?: boolean; sortOrder?: number },
-): Promise<boolean> {
+  choices: BrandVendorChoices,
+): Promise<void> {
   const sets: SQL[] = [];
   if (choices.enabled !== undefined) sets.push(sql`enabled = ${choices.enabled}::boolean`);
   if (choices.sortOrder !== undefined) sets.push(sql`sort_order = ${choices.sortOrder}::integer`);
-  if (sets.length === 0) sets.push(sql`enabled = enabled`);
-  const rows = await query(
+  if (sets.length === 0) return;
+  await query(
     db,
-    sql`UPDATE merchant_vendors SET ${sql.join(sets, sql`, `)}
-         WHERE merchant_id = ${merchantId} AND vendor_id = ${vendorId} RETURNING vendor_id`,
+    sql`UPDATE merchant_vendors SET ${sql.join(sets, sql`, `)} WHERE merchant_id = ${merchantId} AND vendor_id = ${vendorId}`,
   );
-  return rows.length > 0;
 }
 
 export interface BrandVendorOffer {
