@@ -62,7 +62,8 @@ export const GameSchema = z.object({
 });
 export type Game = z.infer<typeof GameSchema>;
 
-const SortOrder = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+/** A place in a display order: an integer PostgreSQL's `integer` column holds. */
+export const SortOrderSchema = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 
 /**
  * A brand's choices over one game of a vendor's feed (operators: `npm run admin -- games offer`). An
@@ -76,7 +77,7 @@ export const BrandGameChoicesSchema = z.object({
     .optional()
     .describe('false: the brand does not list the game, whatever the feed says.'),
   hot: z.boolean().nullable().optional().describe("The brand's hot flag, in place of the feed's isHot."),
-  sortOrder: SortOrder.nullable()
+  sortOrder: SortOrderSchema.nullable()
     .optional()
     .describe("The brand's place for the game, in place of the feed's sortOrder."),
 });
@@ -85,7 +86,9 @@ export type BrandGameChoices = z.infer<typeof BrandGameChoicesSchema>;
 /** A brand's choices over one vendor: whether it offers the vendor's games at all, and the vendor's place. */
 export const BrandVendorChoicesSchema = z.object({
   enabled: z.boolean().optional(),
-  sortOrder: SortOrder.optional().describe("The vendor's place among the brand's vendors (tabs, dropdowns, lanes)."),
+  sortOrder: SortOrderSchema.optional().describe(
+    "The vendor's place among the brand's vendors (tabs, dropdowns, lanes).",
+  ),
 });
 export type BrandVendorChoices = z.infer<typeof BrandVendorChoicesSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_STATUSES, GameTypeSchema, LiveClassSchema } from '../games/schemas';
+import { GAME_STATUSES, GameTypeSchema, LiveClassSchema, SortOrderSchema } from '../games/schemas';
 
 const Code = z
   .string()
@@ -27,7 +27,7 @@ export const CatalogueFeedGameSchema = z.object({
   minBet: z.number().int().min(0).optional(),
   minLineNum: z.number().int().min(0).optional(),
   status: z.enum(GAME_STATUSES).default('active'),
-  sortOrder: z.number().int().min(-2_147_483_648).max(2_147_483_647).default(0),
+  sortOrder: SortOrderSchema.default(0),
   accountTypeName: z
     .string()
     .min(1)

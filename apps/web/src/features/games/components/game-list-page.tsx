@@ -44,8 +44,7 @@ function isLiveClass(value: string | null): value is LiveClass {
 /**
  * The one game-list page of /rng /live /pvp /fish /hot /fav (spec 01 §2): vendor tabs in `?page=`
  * (the first vendor when none is chosen, spec 01 §4), crash games of every vendor with
- * `?gameClassify=Crash`, live
- * classes, search by name, and 21 then 18 cards a page.
+ * `?gameClassify=Crash`, live classes, search by name, and 21 then 18 cards a page.
  */
 export function GameListPage({ category, lanes }: { category: GameListCategory; lanes: readonly VendorLane[] }) {
   const { t } = useTranslation('games');
