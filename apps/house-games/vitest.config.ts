@@ -6,6 +6,7 @@ export default defineProject({
     environment: 'node',
     // The platform's database, migrated and seeded once for the run; each file opens a copy.
     globalSetup: ['../server/src/test/global-setup.ts'],
+    setupFiles: ['../server/src/test/password-cost.ts'],
     // web/src: the game clients' pure parts (no DOM), in the same node environment.
     include: ['src/**/*.test.ts', 'web/src/**/*.test.ts'],
     // Each file runs a whole platform and vendor, beside the other projects' files (the root's

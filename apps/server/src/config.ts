@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCTION_PASSWORD_HASH_COST } from './lib/crypto/password';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -7,43 +8,50 @@ const booleanFlag = z
 /** Development default of DATA_ENCRYPTION_KEY (README). A production deployment sets its own. */
 export const DEV_DATA_ENCRYPTION_KEY = 'parlay-development-data-key-not-for-production';
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Comma-separated addresses or CIDR ranges whose X-Forwarded-For is believed; empty trusts none. */
-  TRUSTED_PROXIES: z.string().default(''),
-  /** Serve the built player site from this folder; empty disables static serving. */
-  WEB_DIST_DIR: z.string().default(''),
-  /** Merchant code of the brand served when the host matches no domain. */
-  DEFAULT_MERCHANT_CODE: z.string().min(1).default('parlay'),
-  SEED_DEMO: booleanFlag.default(true),
-  /** Path of a MaxMind-format country database; empty uses the bundled ip-location-db database. */
-  GEOIP_DB_PATH: z.string().default(''),
-  /** SMTP server for e-mail (smtp:// or smtps://, credentials in the URL); empty keeps mail in the outbox only. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Parlay <no-reply@parlay.example>'),
-  /** Serve GET /wps/dev/outbox (messages the outbox providers kept) for journeys and demos; never in production. */
-  DEV_OUTBOX_API: booleanFlag.default(false),
-  /** Encrypts secrets stored in the database (vendors' wallet secrets); 32+ characters, kept out of the database. */
-  DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_DATA_ENCRYPTION_KEY),
-  /** When set, GET /metrics answers only a scrape that sends `Authorization: Bearer <token>`; 24+ characters. */
-  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Comma-separated addresses or CIDR ranges whose X-Forwarded-For is believed; empty trusts none. */
+    TRUSTED_PROXIES: z.string().default(''),
+    /** Serve the built player site from this folder; empty disables static serving. */
+    WEB_DIST_DIR: z.string().default(''),
+    /** Merchant code of the brand served when the host matches no domain. */
+    DEFAULT_MERCHANT_CODE: z.string().min(1).default('parlay'),
+    SEED_DEMO: booleanFlag.default(true),
+    /** Path of a MaxMind-format country database; empty uses the bundled ip-location-db database. */
+    GEOIP_DB_PATH: z.string().default(''),
+    /** SMTP server for e-mail (smtp:// or smtps://, credentials in the URL); empty keeps mail in the outbox only. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Parlay <no-reply@parlay.example>'),
+    /** Serve GET /wps/dev/outbox (messages the outbox providers kept) for journeys and demos; never in production. */
+    DEV_OUTBOX_API: booleanFlag.default(false),
+    /** Encrypts secrets stored in the database (vendors' wallet secrets); 32+ characters, kept out of the database. */
+    DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_DATA_ENCRYPTION_KEY),
+    /** When set, GET /metrics answers only a scrape that sends `Authorization: Bearer <token>`; 24+ characters. */
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    /** log2 of scrypt's N for new password hashes; lower only to make tests fast, never in production. */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_PASSWORD_HASH_COST),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST >= PRODUCTION_PASSWORD_HASH_COST, {
+    path: ['PASSWORD_HASH_COST'],
+    message: `must be at least ${PRODUCTION_PASSWORD_HASH_COST} in production`,
+  });
 
 export type Config = z.infer<typeof EnvSchema>;
 

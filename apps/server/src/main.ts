@@ -8,6 +8,7 @@ import { openDatabase, reportIdleClientErrorToStderr } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { setPasswordHashCost } from './lib/crypto/password';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   await migrate(database);
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   if (config.SEED_DEMO) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });

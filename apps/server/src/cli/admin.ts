@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed';
+import { setPasswordHashCost } from '../lib/crypto/password';
 import { adminCommands } from './commands/index';
 import { explainLockedDataDir, formatHelp, runAdmin } from './run';
 
@@ -13,6 +14,7 @@ async function main(argv: string[]): Promise<number> {
     return argv.length === 0 ? 1 : 0;
   }
   const config = loadConfig();
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 }

@@ -1,6 +1,7 @@
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
+import { TEST_PASSWORD_HASH_COST } from './password-cost';
 
 export interface TestApp {
   app: App;
@@ -12,7 +13,12 @@ export interface TestApp {
 /** The whole app over a fresh seeded database, for `app.inject` tests. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    ...env,
+  });
   const app = await buildApp({ config, database: database.handle });
   await app.ready();
   return {

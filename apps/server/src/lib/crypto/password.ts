@@ -1,9 +1,26 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** OWASP password storage cheat sheet: scrypt with N=2^17, r=8, p=1 (128 MiB, about 0.3 s here). */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * log2 of scrypt's N in production: the OWASP password storage cheat sheet's N=2^17, r=8, p=1 (128 MiB,
+ * about 0.3 s here). The configuration refuses less in production (config.ts, PASSWORD_HASH_COST).
+ */
+export const PRODUCTION_PASSWORD_HASH_COST = 17;
+const R = 8;
+const P = 1;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
+
+// Process-wide, set once at start from the configuration: tests hash at a low cost, production never does.
+let newHashParams = { N: 2 ** PRODUCTION_PASSWORD_HASH_COST, r: R, p: P };
+let dummyHash: Promise<string> | undefined;
+
+/** The cost (log2 of N) of the hashes made from now on; stored hashes keep the cost they were made with. */
+export function setPasswordHashCost(cost: number): void {
+  if (!Number.isInteger(cost) || cost < 10 || cost > 20) throw new RangeError(`password hash cost ${cost}`);
+  if (newHashParams.N === 2 ** cost) return;
+  newHashParams = { N: 2 ** cost, r: R, p: P };
+  dummyHash = undefined;
+}
 
 function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
@@ -17,8 +34,8 @@ function scrypt(password: string, salt: Buffer, params: { N: number; r: number; 
 /** A self-describing hash `scrypt$N$r$p$salt$key`, so parameters can rise without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scrypt(password, salt, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = newHashParams;
+  const key = await scrypt(password, salt, newHashParams);
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
@@ -30,9 +47,6 @@ function parse(stored: string): { N: number; r: number; p: number; salt: Buffer;
   return { N, r, p, salt: Buffer.from(parts[4] ?? '', 'base64url'), key: Buffer.from(parts[5] ?? '', 'base64url') };
 }
 
-// A hash of nothing in particular: checking an unknown account costs as much as checking a known one.
-let dummyHash: Promise<string> | undefined;
-
 /**
  * Constant-time check. A missing or malformed stored hash still costs one scrypt run, so the time
  * taken never tells whether the account exists.
@@ -40,6 +54,7 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parsed = stored ? parse(stored) : null;
   if (!parsed) {
+    // A hash of nothing in particular: checking an unknown account costs as much as checking a known one.
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const dummy = parse(await dummyHash);
     if (dummy) await scrypt(password, dummy.salt, dummy);
@@ -52,5 +67,5 @@ export async function verifyPassword(password: string, stored: string | null | u
 /** True when the stored hash uses weaker parameters than today's, so it should be re-hashed at sign-in. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.N < SCRYPT_PARAMS.N || parsed.r < SCRYPT_PARAMS.r || parsed.p < SCRYPT_PARAMS.p;
+  return !parsed || parsed.N < newHashParams.N || parsed.r < newHashParams.r || parsed.p < newHashParams.p;
 }
