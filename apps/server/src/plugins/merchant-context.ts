@@ -19,14 +19,18 @@ declare module 'fastify' {
   }
 }
 
+/** Paths of the platform's calls: each is for the brand of the host it is sent to. */
+const PLATFORM_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+
 export const merchantContextPlugin = fp(
   async (app: FastifyInstance, options: { defaultMerchantCode: string }) => {
     app.decorate('merchants', new MerchantService(app.db, options.defaultMerchantCode));
     app.decorateRequest('merchant', null as unknown as Merchant);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/wps/') && !request.url.startsWith('/lgw/') && !request.url.startsWith('/lotto/')) {
-        return;
-      }
+      // The route the router matched, not the raw URL: the router decodes the path, so a raw test let
+      // `/%77ps/...` reach a platform route with no brand (a 500). A path no route matches needs no brand.
+      const route = request.routeOptions.url;
+      if (route === undefined || !PLATFORM_PREFIXES.some((prefix) => route.startsWith(prefix))) return;
       if (request.routeOptions.config.vendorCall) return;
       request.merchant = await app.merchants.resolveByHost(request.host);
     });

@@ -1,4 +1,11 @@
-import { fromAcceptLanguage, holdsNul, toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract';
+import {
+  findJsonProblem,
+  fromAcceptLanguage,
+  MAX_JSON_DEPTH,
+  toTranslatedLanguage,
+  type JsonProblem,
+  type TranslatedLanguage,
+} from '@parlay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -27,9 +34,12 @@ export function pickLanguage(request: FastifyRequest): TranslatedLanguage {
   return toTranslatedLanguage(undefined);
 }
 
-const NUL_ISSUE: Record<TranslatedLanguage, string> = {
-  KO: 'NUL 문자를 포함할 수 없습니다',
-  EN: 'must not contain a NUL character',
+const JSON_ISSUES: Record<JsonProblem, Record<TranslatedLanguage, string>> = {
+  nul: { KO: 'NUL 문자를 포함할 수 없습니다', EN: 'must not contain a NUL character' },
+  depth: {
+    KO: `${MAX_JSON_DEPTH}단계보다 깊게 중첩할 수 없습니다`,
+    EN: `must not nest deeper than ${MAX_JSON_DEPTH} levels`,
+  },
 };
 
 export const requestContextPlugin = fp(
@@ -42,16 +52,17 @@ export const requestContextPlugin = fp(
     // Query parsing happens after onRequest; refine once it is known.
     app.addHook('preValidation', async (request) => {
       request.language = pickLanguage(request);
-      // PostgreSQL text cannot hold a NUL character: input holding one is refused here, for every route,
-      // instead of failing its query with a 500.
+      // PostgreSQL text cannot hold a NUL character, and no call nests deep: such input is refused here,
+      // for every route, with a 400 (it failed its query with a 500, or overflowed the stack of a check).
       for (const [part, value] of [
         ['querystring', request.query],
         ['params', request.params],
         ['body', request.body],
       ] as const) {
-        if (holdsNul(value)) {
+        const problem = findJsonProblem(value);
+        if (problem) {
           throw new AppError('VALIDATION_FAILED', {
-            issues: [{ path: part, message: NUL_ISSUE[request.language] }],
+            issues: [{ path: part, message: JSON_ISSUES[problem][request.language] }],
           });
         }
       }

@@ -102,10 +102,15 @@ export async function signInTestMember(
 
 /** Encrypts a JSON body for an encrypted call with the app's current public key (as the player site does). */
 export async function encryptBody(app: App, body: unknown, host = 'localhost'): Promise<string> {
+  return encryptText(app, JSON.stringify(body), host);
+}
+
+/** Encrypts a text as it is (a JSON text too deep for JSON.stringify, say) for an encrypted call. */
+export async function encryptText(app: App, text: string, host = 'localhost'): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/wps/system/publicKey', headers: { host } });
   const { key } = response.json<{ value: { key: JWK & { kid: string } } }>().value;
   const publicKey = await importJWK(key, 'RSA-OAEP-256');
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
+  return new CompactEncrypt(new TextEncoder().encode(text))
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
     .encrypt(publicKey);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { holdsNul } from '../text';
+import { findJsonProblem, holdsNul, MAX_JSON_DEPTH } from '../text';
 
 /**
  * The seamless-wallet protocol every game vendor speaks (DESIGN.md, "Game vendors"). The vendor
@@ -55,6 +55,7 @@ export const WalletCreditRequestSchema = Base.extend({
     .record(z.string(), z.unknown())
     // Stored as jsonb, which cannot hold a NUL character in a key or a string.
     .refine((detail) => !holdsNul(detail), 'must not contain a NUL character')
+    .refine((detail) => findJsonProblem(detail) !== 'depth', `must not nest deeper than ${MAX_JSON_DEPTH} levels`)
     .optional(),
 });
 
