@@ -93,4 +93,54 @@ describe('authPlugin', () => {
     );
     expect((await info(guest.authorization)).statusCode).toBe(401);
   });
+
+  describe('routes that need a session', () => {
+    /** Every operation the API documentation marks with the bearer security: the routes that declare `auth`. */
+    function guardedRoutes(): { method: string; url: string }[] {
+      const document = t.app.swagger() as { paths: Record<string, Record<string, { security?: object[] }>> };
+      return Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => operation.security?.some((entry) => 'bearer' in entry))
+          .map(([method, _]) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, 'x') })),
+      );
+    }
+
+    /** A call with a body no route accepts, the wrong media type for the encrypted ones, and no valid query. */
+    const sendUnchecked = (route: { method: string; url: string }, authorization?: string) =>
+      t.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: {
+          host: 'localhost',
+          language: 'EN',
+          ...(authorization ? { authorization } : {}),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{"unexpected":[1,2,3]}' }),
+      });
+
+    it('answer a caller without a session NOT_LOGGED_IN before they read, decrypt or validate the body', async () => {
+      const routes = guardedRoutes();
+      expect(routes.length).toBeGreaterThanOrEqual(20);
+      expect(routes).toContainEqual({ method: 'POST', url: '/wps/member/password' });
+      expect(routes).toContainEqual({ method: 'POST', url: '/wps/relay/GCS_walletTransfer' });
+      for (const route of routes) {
+        for (const authorization of [undefined, `Bearer ${'A'.repeat(43)}`]) {
+          const response = await sendUnchecked(route, authorization);
+          expect({ ...route, status: response.statusCode, code: response.json().code }).toEqual({
+            ...route,
+            status: 401,
+            code: 'NOT_LOGGED_IN',
+          });
+        }
+      }
+    });
+
+    it('answer a trial account NEED_TRUE_ACCOUNT on a real-account call before ENCRYPTION_REQUIRED', async () => {
+      const trial = await signInTestMember(t.app, { agentType: 4 });
+      const response = await sendUnchecked({ method: 'POST', url: '/wps/member/password' }, trial.authorization);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('NEED_TRUE_ACCOUNT');
+    });
+  });
 });

@@ -21,6 +21,8 @@ export const TRIAL_AGENT_TYPE = 4;
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+export type RouteAuth = 'member' | 'realMember' | 'agent';
+
 /** The account services, built once per app. */
 export interface AccountServices {
   auth: AuthService;
@@ -48,6 +50,15 @@ declare module 'fastify' {
     requireRealMember: Guard;
     /** preHandler: an agent (types 1, 2, 41, 42), else NOT_AGENT (403). */
     requireAgent: Guard;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route, checked on the session as the request arrives, before its body is read,
+     * decrypted or validated: 'member' any signed-in member of this brand (NOT_LOGGED_IN, 401);
+     * 'realMember' not a trial account or free-play guest (NEED_TRUE_ACCOUNT, 403); 'agent' an agent
+     * (NOT_AGENT, 403). The route's OpenAPI entry gets the bearer security from it.
+     */
+    auth?: RouteAuth;
   }
   interface FastifyRequest {
     /** The signed-in member of this brand, or null. Set from `Authorization: Bearer <token>`. */
@@ -97,25 +108,39 @@ export const authPlugin = fp(
     app.decorateRequest('member', null);
     app.decorateRequest('sessionToken', null);
 
-    app.addHook('onRequest', async (request) => {
-      const token = readBearer(request);
-      request.sessionToken = token;
-      // request.merchant is set only for platform paths; other paths never carry a member.
-      if (!token || !request.merchant) return;
-      request.member = await sessions.authenticate(token, request.merchant.id);
-    });
-
     const requireMember: Guard = async (request) => {
       if (!request.member) throw new AppError('NOT_LOGGED_IN');
     };
-    app.decorate('requireMember', requireMember);
-    app.decorate('requireRealMember', async (request: FastifyRequest, reply: FastifyReply) => {
-      await requireMember(request, reply);
-      if (request.member && !isRealAccount(request.member)) throw new AppError('NEED_TRUE_ACCOUNT');
+    const guards: Record<RouteAuth, Guard> = {
+      member: requireMember,
+      realMember: async (request, reply) => {
+        await requireMember(request, reply);
+        if (request.member && !isRealAccount(request.member)) throw new AppError('NEED_TRUE_ACCOUNT');
+      },
+      agent: async (request, reply) => {
+        await requireMember(request, reply);
+        if (request.member && !AGENT_TYPES.includes(request.member.agentType)) throw new AppError('NOT_AGENT');
+      },
+    };
+    app.decorate('requireMember', guards.member);
+    app.decorate('requireRealMember', guards.realMember);
+    app.decorate('requireAgent', guards.agent);
+
+    // One declaration a route: its guard below, and its bearer security in the API documentation.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.auth) return;
+      route.schema = { ...route.schema, security: [{ bearer: [] }] };
     });
-    app.decorate('requireAgent', async (request: FastifyRequest, reply: FastifyReply) => {
-      await requireMember(request, reply);
-      if (request.member && !AGENT_TYPES.includes(request.member.agentType)) throw new AppError('NOT_AGENT');
+
+    app.addHook('onRequest', async (request, reply) => {
+      const token = readBearer(request);
+      request.sessionToken = token;
+      // request.merchant is set only for platform paths; other paths never carry a member.
+      if (token && request.merchant) request.member = await sessions.authenticate(token, request.merchant.id);
+      // Here, not in preHandler: a caller without the right session learns nothing of the body's rules
+      // (validation, ENCRYPTION_REQUIRED) and costs no decryption.
+      const rule = request.routeOptions.config.auth;
+      if (rule) await guards[rule](request, reply);
     });
   },
   { name: 'auth', dependencies: ['db', 'merchant-context', 'encryption'] },

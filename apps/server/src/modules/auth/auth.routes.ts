@@ -84,11 +84,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/wps/session/logout',
     {
-      preHandler: app.requireMember,
+      config: { auth: 'member' },
       schema: {
         tags: ['session'],
         summary: 'Sign out: the session token stops working',
-        security: [{ bearer: [] }],
         response: { 200: LogoutResponseSchema },
       },
     },

@@ -13,15 +13,13 @@ import type { BettingService } from './betting.service';
 export function bettingRoutes(betting: BettingService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['betting'];
-    const security = [{ bearer: [] }];
 
     app.get(
       '/wps/member/betting/records',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security,
           summary: 'My rounds, newest first (keyset paged)',
           querystring: BettingRecordsQuerySchema,
           response: { 200: BettingRecordsResponseSchema },
@@ -36,10 +34,9 @@ export function bettingRoutes(betting: BettingService): FastifyPluginAsyncZod {
     app.get(
       '/wps/member/betting/records/:vassalage/:roundId',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security,
           summary: 'One of my rounds with its transactions and replay detail',
           params: z.object({ vassalage: z.string().min(1).max(64), roundId: z.string().min(1).max(128) }),
           response: { 200: BettingRecordDetailResponseSchema },

@@ -46,7 +46,6 @@ function memberOf(request: FastifyRequest): PlayerContext {
 export function gamesRoutes(games: GamesService, betting: BettingService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['games'];
-    const bearer = [{ bearer: [] }];
 
     app.get(
       '/lgw/games/game_menus',
@@ -121,10 +120,9 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
     app.get(
       '/wps/relay/MCSFE_getFavoriteGames',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security: bearer,
           summary: "Ids of the member's favourite games",
           response: { 200: FavoriteIdsResponseSchema },
         },
@@ -135,10 +133,9 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
     app.get(
       '/wps/relay/MCSFE_getFavoriteGamesList',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security: bearer,
           summary: "The member's favourite games",
           response: { 200: FavoriteGamesResponseSchema },
         },
@@ -149,10 +146,9 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
     app.post(
       '/wps/relay/MCSFE_addFavoriteGame',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security: bearer,
           summary: 'Add a game to my collection',
           body: FavoriteChangeBodySchema,
           response: { 200: FavoriteChangeResponseSchema },
@@ -164,10 +160,9 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
     app.post(
       '/wps/relay/MCSFE_removeFavoriteGame',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security: bearer,
           summary: 'Remove a game from my collection',
           body: FavoriteChangeBodySchema,
           response: { 200: FavoriteChangeResponseSchema },
@@ -179,10 +174,9 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
     app.get(
       '/wps/relay/GCS_recentGame',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security: bearer,
           summary: 'Recently launched games, newest first',
           response: { 200: RecentGamesResponseSchema },
         },
@@ -193,8 +187,8 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
     app.get(
       '/wps/relay/GLS2_roomList',
       {
-        preHandler: app.requireMember,
-        schema: { tags, security: bearer, summary: 'PVP rooms', response: { 200: RoomListResponseSchema } },
+        config: { auth: 'member' },
+        schema: { tags, summary: 'PVP rooms', response: { 200: RoomListResponseSchema } },
       },
       async (request) => ok({ list: await games.getPvpRooms(brandOf(request)) }),
     );
@@ -214,10 +208,9 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
     app.post(
       '/wps/game/launchGame',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security: bearer,
           summary: 'Launch a game (real money, or a free trial with play money)',
           body: LaunchGameRequestSchema,
           response: { 200: LaunchGameResponseSchema },
@@ -229,10 +222,9 @@ export function gamesRoutes(games: GamesService, betting: BettingService): Fasti
     app.get(
       '/wps/game/launchGame',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security: bearer,
           summary: 'Launch a game, payload in the query',
           querystring: LaunchGameRequestSchema,
           response: { 200: LaunchGameResponseSchema },

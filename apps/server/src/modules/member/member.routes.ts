@@ -20,7 +20,6 @@ import { ok } from '../../lib/envelope';
 import { clientOf } from '../auth/auth.routes';
 
 const ENCRYPTED = 'Encrypted call: send the JSON body as a compact JWE (Content-Type: application/jose).';
-const bearer = [{ bearer: [] }];
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { members, passwords } = app.accounts;
@@ -28,11 +27,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/member/info',
     {
-      preHandler: app.requireMember,
+      config: { auth: 'member' },
       schema: {
         tags: ['member'],
         summary: 'Member info of the signed-in member',
-        security: bearer,
         response: { 200: MemberInfoResponseSchema },
       },
     },
@@ -42,13 +40,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/member/password',
     {
-      preHandler: app.requireRealMember,
-      config: { encrypted: true, rateLimit: { max: 10, timeWindow: 10 * 60_000 } },
+      config: { auth: 'realMember', encrypted: true, rateLimit: { max: 10, timeWindow: 10 * 60_000 } },
       schema: {
         tags: ['member'],
         summary: 'Change the password; other sessions of the member end',
         description: ENCRYPTED,
-        security: bearer,
         body: ChangePasswordRequestSchema,
         response: { 200: ChangePasswordResponseSchema },
       },
@@ -112,11 +108,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/wps/member/language',
     {
-      preHandler: app.requireMember,
+      config: { auth: 'member' },
       schema: {
         tags: ['member'],
         summary: "Update the member's language",
-        security: bearer,
         body: LanguageUpdateRequestSchema,
         response: { 200: LanguageUpdateResponseSchema },
       },
@@ -127,11 +122,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/member/info/icon',
     {
-      preHandler: app.requireMember,
+      config: { auth: 'member' },
       schema: {
         tags: ['member'],
         summary: 'The current avatar and the static avatars to choose from',
-        security: bearer,
         response: { 200: IconListResponseSchema },
       },
     },
@@ -141,11 +135,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/wps/member/info/icon',
     {
-      preHandler: app.requireRealMember,
+      config: { auth: 'realMember' },
       schema: {
         tags: ['member'],
         summary: 'Choose a static avatar',
-        security: bearer,
         body: SetIconRequestSchema,
         response: { 200: AvatarResponseSchema },
       },
@@ -156,11 +149,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/relay/MCSFE_getPlayerAvatar',
     {
-      preHandler: app.requireMember,
+      config: { auth: 'member' },
       schema: {
         tags: ['member'],
         summary: "The signed-in member's avatar",
-        security: bearer,
         response: { 200: AvatarResponseSchema },
       },
     },

@@ -11,10 +11,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/relay/CSP_unreadCount',
     {
-      preHandler: app.requireMember,
+      config: { auth: 'member' },
       schema: {
         tags: ['messages'],
-        security: [{ bearer: [] }],
         summary: 'How many of my messages are unread (the badge on the Rewards entry)',
         response: { 200: UnreadCountResponseSchema },
       },

@@ -25,15 +25,13 @@ function ownerOf(request: FastifyRequest): WalletOwner {
 export function walletRoutes(wallet: WalletService, rounds: OpenStakes): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['wallet'];
-    const security = [{ bearer: [] }];
 
     app.get(
       '/wps/v2/wallets/balance',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security,
           summary: 'My balance (sumBalance, minor units)',
           response: { 200: BalanceResponseSchema },
         },
@@ -51,10 +49,9 @@ export function walletRoutes(wallet: WalletService, rounds: OpenStakes): Fastify
     app.get(
       '/wps/relay/GCS_merchantWallet',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security,
           summary: 'The wallet mode of the brand (isSingle) and my wallets',
           querystring: MerchantWalletQuerySchema,
           response: { 200: MerchantWalletResponseSchema },
@@ -66,10 +63,9 @@ export function walletRoutes(wallet: WalletService, rounds: OpenStakes): Fastify
     app.post(
       '/wps/relay/GCS_walletTransfer',
       {
-        preHandler: app.requireRealMember,
+        config: { auth: 'realMember' },
         schema: {
           tags,
-          security,
           summary: 'Transfer between the main wallet and a vendor wallet (refused on single-wallet brands)',
           body: WalletTransferBodySchema,
           response: { 200: WalletTransferResponseSchema },
@@ -81,10 +77,9 @@ export function walletRoutes(wallet: WalletService, rounds: OpenStakes): Fastify
     app.get(
       '/wps/member/info/funds/consolidated',
       {
-        preHandler: app.requireMember,
+        config: { auth: 'member' },
         schema: {
           tags,
-          security,
           summary: 'All my funds in one view, with stakes on open rounds',
           response: { 200: ConsolidatedFundsResponseSchema },
         },
