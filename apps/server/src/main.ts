@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   );
   await migrate(database);
   setPasswordHashCost(config.PASSWORD_HASH_COST);
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  if (config.SEED_DEMO) await seedDemo(database.db, { port: config.PORT });
 
   const app = await buildApp({ config, database });
   // The code and message only: pg hangs the whole connection object on the error.
@@ -64,7 +64,8 @@ async function main(): Promise<void> {
   const house = await startEmbeddedHouse({
     database,
     platformPort: (app.server.address() as AddressInfo).port,
-    registerFeed: (feed, walletSecret) => app.gaming.games.writeFeed(feed, { walletSecret }),
+    // Checked against the contract like any vendor's feed (its addresses: decision 0028).
+    registerFeed: (feed, walletSecret) => app.gaming.games.importFeed(feed, { walletSecret }),
   });
   if (house) closeHouse = () => house.app.close();
 }

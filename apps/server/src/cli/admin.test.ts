@@ -108,6 +108,42 @@ describe('admin CLI', () => {
       expect(result.output).toContain('Parlay (parlay)');
       expect(result.output).toContain('localhost (route)');
       expect(result.output).toContain('KRW');
+      // The demo seed's site address, on the port of the default configuration.
+      expect(result.output).toMatch(/site url: {5}http:\/\/localhost:\d+\n/);
+    });
+
+    it('sets the site address as an origin, and shows it', async () => {
+      const result = await run('brand site-url https://Play.Parlay.example:443/');
+      expect(result).toEqual({
+        exitCode: 0,
+        output: 'Links parlay sends (password resets) now lead to https://play.parlay.example.',
+      });
+      expect((await brand()).siteUrl).toBe('https://play.parlay.example');
+      expect((await run('brand show')).output).toContain('site url:     https://play.parlay.example\n');
+      expect((await run('brand site-url http://127.0.0.1:8080')).exitCode).toBe(0);
+      expect((await brand()).siteUrl).toBe('http://127.0.0.1:8080');
+    });
+
+    it('refuses an address that is not an https origin, or plain http off the loopback, and keeps the old one', async () => {
+      await run('brand site-url https://play.parlay.example');
+      for (const address of [
+        'http://play.parlay.example',
+        'https://play.parlay.example/site',
+        'https://play.parlay.example/?next=1',
+        'https://play.parlay.example/#top',
+        'https://user:pass@play.parlay.example',
+        'javascript:alert(1)',
+        'ftp://play.parlay.example',
+        'play.parlay.example',
+      ]) {
+        const result = await run(`brand site-url ${address}`);
+        expect(result.exitCode, address).toBe(1);
+        expect(result.output, address).toContain('SITE_URL_INVALID');
+        expect(result.output, address).toContain(address);
+      }
+      expect((await run('brand site-url')).output).toContain('brand site-url https://brand.example');
+      expect((await run('brand site-url https://a.example --merchant nobody')).output).toContain('MERCHANT_NOT_FOUND');
+      expect((await brand()).siteUrl).toBe('https://play.parlay.example');
     });
   });
 

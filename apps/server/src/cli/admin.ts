@@ -23,7 +23,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     // The same start-up as the server's, so a command on a fresh folder finds the demo brand.
     await migrate(database);
-    if (config.SEED_DEMO) await seedDemo(database.db);
+    if (config.SEED_DEMO) await seedDemo(database.db, { port: config.PORT });
     const { exitCode, output } = await runAdmin(
       adminCommands,
       {

@@ -40,4 +40,18 @@ describe('seedDemo', () => {
       .where(eq(helpItems.slug, 'terms-general-en'));
     expect(rows).toEqual([{ title: 'Edited' }]);
   });
+
+  it("gives the demo brand a site address when its data folder has none, and keeps an operator's", async () => {
+    const { db } = database.handle;
+    const siteUrl = async () =>
+      (await db.select({ siteUrl: merchants.siteUrl }).from(merchants).where(eq(merchants.code, 'parlay')))[0]?.siteUrl;
+    await db.execute(sql`UPDATE merchants SET site_url = NULL WHERE code = 'parlay'`);
+    await seedDemo(db);
+    expect(await siteUrl()).toBeNull();
+    await seedDemo(db, { port: 9090 });
+    expect(await siteUrl()).toBe('http://localhost:9090');
+    await db.execute(sql`UPDATE merchants SET site_url = 'https://play.parlay.example' WHERE code = 'parlay'`);
+    await seedDemo(db, { port: 9090 });
+    expect(await siteUrl()).toBe('https://play.parlay.example');
+  });
 });

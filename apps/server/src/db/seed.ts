@@ -100,18 +100,26 @@ export const demoSite: SiteContent = {
 
 const DEMO_LANGUAGES = ['KO', 'EN'] as const;
 
+export interface SeedOptions {
+  /**
+   * The PORT the server listens on: the demo brand's site address is http://localhost:<port>, which the
+   * links it sends (password resets) are built on (decision 0026). Without it (or 0) none is set.
+   */
+  port?: number;
+}
+
 /**
  * Idempotent: creates what is missing and changes nothing that exists, so an operator's later edits
  * survive a restart. Each feature adds its demo data with one call here.
  */
-export async function seedDemo(db: Database): Promise<void> {
-  const merchantId = await seedDemoBrand(db);
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
+  const merchantId = await seedDemoBrand(db, options);
   await seedDemoContent(db, merchantId);
   await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
 }
 
-/** The demo brand and its domains; returns the brand's id. */
-export async function seedDemoBrand(db: Database): Promise<number> {
+/** The demo brand, its domains and, when it has none yet, its site address; returns the brand's id. */
+export async function seedDemoBrand(db: Database, options: SeedOptions = {}): Promise<number> {
   return db.transaction(async (tx) => {
     await tx
       .insert(merchants)
@@ -132,6 +140,13 @@ export async function seedDemoBrand(db: Database): Promise<number> {
       .from(merchants)
       .where(sql`${merchants.code} = ${DEMO_MERCHANT_CODE}`);
     if (!merchant) throw new Error('demo merchant missing after insert');
+    // A data folder made before site addresses existed gets one too; an operator's own address stays.
+    if (options.port) {
+      await tx
+        .update(merchants)
+        .set({ siteUrl: `http://localhost:${options.port}` })
+        .where(sql`${merchants.id} = ${merchant.id} AND ${merchants.siteUrl} IS NULL`);
+    }
     await tx
       .insert(merchantDomains)
       .values([

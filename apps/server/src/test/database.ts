@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed';
@@ -44,7 +45,8 @@ function databaseUrl(serverUrl: string, name: string): string {
 
 async function migrateAndSeed(handle: DatabaseHandle): Promise<void> {
   await migrate(handle);
-  await seedDemo(handle.db);
+  // The demo brand's site address as a server on the default configuration gets it (createTestApp's).
+  await seedDemo(handle.db, { port: loadConfig({ NODE_ENV: 'test' }).PORT });
 }
 
 /**

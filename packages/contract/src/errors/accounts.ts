@@ -169,6 +169,15 @@ export const accountErrors = defineErrors({
     ko: '비밀번호 재설정 링크가 올바르지 않거나 만료되었습니다.',
     en: 'The password reset link is invalid or has expired.',
   },
+  /**
+   * The brand has no site address configured (`npm run admin -- brand site-url`), so it cannot send a link:
+   * links are built from that address, never from the request (decision 0026). Nothing was sent or stored.
+   */
+  BRAND_SITE_URL_MISSING: {
+    status: 503,
+    ko: '이 사이트는 아직 링크가 담긴 메일을 보낼 수 없습니다. 고객센터에 문의해 주세요.',
+    en: 'This site cannot send e-mails with links yet. Please contact customer service.',
+  },
   /** The e-mail could not be sent. */
   EMAIL_SEND_FAILED: {
     status: 503,

@@ -40,6 +40,16 @@ export const gamesErrors = defineErrors({
     ko: '이 사이트에서 제공하지 않는 당첨 방식입니다.',
     en: 'This site does not offer that prize mode.',
   },
+  /**
+   * The vendor's stored launch address is not one a feed may name now (findFeedUrlProblem: a `javascript:`
+   * or other scheme, plain http off this machine), written before feeds were checked (decision 0028). No
+   * session is opened; an operator imports the vendor's feed again.
+   */
+  GAME_LAUNCH_URL_INVALID: {
+    status: 503,
+    ko: '이 게임의 실행 주소가 올바르지 않아 열 수 없습니다. 다른 게임을 이용해 주세요.',
+    en: "This game cannot be opened: its vendor's address is not allowed. Please try other games.",
+  },
   /** The launch's backUrl leads off the site the member launched from. */
   GAME_BACK_URL_INVALID: {
     status: 400,

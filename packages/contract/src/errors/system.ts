@@ -22,6 +22,12 @@ export const systemErrors = defineErrors({
     ko: '점검 종료 시각은 ISO 형식이어야 합니다(예: 2030-01-01T03:00:00Z).',
     en: 'The maintenance end must be an ISO date-time (e.g. 2030-01-01T03:00:00Z).',
   },
+  /** A brand's site address that is not an origin: https (http only for localhost), no path, query or user. */
+  SITE_URL_INVALID: {
+    status: 422,
+    ko: '사이트 주소는 경로 없는 https 주소여야 합니다(예: https://brand.example, 로컬은 http://localhost:8080): {url}',
+    en: 'A site address is an https origin with no path (e.g. https://brand.example; http only for localhost): {url}',
+  },
   /** `/metrics` is guarded by METRICS_TOKEN and the scrape sent no `Authorization: Bearer` with it. */
   METRICS_TOKEN_REQUIRED: {
     status: 401,

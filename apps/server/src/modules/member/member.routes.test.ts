@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { createTestBrand } from '../../test/brands';
 import { createTestMember, injectEncrypted, loginThroughApi, signInTestMember, queryRows } from '../../test/members';
 import { PasswordService } from './password.service';
 
@@ -285,6 +286,60 @@ describe(PasswordService.name, () => {
           )
         ).statusCode,
       ).toBe(200);
+    });
+
+    it("builds the link on the brand's site address, whatever Host the request names", async () => {
+      const member = await createTestMember(t.app, { email: 'host.poison@mail.io' });
+      // An unknown host falls back to the default brand: the request reaches the demo brand's member.
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { host: 'evil-attacker.example', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `username=${member.account}&email=host.poison%40mail.io`,
+        remoteAddress: nextIp(),
+      });
+      expect(response.json()).toMatchObject({ success: true, value: { sent: true } });
+      const [mail] = await rows<{ body: string }>(
+        sql`SELECT body FROM outbox_messages WHERE recipient = 'host.poison@mail.io' ORDER BY id DESC LIMIT 1`,
+      );
+      const link = mail?.body.split('\n').find((line) => line.includes('resetPasswordToken=')) ?? '';
+      const [brand] = await rows<{ site_url: string }>(sql`SELECT site_url FROM merchants WHERE code = 'parlay'`);
+      // The demo seed's address: the port of the configuration the test server runs on.
+      expect(brand?.site_url).toBe(`http://localhost:${t.config.PORT}`);
+      expect(link.startsWith(`${brand?.site_url}/?resetPasswordToken=`)).toBe(true);
+      expect(link).toMatch(/^http:\/\/localhost:\d+\/\?resetPasswordToken=[\w-]{43}$/);
+      expect(mail?.body).not.toContain('evil-attacker');
+    });
+
+    it('refuses, in the language of the request, on a brand with no site address, and stores and sends nothing', async () => {
+      await createTestBrand(t.app.db, 'nosite', 'nosite.example');
+      const member = await createTestMember(t.app, { merchantCode: 'nosite', email: 'no.site@mail.io' });
+      const ask = (language: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/member/password/email',
+          headers: { host: 'nosite.example', 'content-type': 'application/x-www-form-urlencoded', language },
+          payload: `username=${member.account}&email=no.site%40mail.io`,
+          remoteAddress: nextIp(),
+        });
+      const english = await ask('EN');
+      expect(english.statusCode).toBe(503);
+      expect(english.json()).toMatchObject({
+        code: 'BRAND_SITE_URL_MISSING',
+        message: 'This site cannot send e-mails with links yet. Please contact customer service.',
+      });
+      expect((await ask('KO')).json().message).toBe(
+        '이 사이트는 아직 링크가 담긴 메일을 보낼 수 없습니다. 고객센터에 문의해 주세요.',
+      );
+      const [stored] = await rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM password_reset_tokens WHERE member_id = ${member.id}`,
+      );
+      expect(stored?.n).toBe(0);
+      const [sent] = await rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = 'no.site@mail.io'`,
+      );
+      expect(sent?.n).toBe(0);
+      expect(received.some((message) => message.to.includes('no.site@mail.io'))).toBe(false);
     });
   });
 });

@@ -82,7 +82,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await passwords.requestEmailReset(request.merchant, request.body, `${request.protocol}://${request.host}`);
+      await passwords.requestEmailReset(request.merchant, request.body);
       return ok({ sent: true as const });
     },
   );

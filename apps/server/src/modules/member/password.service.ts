@@ -16,6 +16,7 @@ import { sha256Hex } from '../../lib/crypto/token';
 import type { AuthService, ClientInfo } from '../auth/auth.service';
 import type { SessionService } from '../auth/session.service';
 import type { Merchant } from '../merchant/merchant.service';
+import { buildSiteLink } from '../merchant/site-link';
 import { violationError, type RegistrationService } from '../registration/registration.service';
 import { smsTarget, type CodeService } from '../verification/code.service';
 import * as repository from './member.repository';
@@ -113,25 +114,22 @@ export class PasswordService {
    * E-mails a one-use reset link to the account's address. The spec shows 'Username/Email does not
    * exist' when the pair does not match, so this call, unlike sign-in, tells.
    */
-  async requestEmailReset(
-    merchant: Merchant,
-    request: { username: string; email: string },
-    siteOrigin: string,
-  ): Promise<void> {
+  async requestEmailReset(merchant: Merchant, request: { username: string; email: string }): Promise<void> {
     if (!isModuleEnabled(merchant.whitelabel, WHITELABEL.RECOVER_BY_PHONE)) throw new AppError('FUNCTION_NOT_ENABLED');
+    const token = randomBytes(32).toString('base64url');
+    // On the brand's own address, never the request's host; a brand without one sends and stores nothing.
+    const link = buildSiteLink(merchant, '/', { [RESET_PASSWORD_QUERY]: token });
     const member = await repository.findMemberByAccountAndEmail(this.db, merchant.id, request.username, request.email);
     if (!member?.email || member.status !== 'active') throw new AppError('USERNAME_OR_EMAIL_NOT_FOUND');
     // Per account, whatever the IP: a mailbox is not flooded with reset links.
     if ((await repository.countRecentResetTokens(this.db, member.id, 3600)) >= MAX_RESET_MAILS_PER_HOUR) {
       throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: 3600 });
     }
-    const token = randomBytes(32).toString('base64url');
     await repository.insertResetToken(this.db, {
       tokenHash: sha256Hex(token),
       memberId: member.id,
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
-    const link = `${siteOrigin}/?${RESET_PASSWORD_QUERY}=${token}`;
     const brand = merchant.brand.name;
     await this.codes.sendMail(
       merchant.id,

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { normaliseCountryCode, parseIpRule } from '../system/region';
 import * as repository from './merchant.repository';
 import { toMerchant, type Merchant } from './merchant.service';
+import { normaliseSiteUrl } from './site-link';
 
 /** A region rule as the operator gives it: a country code or an IP address / CIDR range. */
 export type RegionRule = { country: string } | { ip: string };
@@ -43,7 +44,7 @@ export function setModuleInTree(
 }
 
 /**
- * What an operator changes on a brand: maintenance, region rules and feature flags. Used by the admin
+ * What an operator changes on a brand: maintenance, region rules, feature flags and the site address. Used by the admin
  * CLI now and the back office later. Running servers see a change within the merchant cache's TTL.
  */
 export class MerchantAdminService {
@@ -84,6 +85,13 @@ export class MerchantAdminService {
     const full = parsed.prefix === (parsed.family === 'ipv4' ? 32 : 128);
     const canonical = full ? parsed.network : `${parsed.network}/${parsed.prefix}`;
     return update(this.db, code, { restrictedIps: applyRule(row.restrictedIps, canonical, action) });
+  }
+
+  /** Sets the origin of the brand's player site, which every link the platform sends is built on (decision 0026). */
+  async setSiteUrl(code: string, raw: string): Promise<Merchant> {
+    const siteUrl = normaliseSiteUrl(raw);
+    if (!siteUrl) throw new AppError('SITE_URL_INVALID', { url: raw }, { params: { url: raw } });
+    return update(this.db, code, { siteUrl });
   }
 
   /**

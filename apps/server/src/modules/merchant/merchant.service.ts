@@ -21,6 +21,8 @@ export interface Merchant {
   maintenanceEndAt: Date | null;
   restrictedCountries: string[];
   restrictedIps: string[];
+  /** Origin of the brand's player site, which every link sent is built on (site-link.ts); null sends none. */
+  siteUrl: string | null;
 }
 
 const WhitelabelTreeSchema = z.array(WhitelabelNodeSchema);
@@ -45,6 +47,7 @@ export function toMerchant(row: repository.MerchantRow): Merchant {
     maintenanceEndAt: row.maintenanceEndAt,
     restrictedCountries: row.restrictedCountries,
     restrictedIps: row.restrictedIps,
+    siteUrl: row.siteUrl,
   };
 }
 
