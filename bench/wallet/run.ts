@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VENDOR_HEADERS, VENDOR_WALLET_PATHS } from '@parlay/contract';
 import pg from 'pg';
-import { signBody } from '../../apps/server/src/modules/vendor/vendor.service';
+import { signWalletCall } from '../../apps/server/src/modules/vendor/vendor.service';
 import { Acknowledged } from './acknowledged';
 import { cpuBetween, cpuSnapshot, postgresPids } from './cpu';
 import { openFlushProbe } from './flush-probe';
@@ -176,6 +176,7 @@ function call(
   json: { success: boolean; code: string; value?: { applied: boolean; balanceMinor: number } };
 }> {
   const raw = JSON.stringify(body);
+  const timestamp = String(Math.floor(Date.now() / 1000));
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -188,7 +189,8 @@ function call(
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(raw),
           [VENDOR_HEADERS.vendorCode]: BENCH_VENDOR,
-          [VENDOR_HEADERS.signature]: signBody(SECRET, raw),
+          [VENDOR_HEADERS.timestamp]: timestamp,
+          [VENDOR_HEADERS.signature]: signWalletCall(SECRET, timestamp, raw),
         },
       },
       (response) => {

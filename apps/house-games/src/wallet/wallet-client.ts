@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import {
   VENDOR_HEADERS,
   VENDOR_WALLET_PATHS,
+  walletSigningText,
   type WalletBalanceRequest,
   type WalletCreditRequest,
   type WalletDebitRequest,
@@ -40,21 +41,27 @@ export interface WalletClientOptions {
   retryDelaysMs?: number[];
   /** Attempts of a credit or rollback in one call; the recovery job keeps trying after that. */
   maxAttempts?: number;
+  /** The clock each attempt is signed with (milliseconds since the epoch); tests move it. */
+  now?: () => number;
 }
 
 type Body = Record<string, unknown>;
 type Omitted<T> = Omit<T, 'requestId'>;
 
 /**
- * The seamless-wallet client: every call signed with HMAC-SHA256 of the raw body. A repeat of a
- * transaction uses the same requestId, so the platform answers it with its first answer.
+ * The seamless-wallet client: every attempt signed when it is sent, with HMAC-SHA256 of its time and raw
+ * body (`walletSigningText`); the platform refuses a signature more than 5 minutes old, and a credit may be
+ * retried for far longer. A repeat of a transaction uses the same requestId and body, so the platform
+ * answers it with its first answer.
  */
 export class WalletClient {
   private readonly timeoutMs: number;
   private readonly retryDelaysMs: number[];
   private readonly maxAttempts: number;
+  private readonly now: () => number;
 
   constructor(private readonly options: WalletClientOptions) {
+    this.now = options.now ?? Date.now;
     this.timeoutMs = options.timeoutMs ?? 5_000;
     this.retryDelaysMs = options.retryDelaysMs ?? [200, 500, 1_000, 2_000];
     this.maxAttempts = options.maxAttempts ?? 6;
@@ -101,7 +108,8 @@ export class WalletClient {
 
   private async post<T>(path: string, body: Body): Promise<T> {
     const raw = JSON.stringify(body);
-    const signature = createHmac('sha256', this.options.secret).update(raw).digest('hex');
+    const timestamp = String(Math.floor(this.now() / 1000));
+    const signature = createHmac('sha256', this.options.secret).update(walletSigningText(timestamp, raw)).digest('hex');
     let response: Response;
     try {
       response = await fetch(new URL(path, this.options.baseUrl), {
@@ -109,6 +117,7 @@ export class WalletClient {
         headers: {
           'content-type': 'application/json',
           [VENDOR_HEADERS.vendorCode]: this.options.vendorCode,
+          [VENDOR_HEADERS.timestamp]: timestamp,
           [VENDOR_HEADERS.signature]: signature,
         },
         body: raw,

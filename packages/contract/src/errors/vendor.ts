@@ -4,8 +4,20 @@ import { defineErrors } from './define';
 export const vendorErrors = defineErrors({
   /** The x-vendor-code header names no active vendor. */
   VENDOR_UNKNOWN: { status: 401, ko: '알 수 없는 게임사입니다.', en: 'Unknown vendor.' },
-  /** The x-signature header is missing or is not the HMAC-SHA256 of the raw body with the vendor's secret. */
+  /**
+   * The x-signature header is missing or is not the HMAC-SHA256 of `walletSigningText(x-timestamp, raw body)`
+   * (a catalogue feed: of the raw body) with the vendor's secret.
+   */
   VENDOR_SIGNATURE_INVALID: { status: 401, ko: '서명이 올바르지 않습니다.', en: 'The signature is not valid.' },
+  /**
+   * The x-timestamp header of a wallet call is missing or more than 5 minutes before or after the platform's
+   * clock: a call is signed when it is sent, so an old one is refused (a retry is signed again). Nothing moved.
+   */
+  VENDOR_SIGNATURE_EXPIRED: {
+    status: 401,
+    ko: '서명 시각이 없거나 허용 범위(5분)를 벗어났습니다. 요청마다 현재 시각으로 다시 서명해 주세요.',
+    en: 'The signature has no time or is more than 5 minutes from the platform clock; sign each request when it is sent.',
+  },
   /** The playerId is not a member of a brand this vendor serves. */
   VENDOR_PLAYER_UNKNOWN: { status: 404, ko: '알 수 없는 플레이어입니다.', en: 'Unknown player.' },
   /** The launch session has ended; debits need a live session (credits and rollbacks do not). */

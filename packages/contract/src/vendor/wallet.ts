@@ -3,10 +3,15 @@ import { successEnvelope } from '../envelope';
 import { findJsonProblem, holdsNul, MAX_JSON_DEPTH } from '../text';
 
 /**
- * The seamless-wallet protocol every game vendor speaks (DESIGN.md, "Game vendors"). The vendor
- * POSTs JSON to `/wps/vendor/wallet/<operation>` with two headers:
+ * The seamless-wallet protocol every game vendor speaks. The vendor POSTs JSON to
+ * `/wps/vendor/wallet/<operation>` with three headers:
  * - `x-vendor-code`: the vendor's code;
- * - `x-signature`: lower-case hex HMAC-SHA256 of the raw request body, keyed with the vendor's secret.
+ * - `x-timestamp`: when the call was signed, in Unix seconds;
+ * - `x-signature`: lower-case hex HMAC-SHA256, keyed with the vendor's secret, of
+ *   `walletSigningText(timestamp, rawBody)`: the timestamp, a dot and the raw request body.
+ * A call signed more than `VENDOR_SIGNATURE_TOLERANCE_SECONDS` before or after the platform's clock is
+ * refused (`VENDOR_SIGNATURE_EXPIRED`), so a captured call cannot be sent again later; a retry is signed
+ * again with its own time (docs/decisions/0027-signed-wallet-time-and-credits-without-a-debit.md).
  * A repeated `requestId` gets the first answer again. A `transactionId` is applied once, ever.
  */
 export const VENDOR_WALLET_PATHS = {
@@ -16,7 +21,22 @@ export const VENDOR_WALLET_PATHS = {
   rollback: '/wps/vendor/wallet/rollback',
 } as const;
 
-export const VENDOR_HEADERS = { vendorCode: 'x-vendor-code', signature: 'x-signature' } as const;
+export const VENDOR_HEADERS = {
+  vendorCode: 'x-vendor-code',
+  signature: 'x-signature',
+  timestamp: 'x-timestamp',
+} as const;
+
+/** How far, either way, a wallet call's `x-timestamp` may be from the platform's clock. */
+export const VENDOR_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * The text a wallet call's signature covers: `<timestamp>.<raw body>` (the scheme of Stripe's webhooks).
+ * Both sides build it here; each signs it with its own HMAC-SHA256.
+ */
+export function walletSigningText(timestampSeconds: number | string, rawBody: string): string {
+  return `${timestampSeconds}.${rawBody}`;
+}
 
 const Id = z
   .string()

@@ -8,7 +8,7 @@ import { runAdmin } from '../../cli/run';
 import { AppError } from '../../lib/app-error';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_VENDOR_SECRET, testVendorFeed } from '../vendor/vendor.fixtures';
-import { signBody } from '../vendor/vendor.service';
+import { signBody, signWalletCall } from '../vendor/vendor.service';
 import { GamesService } from './games.service';
 
 /** What the vendor's catalogue address answers next: a real HTTP peer, as a vendor deployed elsewhere. */
@@ -130,9 +130,15 @@ describe('catalogue sync', () => {
       catalogue_error: null,
     });
     // Wallet calls signed with the vendor's secret still check out: a sync never replaces it.
-    const body = Buffer.from('{"probe":1}');
+    const body = '{"probe":1}';
+    const now = Math.floor(Date.now() / 1000);
     await expect(
-      t.app.gaming.vendors.authenticate('SYNCA', signBody(TEST_VENDOR_SECRET, body), body),
+      t.app.gaming.vendors.authenticateWalletCall(
+        'SYNCA',
+        signWalletCall(TEST_VENDOR_SECRET, now, body),
+        String(now),
+        body,
+      ),
     ).resolves.toMatchObject({ code: 'SYNCA' });
   });
 

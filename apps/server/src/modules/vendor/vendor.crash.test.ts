@@ -17,8 +17,8 @@ import { GamesService } from '../games/games.service';
 import { MerchantService } from '../merchant/merchant.service';
 import { WalletService } from '../wallet/wallet.service';
 import { SecretBox } from './secret-box';
-import { TEST_VENDOR_SECRET, testVendorFeed } from './vendor.fixtures';
-import { signBody, VendorService } from './vendor.service';
+import { TEST_VENDOR_SECRET, testVendorFeed, unixSeconds } from './vendor.fixtures';
+import { signWalletCall, VendorService } from './vendor.service';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLIENTS = 8;
@@ -165,12 +165,14 @@ describe(VendorService.name, () => {
     const acknowledged = new Set<string>();
     const post = async (operation: keyof typeof VENDOR_WALLET_PATHS, body: Record<string, unknown>) => {
       const raw = JSON.stringify(body);
+      const now = unixSeconds();
       const response = await fetch(`http://127.0.0.1:${port}${VENDOR_WALLET_PATHS[operation]}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           [VENDOR_HEADERS.vendorCode]: 'TESTV',
-          [VENDOR_HEADERS.signature]: signBody(TEST_VENDOR_SECRET, raw),
+          [VENDOR_HEADERS.timestamp]: String(now),
+          [VENDOR_HEADERS.signature]: signWalletCall(TEST_VENDOR_SECRET, now, raw),
         },
         body: raw,
       });

@@ -3,7 +3,7 @@ import { VENDOR_HEADERS, VENDOR_WALLET_PATHS, type CatalogueFeed } from '@parlay
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { signInTestMember } from '../../test/members';
-import { signBody } from './vendor.service';
+import { signWalletCall } from './vendor.service';
 
 /** Test fixtures for the seamless wallet: a vendor with a known secret, funded members, signed calls. */
 export const TEST_VENDOR_SECRET = 'test-vendor-secret-0123456789abcdef';
@@ -87,24 +87,31 @@ export async function launchFor(
 
 export type WalletOperation = keyof typeof VENDOR_WALLET_PATHS;
 
-/** Sends a signed seamless-wallet call the way a vendor does. */
+/** Now in Unix seconds, the time a vendor puts in `x-timestamp`. */
+export function unixSeconds(atMs = Date.now()): number {
+  return Math.floor(atMs / 1000);
+}
+
+/**
+ * Sends a signed seamless-wallet call the way a vendor does: signed now, unless `timestamp` (Unix seconds)
+ * says when; `timestamp: null` sends no x-timestamp header.
+ */
 export async function callWallet(
   app: App,
   operation: WalletOperation,
   body: Record<string, unknown>,
-  options: { secret?: string; vendorCode?: string; signature?: string } = {},
+  options: { secret?: string; vendorCode?: string; signature?: string; timestamp?: number | null } = {},
 ) {
   const raw = JSON.stringify(body);
-  const response = await app.inject({
-    method: 'POST',
-    url: VENDOR_WALLET_PATHS[operation],
-    headers: {
-      'content-type': 'application/json',
-      [VENDOR_HEADERS.vendorCode]: options.vendorCode ?? 'TESTV',
-      [VENDOR_HEADERS.signature]: options.signature ?? signBody(options.secret ?? TEST_VENDOR_SECRET, raw),
-    },
-    payload: raw,
-  });
+  const timestamp = options.timestamp === undefined ? unixSeconds() : options.timestamp;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [VENDOR_HEADERS.vendorCode]: options.vendorCode ?? 'TESTV',
+    [VENDOR_HEADERS.signature]:
+      options.signature ?? signWalletCall(options.secret ?? TEST_VENDOR_SECRET, timestamp ?? '', raw),
+  };
+  if (timestamp !== null) headers[VENDOR_HEADERS.timestamp] = String(timestamp);
+  const response = await app.inject({ method: 'POST', url: VENDOR_WALLET_PATHS[operation], headers, payload: raw });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read every value shape
   return { status: response.statusCode, body: response.json<{ success: boolean; code: string; value: any }>() };
 }

@@ -9,8 +9,9 @@ import {
   installTestVendor,
   launchFor,
   TEST_VENDOR_SECRET,
+  unixSeconds,
 } from './vendor.fixtures';
-import { VendorService } from './vendor.service';
+import { signBody, signWalletCall, VendorService } from './vendor.service';
 
 describe(VendorService.name, () => {
   let t: TestApp;
@@ -67,14 +68,14 @@ describe(VendorService.name, () => {
     it('checks the signature over the raw bytes, so a re-serialised body does not pass', async () => {
       const { base } = await player();
       const body = { ...base, requestId: id('r') };
-      const { signBody } = await import('./vendor.service');
-      const signature = signBody(TEST_VENDOR_SECRET, JSON.stringify(body, null, 2));
-      const response = await callWallet(t.app, 'balance', body, { signature });
+      const now = unixSeconds();
+      const signature = signWalletCall(TEST_VENDOR_SECRET, now, JSON.stringify(body, null, 2));
+      const response = await callWallet(t.app, 'balance', body, { signature, timestamp: now });
       expect(response.body.code).toBe('VENDOR_SIGNATURE_INVALID');
     });
 
     it('reads nothing of a body before its signature checks out', async () => {
-      const { signBody } = await import('./vendor.service');
+      const now = unixSeconds();
       const send = (raw: string, signature: string) =>
         t.app.inject({
           method: 'POST',
@@ -82,17 +83,104 @@ describe(VendorService.name, () => {
           headers: {
             'content-type': 'application/json',
             [VENDOR_HEADERS.vendorCode]: 'TESTV',
+            [VENDOR_HEADERS.timestamp]: String(now),
             [VENDOR_HEADERS.signature]: signature,
           },
           payload: raw,
         });
       const notJson = '{"requestId": ';
-      const unsigned = await send(notJson, signBody('wrong-secret', notJson));
+      const unsigned = await send(notJson, signWalletCall('wrong-secret', now, notJson));
       expect(unsigned.statusCode).toBe(401);
       expect(unsigned.json<{ code: string }>().code).toBe('VENDOR_SIGNATURE_INVALID');
-      const signed = await send(notJson, signBody(TEST_VENDOR_SECRET, notJson));
+      const signed = await send(notJson, signWalletCall(TEST_VENDOR_SECRET, now, notJson));
       expect(signed.statusCode).toBe(400);
       expect(signed.json<{ code: string }>().code).toBe('MALFORMED_REQUEST');
+    });
+  });
+
+  describe('signature time', () => {
+    const MINUTE = 60;
+    const debitOf = (p: Awaited<ReturnType<typeof player>>) => ({
+      ...p.base,
+      requestId: id('r'),
+      sessionToken: p.launch.sessionToken,
+      transactionId: id('t'),
+      roundId: id('round'),
+      gameCode: 'G1',
+      amountMinor: 100,
+    });
+    const balanceOf = async (p: Awaited<ReturnType<typeof player>>) =>
+      (await callWallet(t.app, 'balance', { ...p.base, requestId: id('r') })).body.value.balanceMinor as number;
+
+    it('refuses a call signed 6 minutes ago or 6 minutes ahead, moves nothing and keeps no answer', async () => {
+      const p = await player(1_000);
+      const before = await checkLedger(t.app);
+      const debit = debitOf(p);
+      for (const offset of [-6 * MINUTE, 6 * MINUTE]) {
+        const refused = await callWallet(t.app, 'debit', debit, { timestamp: unixSeconds() + offset });
+        expect([refused.status, refused.body.code]).toEqual([401, 'VENDOR_SIGNATURE_EXPIRED']);
+      }
+      expect((await checkLedger(t.app)).movements).toBe(before.movements);
+      expect(await balanceOf(p)).toBe(1_000);
+      // Nothing was stored for the requestId: the same call signed now is the first.
+      const fresh = await callWallet(t.app, 'debit', debit);
+      expect(fresh.body.value).toMatchObject({ balanceMinor: 900, applied: true });
+    });
+
+    it('takes a call signed 4 minutes ago or 4 minutes ahead (clocks drift)', async () => {
+      const p = await player(1_000);
+      const late = await callWallet(t.app, 'debit', debitOf(p), { timestamp: unixSeconds() - 4 * MINUTE });
+      expect(late.body.value).toMatchObject({ balanceMinor: 900, applied: true });
+      const early = await callWallet(t.app, 'debit', debitOf(p), { timestamp: unixSeconds() + 4 * MINUTE });
+      expect(early.body.value).toMatchObject({ balanceMinor: 800, applied: true });
+    });
+
+    it('refuses an old-style signature over the body alone, with or without a time', async () => {
+      const p = await player(1_000);
+      const debit = debitOf(p);
+      const bodyOnly = signBody(TEST_VENDOR_SECRET, JSON.stringify(debit));
+      const noTime = await callWallet(t.app, 'debit', debit, { signature: bodyOnly, timestamp: null });
+      expect([noTime.status, noTime.body.code]).toEqual([401, 'VENDOR_SIGNATURE_EXPIRED']);
+      const withTime = await callWallet(t.app, 'debit', debit, { signature: bodyOnly });
+      expect([withTime.status, withTime.body.code]).toEqual([401, 'VENDOR_SIGNATURE_INVALID']);
+      for (const timestamp of ['', 'soon', '1.7e9', '-60']) {
+        const raw = JSON.stringify(debit);
+        const response = await t.app.inject({
+          method: 'POST',
+          url: VENDOR_WALLET_PATHS.debit,
+          headers: {
+            'content-type': 'application/json',
+            [VENDOR_HEADERS.vendorCode]: 'TESTV',
+            [VENDOR_HEADERS.timestamp]: timestamp,
+            [VENDOR_HEADERS.signature]: signWalletCall(TEST_VENDOR_SECRET, timestamp, raw),
+          },
+          payload: raw,
+        });
+        expect([response.statusCode, response.json<{ code: string }>().code]).toEqual([
+          401,
+          'VENDOR_SIGNATURE_EXPIRED',
+        ]);
+      }
+      expect(await balanceOf(p)).toBe(1_000);
+    });
+
+    it('refuses a captured call sent again with a new time: the signature covers the time', async () => {
+      const p = await player(1_000);
+      const debit = debitOf(p);
+      const signedAt = unixSeconds() - 10 * MINUTE;
+      const captured = signWalletCall(TEST_VENDOR_SECRET, signedAt, JSON.stringify(debit));
+      const replayed = await callWallet(t.app, 'debit', debit, { signature: captured, timestamp: unixSeconds() });
+      expect([replayed.status, replayed.body.code]).toEqual([401, 'VENDOR_SIGNATURE_INVALID']);
+      expect(await balanceOf(p)).toBe(1_000);
+    });
+
+    it('answers a repeated requestId signed again later with its first answer', async () => {
+      const p = await player(1_000);
+      const debit = debitOf(p);
+      const first = await callWallet(t.app, 'debit', debit, { timestamp: unixSeconds() - 3 * MINUTE });
+      const again = await callWallet(t.app, 'debit', debit);
+      expect(again).toEqual(first);
+      expect(await balanceOf(p)).toBe(900);
     });
   });
 

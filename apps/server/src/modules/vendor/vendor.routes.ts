@@ -18,7 +18,7 @@ import type { VendorRow, VendorService } from './vendor.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The raw body of a seamless-wallet call: the signature covers these exact bytes. */
+    /** The raw body of a seamless-wallet call: the signature covers it, after its time. */
     rawBody?: Buffer;
     /** The vendor whose signature checked out. */
     vendor?: VendorRow;
@@ -43,6 +43,7 @@ function vendorOf(request: FastifyRequest): VendorRow {
 /**
  * The seamless wallet vendors call (packages/contract/src/vendor/wallet.ts). This plugin is
  * encapsulated: its JSON parser keeps the raw bytes for the HMAC check and applies to these routes only.
+ * The signature and its time are checked before anything of the body is read.
  */
 export function vendorWalletRoutes(vendors: VendorService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -53,14 +54,16 @@ export function vendorWalletRoutes(vendors: VendorService): FastifyPluginAsyncZo
       done(null, undefined);
     });
     app.addHook('preValidation', async (request) => {
-      const rawBody = request.rawBody ?? Buffer.alloc(0);
-      request.vendor = await vendors.authenticate(
+      // The signature covers this text; a body that is not UTF-8 decodes otherwise and does not check out.
+      const text = request.rawBody === undefined ? '' : request.rawBody.toString('utf8');
+      request.vendor = await vendors.authenticateWalletCall(
         header(request, VENDOR_HEADERS.vendorCode),
         header(request, VENDOR_HEADERS.signature),
-        rawBody,
+        header(request, VENDOR_HEADERS.timestamp),
+        text,
       );
       try {
-        request.body = JSON.parse(rawBody.toString('utf8'));
+        request.body = JSON.parse(text);
       } catch {
         throw new AppError('MALFORMED_REQUEST');
       }

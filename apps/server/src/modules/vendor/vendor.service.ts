@@ -3,7 +3,9 @@ import {
   VENDOR_LAUNCH_PARAMS,
   type CloseRoundRequest,
   VENDOR_LAUNCH_SIGNED_PARAMS,
+  VENDOR_SIGNATURE_TOLERANCE_SECONDS,
   launchSigningText,
+  walletSigningText,
   type ErrorCode,
   type WalletBalanceRequest,
   type WalletCreditRequest,
@@ -52,6 +54,18 @@ export function hashToken(token: string): string {
 
 export function signBody(secret: string, rawBody: Buffer | string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/** A wallet call's signature: over the time it is sent and its raw body (`walletSigningText`). */
+export function signWalletCall(secret: string, timestampSeconds: number | string, rawBody: string): string {
+  return signBody(secret, walletSigningText(timestampSeconds, rawBody));
+}
+
+/** Whether `given` is the lower-case or upper-case hex of `expected`, compared in constant time. */
+function signatureMatches(given: string | undefined, expected: string): boolean {
+  const expectedBytes = Buffer.from(expected, 'hex');
+  const givenBytes = Buffer.from(/^[0-9a-f]{64}$/i.test(given ?? '') ? (given as string) : '', 'hex');
+  return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
 }
 
 /** A ledger movement of the player's money, written out (decision 0013: no `{ ...player, more }`). */
@@ -167,8 +181,8 @@ export class VendorService {
   }
 
   /**
-   * Finds the calling vendor and checks the signature of the raw body in constant time. A disabled vendor
-   * still gets through: its open rounds must settle (credit, rollback); debit refuses it.
+   * Finds the vendor of a catalogue feed and checks the feed's signature, over its raw body alone, in
+   * constant time. A wallet call is checked by `authenticateWalletCall`, which covers its time too.
    */
   async authenticate(
     vendorCode: string | undefined,
@@ -177,10 +191,34 @@ export class VendorService {
   ): Promise<repository.VendorRow> {
     const vendor = vendorCode ? await this.findVendor(vendorCode) : undefined;
     if (!vendor) throw new AppError('VENDOR_UNKNOWN');
-    const expected = Buffer.from(signBody(vendor.walletSecret, rawBody), 'hex');
-    const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature ?? '') ? (signature as string) : '', 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!signatureMatches(signature, signBody(vendor.walletSecret, rawBody))) {
       throw new AppError('VENDOR_SIGNATURE_INVALID');
+    }
+    return vendor;
+  }
+
+  /**
+   * Finds the vendor of a wallet call and checks its signature over `walletSigningText(timestamp, body)`
+   * in constant time, then its time: more than VENDOR_SIGNATURE_TOLERANCE_SECONDS from this clock, or
+   * none, is VENDOR_SIGNATURE_EXPIRED, so a captured call cannot be played again later (decision 0027).
+   * A disabled vendor still gets through: its open rounds must settle (credit, rollback); debit refuses it.
+   */
+  async authenticateWalletCall(
+    vendorCode: string | undefined,
+    signature: string | undefined,
+    timestamp: string | undefined,
+    rawBody: string,
+    nowMs = Date.now(),
+  ): Promise<repository.VendorRow> {
+    const vendor = vendorCode ? await this.findVendor(vendorCode) : undefined;
+    if (!vendor) throw new AppError('VENDOR_UNKNOWN');
+    // Without a time there is nothing to sign it with: an old-style call (body only) is refused here.
+    if (timestamp === undefined || !/^\d{1,12}$/.test(timestamp)) throw new AppError('VENDOR_SIGNATURE_EXPIRED');
+    if (!signatureMatches(signature, signWalletCall(vendor.walletSecret, timestamp, rawBody))) {
+      throw new AppError('VENDOR_SIGNATURE_INVALID');
+    }
+    if (Math.abs(nowMs / 1000 - Number(timestamp)) > VENDOR_SIGNATURE_TOLERANCE_SECONDS) {
+      throw new AppError('VENDOR_SIGNATURE_EXPIRED');
     }
     return vendor;
   }
