@@ -5,8 +5,10 @@ import { gamesKeys } from '../features/games/api/query-keys';
 import i18n from '../i18n/index';
 import { useModalStore } from '../lib/modal-store';
 import { useSessionStore } from '../lib/session-store';
-import { buildGame, envelope, buildSystemStatus } from '../test/fixtures';
+import { answer, offline } from '../test/api';
+import { buildGame, buildSystemStatus } from '../test/fixtures';
 import { createTestQueryClient, renderWithShell } from '../test/render-with-shell';
+import { server } from '../test/server';
 import { NotFoundPage } from './parts/not-found-page';
 import { AppRoutes, group } from './router';
 
@@ -14,7 +16,13 @@ import { AppRoutes, group } from './router';
 const status = buildSystemStatus();
 status.brand.name = 'Lucky Star';
 
-const HOUSE = { vassalage: 'HOUSE', displayName: 'Parlay Originals', smallIcon: '', isHot: 0, status: 'active' };
+const HOUSE = {
+  vassalage: 'HOUSE',
+  displayName: 'Parlay Originals',
+  smallIcon: '',
+  isHot: 0,
+  status: 'active',
+} as const;
 const SEA_LOTTO = buildGame({
   id: 11,
   vassalage: 'TCG_SEA',
@@ -51,17 +59,12 @@ describe('page titles', () => {
         disconnect() {}
       },
     );
-    // The vendor list and the lottery menu answer; every other call fails as a network error.
-    vi.stubGlobal('fetch', async (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      if (url.pathname.endsWith('GCSGAME_gameVendor')) {
-        return envelope({ data: { lanes: [{ title: 'RNG', cards: [{ ...HOUSE, gameType: 'RNG' }] }] }, version: 1 });
-      }
-      if (url.pathname === '/lgw/games/game_menus') {
-        return envelope({ list: [{ gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA', gameMenus: [SEA_LOTTO] }] });
-      }
-      throw new TypeError('offline');
-    });
+    // The vendor list and the lottery menu answer; every other call fails (the platform is out of reach).
+    server.use(
+      answer('gameVendor', { data: { lanes: [{ title: 'RNG', cards: [{ ...HOUSE, gameType: 'RNG' }] }] }, version: 1 }),
+      answer('gameMenus', { list: [{ gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA', gameMenus: [SEA_LOTTO] }] }),
+      offline(),
+    );
   });
   afterEach(() => {
     cleanup();

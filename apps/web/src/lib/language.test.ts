@@ -1,30 +1,32 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answer } from '../test/api';
+import { recordRequests, server } from '../test/server';
 import { updateMemberLanguage } from './language';
 import { useSessionStore } from './session-store';
 
 describe('updateMemberLanguage', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     useSessionStore.setState({ token: null });
   });
 
   it('sends nothing for a visitor', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const sent = recordRequests();
     expect(await updateMemberLanguage('EN')).toBe(false);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("PUTs a signed-in member's new language", async () => {
-    const fetch = vi.fn(
-      async () => new Response(JSON.stringify({ success: true, code: 'OK', message: '', value: { language: 'EN' } })),
+    const sent: { url: string; method: string; body: unknown }[] = [];
+    server.use(
+      answer('memberLanguage', async ({ request }) => {
+        sent.push({ url: request.url, method: request.method, body: await request.json() });
+        return { language: 'EN' };
+      }),
     );
-    vi.stubGlobal('fetch', fetch);
     useSessionStore.setState({ token: 'member-token' });
     expect(await updateMemberLanguage('EN')).toBe(true);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/wps/member/language');
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(init.body as string)).toEqual({ language: 'EN' });
+    expect(sent).toEqual([
+      { url: new URL('/wps/member/language', location.href).href, method: 'PUT', body: { language: 'EN' } },
+    ]);
   });
 });

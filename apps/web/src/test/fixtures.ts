@@ -69,8 +69,3 @@ export function buildGame(overrides: Partial<Game> = {}): Game {
     ...overrides,
   };
 }
-
-/** A fetch answer in the API's success envelope, as the server sends it. */
-export function envelope(value: unknown): Response {
-  return new Response(JSON.stringify({ success: true, code: 'SUCCESS', message: '', value }));
-}

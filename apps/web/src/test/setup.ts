@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { useAuthFlowStore } from '../features/auth/lib/auth-flow-store';
 import { useAccountGateStore } from '../lib/account-gate';
 import { useMemberCentreStore } from '../lib/member-centre-store';
@@ -8,6 +8,7 @@ import { useModalStore } from '../lib/modal-store';
 import { useSessionStore } from '../lib/session-store';
 import { useThemeStore } from '../lib/theme';
 import { useUiStore } from '../lib/ui-store';
+import { listen, server, takeUnhandledRequests } from './server';
 
 // jsdom has no layout, so no media queries: every query answers "no match", as on a narrow screen.
 if (!window.matchMedia) {
@@ -29,8 +30,17 @@ if (!window.matchMedia) {
 // query returns as soon as it matches, so this costs nothing when the machine is quiet.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Unmount what a test rendered, so the next test starts from an empty document.
-afterEach(() => cleanup());
+// Every call goes to the mock API of src/test/server.ts, which answers only what the test set up.
+beforeAll(() => listen());
+
+// Unmount what a test rendered, so the next test starts from an empty document; then drop the test's
+// handlers, and fail it if it sent a request that nothing answered.
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0) throw new Error(`No handler answered ${unhandled.join(', ')} (src/test/api.ts)`);
+});
 
 // The files of a worker share one document and one copy of each module (vite.config.ts: isolate
 // false): each file leaves the stores, the storage and the globals as the first file found them.
@@ -57,4 +67,5 @@ afterAll(async () => {
   reset(useSessionStore);
   reset(useThemeStore);
   reset(useUiStore);
+  server.close();
 });

@@ -1,12 +1,15 @@
+import type { VendorLane } from '@parlay/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
 import { useSessionStore } from '../../lib/session-store';
+import { answer, offline } from '../../test/api';
 import { renderWithShell } from '../../test/render-with-shell';
+import { server } from '../../test/server';
 import { BottomNav } from './bottom-nav';
 
-const lanes = [
+const lanes: VendorLane[] = [
   {
     title: 'RNG',
     cards: [
@@ -33,18 +36,9 @@ describe(BottomNav.name, () => {
     // As the shell does at start (useStartSession): the vendor call waits for the brand's merchantCode.
     useSessionStore.getState().setBrand('Parlay', 'parlay');
     await i18n.changeLanguage('en');
-    vi.stubGlobal('fetch', async (input: string) => {
-      if (String(input).includes('GCSGAME_gameVendor')) {
-        const value = { data: { lanes }, version: 1 };
-        return new Response(JSON.stringify({ success: true, code: 'SUCCESS', value }));
-      }
-      throw new TypeError('offline');
-    });
+    server.use(answer('gameVendor', { data: { lanes }, version: 1 }), offline());
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => cleanup());
 
   it('opens a category dropdown from the keyboard with a toggle beside its link, not by focusing the link', async () => {
     const user = userEvent.setup();

@@ -1,12 +1,15 @@
+import type { VendorLane } from '@parlay/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
 import { useSessionStore } from '../../lib/session-store';
+import { answer } from '../../test/api';
 import { buildSystemStatus } from '../../test/fixtures';
 import { renderWithShell } from '../../test/render-with-shell';
+import { server } from '../../test/server';
 import { Footer } from './footer';
 
-const lanes = [
+const lanes: VendorLane[] = [
   {
     title: 'LIVE',
     cards: [
@@ -27,14 +30,8 @@ describe(Footer.name, () => {
     // As the shell does at start (useStartSession): the vendor call waits for the brand's merchantCode.
     useSessionStore.getState().setBrand('Parlay', 'parlay');
     await i18n.changeLanguage('en');
-    vi.stubGlobal('fetch', (input: string) => {
-      const body = new URL(input, 'http://site.test').pathname.endsWith('GCSGAME_gameVendor')
-        ? { success: true, code: 'OK', message: '', value: { data: { lanes }, version: 1 } }
-        : { success: true, code: 'OK', message: '', value: { list: [] } };
-      return Promise.resolve(new Response(JSON.stringify(body)));
-    });
+    server.use(answer('gameVendor', { data: { lanes }, version: 1 }), answer('helpCenter', { list: [] }));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("shows a provider's initials when its icon fails to load, not a broken image", async () => {
     const { container } = renderWithShell(<Footer />);

@@ -1,11 +1,13 @@
 import { WHITELABEL } from '@parlay/contract';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
 import { useSessionStore } from '../../lib/session-store';
+import { offline } from '../../test/api';
 import { buildSystemStatus, flag } from '../../test/fixtures';
 import { renderWithShell } from '../../test/render-with-shell';
+import { server } from '../../test/server';
 import { isPublicPath, RootLayout } from './root-layout';
 
 function renderAt(path: string, status = buildSystemStatus()) {
@@ -24,13 +26,12 @@ function renderAt(path: string, status = buildSystemStatus()) {
 
 describe(RootLayout.name, () => {
   beforeEach(async () => {
-    // The shell's calls have no server here; they fail as a network error and the shell shows no data.
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    // The shell's calls have no server here; they fail and the shell shows no data.
+    server.use(offline());
     sessionStorage.clear();
     useSessionStore.getState().endSession();
     await i18n.changeLanguage('en');
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('sends a visitor without a token to /login when the brand requires sign-in everywhere', async () => {
     renderAt('/vip', buildSystemStatus({ loggedInToHomePage: true }));

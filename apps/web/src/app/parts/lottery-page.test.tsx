@@ -1,9 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
 import { useSessionStore } from '../../lib/session-store';
-import { buildGame, envelope } from '../../test/fixtures';
+import { answer } from '../../test/api';
+import { buildGame } from '../../test/fixtures';
 import { renderWithShell } from '../../test/render-with-shell';
+import { server } from '../../test/server';
 import { LotteryPage } from './lottery-page';
 
 const SEA_LOTTO = buildGame({
@@ -23,20 +25,19 @@ describe(LotteryPage.name, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     useSessionStore.setState({ token: 'token-1', account: 'demo', isSignedIn: true });
-    vi.stubGlobal('fetch', async (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      if (url.pathname === '/lgw/games/game_menus') {
-        return envelope({ list: [{ gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA', gameMenus: [SEA_LOTTO] }] });
-      }
-      if (url.pathname === '/wps/game/launchGame') {
-        return envelope({ game_url: 'https://lotto.example.test/play', playMode: 'real' });
-      }
-      return new Response('{}', { status: 404 });
-    });
+    server.use(
+      answer('gameMenus', { list: [{ gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA', gameMenus: [SEA_LOTTO] }] }),
+      answer('launchGame', {
+        game_url: 'https://lotto.example.test/play',
+        playMode: 'real',
+        sessionExpiresAt: '2026-01-01T00:00:00Z',
+      }),
+      // The frame's bar shows the member's balance.
+      answer('balance', { sumBalance: 50_000, currency: 'KRW', currencyExponent: 0 }),
+    );
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     useSessionStore.setState({ token: null, account: null, isSignedIn: false });
   });
 

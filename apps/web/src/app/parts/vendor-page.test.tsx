@@ -1,8 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
 import { useSessionStore } from '../../lib/session-store';
+import { answer } from '../../test/api';
 import { renderWithShell } from '../../test/render-with-shell';
+import { server } from '../../test/server';
 import { VendorPage } from './vendor-page';
 
 function renderSports() {
@@ -16,15 +18,9 @@ describe(VendorPage.name, () => {
     sessionStorage.clear();
     // As the shell does at start (useStartSession): the vendor call waits for the brand's merchantCode.
     useSessionStore.getState().setBrand('Parlay', 'parlay');
-    vi.stubGlobal('fetch', async () => {
-      const value = { data: { lanes: [] }, version: 1 };
-      return new Response(JSON.stringify({ success: true, code: 'SUCCESS', message: '', value }));
-    });
+    server.use(answer('gameVendor', { data: { lanes: [] }, version: 1 }));
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => cleanup());
 
   it('tells a player that no vendor is open yet and leads back to the lobby, never how the operator adds one', async () => {
     await i18n.changeLanguage('en');

@@ -1,8 +1,10 @@
 import type { GameVendor, VendorCard } from '@parlay/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
+import { answer } from '../../test/api';
+import { server } from '../../test/server';
 import { useLotteryPath } from './use-lottery-path';
 
 const card = (vassalage: string, gameType: VendorCard['gameType']): VendorCard => ({
@@ -19,10 +21,8 @@ function Probe({ seen }: { seen: (path: string) => void }) {
   return null;
 }
 
-async function pathFor(answer: GameVendor): Promise<string[]> {
-  vi.stubGlobal('fetch', () =>
-    Promise.resolve(new Response(JSON.stringify({ success: true, code: 'SUCCESS', value: answer }))),
-  );
+async function pathFor(vendors: GameVendor): Promise<string[]> {
+  server.use(answer('gameVendor', vendors));
   const seen: string[] = [];
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -39,10 +39,7 @@ describe(useLotteryPath.name, () => {
     // As the shell does at start (useStartSession): the vendor call waits for the brand's merchantCode.
     useSessionStore.getState().setBrand('Parlay', 'parlay');
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => cleanup());
 
   it("leads to TCG_SEA's game once the brand's vendors say it is there, and to the list before", async () => {
     const seen = await pathFor({

@@ -1,12 +1,15 @@
 import { DEFAULT_REGISTER_RULES, WHITELABEL, type RegisterSettings, type SystemStatus } from '@parlay/contract';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
 import { guardProtectedAction, useAccountGateStore } from '../../../lib/account-gate';
 import { useModalStore } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
+import { answer, fail, offline } from '../../../test/api';
 import { renderWithShell } from '../../../test/render-with-shell';
+import { server } from '../../../test/server';
 import { useAuthFlowStore } from '../lib/auth-flow-store';
 import type * as EncryptBody from '../lib/encrypt-body';
 import { AuthModals } from './auth-modals';
@@ -33,7 +36,11 @@ async function renderModals(brand: SystemStatus = status) {
 }
 
 describe(guardProtectedAction.name, () => {
-  beforeEach(() => act(() => useSessionStore.getState().endSession()));
+  beforeEach(() => {
+    // The login popup's behaviour check and settings have no server here: they fail.
+    server.use(offline());
+    act(() => useSessionStore.getState().endSession());
+  });
   afterEach(() => {
     cleanup();
     act(() => {
@@ -92,19 +99,6 @@ function brandWith(...modules: string[]): SystemStatus {
   return { ...status, whitelabel: modules.map((modId) => ({ modId, enabled: '1', childrenNodes: [] })) };
 }
 
-/** The platform API as the dialogs see it: each path answers its value; any other path fails. */
-function answerApi(values: Record<string, unknown>) {
-  // apiRequest calls fetch with the path and query as a string.
-  vi.stubGlobal('fetch', (input: string) => {
-    const path = new URL(input, 'http://localhost').pathname;
-    const body =
-      path in values
-        ? { success: true, code: 'OK', message: '', value: values[path] }
-        : { success: false, code: 'NOT_FOUND', message: 'Not found' };
-    return Promise.resolve(new Response(JSON.stringify(body), { status: path in values ? 200 : 404 }));
-  });
-}
-
 const SMS_SENT = { expiredMinutes: 5 };
 const CODE_SENT = 'The code has been sent. Please check your messages.';
 
@@ -118,9 +112,10 @@ function emptyStatusIn(dialog: HTMLElement) {
 }
 
 describe(AuthModals.name, () => {
+  // The platform API as the dialogs see it: each test answers the calls it needs; any other call fails.
+  beforeEach(() => server.use(http.all('*', () => fail('NOT_FOUND'))));
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     act(() => {
       useModalStore.getState().closeModal();
       useAuthFlowStore.getState().closeChallenge();
@@ -133,7 +128,6 @@ describe(AuthModals.name, () => {
       ['expired', 'Your password has expired. Please set a new password to continue.'],
       ['firstLogin', 'Please set a new password for your first sign-in.'],
     ] as const)('reads why a %s password must change as the description, with the title', async (reason, text) => {
-      answerApi({});
       await renderModals();
       act(() => useModalStore.getState().openModal('changePassModal', { reason }));
       const dialog = await screen.findByRole('dialog', { name: 'Change password' });
@@ -144,7 +138,7 @@ describe(AuthModals.name, () => {
 
   describe('loginVerificationModal', () => {
     async function openChallenge() {
-      answerApi({ '/wps/session/login/verification/code': SMS_SENT });
+      server.use(answer('loginChallengeCode', SMS_SENT));
       await renderModals();
       act(() =>
         useAuthFlowStore.getState().openChallenge(
@@ -179,7 +173,7 @@ describe(AuthModals.name, () => {
 
   describe('forgetPassModal', () => {
     it("says 'code sent' in the mobile tab's status region that was there, empty, before", async () => {
-      answerApi({ '/wps/verification/sms/noLogin': SMS_SENT });
+      server.use(answer('loginSms', SMS_SENT));
       await renderModals();
       act(() => useModalStore.getState().openModal('forgetPassModal', {}));
       const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
@@ -191,7 +185,7 @@ describe(AuthModals.name, () => {
     });
 
     it('says the reset link is on its way in the status region that was there, empty, before it was sent', async () => {
-      answerApi({ '/wps/member/password/email': null });
+      server.use(answer('emailRecovery', { sent: true }));
       await renderModals(brandWith(WHITELABEL.RECOVER_BY_PHONE));
       act(() => useModalStore.getState().openModal('forgetPassModal', { tab: 'email' }));
       const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
@@ -204,7 +198,7 @@ describe(AuthModals.name, () => {
     });
 
     it('puts focus, once the reset link is on its way, on the button that closes, which reads the message with it', async () => {
-      answerApi({ '/wps/member/password/email': null });
+      server.use(answer('emailRecovery', { sent: true }));
       await renderModals(brandWith(WHITELABEL.RECOVER_BY_PHONE));
       act(() => useModalStore.getState().openModal('forgetPassModal', { tab: 'email' }));
       const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
@@ -223,7 +217,7 @@ describe(AuthModals.name, () => {
 
     /** Opens the dialog of the e-mailed link, fills in a new password and returns the dialog. */
     async function openResetLink() {
-      answerApi({ '/wps/member/password/email/reset': null });
+      server.use(answer('emailReset', null));
       await renderModals();
       act(() => useModalStore.getState().openModal('forgetPassModal', { resetToken: 'r'.repeat(43) }));
       const dialog = await screen.findByRole('dialog', { name: 'Set a new password' });
@@ -273,7 +267,7 @@ describe(AuthModals.name, () => {
         minimumAge: 18,
         birthdayMinimumAge: 21,
       };
-      answerApi({ '/wps/system/setting/register': settings, '/wps/verification/sms/register': SMS_SENT });
+      server.use(answer('registerSettings', settings), answer('registerSms', SMS_SENT));
       await renderModals(brandWith(WHITELABEL.REGISTER_MOBILE));
       act(() => useModalStore.getState().openModal('registerModal', {}));
       const dialog = await screen.findByRole('dialog', { name: /Register/ });

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
+import { answer } from '../../../test/api';
+import { server } from '../../../test/server';
 import { makeContent, makeNotice } from '../test/render-with-content';
 import { NOTICE_TYPES, selectNotices, useAnnouncements } from './get-announcements';
 import { contentKeys } from './query-keys';
@@ -15,6 +17,7 @@ describe(useAnnouncements.name, () => {
   afterEach(cleanup);
 
   it('asks for the announcements again when the language changes', async () => {
+    server.use(answer('announcements', makeContent({})));
     await i18n.changeLanguage('en');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(contentKeys.announcements(NOTICE_TYPES, 'EN'), makeContent({}));

@@ -1,7 +1,8 @@
 import type { HelpItem } from '@parlay/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getHelpCenterQueryOptions } from '../api/get-help-center';
+import { answer } from '../../../test/api';
+import { server } from '../../../test/server';
 import { renderWithContent } from '../test/render-with-content';
 import { HelpCentre } from './help-centre';
 
@@ -18,9 +19,8 @@ const items = [
 ];
 
 async function renderHelp(route: string) {
-  const view = await renderWithContent(<HelpCentre />, { route });
-  view.client.setQueryData(getHelpCenterQueryOptions('EN').queryKey, items);
-  return view;
+  server.use(answer('helpCenter', { list: items }));
+  return renderWithContent(<HelpCentre />, { route });
 }
 
 describe(HelpCentre.name, () => {

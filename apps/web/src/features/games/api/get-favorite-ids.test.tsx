@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
+import { answer } from '../../../test/api';
+import { server } from '../../../test/server';
 import { readKeptFavoriteIds, useFavoriteIds } from './get-favorite-ids';
 
 function Probe({ seen }: { seen: (ids: number[] | undefined) => void }) {
@@ -11,24 +13,22 @@ function Probe({ seen }: { seen: (ids: number[] | undefined) => void }) {
 }
 
 describe('the tab copy of the favourite ids (favGames)', () => {
-  let answer: number[];
+  let gameIds: number[];
   let calls: number;
 
   beforeEach(() => {
     sessionStorage.clear();
     useSessionStore.setState({ token: 'token-1', account: 'demo', isSignedIn: true });
     calls = 0;
-    answer = [3, 7];
-    vi.stubGlobal('fetch', () => {
-      calls += 1;
-      const value = { gameIds: answer };
-      return Promise.resolve(new Response(JSON.stringify({ success: true, code: 'SUCCESS', value })));
-    });
+    gameIds = [3, 7];
+    server.use(
+      answer('favoriteIds', () => {
+        calls += 1;
+        return { gameIds };
+      }),
+    );
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => cleanup());
 
   const renderProbe = () => {
     const seen: (number[] | undefined)[] = [];
@@ -47,7 +47,7 @@ describe('the tab copy of the favourite ids (favGames)', () => {
     expect(readKeptFavoriteIds('demo')).toEqual([3, 7]);
     cleanup();
 
-    answer = [7];
+    gameIds = [7];
     const second = renderProbe();
     expect(second[0]).toEqual([3, 7]);
     await waitFor(() => expect(second.at(-1)).toEqual([7]));

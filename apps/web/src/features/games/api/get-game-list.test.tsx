@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../../i18n/index';
+import { answer } from '../../../test/api';
+import { server } from '../../../test/server';
 import { useGameListPages } from './get-game-list';
 import type { GameListFilters } from './query-keys';
 
@@ -9,18 +11,13 @@ const filters: GameListFilters = { gameType: 'RNG' };
 const TOTAL_PAGES = 400;
 
 /** What the platform answers for a page: no games needed here, only the paging fields. */
-function answer(pageNo: number) {
+function serverPage(pageNo: number) {
   return {
-    success: true,
-    code: 'SUCCESS',
-    message: 'ok',
-    value: {
-      games: [],
-      pageNum: pageNo,
-      totalPages: TOTAL_PAGES,
-      total: TOTAL_PAGES * 24,
-      nextCursor: pageNo < TOTAL_PAGES ? `cursor-after-${pageNo}` : null,
-    },
+    games: [],
+    pageNum: pageNo,
+    totalPages: TOTAL_PAGES,
+    total: TOTAL_PAGES * 24,
+    nextCursor: pageNo < TOTAL_PAGES ? `cursor-after-${pageNo}` : null,
   };
 }
 
@@ -34,16 +31,14 @@ describe(useGameListPages.name, () => {
 
   beforeEach(() => {
     requests = [];
-    vi.stubGlobal('fetch', (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      requests.push(url);
-      return Promise.resolve(new Response(JSON.stringify(answer(Number(url.searchParams.get('pageNo'))))));
-    });
+    server.use(
+      answer('gameList', ({ url }) => {
+        requests.push(url);
+        return serverPage(Number(url.searchParams.get('pageNo')));
+      }),
+    );
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => cleanup());
 
   const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const sent = () => requests.map((url) => [url.searchParams.get('pageNo'), url.searchParams.get('cursor')]);

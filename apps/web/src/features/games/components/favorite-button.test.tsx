@@ -1,35 +1,33 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
+import { answer } from '../../../test/api';
+import { recordRequests, server } from '../../../test/server';
 import { FavoriteButton } from './favorite-button';
 
 describe(FavoriteButton.name, () => {
-  let adds: number;
+  let sent: Request[];
   let releaseAdd: () => void;
 
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     sessionStorage.clear();
     useSessionStore.setState({ token: 'token-1', account: 'demo', isSignedIn: true });
-    adds = 0;
+    sent = recordRequests();
     const added = new Promise<void>((resolve) => (releaseAdd = resolve));
-    vi.stubGlobal('fetch', async (input: string) => {
-      const answer = (gameIds: number[]) =>
-        new Response(JSON.stringify({ success: true, code: 'SUCCESS', value: { gameIds } }));
-      if (String(input).includes('MCSFE_addFavoriteGame')) {
-        adds += 1;
+    server.use(
+      answer('addFavorite', async () => {
         await added;
-        return answer([7]);
-      }
-      return answer([]);
-    });
+        return { gameIds: [7] };
+      }),
+      answer('favoriteIds', { gameIds: [] }),
+    );
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     useSessionStore.setState({ token: null, account: null, isSignedIn: false });
   });
 
@@ -50,7 +48,9 @@ describe(FavoriteButton.name, () => {
     expect(heart).toBeEnabled();
     expect(heart).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(adds).toBe(1);
+    // Counted as they are sent, before an answer.
+    const adds = sent.filter((request) => request.url.endsWith('/wps/relay/MCSFE_addFavoriteGame'));
+    expect(adds).toHaveLength(1);
 
     releaseAdd();
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));

@@ -1,10 +1,12 @@
 import type { Game, VendorCard } from '@parlay/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
+import { answer } from '../../../test/api';
 import { buildGame } from '../../../test/fixtures';
 import { renderWithShell } from '../../../test/render-with-shell';
+import { server } from '../../../test/server';
 import { GameDropdownPanel } from './game-dropdown-panel';
 
 const vendor: VendorCard = {
@@ -21,14 +23,9 @@ function game(id: number): Game {
 }
 
 /** 48 games on two server pages of 24. */
-function answer(pageNo: number) {
+function serverPage(pageNo: number) {
   const games = Array.from({ length: 24 }, (_, index) => game((pageNo - 1) * 24 + index + 1));
-  return {
-    success: true,
-    code: 'OK',
-    message: '',
-    value: { games, pageNum: pageNo, totalPages: 2, total: 48, nextCursor: null },
-  };
+  return { games, pageNum: pageNo, totalPages: 2, total: 48, nextCursor: null };
 }
 
 describe(GameDropdownPanel.name, () => {
@@ -37,18 +34,15 @@ describe(GameDropdownPanel.name, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     const pageTwo = new Promise<void>((resolve) => (releasePageTwo = resolve));
-    vi.stubGlobal('fetch', async (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      if (!url.pathname.endsWith('GCSGAME_gameList')) return new Response('{}', { status: 404 });
-      const pageNo = Number(url.searchParams.get('pageNo'));
-      if (pageNo === 2) await pageTwo;
-      return new Response(JSON.stringify(answer(pageNo)));
-    });
+    server.use(
+      answer('gameList', async ({ url }) => {
+        const pageNo = Number(url.searchParams.get('pageNo'));
+        if (pageNo === 2) await pageTwo;
+        return serverPage(pageNo);
+      }),
+    );
   });
-  afterEach(() => {
-    releasePageTwo();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => releasePageTwo());
 
   it('keeps the cards of the page before on screen while the next page loads', async () => {
     const user = userEvent.setup();

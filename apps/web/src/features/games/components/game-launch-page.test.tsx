@@ -1,11 +1,13 @@
 import { WHITELABEL } from '@parlay/contract/constants';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useModalStore } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
-import { buildGame, buildSystemStatus, envelope, flag } from '../../../test/fixtures';
+import { answer, offline } from '../../../test/api';
+import { buildGame, buildSystemStatus, flag } from '../../../test/fixtures';
 import { createTestQueryClient, renderWithShell } from '../../../test/render-with-shell';
+import { recordRequests, server } from '../../../test/server';
 import { gamesKeys } from '../api/query-keys';
 import { GameLaunchPage } from './game-launch-page';
 
@@ -19,21 +21,17 @@ function openAsGuest(route: string, freePlay = true) {
 }
 
 describe(GameLaunchPage.name, () => {
-  let launches: number;
+  let sent: Request[];
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     useSessionStore.getState().endSession();
     useModalStore.setState({ current: null });
-    launches = 0;
-    vi.stubGlobal('fetch', async (input: string) => {
-      if (String(input).includes('/wps/game/launchGame')) launches += 1;
-      throw new TypeError('offline');
-    });
+    sent = recordRequests();
+    server.use(offline());
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => cleanup());
+  /** The launches sent so far, counted as they are sent. */
+  const launches = () => sent.filter((request) => new URL(request.url).pathname === '/wps/game/launchGame').length;
 
   it("asks a guest on a trial address to log in or play free as a guest, as the card's 'Free trial' does", () => {
     const message = 'Log in, or play free as a guest, to try this game.';
@@ -42,7 +40,7 @@ describe(GameLaunchPage.name, () => {
       payload: { message },
     });
     expect(screen.getByText(message)).toBeInTheDocument();
-    expect(launches).toBe(0);
+    expect(launches()).toBe(0);
   });
 
   it('asks a guest on a trial address of a brand without free play only to log in', () => {
@@ -62,43 +60,34 @@ describe(GameLaunchPage.name, () => {
 
   describe('a member opening a game from a link in a new tab', () => {
     const token = 't'.repeat(43);
-    let calls: string[];
+    // The paths asked, in the order they were sent.
+    const calls = () => sent.map((request) => new URL(request.url).pathname);
     beforeEach(() => {
-      calls = [];
       useSessionStore.getState().startSession({ token, isAgent: 0, account: 'demo' });
       useSessionStore.getState().setBrand('Lucky Star', 'parlay');
-      vi.stubGlobal('fetch', async (input: string) => {
-        const path = new URL(input, 'http://site.test').pathname;
-        calls.push(path);
-        if (path === '/wps/game/launchGame') {
-          return envelope({
-            game_url: 'https://games.test/mines?s=1',
-            playMode: 'real',
-            sessionExpiresAt: '2026-11-26T00:00:00Z',
-          });
-        }
+      server.use(
+        answer('launchGame', {
+          game_url: 'https://games.test/mines?s=1',
+          playMode: 'real',
+          sessionExpiresAt: '2026-11-26T00:00:00Z',
+        }),
+        answer('roomList', {
+          list: [
+            {
+              roomId: 31,
+              roomName: 'High rollers',
+              vassalage: 'PVP',
+              gameCode: 'holdem',
+              minBet: 1000,
+              status: 'active',
+            },
+          ],
+        }),
         // The launch has put the game first among the member's recently played games.
-        if (path === '/wps/relay/GLS2_roomList') {
-          return envelope({
-            list: [
-              {
-                roomId: 31,
-                roomName: 'High rollers',
-                vassalage: 'PVP',
-                gameCode: 'holdem',
-                minBet: 1000,
-                status: 'active',
-              },
-            ],
-          });
-        }
-        if (path === '/wps/relay/GCS_recentGame') {
-          return envelope({
-            list: [buildGame({ id: 8, gameName: 'Parlay Mines' }), buildGame({ id: 6, gameName: 'Parlay Dice' })],
-          });
-        }
-        throw new TypeError('offline');
-      });
+        answer('recentGames', {
+          list: [buildGame({ id: 8, gameName: 'Parlay Mines' }), buildGame({ id: 6, gameName: 'Parlay Dice' })],
+        }),
+      );
     });
 
     it('names the tab, the bar and the frame after the game, from the recently played games after the launch', async () => {
@@ -109,14 +98,14 @@ describe(GameLaunchPage.name, () => {
       expect(screen.getByTitle('Parlay Mines')).toHaveAttribute('src', 'https://games.test/mines?s=1&theme=dark');
       await waitFor(() => expect(document.title).toBe('Parlay Mines · Lucky Star'));
       // Asked after the launch, which is what puts the game in the list.
-      expect(calls).toEqual(['/wps/game/launchGame', '/wps/relay/GCS_recentGame']);
+      expect(calls()).toEqual(['/wps/game/launchGame', '/wps/relay/GCS_recentGame']);
     });
 
     it("names a PVP room after the room, from the member's room list", async () => {
       renderWithShell(<GameLaunchPage />, { route: '/game?roomId=31' });
       expect(await screen.findByRole('heading', { level: 1, name: 'High rollers' })).toBeInTheDocument();
       expect(screen.getByTitle('High rollers')).toBeInTheDocument();
-      expect(calls).not.toContain('/wps/relay/GCS_recentGame');
+      expect(calls()).not.toContain('/wps/relay/GCS_recentGame');
     });
 
     it("marks the lobby's recently played row out of date, so that it shows the game on the way back", async () => {
@@ -127,7 +116,7 @@ describe(GameLaunchPage.name, () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Parlay Mines' })).toBeInTheDocument();
       await waitFor(() => expect(client.getQueryState(gamesKeys.recent(token))?.isInvalidated).toBe(true));
       // The name came from the hot games already held: no call for it.
-      expect(calls).toEqual(['/wps/game/launchGame']);
+      expect(calls()).toEqual(['/wps/game/launchGame']);
     });
   });
 });

@@ -1,12 +1,15 @@
 import type { Game, VendorCard, VendorLane } from '@parlay/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
-import { buildGame, envelope } from '../../../test/fixtures';
+import { answer, fail } from '../../../test/api';
+import { buildGame } from '../../../test/fixtures';
 import { renderWithShell } from '../../../test/render-with-shell';
+import { server } from '../../../test/server';
 import { GameListPage, type GameListCategory } from './game-list-page';
 
 function game(id: number, gameName: string): Game {
@@ -51,21 +54,18 @@ describe(GameListPage.name, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     useSessionStore.setState({ token: 'token-1', account: 'demo', isSignedIn: true });
-    vi.stubGlobal('fetch', async (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      const needle = (url.searchParams.get('gameName') ?? '').toLowerCase();
-      const games = CATALOGUE.filter((item) => item.gameName.toLowerCase().includes(needle));
-      if (url.pathname.endsWith('GCSGAME_gameList')) {
-        return envelope({ games, pageNum: 1, totalPages: 1, total: games.length, nextCursor: null });
-      }
-      if (url.pathname.endsWith('MCSFE_getFavoriteGamesList')) return envelope({ list: CATALOGUE });
-      if (url.pathname.endsWith('MCSFE_getFavoriteGames')) return envelope({ gameIds: [1, 2, 3] });
-      return new Response('{}', { status: 404 });
-    });
+    server.use(
+      answer('gameList', ({ url }) => {
+        const needle = (url.searchParams.get('gameName') ?? '').toLowerCase();
+        const games = CATALOGUE.filter((item) => item.gameName.toLowerCase().includes(needle));
+        return { games, pageNum: 1, totalPages: 1, total: games.length, nextCursor: null };
+      }),
+      answer('favoriteGames', { list: CATALOGUE }),
+      answer('favoriteIds', { gameIds: [1, 2, 3] }),
+    );
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     useSessionStore.setState({ token: null, account: null, isSignedIn: false });
   });
 
@@ -96,12 +96,13 @@ describe(GameListPage.name, () => {
 
   it("lists the category's first vendor when the address names none, and every vendor on the all tab (spec 01 §4)", async () => {
     const asked: (string | null)[] = [];
-    const fetchGames = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      if (url.pathname.endsWith('GCSGAME_gameList')) asked.push(url.searchParams.get('vassalage'));
-      return fetchGames(input);
-    });
+    // Noted, then answered by the catalogue's handler.
+    server.use(
+      answer('gameList', ({ url }) => {
+        asked.push(url.searchParams.get('vassalage'));
+        return undefined;
+      }),
+    );
     const lanes: VendorLane[] = [
       { title: 'RNG', cards: [slotsVendor('ALPHA', 'Alpha Slots'), slotsVendor('BETA', 'Beta Slots')] },
     ];
@@ -119,14 +120,13 @@ describe(GameListPage.name, () => {
 
   it("lists every vendor's crash games when the address names no vendor, and one vendor's on its tab", async () => {
     const asked: [string | null, string | null][] = [];
-    const fetchGames = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      if (url.pathname.endsWith('GCSGAME_gameList')) {
+    // Noted, then answered by the catalogue's handler.
+    server.use(
+      answer('gameList', ({ url }) => {
         asked.push([url.searchParams.get('vassalage'), url.searchParams.get('gameClassify')]);
-      }
-      return fetchGames(input);
-    });
+        return undefined;
+      }),
+    );
     const lanes: VendorLane[] = [
       { title: 'RNG', cards: [slotsVendor('ALPHA', 'Alpha Slots'), slotsVendor('BETA', 'Beta Slots')] },
     ];
@@ -192,7 +192,7 @@ describe(GameListPage.name, () => {
   it.each<GameListCategory>(['rng', 'fav'])(
     'on /%s, the status region says so when the list cannot be read',
     async (category) => {
-      vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+      server.use(http.all('*', () => fail('SERVICE_UNAVAILABLE')));
       renderPage(category);
       const [region] = screen.getAllByRole('status');
       await waitFor(() => expect(region).toHaveTextContent(i18n.t('games:loadFailed')), { timeout: 5_000 });
@@ -204,9 +204,9 @@ describe(GameListPage.name, () => {
     'on /%s, a list that could not be read is read again with its retry',
     async (category) => {
       const user = userEvent.setup();
-      const working = globalThis.fetch;
       let down = true;
-      vi.stubGlobal('fetch', async (input: string) => (down ? new Response('{}', { status: 503 }) : working(input)));
+      // While down, every call fails; then the catalogue's handlers answer.
+      server.use(http.all('*', () => (down ? fail('SERVICE_UNAVAILABLE') : undefined)));
       renderPage(category);
       const retry = await screen.findByRole('button', { name: i18n.t('games:retry') }, { timeout: 5_000 });
       down = false;

@@ -1,9 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
-import { buildGame, envelope } from '../../../test/fixtures';
+import { answer } from '../../../test/api';
+import { buildGame } from '../../../test/fixtures';
 import { renderWithShell } from '../../../test/render-with-shell';
+import { server } from '../../../test/server';
 import { LotteryLaunch } from './lottery-launch';
 
 const SEA_LOTTO = buildGame({
@@ -23,25 +25,20 @@ describe(LotteryLaunch.name, () => {
     await i18n.changeLanguage('en');
     launches = [];
     useSessionStore.setState({ token: 'token-1', account: 'demo', isSignedIn: true });
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://site.test');
-      if (url.pathname === '/lgw/games/game_menus') {
-        return envelope({ list: [{ gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA', gameMenus: [SEA_LOTTO] }] });
-      }
-      if (url.pathname === '/wps/game/launchGame') {
-        launches.push(JSON.parse(init?.body as string) as Record<string, unknown>);
-        return envelope({
+    server.use(
+      answer('gameMenus', { list: [{ gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA', gameMenus: [SEA_LOTTO] }] }),
+      answer('launchGame', async ({ request }) => {
+        launches.push((await request.json()) as Record<string, unknown>);
+        return {
           game_url: 'https://lotto.example.test/play',
           playMode: 'real',
           sessionExpiresAt: '2026-01-01T00:00:00Z',
-        });
-      }
-      return new Response('{}', { status: 404 });
-    });
+        };
+      }),
+    );
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     useSessionStore.setState({ token: null, account: null, isSignedIn: false });
   });
 

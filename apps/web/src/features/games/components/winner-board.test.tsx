@@ -1,26 +1,29 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
+import { offline, unanswered } from '../../../test/api';
 import { createTestQueryClient, renderWithShell } from '../../../test/render-with-shell';
+import { server } from '../../../test/server';
 import { gamesKeys } from '../api/query-keys';
 import type { RankEntry } from '../api/get-rank-list';
 import { timeAgo, WinnerBoard } from './winner-board';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 
-/** The board over a cache holding the call's answer, read at NOW, so no network is involved. */
+/**
+ * The board over a cache holding the call's answer, read at NOW. Older than the board's 15 s by the
+ * test's clock, it is asked for again, and that call fails: the cache is what shows.
+ */
 async function renderBoard(language: 'ko' | 'en', list: RankEntry[]) {
   await i18n.changeLanguage(language);
+  server.use(offline());
   const client = createTestQueryClient({ staleTime: Infinity });
   client.setQueryData(gamesKeys.winners(), list, { updatedAt: NOW });
   return renderWithShell(<WinnerBoard />, { client });
 }
 
 describe(WinnerBoard.name, () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => cleanup());
 
   it('ranks the wins as the server sent them, with the masked account, the game, the amount and how long ago', async () => {
     await renderBoard('en', [
@@ -58,7 +61,8 @@ describe(WinnerBoard.name, () => {
 
   it('says in words that it is loading while the board call runs, with no label on a div of no role', async () => {
     await i18n.changeLanguage('en');
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    // The board call never answers.
+    server.use(unanswered('rankList'));
     const { container } = renderWithShell(<WinnerBoard />);
     const loading = await screen.findByText('Loading games…');
     expect(loading.closest('[aria-busy="true"]')).not.toBeNull();

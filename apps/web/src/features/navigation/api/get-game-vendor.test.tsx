@@ -1,8 +1,10 @@
 import type { GameVendor } from '@parlay/contract';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
+import { answer } from '../../../test/api';
+import { recordRequests, server } from '../../../test/server';
 import { getGameVendorQueryOptions, readKeptGameVendor, useGameVendor } from './get-game-vendor';
 
 const lanes = (displayName: string): GameVendor => ({
@@ -23,22 +25,21 @@ function Probe({ seen }: { seen: (data: GameVendor | undefined) => void }) {
 }
 
 describe('the tab copy of GCSGAME_gameVendor', () => {
-  let answer: GameVendor;
+  let vendors: GameVendor;
   let calls: number;
 
   beforeEach(() => {
     sessionStorage.clear();
     calls = 0;
-    answer = lanes('From the server');
-    vi.stubGlobal('fetch', () => {
-      calls += 1;
-      return Promise.resolve(new Response(JSON.stringify({ success: true, code: 'SUCCESS', value: answer })));
-    });
+    vendors = lanes('From the server');
+    server.use(
+      answer('gameVendor', () => {
+        calls += 1;
+        return vendors;
+      }),
+    );
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => cleanup());
 
   const renderProbe = () => {
     const seen: (GameVendor | undefined)[] = [];
@@ -53,22 +54,22 @@ describe('the tab copy of GCSGAME_gameVendor', () => {
   it('keeps the answer for the next load, which draws it at once and still asks the server', async () => {
     const first = renderProbe();
     expect(first[0]).toBeUndefined();
-    await waitFor(() => expect(first.at(-1)).toEqual(answer));
-    expect(readKeptGameVendor('DEMO', false)).toEqual(answer);
+    await waitFor(() => expect(first.at(-1)).toEqual(vendors));
+    expect(readKeptGameVendor('DEMO', false)).toEqual(vendors);
     cleanup();
 
-    answer = lanes('Changed since');
+    vendors = lanes('Changed since');
     const second = renderProbe();
     expect(second[0]).toEqual(lanes('From the server'));
-    await waitFor(() => expect(second.at(-1)).toEqual(answer));
+    await waitFor(() => expect(second.at(-1)).toEqual(vendors));
     expect(calls).toBe(2);
   });
 
   it('ignores a copy of another brand, of the other sign-in state, or of another shape', () => {
     const keep = (value: unknown) =>
       sessionStorage.setItem('gameVendor', JSON.stringify({ scope: JSON.stringify(['DEMO', false]), value }));
-    keep(answer);
-    expect(readKeptGameVendor('DEMO', false)).toEqual(answer);
+    keep(vendors);
+    expect(readKeptGameVendor('DEMO', false)).toEqual(vendors);
     expect(readKeptGameVendor('OTHER', false)).toBeUndefined();
     expect(readKeptGameVendor('DEMO', true)).toBeUndefined();
     keep({ data: { lanes: [{ title: 'RNG' }] } });
@@ -96,15 +97,15 @@ describe(useGameVendor.name, () => {
   beforeEach(() => {
     sessionStorage.clear();
     requested = [];
-    vi.stubGlobal('fetch', (input: string) => {
-      requested.push(new URL(input, 'http://site.test'));
-      const value = lanes('From the server');
-      return Promise.resolve(new Response(JSON.stringify({ success: true, code: 'SUCCESS', value })));
-    });
+    server.use(
+      answer('gameVendor', ({ url }) => {
+        requested.push(url);
+        return lanes('From the server');
+      }),
+    );
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     useSessionStore.setState({ merchant: null, merchantCode: null });
   });
 
@@ -120,9 +121,10 @@ describe(useGameVendor.name, () => {
   });
 
   it('asks as it first renders when the tab already knows the brand', () => {
+    const sent = recordRequests();
     useSessionStore.setState({ merchant: 'Parlay', merchantCode: 'DEMO' });
     renderHeader();
-    expect(requested).toHaveLength(1);
-    expect(requested[0]?.searchParams.get('merchantCode')).toBe('DEMO');
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!.url).searchParams.get('merchantCode')).toBe('DEMO');
   });
 });

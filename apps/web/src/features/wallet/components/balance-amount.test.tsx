@@ -4,33 +4,41 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
+import { answer, silentRealtime } from '../../../test/api';
+import { recordRequests, server } from '../../../test/server';
 import { walletKeys } from '../api/query-keys';
 import { BalanceAmount } from './balance-amount';
 
-// No realtime socket in these tests: the balance comes from its call only.
+// No realtime socket in these tests: the balance comes from its call only. The files of a worker share
+// their modules (vite.config.ts: isolate false), so when another file loaded the socket first this mock
+// does not hold: the real socket then reaches a server that says nothing (silentRealtime below).
 vi.mock('../lib/balance-socket', () => ({ balanceSocket: { subscribe: () => () => undefined } }));
 
 describe(BalanceAmount.name, () => {
-  let reads: number;
+  let sent: Request[];
+  /** The balance reads sent so far, counted as they are sent, before an answer. */
+  const reads = () => sent.filter((request) => new URL(request.url).pathname === '/wps/v2/wallets/balance');
   let releaseRead: () => void;
   let sumBalance: number;
 
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     useSessionStore.setState({ token: 'token-1', account: 'demo', isSignedIn: true });
-    reads = 0;
+    sent = recordRequests();
     sumBalance = 1_000_000;
-    vi.stubGlobal('fetch', async () => {
-      reads += 1;
-      // The first read answers at once; a refresh waits until the test lets it through.
-      if (reads > 1) await new Promise<void>((resolve) => (releaseRead = resolve));
-      const value = { sumBalance, currency: 'KRW', currencyExponent: 0 };
-      return new Response(JSON.stringify({ success: true, code: 'SUCCESS', value }));
-    });
+    let answered = 0;
+    server.use(
+      answer('balance', async () => {
+        answered += 1;
+        // The first read answers at once; a refresh waits until the test lets it through.
+        if (answered > 1) await new Promise<void>((resolve) => (releaseRead = resolve));
+        return { sumBalance, currency: 'KRW', currencyExponent: 0 };
+      }),
+      silentRealtime(),
+    );
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     useSessionStore.setState({ token: null, account: null, isSignedIn: false });
   });
 
@@ -52,7 +60,7 @@ describe(BalanceAmount.name, () => {
     expect(refresh).toHaveAttribute('aria-disabled', 'true');
     expect(refresh).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(reads).toBe(2);
+    expect(reads()).toHaveLength(2);
 
     releaseRead();
     await waitFor(() => expect(screen.getByTestId('balance-amount')).toHaveTextContent(/1,000,000/));
@@ -76,7 +84,7 @@ describe(BalanceAmount.name, () => {
     // The automatic read every 60 s, as refetchInterval starts it: the header sits in a live region.
     sumBalance = 1_250_000;
     const reread = client.refetchQueries({ queryKey: walletKeys.balance('token-1') });
-    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(reads()).toHaveLength(2));
     expect(client.isFetching()).toBe(1);
     expect(amount).toHaveTextContent(/1,000,000/);
     expect(amount).toHaveAttribute('data-state', 'ready');
@@ -96,6 +104,6 @@ describe(BalanceAmount.name, () => {
     await waitFor(() => expect(amount).toHaveTextContent(/1,300,000/));
     watcher.disconnect();
     expect(shown.filter((text) => text.includes('Balance updating'))).toEqual([]);
-    expect(reads).toBe(2);
+    expect(reads()).toHaveLength(2);
   });
 });
