@@ -2,10 +2,15 @@
 // Vite's dev server with hot reload (port 5173, calls proxied to 8080). Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 
+// The player site frames the house games from Vite's origin here, beside the platform's own (decision 0028).
+const frameAncestors = ['5173', process.env.PORT || '8080']
+  .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+  .join(' ');
+
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env },
+    env: { NODE_ENV: 'development', HOUSE_FRAME_ANCESTORS: frameAncestors, ...process.env },
   }),
   spawn('npm', ['run', 'dev', '-w', '@parlay/web'], { stdio: 'inherit' }),
 ];

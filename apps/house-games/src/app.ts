@@ -8,6 +8,7 @@ import { registerCrashRoutes } from './crash/crash.routes';
 import { HOUSE_ERRORS, HouseError, translate, type HouseErrorCode } from './errors';
 import { registerApiRoutes } from './http/api.routes';
 import { requestLanguage } from './http/language';
+import { registerSecurityHeaders } from './http/security';
 import { registerWebRoutes } from './http/web.routes';
 import { PlayersService } from './players/players.service';
 import { RoundsService } from './rounds/rounds.service';
@@ -49,6 +50,7 @@ export async function buildHouseApp(config: HouseConfig): Promise<HouseApp> {
     maxAttempts: config.walletMaxAttempts,
     retryDelaysMs: config.walletRetryDelaysMs,
   });
+  registerSecurityHeaders(app, config);
   const players = new PlayersService(config, wallet);
   const rounds = new RoundsService(config, wallet, players);
   const crash = new CrashService(config, wallet, players, app.log);

@@ -17,6 +17,11 @@ export interface HouseConfig {
    * catalogue feed names its pages there, and is published at {publicUrl}{basePath}/api/feed.
    */
   publicUrl: string;
+  /**
+   * The origins allowed to frame the game pages (CSP frame-ancestors): the brands' sites, whose /game page
+   * opens the games in an iframe. Empty: no page may frame them.
+   */
+  frameAncestors: string[];
   sessionTtlMs: number;
   /** Limits of a brand, currency and game with no row in house.limits. */
   defaultLimits: Limits;
@@ -49,6 +54,7 @@ export function defaultHouseConfig(
     walletRetryDelaysMs: [200, 500, 1_000, 2_000],
     basePath: '/house',
     publicUrl: 'http://localhost',
+    frameAncestors: [],
     sessionTtlMs: 12 * 60 * 60 * 1000,
     defaultLimits: { minBetMinor: 100, maxBetMinor: 1_000_000, maxWinMinor: 100_000_000 },
     unfinishedRoundTtlMs: 24 * 60 * 60 * 1000,

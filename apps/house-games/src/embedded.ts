@@ -12,6 +12,8 @@ export interface EmbeddedHouseOptions {
   database: HouseDatabase;
   /** The platform's own port in this process: the vendor calls its seamless wallet over HTTP there. */
   platformPort: number;
+  /** The address the platform listens on (its HOST): the vendor listens there too, unless HOUSE_HOST says. */
+  platformHost: string;
   /** Writes the vendor's catalogue feed with the wallet secret both sides will use. */
   registerFeed(feed: CatalogueFeed, walletSecret: string): Promise<unknown>;
   env?: Record<string, string | undefined>;
@@ -26,12 +28,19 @@ export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise
   if (env.HOUSE_ENABLED === 'false') return null;
   const port = env.HOUSE_PORT ?? options.platformPort + 1;
   const publicUrl = (env.HOUSE_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  // The platform's own pages frame the games, reached on this machine as the vendor is; an operator names
+  // the brands' sites instead.
+  const frameAncestors = env.HOUSE_FRAME_ANCESTORS ?? [
+    `http://localhost:${options.platformPort}`,
+    `http://127.0.0.1:${options.platformPort}`,
+  ];
   // A fresh secret each start: both ends live in this process and the feed replaces the stored one.
   const walletSecret = env.HOUSE_VENDOR_SECRET ?? randomBytes(32).toString('hex');
   await migrateHouse(options.database);
   const config = defaultHouseConfig({
     database: options.database,
     publicUrl,
+    frameAncestors,
     walletBaseUrl: `http://127.0.0.1:${options.platformPort}`,
     vendorCode: env.HOUSE_VENDOR_CODE,
     vendorSecret: walletSecret,
@@ -41,7 +50,8 @@ export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise
   config.crash = crashTimingOf(env, config.crash);
   await options.registerFeed(houseCatalogueFeed(config, config.vendorCode), walletSecret);
   const house = await buildHouseApp(config);
-  await house.app.listen({ port, host: env.HOUSE_HOST });
+  await house.app.listen({ port, host: env.HOUSE_HOST ?? options.platformHost });
+  house.app.log.info({ frameAncestors }, 'the game pages may be framed by these origins (HOUSE_FRAME_ANCESTORS)');
   await house.start();
   return house;
 }

@@ -1,17 +1,42 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findFeedUrlProblem } from '@parlay/contract';
 import { z } from 'zod';
 import type { HouseConfig } from './config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST_DIR = path.resolve(here, '../web/dist');
 
+/** An origin as CSP writes it: a scheme, a host (`*.` for its subdomains) and a port; no path. */
+const ORIGIN = /^https?:\/\/(\*\.)?([a-z\d-]+\.)*[a-z\d-]+(:\d{1,5})?$|^https?:\/\/\[[\da-f:.]+\](:\d{1,5})?$/i;
+
 const HouseEnvSchema = z.object({
   HOUSE_ENABLED: z.enum(['true', 'false']).default('true'),
   HOUSE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  HOUSE_HOST: z.string().min(1).default('0.0.0.0'),
-  /** Where players' browsers reach the vendor, e.g. https://games.example.com; the launch URL starts with it. */
-  HOUSE_PUBLIC_URL: z.string().url().optional(),
+  /** The address to listen on; embedded, the platform's HOST by default, standalone 0.0.0.0. */
+  HOUSE_HOST: z.string().min(1).optional(),
+  /**
+   * Where players' browsers reach the vendor, e.g. https://games.example.com; the launch URL starts with it.
+   * The platform takes a feed's addresses over https only, or over http on this machine (its decision 0028).
+   */
+  HOUSE_PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => findFeedUrlProblem(value, { path: false }) === undefined, {
+      message: 'must be an https: URL, or http: on localhost, 127.0.0.0/8 or [::1]',
+    })
+    .optional(),
+  /**
+   * The brands' sites, whose /game page frames the games: space-separated origins such as
+   * `https://brand.example https://*.brand.example` (CSP frame-ancestors).
+   */
+  HOUSE_FRAME_ANCESTORS: z
+    .string()
+    .transform((value) => value.split(/\s+/).filter((origin) => origin !== ''))
+    .refine((origins) => origins.length > 0 && origins.every((origin) => ORIGIN.test(origin)), {
+      message: 'must be one or more origins separated by spaces, such as https://brand.example',
+    })
+    .optional(),
   /** Standalone only: the platform's origin, the vendor secret, and the vendor's own database. */
   HOUSE_WALLET_URL: z.string().url().optional(),
   HOUSE_VENDOR_CODE: z

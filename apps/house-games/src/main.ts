@@ -9,8 +9,10 @@ import { WEB_DIST_DIR, crashTimingOf, loadHouseEnv } from './env';
 
 async function main(): Promise<void> {
   const env = loadHouseEnv();
-  if (!env.HOUSE_WALLET_URL || !env.HOUSE_VENDOR_SECRET) {
-    throw new Error('house games configuration: HOUSE_WALLET_URL and HOUSE_VENDOR_SECRET are required');
+  if (!env.HOUSE_WALLET_URL || !env.HOUSE_VENDOR_SECRET || !env.HOUSE_FRAME_ANCESTORS) {
+    throw new Error(
+      "house games configuration: HOUSE_WALLET_URL, HOUSE_VENDOR_SECRET and HOUSE_FRAME_ANCESTORS (the brands' sites) are required",
+    );
   }
   const port = env.HOUSE_PORT ?? 8090;
   // Until the app (and its logger) exists, the pool's own report goes to stderr.
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
   const config = defaultHouseConfig({
     database,
     publicUrl: (env.HOUSE_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    frameAncestors: env.HOUSE_FRAME_ANCESTORS,
     walletBaseUrl: env.HOUSE_WALLET_URL,
     vendorCode: env.HOUSE_VENDOR_CODE,
     vendorSecret: env.HOUSE_VENDOR_SECRET,
@@ -52,7 +55,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
-  await house.app.listen({ port, host: env.HOUSE_HOST });
+  await house.app.listen({ port, host: env.HOUSE_HOST ?? '0.0.0.0' });
   await house.start();
 }
 

@@ -64,6 +64,7 @@ async function main(): Promise<void> {
   const house = await startEmbeddedHouse({
     database,
     platformPort: (app.server.address() as AddressInfo).port,
+    platformHost: config.HOST,
     // Checked against the contract like any vendor's feed (its addresses: decision 0028).
     registerFeed: (feed, walletSecret) => app.gaming.games.importFeed(feed, { walletSecret }),
   });

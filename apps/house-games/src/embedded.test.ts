@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HouseApp } from './app';
+import { startEmbeddedHouse } from './embedded';
+import { loadHouseEnv } from './env';
+import { startPlatform, type Platform } from './test/platform';
+
+describe(startEmbeddedHouse.name, () => {
+  let platform: Platform;
+  let platformPort: number;
+  const started: HouseApp[] = [];
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    platformPort = Number(new URL(platform.url).port);
+  }, 180_000);
+  afterAll(async () => {
+    for (const house of started) await house.app.close();
+    await platform?.close();
+  }, 60_000);
+
+  /** The embedded start as apps/server/src/main.ts makes it, on a free port, its feed written to the platform. */
+  const start = async (platformHost: string, env: Record<string, string> = {}) => {
+    const house = await startEmbeddedHouse({
+      database: platform.test.database.handle,
+      platformPort,
+      platformHost,
+      registerFeed: (feed, walletSecret) => platform.test.app.gaming.games.importFeed(feed, { walletSecret }),
+      env: { HOUSE_PORT: '0', LOG_LEVEL: 'silent', ...env },
+    });
+    if (!house) throw new Error('the house games did not start');
+    started.push(house);
+    const address = house.app.server.address() as AddressInfo;
+    const feed = await fetch(`http://127.0.0.1:${address.port}/house/api/feed`);
+    const csp = feed.headers.get('content-security-policy') ?? '';
+    return { address: address.address, frameAncestors: /(?:^|;)\s*frame-ancestors ([^;]*)/.exec(csp)?.[1] };
+  };
+
+  it("listens on the platform's HOST, and lets the platform's own pages frame the games", async () => {
+    const { address, frameAncestors } = await start('127.0.0.1');
+    expect(address).toBe('127.0.0.1');
+    expect(frameAncestors).toBe(`http://localhost:${platformPort} http://127.0.0.1:${platformPort}`);
+  });
+
+  it("listens on HOUSE_HOST and lets HOUSE_FRAME_ANCESTORS frame the games, over the platform's", async () => {
+    const { address, frameAncestors } = await start('0.0.0.0', {
+      HOUSE_HOST: '127.0.0.1',
+      HOUSE_FRAME_ANCESTORS: ' https://brand.example  https://*.brand.example ',
+    });
+    expect(address).toBe('127.0.0.1');
+    expect(frameAncestors).toBe('https://brand.example https://*.brand.example');
+  });
+});
+
+describe(loadHouseEnv.name, () => {
+  it('refuses framing origins that are not origins, and names the variable', () => {
+    for (const value of ['', 'brand.example', 'https://brand.example/game', "'self' https://brand.example", '*']) {
+      expect(() => loadHouseEnv({ HOUSE_FRAME_ANCESTORS: value }), value).toThrow(/HOUSE_FRAME_ANCESTORS: must be/);
+    }
+    expect(
+      loadHouseEnv({ HOUSE_FRAME_ANCESTORS: 'http://localhost:8080 https://[::1]:8443' }).HOUSE_FRAME_ANCESTORS,
+    ).toEqual(['http://localhost:8080', 'https://[::1]:8443']);
+  });
+
+  it('refuses a public address the platform would refuse in the feed (plain http off this machine, other schemes)', () => {
+    for (const value of ['http://games.example.com', 'javascript:alert(1)', 'ftp://games.example.com']) {
+      expect(() => loadHouseEnv({ HOUSE_PUBLIC_URL: value }), value).toThrow(/HOUSE_PUBLIC_URL/);
+    }
+    expect(loadHouseEnv({ HOUSE_PUBLIC_URL: 'https://games.example.com' }).HOUSE_PUBLIC_URL).toBe(
+      'https://games.example.com',
+    );
+  });
+});
