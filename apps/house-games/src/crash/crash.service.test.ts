@@ -106,14 +106,22 @@ async function betsOf(stakeMinor: number): Promise<number> {
 
 /** The leader's own steps for a forwarded request, to be replaced by slower ones, and the originals. */
 function stallable(leader: HouseApp) {
-  const stalled = leader.crash as unknown as {
-    onForwarded(payload: string): Promise<void>;
-    placeBetHere(...args: unknown[]): Promise<unknown>;
+  const { forwarding, round } = leader.crash as unknown as {
+    forwarding: { onForwarded(payload: string): Promise<void> };
+    round: { placeBet(...args: unknown[]): Promise<unknown> };
+  };
+  const stalled = {
+    set onForwarded(step: (payload: string) => Promise<void>) {
+      forwarding.onForwarded = step;
+    },
+    set placeBetHere(step: (...args: unknown[]) => Promise<unknown>) {
+      round.placeBet = step;
+    },
   };
   return {
     stalled,
-    onForwarded: stalled.onForwarded.bind(leader.crash),
-    placeBetHere: stalled.placeBetHere.bind(leader.crash),
+    onForwarded: forwarding.onForwarded.bind(forwarding),
+    placeBetHere: round.placeBet.bind(round),
   };
 }
 
@@ -407,7 +415,7 @@ describe(CrashService.name, () => {
         expect(another.crash.isLeader).toBe(false);
         const { member, auth } = await player(follower, 100_000);
         const waitingOn = (house: HouseApp) =>
-          (house.crash as unknown as { forwarded: Map<string, unknown> }).forwarded;
+          (house.crash as unknown as { forwarding: { forwarded: Map<string, unknown> } }).forwarding.forwarded;
         const { stalled, onForwarded, placeBetHere } = stallable(leader);
 
         // The leader took the request and is deciding it when the follower stops: the stop waits for the
