@@ -1,17 +1,15 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
+import { isGameListCategory } from '../../features/games/lib/game-list-categories';
 import { withChunkTimeout } from '../../lib/chunk-timeout';
 import { NotFoundPage } from '../parts/not-found-page';
 
-/** The game categories of the shared game-list page (spec 01 §2). */
-export const GAME_LIST_CATEGORIES = ['rng', 'live', 'pvp', 'fish', 'hot', 'fav'] as const;
-export type GameListCategory = (typeof GAME_LIST_CATEGORIES)[number];
 /** The two spellings the register route accepts. */
 export const REGISTER_PAGES = ['register', 'register.html'] as const;
 
 const GameList = lazy(() =>
   withChunkTimeout(() => import('../routes/game-list')).then((module) => ({ default: module.Component })),
-) as ComponentType<{ category: GameListCategory }>;
+);
 const Register = lazy(() =>
   withChunkTimeout(() => import('../routes/register')).then((module) => ({ default: module.Component })),
 );
@@ -23,7 +21,7 @@ function isOneOf<T extends string>(list: readonly T[], value: string | undefined
 /** One route with a parameter: the game category, or the spelling of the register page. */
 export function SegmentPage() {
   const { page } = useParams();
-  if (isOneOf(GAME_LIST_CATEGORIES, page)) return <GameList category={page} />;
+  if (isGameListCategory(page)) return <GameList category={page} />;
   if (isOneOf(REGISTER_PAGES, page)) return <Register />;
   return <NotFoundPage />;
 }

@@ -1,25 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
-import { GameListPage, type GameListCategory } from '../../features/games/components/game-list-page';
+import { GameListPage } from '../../features/games/components/game-list-page';
+import type { GameListCategory } from '../../features/games/lib/game-list-categories';
 import { PageTitle } from '../../lib/page-title';
 import { useSessionStore } from '../../lib/session-store';
-import { GAME_LIST_CATEGORIES } from '../layout/segment-page';
 import { SignInPrompt } from '../parts/sign-in-prompt';
 
-function isCategory(value: string | undefined): value is GameListCategory {
-  return value !== undefined && (GAME_LIST_CATEGORIES as readonly string[]).includes(value);
-}
-
 /**
- * /rng /live /pvp /fish /hot /fav: the one game-list page, its category from the route (spec 01 §2).
- * The vendor tabs come from the navigation's vendor list; my collection asks a guest to sign in.
+ * /rng /live /pvp /fish /hot /fav: the one game-list page, of the category SegmentPage read from the
+ * route (docs/product/site-shell-and-routes.md). The vendor tabs come from the navigation's vendor list;
+ * my collection asks a guest to sign in.
  */
-export function Component() {
+export function Component({ category }: { category: GameListCategory }) {
   const { t } = useTranslation('games');
-  const { page } = useParams();
-  const category: GameListCategory = isCategory(page) ? page : 'rng';
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   const vendor = useGameVendor();
   if (category === 'fav' && !isSignedIn) {

@@ -10,7 +10,8 @@ import { answer, fail } from '../../../test/api';
 import { buildGame } from '../../../test/fixtures';
 import { renderWithShell } from '../../../test/render-with-shell';
 import { server } from '../../../test/server';
-import { GameListPage, type GameListCategory } from './game-list-page';
+import type { GameListCategory } from '../lib/game-list-categories';
+import { GameListPage } from './game-list-page';
 
 function game(id: number, gameName: string): Game {
   return buildGame({ id, gameName });

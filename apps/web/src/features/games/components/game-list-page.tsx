@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../lib/page-title';
 import type { GameListFilters } from '../api/query-keys';
 import type { PageChange } from '../hooks/use-last-page-when-past-end';
+import type { GameListCategory } from '../lib/game-list-categories';
 import { useOpenGame } from '../hooks/use-open-game';
 import { FavoriteGrid } from './favorite-grid';
 import styles from './game-list-page.module.css';
@@ -22,8 +23,7 @@ import { PagedGameGrid } from './paged-game-grid';
 import { PvpRooms } from './pvp-rooms';
 import { LazyVassalagePopup } from './lazy-vassalage-popup';
 
-export type GameListCategory = 'rng' | 'live' | 'pvp' | 'fish' | 'hot' | 'fav';
-
+/** What each category lists and shows: keyed by the one list of categories, so none is missed. */
 const CATEGORIES: Record<GameListCategory, { gameType: GameType | null; icon: IconName }> = {
   rng: { gameType: 'RNG', icon: 'slots' },
   live: { gameType: 'LIVE', icon: 'live' },

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../i18n/index';
+import { useSessionStore } from '../../lib/session-store';
+import { renderWithShell } from '../../test/render-with-shell';
+import { Component as GameListRoute } from './game-list';
+
+describe('/rng /live /pvp /fish /hot /fav', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    useSessionStore.getState().endSession();
+  });
+
+  it('shows the category SegmentPage gives it, never one it reads again from the address', async () => {
+    // An address without the category: a page that read it again would fall back to slots.
+    renderWithShell(<GameListRoute category="fav" />, { route: '/' });
+    expect(await screen.findByRole('heading', { name: 'My collection' })).toBeInTheDocument();
+    expect(screen.getByText('Log in to keep your favourite games here')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Slots' })).not.toBeInTheDocument();
+  });
+});
