@@ -1,10 +1,11 @@
+import type { ErrorCode } from '@parlay/contract';
 import type { z } from 'zod';
 import { getStoredLanguage } from './storage';
 
 /** A failed call: `code` is the contract error code; branch on it, never on `message`. */
 export class ApiError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly status: number,
     readonly value?: unknown,
@@ -75,9 +76,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError('NETWORK_ERROR', 'Network link is abnormal, please try again', 0);
+    // No answer at all: the catalogue's code for a platform out of reach, whose English words these are;
+    // status 0 tells it from a 503 the server sent.
+    throw new ApiError('SERVICE_UNAVAILABLE', 'Network link is abnormal, please try again', 0);
   }
-  let envelope: { success?: boolean; code?: string; message?: string; value?: unknown };
+  // The server answers only codes of the contract's catalogue (apps/server/src/plugins/errors.ts). They are
+  // not checked again here: isErrorCode would bring the whole catalogue, texts and all, into the start-up
+  // chunk this client is part of.
+  let envelope: { success?: boolean; code?: ErrorCode; message?: string; value?: unknown };
   try {
     envelope = (await response.json()) as typeof envelope;
   } catch {

@@ -1,6 +1,6 @@
 import { PublicKeySchema, type PublicKey } from '@parlay/contract';
 import { CompactEncrypt, importJWK } from 'jose';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 // Keys rotate but the old one still decrypts for a while: a few minutes of caching is safe.
 const KEY_CACHE_MS = 5 * 60_000;
@@ -47,7 +47,7 @@ export async function encryptedRequest<T>(
   try {
     return parse(await send());
   } catch (error) {
-    if ((error as { code?: string }).code !== 'ENCRYPTED_BODY_INVALID') throw error;
+    if (!(error instanceof ApiError && error.code === 'ENCRYPTED_BODY_INVALID')) throw error;
     forgetPublicKey();
     return parse(await send());
   }

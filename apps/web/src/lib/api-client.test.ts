@@ -1,0 +1,23 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fail } from '../test/api';
+import { server } from '../test/server';
+import { ApiError, apiRequest } from './api-client';
+
+describe(apiRequest.name, () => {
+  it("fails a call that reaches no server with the catalogue's SERVICE_UNAVAILABLE and status 0", async () => {
+    server.use(http.get('/wps/system/status', () => HttpResponse.error()));
+    const error = await apiRequest('/wps/system/status').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 0 });
+  });
+
+  it("fails a refused call with the server's code, status and detail", async () => {
+    server.use(http.post('/wps/game/launchGame', () => fail('GAME_MAINTENANCE', { vassalage: 'HOUSE' })));
+    const error = await apiRequest('/wps/game/launchGame', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'GAME_MAINTENANCE', status: 503, value: { vassalage: 'HOUSE' } });
+  });
+});
