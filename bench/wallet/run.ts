@@ -43,6 +43,8 @@ const FLUSH_PROBE_DIR = process.env['BENCH_FLUSH_PROBE'] || null;
 // More WAL than the run writes after its history (550-600 MB), in 16 MB segments: see warmWal.
 const WAL_SEGMENTS = 48;
 const SECRET = randomBytes(24).toString('hex');
+// Production closes /metrics without a token (decision 0028): the bench's scrapes send this one.
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 const PORT = 18_000 + Math.floor(Math.random() * 2_000);
 
 /**
@@ -81,6 +83,7 @@ function startServer(url: string): ChildProcess {
       // to the same database) beside the measured wallet. They are a vendor, not part of what is measured.
       HOUSE_ENABLED: 'false',
       NODE_ENV: 'production',
+      METRICS_TOKEN,
       DATABASE_POOL_SIZE: String(POOL_SIZE),
       WEB_DIST_DIR: '',
     },
@@ -112,7 +115,11 @@ interface ServerMetrics {
 }
 
 async function serverMetrics(): Promise<ServerMetrics> {
-  const text = await (await fetch(`http://127.0.0.1:${PORT}/metrics`)).text();
+  const response = await fetch(`http://127.0.0.1:${PORT}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (!response.ok) throw new Error(`the server's /metrics answered ${response.status}`);
+  const text = await response.text();
   const buckets = new Map<string, number>();
   const gc = new Map<string, { count: number; seconds: number }>();
   const eventLoopDelay = { p99Ms: 0, maxMs: 0 };

@@ -64,7 +64,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<App> {
   await app.register(formbody);
   await app.register(dbPlugin, { handle: database });
   await app.register(redisPlugin, { url: config.REDIS_URL });
-  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, production: config.NODE_ENV === 'production' });
   await app.register(healthPlugin);
   await app.register(swagger, {
     openapi: {

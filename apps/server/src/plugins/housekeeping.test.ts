@@ -1,8 +1,12 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
+import { errorsPlugin } from './errors';
+import { metricsPlugin, type MetricsOptions } from './metrics';
 
 describe('platform housekeeping', () => {
   let database: TestDatabase;
@@ -208,6 +212,78 @@ describe('metrics behind METRICS_TOKEN', () => {
       expect(refused.body).not.toContain('process_cpu');
     }
     expect((await scrape(undefined, 'KO')).json().message).toBe('지표를 읽으려면 올바른 토큰이 필요합니다.');
+  });
+});
+
+describe('metrics in production (decision 0028)', () => {
+  const token = 'scrape-token-0123456789abcdef';
+  // NODE_ENV=production, as `npm start` runs; production refuses the tests' cheaper password hashing.
+  const PRODUCTION = { NODE_ENV: 'production', PASSWORD_HASH_COST: '17' };
+  let closed: TestApp;
+  let open: TestApp;
+  beforeAll(async () => {
+    closed = await createTestApp(PRODUCTION);
+    open = await createTestApp({ ...PRODUCTION, METRICS_TOKEN: token });
+  }, 180_000);
+  afterAll(async () => {
+    await closed?.close();
+    await open?.close();
+  });
+
+  const scrape = (t: TestApp, authorization?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { language: 'EN', ...(authorization === undefined ? {} : { authorization }) },
+    });
+
+  it('answers no scrape without METRICS_TOKEN, whatever it sends, and shows nothing of the metrics', async () => {
+    for (const authorization of [undefined, `Bearer ${token}`, 'Bearer ', 'Basic cGFybGF5']) {
+      const refused = await scrape(closed, authorization);
+      expect(refused.statusCode, authorization).toBe(401);
+      expect(refused.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'METRICS_TOKEN_REQUIRED',
+        message: 'Reading the metrics needs a valid token.',
+      });
+      expect(refused.body).not.toContain('process_cpu');
+    }
+  });
+
+  it('serves a scrape that sends METRICS_TOKEN, and only that one', async () => {
+    const served = await scrape(open, `Bearer ${token}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain('parlay_game_rounds_abandoned');
+    expect((await scrape(open)).statusCode).toBe(401);
+  });
+
+  it('says at start, in production only, that /metrics is closed and how to open it', async () => {
+    const warningsOf = async (options: MetricsOptions) => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      });
+      const app = Fastify({ logger: { level: 'warn', stream } });
+      await app.register(errorsPlugin);
+      await app.register(metricsPlugin, options);
+      await app.ready();
+      const warnings = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+      // Outside production, no token keeps today's open /metrics.
+      const status = (await app.inject({ method: 'GET', url: '/metrics' })).statusCode;
+      await app.close();
+      return { status, warnings };
+    };
+    const production = await warningsOf({ production: true });
+    expect(production.warnings).toEqual([
+      expect.stringMatching(/^METRICS_TOKEN is not set: GET \/metrics answers 401/),
+    ]);
+    expect(production.warnings[0]).toContain('Authorization: Bearer <token>');
+    expect(await warningsOf({ production: true, token })).toEqual({ status: 401, warnings: [] });
+    expect(await warningsOf({ production: false })).toEqual({ status: 200, warnings: [] });
   });
 });
 

@@ -11,8 +11,10 @@ declare module 'fastify' {
 }
 
 export interface MetricsOptions {
-  /** METRICS_TOKEN: when set, a scrape must send `Authorization: Bearer <token>`; unset, /metrics is open. */
+  /** METRICS_TOKEN: when set, a scrape must send `Authorization: Bearer <token>`. */
   token?: string | undefined;
+  /** NODE_ENV=production: unset, the token closes /metrics to every scrape rather than opening it to all. */
+  production?: boolean;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -26,11 +28,21 @@ function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
 
 /**
  * Prometheus metrics at /metrics: process metrics and a request duration histogram by route. With a token,
- * a scrape without it gets METRICS_TOKEN_REQUIRED (401) and nothing of the metrics.
+ * a scrape without it gets METRICS_TOKEN_REQUIRED (401) and nothing of the metrics. In production without
+ * one, every scrape gets that answer: the metrics name routes, traffic and the state of rounds, which an
+ * `npm start` reachable from the internet must not give to anyone who asks (decision 0028). Development and
+ * tests keep /metrics open without a token.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: MetricsOptions) => {
     const expectedToken = options.token ? digest(options.token) : null;
+    const closed = expectedToken === null && options.production === true;
+    if (closed) {
+      app.log.warn(
+        'METRICS_TOKEN is not set: GET /metrics answers 401 to every scrape in production. To open it, set ' +
+          'METRICS_TOKEN (24+ characters) and have the scraper send "Authorization: Bearer <token>".',
+      );
+    }
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const duration = new Histogram({
@@ -46,7 +58,7 @@ export const metricsPlugin = fp(
       duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (expectedToken && !bearerMatches(request, expectedToken)) {
+      if (closed || (expectedToken && !bearerMatches(request, expectedToken))) {
         reply.header('www-authenticate', 'Bearer realm="metrics"');
         throw new AppError('METRICS_TOKEN_REQUIRED');
       }

@@ -28,7 +28,10 @@ export const systemErrors = defineErrors({
     ko: '사이트 주소는 경로 없는 https 주소여야 합니다(예: https://brand.example, 로컬은 http://localhost:8080): {url}',
     en: 'A site address is an https origin with no path (e.g. https://brand.example; http only for localhost): {url}',
   },
-  /** `/metrics` is guarded by METRICS_TOKEN and the scrape sent no `Authorization: Bearer` with it. */
+  /**
+   * `/metrics` needs a token (METRICS_TOKEN; in production always, none answering while it is unset) and the
+   * scrape sent no `Authorization: Bearer` that matches.
+   */
   METRICS_TOKEN_REQUIRED: {
     status: 401,
     ko: '지표를 읽으려면 올바른 토큰이 필요합니다.',
