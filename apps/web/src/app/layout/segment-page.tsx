@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { isGameListCategory } from '../../features/games/lib/game-list-categories';
+import { GAME_LIST_CATEGORIES } from '../../features/games/lib/game-list-categories';
 import { withChunkTimeout } from '../../lib/chunk-timeout';
 import { NotFoundPage } from '../parts/not-found-page';
 
@@ -21,7 +21,7 @@ function isOneOf<T extends string>(list: readonly T[], value: string | undefined
 /** One route with a parameter: the game category, or the spelling of the register page. */
 export function SegmentPage() {
   const { page } = useParams();
-  if (isGameListCategory(page)) return <GameList category={page} />;
+  if (isOneOf(GAME_LIST_CATEGORIES, page)) return <GameList category={page} />;
   if (isOneOf(REGISTER_PAGES, page)) return <Register />;
   return <NotFoundPage />;
 }

@@ -5,7 +5,3 @@
  */
 export const GAME_LIST_CATEGORIES = ['rng', 'live', 'pvp', 'fish', 'hot', 'fav'] as const;
 export type GameListCategory = (typeof GAME_LIST_CATEGORIES)[number];
-
-export function isGameListCategory(value: string | undefined): value is GameListCategory {
-  return value !== undefined && (GAME_LIST_CATEGORIES as readonly string[]).includes(value);
-}
