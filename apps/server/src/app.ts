@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseTrustedProxies, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { setPasswordHashCost } from './lib/crypto/password';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -40,7 +39,6 @@ export type App = FastifyInstance;
 
 /** Plugins, then modules, then one error handler. The caller owns the database handle. */
 export async function buildApp({ config, database }: AppOptions): Promise<App> {
-  setPasswordHashCost(config.PASSWORD_HASH_COST);
   const trusted = parseTrustedProxies(config.TRUSTED_PROXIES);
   const app = Fastify({
     logger:

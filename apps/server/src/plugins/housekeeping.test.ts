@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
+import { signInTestMember } from '../test/members';
 import { errorsPlugin } from './errors';
 import { metricsPlugin, type MetricsOptions } from './metrics';
 
@@ -68,11 +69,13 @@ describe('platform housekeeping', () => {
   });
 
   it('words the fields a request failed on in the request language, and the same fields in each', async () => {
+    // A signed-in member: the favourites call checks the session before it reads the body.
+    const { authorization } = await signInTestMember(app);
     const issues = async (language: string, payload: unknown) => {
       const response = await app.inject({
         method: 'POST',
         url: '/wps/relay/MCSFE_addFavoriteGame',
-        headers: { language },
+        headers: { language, authorization },
         payload: payload as Record<string, unknown>,
       });
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
