@@ -116,8 +116,13 @@ export async function encryptText(app: App, text: string, host = 'localhost'): P
 }
 
 /** Fetches and solves a behaviour-check challenge, returning the payload to send as `altcha`. */
-export async function solveAltcha(app: App, host = 'localhost'): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/wps/verification/altcha', headers: { host } });
+export async function solveAltcha(app: App, host = 'localhost', remoteAddress?: string): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/wps/verification/altcha',
+    headers: { host },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   const challenge = response.json<{ value: Challenge }>().value;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the altcha challenge');
@@ -154,7 +159,8 @@ export async function loginThroughApi(
   return injectEncrypted(app, {
     method: 'POST',
     url: '/wps/session/login',
-    body: { ...credentials, type: 'username', altcha: await solveAltcha(app) },
+    // Fetched from the caller's address, as a browser does: one address's limit is not every test's.
+    body: { ...credentials, type: 'username', altcha: await solveAltcha(app, 'localhost', options.remoteAddress) },
     ...options,
   });
 }

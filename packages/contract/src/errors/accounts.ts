@@ -157,6 +157,15 @@ export const accountErrors = defineErrors({
     ko: '추가 인증에 실패했습니다.',
     en: 'The extra verification failed.',
   },
+  /**
+   * Too many failed second checks on this account, over every challenge and IP: no second check until
+   * `value.retryAfterSeconds` have passed (sign-ins from the member's known IPs need none).
+   */
+  LOGIN_VERIFICATION_LOCKED: {
+    status: 403,
+    ko: '추가 인증 실패가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.',
+    en: 'Too many failed verifications. Please try again in {minutes} minutes.',
+  },
   /** The second-check challenge has expired or was used up; sign in again. */
   LOGIN_CHALLENGE_EXPIRED: {
     status: 400,

@@ -73,7 +73,9 @@ export const memberAccounts = pgTable('members', {
   /** Base32 secret of an authenticator app, when the member bound one. */
   totpSecret: text('totp_secret'),
   firstTimeLogin: boolean('first_time_login').notNull().default(true),
+  /** The operator's view of login_throttle: failed sign-ins on the account from every IP in the window. */
   failedLoginCount: integer('failed_login_count').notNull().default(0),
+  /** Until when the IP of the latest failure waits (decision 0025); the account itself never locks. */
   lockedUntil: at('locked_until'),
   lastLoginAt: at('last_login_at'),
   lastLoginIp: text('last_login_ip'),
@@ -209,7 +211,11 @@ export const registerSettings = pgTable('register_settings', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
-/** Failed sign-ins per brand and key (username, mobile or IP), known account or not. */
+/**
+ * Failed sign-ins per brand and key, known account or not (decision 0025): `p:<account>@<ip>`,
+ * `ip:<ip>`, `u:<username>` or `m:<mobile>`, and `c:<member id>` for the new-IP second check. An attempt
+ * is counted before its check; `locked_until` is when the key may try again.
+ */
 export const loginThrottle = pgTable(
   'login_throttle',
   {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginChallenges, loginThrottle, memberAccounts, memberKnownIps } from '../../db/schema/index';
 
@@ -6,10 +6,25 @@ export type MemberAccountRow = typeof memberAccounts.$inferSelect;
 export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
 
 export interface ThrottleState {
+  /** Failures in the key's window, attempts still being checked included. */
   failures: number;
+  /** Until when the key waits before its next attempt, while that is still to come. */
   lockedUntil: Date | null;
 }
 
+const throttleOf = (merchantId: number, keys: readonly string[]) =>
+  and(eq(loginThrottle.merchantId, merchantId), inArray(loginThrottle.key, [...keys]));
+
+const windowedFailures = (windowSeconds: number) =>
+  sql<number>`CASE WHEN ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowSeconds}) THEN 0 ELSE ${loginThrottle.failures} END`;
+const runningWait = sql<Date | null>`CASE WHEN ${loginThrottle.lockedUntil} > now() THEN ${loginThrottle.lockedUntil} END`;
+
+const toState = (row: { failures: number | string; lockedUntil: Date | string | null }): ThrottleState => ({
+  failures: Number(row.failures),
+  lockedUntil: row.lockedUntil ? new Date(row.lockedUntil) : null,
+});
+
+/** A key's count as it stands, without locking it (to tell before any work whether it waits). */
 export async function getThrottle(
   db: Executor,
   merchantId: number,
@@ -17,52 +32,105 @@ export async function getThrottle(
   windowSeconds: number,
 ): Promise<ThrottleState> {
   const rows = await db
-    .select({
-      failures: sql<number>`CASE WHEN ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowSeconds}) THEN 0 ELSE ${loginThrottle.failures} END`,
-      lockedUntil: sql<Date | null>`CASE WHEN ${loginThrottle.lockedUntil} > now() THEN ${loginThrottle.lockedUntil} END`,
-    })
+    .select({ failures: windowedFailures(windowSeconds), lockedUntil: runningWait })
     .from(loginThrottle)
-    .where(and(eq(loginThrottle.merchantId, merchantId), eq(loginThrottle.key, key)));
-  const row = rows[0];
-  return { failures: Number(row?.failures ?? 0), lockedUntil: row?.lockedUntil ? new Date(row.lockedUntil) : null };
+    .where(throttleOf(merchantId, [key]));
+  return rows[0] ? toState(rows[0]) : { failures: 0, lockedUntil: null };
 }
 
-/** Counts one failure in the window (starting a new window when the old one has passed); locks at `lockAfter`. */
-export async function recordFailure(
+/**
+ * Locks the rows of `keys` for the caller's transaction (creating the missing ones), so that counting an
+ * attempt and comparing it with the limits is one step however many attempts arrive together. Rows are
+ * taken in key order, so two attempts sharing keys never wait on each other crosswise. A window older
+ * than `windowSeconds` reads as no failures.
+ */
+export async function lockThrottle(
+  tx: Executor,
+  merchantId: number,
+  keys: readonly string[],
+  windowSeconds: number,
+): Promise<Map<string, ThrottleState>> {
+  const sorted = [...new Set(keys)].sort();
+  await tx
+    .insert(loginThrottle)
+    .values(sorted.map((key) => ({ merchantId, key, failures: 0 })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ key: loginThrottle.key, failures: windowedFailures(windowSeconds), lockedUntil: runningWait })
+    .from(loginThrottle)
+    .where(throttleOf(merchantId, sorted))
+    .orderBy(loginThrottle.key)
+    .for('update');
+  return new Map(rows.map((row) => [row.key, toState(row)]));
+}
+
+/**
+ * Counts one failure on a key locked by `lockThrottle` (starting a new window when the old one has
+ * passed); with `waitSeconds`, the key also waits that long, from now, before its next attempt.
+ */
+export async function countFailure(
+  tx: Executor,
+  merchantId: number,
+  key: string,
+  options: { windowSeconds: number; waitSeconds: number | null },
+): Promise<void> {
+  const stale = sql`${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${options.windowSeconds})`;
+  await tx
+    .update(loginThrottle)
+    .set({
+      failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
+      windowStartedAt: sql`CASE WHEN ${stale} THEN now() ELSE ${loginThrottle.windowStartedAt} END`,
+      ...(options.waitSeconds === null
+        ? {}
+        : { lockedUntil: sql`now() + make_interval(secs => ${options.waitSeconds})` }),
+    })
+    .where(throttleOf(merchantId, [key]));
+}
+
+/**
+ * Takes back one counted attempt from a key (it turned out right), and the wait it started: a key left
+ * with fewer failures than `waitsFrom` waits no more. A row left with nothing to count or wait for goes.
+ * Answers what is left on the key.
+ */
+export async function uncountFailure(
   db: Executor,
   merchantId: number,
   key: string,
-  options: { windowSeconds: number; lockAfter: number | null; lockSeconds: number },
+  options: { windowSeconds: number; waitsFrom: number | null },
 ): Promise<ThrottleState> {
-  const stale = sql`login_throttle.window_started_at < now() - make_interval(secs => ${options.windowSeconds})`;
+  const left = sql`GREATEST(${loginThrottle.failures} - 1, 0)`;
   const rows = await db
-    .insert(loginThrottle)
-    .values({ merchantId, key, failures: 1 })
-    .onConflictDoUpdate({
-      target: [loginThrottle.merchantId, loginThrottle.key],
-      set: {
-        failures: sql`CASE WHEN ${stale} THEN 1 ELSE login_throttle.failures + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${stale} THEN now() ELSE login_throttle.window_started_at END`,
-      },
+    .update(loginThrottle)
+    .set({
+      failures: left,
+      ...(options.waitsFrom === null
+        ? {}
+        : {
+            lockedUntil: sql`CASE WHEN ${left} < ${options.waitsFrom} THEN NULL ELSE ${loginThrottle.lockedUntil} END`,
+          }),
     })
-    .returning({ failures: loginThrottle.failures, lockedUntil: loginThrottle.lockedUntil });
-  const failures = rows[0]?.failures ?? 1;
-  if (options.lockAfter !== null && failures >= options.lockAfter) {
-    const locked = await db
-      .update(loginThrottle)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${options.lockSeconds})` })
-      .where(and(eq(loginThrottle.merchantId, merchantId), eq(loginThrottle.key, key)))
-      .returning({ lockedUntil: loginThrottle.lockedUntil });
-    return { failures, lockedUntil: locked[0]?.lockedUntil ?? null };
-  }
-  return { failures, lockedUntil: null };
+    .where(throttleOf(merchantId, [key]))
+    .returning({ failures: windowedFailures(options.windowSeconds), lockedUntil: runningWait });
+  await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        throttleOf(merchantId, [key]),
+        eq(loginThrottle.failures, 0),
+        or(isNull(loginThrottle.lockedUntil), lte(loginThrottle.lockedUntil, sql`now()`)),
+      ),
+    );
+  return rows[0] ? toState(rows[0]) : { failures: 0, lockedUntil: null };
 }
 
 export async function clearThrottle(db: Executor, merchantId: number, key: string): Promise<void> {
   await db.delete(loginThrottle).where(and(eq(loginThrottle.merchantId, merchantId), eq(loginThrottle.key, key)));
 }
 
-/** Mirrors the failure count and lock onto the account, for the operator's view. */
+/**
+ * Mirrors the throttle onto the account, for the operator's view: the failures on the account from every
+ * IP in the window, and until when the IP of the latest failure waits (the account itself never locks).
+ */
 export async function mirrorFailures(db: Executor, memberId: number, state: ThrottleState): Promise<void> {
   await db
     .update(memberAccounts)
@@ -84,8 +152,6 @@ export async function markSignedIn(
       previousLoginAt: sql`${memberAccounts.lastLoginAt}`,
       lastLoginAt: sql`now()`,
       lastLoginIp: ip,
-      failedLoginCount: 0,
-      lockedUntil: null,
       firstTimeLogin: false,
     })
     .where(eq(memberAccounts.id, memberId))
@@ -135,12 +201,13 @@ export async function insertChallenge(
   await db.insert(loginChallenges).values(challenge);
 }
 
-/** A live challenge of this brand, opened from this IP. */
+/** A live challenge of this brand, opened from this IP, with answers left. */
 export async function findOpenChallenge(
   db: Executor,
   id: string,
   merchantId: number,
   ip: string,
+  maxAttempts: number,
 ): Promise<LoginChallengeRow | undefined> {
   const rows = await db
     .select()
@@ -152,20 +219,31 @@ export async function findOpenChallenge(
         eq(loginChallenges.ip, ip),
         isNull(loginChallenges.consumedAt),
         gt(loginChallenges.expiresAt, sql`now()`),
+        lt(loginChallenges.attempts, maxAttempts),
       ),
     )
     .limit(1);
   return rows[0];
 }
 
-export async function recordChallengeFailure(db: Executor, id: string, maxAttempts: number): Promise<void> {
-  await db
+/**
+ * Counts an answer to a live challenge before it is checked, so answers sent together cannot all be
+ * checked; false when the challenge has had all its answers, is used or has expired.
+ */
+export async function takeChallengeAttempt(db: Executor, id: string, maxAttempts: number): Promise<boolean> {
+  const rows = await db
     .update(loginChallenges)
-    .set({
-      attempts: sql`${loginChallenges.attempts} + 1`,
-      consumedAt: sql`CASE WHEN ${loginChallenges.attempts} + 1 >= ${maxAttempts} THEN now() ELSE NULL END`,
-    })
-    .where(eq(loginChallenges.id, id));
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(loginChallenges.id, id),
+        isNull(loginChallenges.consumedAt),
+        gt(loginChallenges.expiresAt, sql`now()`),
+        lt(loginChallenges.attempts, maxAttempts),
+      ),
+    )
+    .returning({ id: loginChallenges.id });
+  return rows.length > 0;
 }
 
 export async function consumeChallenge(db: Executor, id: string): Promise<boolean> {

@@ -168,59 +168,103 @@ describe(AuthService.name, () => {
       expect(ok.statusCode).toBe(200);
     });
 
-    it('locks the account after five failures, for any password, and unlocks when the time has passed', async () => {
+    it('makes one IP wait after five failures on an account, one minute doubling to fifteen, then lets it try again', async () => {
       const member = await createTestMember(t.app);
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        // A new IP each time and a solved captcha keep the IP limit and the captcha out of the way.
-        const ip = nextIp();
-        const captcha = attempt >= 2 ? await readableCaptcha(ip) : undefined;
-        const response = await loginThroughApi(
-          t.app,
-          {
-            username: member.account,
-            password: 'Wrong1234!',
-            ...(captcha ? { captchaId: captcha.captchaId, captcha: captcha.answer } : {}),
-          },
-          { remoteAddress: ip },
-        );
-        expect(response.json().code).toBe('WRONG_ACCOUNT_OR_PASSWORD');
-      }
       const ip = nextIp();
-      const captcha = await readableCaptcha(ip);
-      const fifth = await loginThroughApi(
-        t.app,
-        { username: member.account, password: 'Wrong1234!', captchaId: captcha.captchaId, captcha: captcha.answer },
-        { remoteAddress: ip, headers: { language: 'EN' } },
-      );
+      const attempt = async (password: string) => {
+        // A solved captcha keeps the captcha out of the way; the waits are what is tested.
+        const captcha = await readableCaptcha(nextIp());
+        return loginThroughApi(
+          t.app,
+          { username: member.account, password, captchaId: captcha.captchaId, captcha: captcha.answer },
+          { remoteAddress: ip, headers: { language: 'EN' } },
+        );
+      };
+      for (let failure = 1; failure <= 4; failure += 1) {
+        expect((await attempt('Wrong1234!')).json().code).toBe('WRONG_ACCOUNT_OR_PASSWORD');
+      }
+      const fifth = await attempt('Wrong1234!');
       expect(fifth.statusCode).toBe(403);
       expect(fifth.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', value: { retryAfterSeconds: expect.any(Number) } });
-      expect(fifth.json().message).toContain('15 minutes');
+      expect(fifth.json().value.retryAfterSeconds).toBeGreaterThan(55);
+      expect(fifth.json().value.retryAfterSeconds).toBeLessThanOrEqual(60);
+      expect(fifth.json().message).toContain('1 minutes');
 
-      const right = await loginThroughApi(
-        t.app,
-        { username: member.account, password: member.password },
-        { remoteAddress: nextIp() },
-      );
+      // While it waits, even the right password is not checked from this IP.
+      const right = await attempt(member.password);
       expect(right.json().code).toBe('ACCOUNT_LOCKED');
       expect(await count(sql`SELECT count(*)::int AS n FROM member_sessions WHERE member_id = ${member.id}`)).toBe(0);
 
-      await t.app.db.execute(
-        sql`UPDATE login_throttle SET locked_until = now() - interval '1 second', window_started_at = now() - interval '1 hour'`,
-      );
-      const later = await loginThroughApi(
-        t.app,
-        { username: member.account, password: member.password },
-        { remoteAddress: nextIp() },
-      );
-      expect(later.statusCode).toBe(200);
+      const pairKey = `p:u:${member.account}@${ip}`;
+      const waitPasses = () =>
+        t.app.db.execute(
+          sql`UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE key = ${pairKey}`,
+        );
+      for (const minutes of [2, 4, 8, 15, 15]) {
+        await waitPasses();
+        const next = await attempt('Wrong1234!');
+        expect(next.json().code).toBe('ACCOUNT_LOCKED');
+        expect(next.json().message).toContain(`${minutes} minutes`);
+      }
+      await waitPasses();
+      expect((await attempt(member.password)).statusCode).toBe(200);
+      // The success starts this account afresh from this IP.
+      expect(await count(sql`SELECT count(*)::int AS n FROM login_throttle WHERE key = ${pairKey}`)).toBe(0);
     });
 
-    it('locks an unknown username the same way, so a lock tells nothing', async () => {
+    it('never locks the account: failures from many IPs ask only unknown IPs for the captcha, never its known IP', async () => {
+      const member = await createTestMember(t.app);
+      const home = nextIp();
+      expect(
+        (await loginThroughApi(t.app, { username: member.account, password: member.password }, { remoteAddress: home }))
+          .statusCode,
+      ).toBe(200);
+      const answers = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await loginThroughApi(
+          t.app,
+          { username: member.account, password: 'Wrong1234!' },
+          { remoteAddress: nextIp() },
+        );
+        answers.push(response.json());
+      }
+      expect(answers.map((answer) => answer.code)).toEqual(Array(5).fill('WRONG_ACCOUNT_OR_PASSWORD'));
+      // The fifth failure on the account asks unknown IPs for the captcha from now on.
+      expect(answers.map((answer) => answer.value.captchaRequired)).toEqual([false, false, false, false, true]);
+      // The operator sees the failures on the account, from every IP.
+      const [row] = await queryRows<{ failed: number; locked: Date | null }>(
+        t.app,
+        sql`SELECT failed_login_count AS failed, locked_until AS locked FROM members WHERE id = ${member.id}`,
+      );
+      expect(row).toEqual({ failed: 5, locked: null });
+
+      const stranger = nextIp();
+      const noCaptcha = await loginThroughApi(
+        t.app,
+        { username: member.account, password: member.password },
+        { remoteAddress: stranger },
+      );
+      expect(noCaptcha.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
+      const captcha = await readableCaptcha(nextIp());
+      const withCaptcha = await loginThroughApi(
+        t.app,
+        { username: member.account, password: member.password, captchaId: captcha.captchaId, captcha: captcha.answer },
+        { remoteAddress: stranger },
+      );
+      expect(withCaptcha.statusCode).toBe(200);
+      // The owner at home is not slowed at all by what other IPs did.
+      expect(
+        (await loginThroughApi(t.app, { username: member.account, password: member.password }, { remoteAddress: home }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('makes an IP wait on an unknown username the same way, so a wait tells nothing', async () => {
       const name = `ghost${ipCounter}`;
+      const ip = nextIp();
       let last;
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const ip = nextIp();
-        const captcha = attempt >= 2 ? await readableCaptcha(ip) : undefined;
+        const captcha = attempt >= 2 ? await readableCaptcha(nextIp()) : undefined;
         last = await loginThroughApi(
           t.app,
           {
@@ -231,7 +275,47 @@ describe(AuthService.name, () => {
           { remoteAddress: ip },
         );
       }
-      expect(last?.json().code).toBe('ACCOUNT_LOCKED');
+      expect(last?.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', value: { retryAfterSeconds: expect.any(Number) } });
+    });
+
+    it('asks one IP that fails on many accounts for the captcha after five failures, and makes it wait after twenty', async () => {
+      const ip = nextIp();
+      const attempt = async (username: string, withCaptcha: boolean) => {
+        const captcha = withCaptcha ? await readableCaptcha(nextIp()) : undefined;
+        return loginThroughApi(
+          t.app,
+          {
+            username,
+            password: 'Wrong1234!',
+            ...(captcha ? { captchaId: captcha.captchaId, captcha: captcha.answer } : {}),
+          },
+          { remoteAddress: ip },
+        );
+      };
+      const answers = [];
+      for (let account = 1; account <= 5; account += 1)
+        answers.push((await attempt(`spray${ipCounter}-${account}`, false)).json());
+      expect(answers.map((answer) => answer.code)).toEqual(Array(5).fill('WRONG_ACCOUNT_OR_PASSWORD'));
+      expect(answers.at(-1).value).toEqual({ captchaRequired: true });
+      expect((await attempt(`spray${ipCounter}-6`, false)).json().code).toBe('CAPTCHA_REQUIRED');
+      for (let account = 6; account < 20; account += 1) {
+        expect((await attempt(`spray${ipCounter}-${account}`, true)).json().code).toBe('WRONG_ACCOUNT_OR_PASSWORD');
+      }
+      const twentieth = await attempt(`spray${ipCounter}-20`, true);
+      expect(twentieth.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+      expect(twentieth.json().value.retryAfterSeconds).toBeLessThanOrEqual(60);
+      expect((await attempt(`spray${ipCounter}-21`, true)).json().code).toBe('ACCOUNT_LOCKED');
+      // Another IP is not slowed by that one's failures.
+      const member = await createTestMember(t.app);
+      expect(
+        (
+          await loginThroughApi(
+            t.app,
+            { username: member.account, password: member.password },
+            { remoteAddress: nextIp() },
+          )
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('refuses a missing, forged or replayed behaviour check', async () => {
@@ -574,6 +658,88 @@ describe(AuthService.name, () => {
         remoteAddress: away,
       });
       expect(response.statusCode).toBe(200);
+    });
+
+    it('offers the checks strongest first: codes, then the authenticator, the bank account name last', async () => {
+      const member = await createTestMember(t.app, {
+        countryDialingCode: '82',
+        mobileNum: '1055503333',
+        email: 'order@mail.io',
+        payeeName: 'Han Ji',
+      });
+      await t.app.db.execute(sql`UPDATE members SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE id = ${member.id}`);
+      await loginThroughApi(
+        t.app,
+        { username: member.account, password: member.password },
+        { remoteAddress: nextIp() },
+      );
+      const challenged = await loginThroughApi(
+        t.app,
+        { username: member.account, password: member.password },
+        { remoteAddress: nextIp() },
+      );
+      expect(challenged.json().value.methods).toEqual(['sms', 'email', 'authenticator', 'bankAccountName']);
+    });
+
+    it('locks the second check after five failures over every challenge and IP, and refuses the right name while locked', async () => {
+      const member = await createTestMember(t.app, { payeeName: 'Yoon Seo Yeon' });
+      await loginThroughApi(
+        t.app,
+        { username: member.account, password: member.password },
+        { remoteAddress: nextIp() },
+      );
+      const sessions = () => count(sql`SELECT count(*)::int AS n FROM member_sessions WHERE member_id = ${member.id}`);
+      const sessionsBefore = await sessions();
+      // Three challenges from three new IPs: whoever has the password can open as many as they like.
+      const challenges = [];
+      for (let index = 0; index < 3; index += 1) {
+        const ip = nextIp();
+        const challenged = await loginThroughApi(
+          t.app,
+          { username: member.account, password: member.password },
+          { remoteAddress: ip },
+        );
+        expect(challenged.json().code).toBe('LOGIN_VERIFICATION_REQUIRED');
+        challenges.push({ ip, id: challenged.json().value.challengeId as string });
+      }
+      const guess = (challenge: { ip: string; id: string }, answer: string) =>
+        injectEncrypted(t.app, {
+          method: 'POST',
+          url: '/wps/session/login/verification',
+          headers: { language: 'EN' },
+          body: { challengeId: challenge.id, method: 'bankAccountName', answer },
+          remoteAddress: challenge.ip,
+        });
+      const codes = [];
+      for (const challenge of challenges) {
+        for (let index = 0; index < 5; index += 1)
+          codes.push((await guess(challenge, `Wrong Name ${index}`)).json().code);
+      }
+      expect(codes).toEqual([
+        ...Array(4).fill('LOGIN_VERIFICATION_FAILED'),
+        ...Array(11).fill('LOGIN_VERIFICATION_LOCKED'),
+      ]);
+      const right = await guess(challenges[2]!, 'Yoon Seo Yeon');
+      expect(right.statusCode).toBe(403);
+      expect(right.json()).toMatchObject({
+        code: 'LOGIN_VERIFICATION_LOCKED',
+        value: { retryAfterSeconds: expect.any(Number) },
+      });
+      expect(right.json().message).toBe('Too many failed verifications. Please try again in 60 minutes.');
+      expect(await sessions()).toBe(sessionsBefore);
+      // No new challenge either, while it is locked.
+      const fourth = await loginThroughApi(
+        t.app,
+        { username: member.account, password: member.password },
+        { remoteAddress: nextIp() },
+      );
+      expect(fourth.json().code).toBe('LOGIN_VERIFICATION_LOCKED');
+
+      await t.app.db.execute(
+        sql`UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE key = ${`c:${member.id}`}`,
+      );
+      // The refused answers took nothing from their challenges.
+      expect((await guess(challenges[2]!, 'yoon seo yeon')).statusCode).toBe(200);
     });
 
     it('is skipped when the operator turns the flag off', async () => {

@@ -22,6 +22,20 @@ import type { AltchaService } from '../verification/altcha.service';
 import type { CaptchaService } from '../verification/captcha.service';
 import { maskEmail, maskMobile, smsTarget, type CodeService } from '../verification/code.service';
 import * as repository from './auth.repository';
+import {
+  IP_DELAY_AFTER_FAILURES,
+  judgeAttempt,
+  laterWait,
+  needsCaptcha,
+  SECOND_CHECK_LOCK_AFTER_FAILURES,
+  SECOND_CHECK_LOCK_SECONDS,
+  SECOND_CHECK_WINDOW_SECONDS,
+  secondCheckKey,
+  signInKeys,
+  THROTTLE_WINDOW_SECONDS,
+  type ThrottleKeys,
+  type Verdict,
+} from './auth.throttle';
 import type { EncryptionKeyService } from './keys.service';
 import { FREE_PLAY_SECONDS, type SessionService } from './session.service';
 
@@ -30,16 +44,6 @@ export interface ClientInfo {
   userAgent: string;
 }
 
-/** Failures are counted over this window. */
-export const THROTTLE_WINDOW_SECONDS = 15 * 60;
-/** The image captcha is demanded after this many failures for one username (or mobile) ... */
-export const CAPTCHA_AFTER_FAILURES = 2;
-/** ... or this many from one IP. */
-export const CAPTCHA_AFTER_IP_FAILURES = 5;
-/** The account locks after this many failures in the window ... */
-export const LOCK_AFTER_FAILURES = 5;
-/** ... for this long. */
-export const LOCK_SECONDS = 15 * 60;
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
 export const MAX_CHALLENGE_ATTEMPTS = 5;
 /** Account types that may sign in to the player site; any other is 'Non-member account unable to login'. */
@@ -49,21 +53,21 @@ function normaliseName(value: string): string {
   return value.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
 }
 
-function lockedError(lockedUntil: Date): AppError {
+function lockedError(code: 'ACCOUNT_LOCKED' | 'LOGIN_VERIFICATION_LOCKED', lockedUntil: Date): AppError {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
-  return new AppError(
-    'ACCOUNT_LOCKED',
-    { retryAfterSeconds: seconds },
-    { params: { minutes: Math.ceil(seconds / 60) } },
-  );
+  return new AppError(code, { retryAfterSeconds: seconds }, { params: { minutes: Math.ceil(seconds / 60) } });
 }
 
+/**
+ * The second checks a member can pass, strongest first: a code sent to the phone or the e-mail, then an
+ * authenticator's code, and the bank account name last, since others may know it (decision 0025).
+ */
 export function secondCheckMethods(member: repository.MemberAccountRow): SecondCheckMethod[] {
   const methods: SecondCheckMethod[] = [];
   if (member.mobileNum && member.countryDialingCode) methods.push('sms');
   if (member.email) methods.push('email');
-  if (member.payeeName) methods.push('bankAccountName');
   if (member.totpSecret) methods.push('authenticator');
+  if (member.payeeName) methods.push('bankAccountName');
   return methods;
 }
 
@@ -94,30 +98,27 @@ export class AuthService {
       request.type === 'sms'
         ? `m:${smsTarget(request.countryDialingCode ?? '', request.username)}`
         : `u:${request.username.toLowerCase()}`;
-    const ipKey = `ip:${client.ip}`;
-    const [accountState, ipState] = await Promise.all([
-      repository.getThrottle(this.db, merchant.id, accountKey, THROTTLE_WINDOW_SECONDS),
-      repository.getThrottle(this.db, merchant.id, ipKey, THROTTLE_WINDOW_SECONDS),
-    ]);
-    if (accountState.lockedUntil) throw lockedError(accountState.lockedUntil);
-    const captchaRequired =
-      accountState.failures >= CAPTCHA_AFTER_FAILURES || ipState.failures >= CAPTCHA_AFTER_IP_FAILURES;
-    if (captchaRequired || request.captcha || request.captchaId) {
-      if (!request.captcha) throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
-      if (!(await this.captcha.checkCaptcha(request.captchaId, request.captcha))) {
-        throw new AppError('CAPTCHA_INVALID', { captchaRequired: true });
-      }
-    }
+    const keys = signInKeys(accountKey, client.ip);
+    const member =
+      request.type === 'sms'
+        ? await this.members.findByMobile(merchant.id, request.countryDialingCode ?? '', request.username)
+        : await this.members.findByAccount(merchant.id, request.username);
+    const captchaPassed = await this.checkOfferedCaptcha(request);
+    const isKnownIp = member ? await repository.isKnownIp(this.db, member.id, client.ip) : false;
+    const verdict = await this.takeAttempt(merchant.id, keys, { captchaPassed, isKnownIp });
+    if (verdict.kind === 'wait') throw lockedError('ACCOUNT_LOCKED', verdict.until);
+    if (verdict.kind === 'captcha') throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
 
-    let member: repository.MemberAccountRow | undefined;
     let failure: AppError | null = null;
     if (request.type === 'sms') {
-      const countryDialingCode = request.countryDialingCode ?? '';
-      member = await this.members.findByMobile(merchant.id, countryDialingCode, request.username);
       try {
         // Codes go only to numbers of accounts, so an unknown number has no code and fails the same way.
         await this.codes.consumeCode(
-          { merchantId: merchant.id, target: smsTarget(countryDialingCode, request.username), purposes: ['login'] },
+          {
+            merchantId: merchant.id,
+            target: smsTarget(request.countryDialingCode ?? '', request.username),
+            purposes: ['login'],
+          },
           request.password,
         );
         if (!member) failure = new AppError('VERIFICATION_CODE_INVALID');
@@ -126,47 +127,100 @@ export class AuthService {
         failure = error;
       }
     } else {
-      member = await this.members.findByAccount(merchant.id, request.username);
       // verifyPassword costs one scrypt run even without an account: the time says nothing.
       const matches = await verifyPassword(request.password, member?.passwordHash ?? null);
       if (!matches || !member) failure = new AppError('WRONG_ACCOUNT_OR_PASSWORD');
     }
 
     if (failure || !member) {
-      const [state, ipAfter] = await Promise.all([
-        repository.recordFailure(this.db, merchant.id, accountKey, {
-          windowSeconds: THROTTLE_WINDOW_SECONDS,
-          lockAfter: LOCK_AFTER_FAILURES,
-          lockSeconds: LOCK_SECONDS,
-        }),
-        repository.recordFailure(this.db, merchant.id, ipKey, {
-          windowSeconds: THROTTLE_WINDOW_SECONDS,
-          lockAfter: null,
-          lockSeconds: 0,
-        }),
-      ]);
-      if (member) await repository.mirrorFailures(this.db, member.id, state);
-      if (state.lockedUntil) throw lockedError(state.lockedUntil);
-      const needCaptcha = state.failures >= CAPTCHA_AFTER_FAILURES || ipAfter.failures >= CAPTCHA_AFTER_IP_FAILURES;
+      // The attempt was counted as a failure before the check; the waits it started stand.
+      const wait = laterWait(verdict.counts);
+      if (member)
+        await repository.mirrorFailures(this.db, member.id, {
+          failures: verdict.counts.account.failures,
+          lockedUntil: wait,
+        });
+      if (wait) throw lockedError('ACCOUNT_LOCKED', wait);
       const code = failure?.code ?? 'WRONG_ACCOUNT_OR_PASSWORD';
-      throw new AppError(code, { captchaRequired: needCaptcha });
+      throw new AppError(code, { captchaRequired: needsCaptcha(verdict.counts, isKnownIp) });
     }
+    await this.releaseAttempt(merchant.id, member.id, keys);
 
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     if (!MEMBER_SITE_TYPES.includes(member.agentType)) throw new AppError('NON_MEMBER_LOGIN');
 
     if (request.type === 'username' && isModuleEnabled(merchant.whitelabel, WHITELABEL.UNREGISTERED_IP_VERIFICATION)) {
       const challenge = await this.openChallengeIfNewIp(merchant, member, client);
-      if (challenge) {
-        await repository.clearThrottle(this.db, merchant.id, accountKey);
-        throw new AppError('LOGIN_VERIFICATION_REQUIRED', challenge);
-      }
+      if (challenge) throw new AppError('LOGIN_VERIFICATION_REQUIRED', challenge);
     }
     return this.completeSignIn(merchant, member, client, {
       throttleKey: accountKey,
       viaPassword: request.type === 'username',
       rehashPassword: request.type === 'username' && needsRehash(member.passwordHash ?? '') ? request.password : null,
     });
+  }
+
+  /** Checks the image captcha when the attempt carries one (it is spent either way): true when passed. */
+  private async checkOfferedCaptcha(request: LoginRequest): Promise<boolean> {
+    if (!request.captcha && !request.captchaId) return false;
+    if (!request.captcha) throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
+    if (!(await this.captcha.checkCaptcha(request.captchaId, request.captcha))) {
+      throw new AppError('CAPTCHA_INVALID', { captchaRequired: true });
+    }
+    return true;
+  }
+
+  /**
+   * Judges an attempt and, when its password may be checked, counts it as a failure first, in one
+   * transaction over the locked counts: attempts sent together are judged one after the other, so no
+   * more passwords are checked than the limits allow (decision 0025).
+   */
+  private async takeAttempt(
+    merchantId: number,
+    keys: ThrottleKeys,
+    options: { captchaPassed: boolean; isKnownIp: boolean },
+  ): Promise<Verdict> {
+    return this.db.transaction(async (tx) => {
+      const states = await repository.lockThrottle(
+        tx,
+        merchantId,
+        [keys.pair, keys.ip, keys.account],
+        THROTTLE_WINDOW_SECONDS,
+      );
+      const count = (key: string) => {
+        const state = states.get(key);
+        return { failures: state?.failures ?? 0, waitUntil: state?.lockedUntil ?? null };
+      };
+      const verdict = judgeAttempt(
+        { pair: count(keys.pair), ip: count(keys.ip), account: count(keys.account) },
+        { ...options, now: new Date() },
+      );
+      if (verdict.kind !== 'check') return verdict;
+      const windowSeconds = THROTTLE_WINDOW_SECONDS;
+      await repository.countFailure(tx, merchantId, keys.pair, { windowSeconds, waitSeconds: verdict.waits.pair });
+      await repository.countFailure(tx, merchantId, keys.ip, { windowSeconds, waitSeconds: verdict.waits.ip });
+      await repository.countFailure(tx, merchantId, keys.account, { windowSeconds, waitSeconds: null });
+      return verdict;
+    });
+  }
+
+  /**
+   * A right password or code: this account from this IP starts afresh, and the attempt is taken back from
+   * the IP's and the account's counts, whose other failures stay (a success never clears an IP's
+   * failures on other accounts, nor other IPs' failures on this one).
+   */
+  private async releaseAttempt(merchantId: number, memberId: number, keys: ThrottleKeys): Promise<void> {
+    const windowSeconds = THROTTLE_WINDOW_SECONDS;
+    await repository.clearThrottle(this.db, merchantId, keys.pair);
+    await repository.uncountFailure(this.db, merchantId, keys.ip, {
+      windowSeconds,
+      waitsFrom: IP_DELAY_AFTER_FAILURES,
+    });
+    const account = await repository.uncountFailure(this.db, merchantId, keys.account, {
+      windowSeconds,
+      waitsFrom: null,
+    });
+    await repository.mirrorFailures(this.db, memberId, { failures: account.failures, lockedUntil: null });
   }
 
   /**
@@ -182,6 +236,8 @@ export class AuthService {
     if (methods.length === 0) return null;
     if (!(await repository.hasKnownIps(this.db, member.id))) return null;
     if (await repository.isKnownIp(this.db, member.id, client.ip)) return null;
+    // No challenge while the second check is locked: it could not be answered.
+    await this.refuseWhileSecondCheckLocked(merchant.id, member.id);
     const id = randomUUID();
     await repository.insertChallenge(this.db, {
       id,
@@ -202,8 +258,24 @@ export class AuthService {
     };
   }
 
+  private async refuseWhileSecondCheckLocked(merchantId: number, memberId: number): Promise<void> {
+    const state = await repository.getThrottle(
+      this.db,
+      merchantId,
+      secondCheckKey(memberId),
+      SECOND_CHECK_WINDOW_SECONDS,
+    );
+    if (state.lockedUntil) throw lockedError('LOGIN_VERIFICATION_LOCKED', state.lockedUntil);
+  }
+
   private async getChallenge(merchant: Merchant, challengeId: string, method: SecondCheckMethod, client: ClientInfo) {
-    const challenge = await repository.findOpenChallenge(this.db, challengeId, merchant.id, client.ip);
+    const challenge = await repository.findOpenChallenge(
+      this.db,
+      challengeId,
+      merchant.id,
+      client.ip,
+      MAX_CHALLENGE_ATTEMPTS,
+    );
     if (!challenge) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
     const member = await this.members.findById(merchant.id, challenge.memberId);
     if (!member || member.status !== 'active') throw new AppError('LOGIN_CHALLENGE_EXPIRED');
@@ -220,6 +292,7 @@ export class AuthService {
     client: ClientInfo,
   ): Promise<number> {
     const { member } = await this.getChallenge(merchant, request.challengeId, request.method, client);
+    await this.refuseWhileSecondCheckLocked(merchant.id, member.id);
     const target =
       request.method === 'sms'
         ? smsTarget(member.countryDialingCode ?? '', member.mobileNum ?? '')
@@ -238,6 +311,7 @@ export class AuthService {
     client: ClientInfo,
   ): Promise<LoginResult> {
     const { challenge, member } = await this.getChallenge(merchant, request.challengeId, request.method, client);
+    const locksUntil = await this.takeSecondCheckAttempt(merchant.id, member.id, challenge.id);
     let passed = false;
     let failure: AppError = new AppError('LOGIN_VERIFICATION_FAILED');
     if (request.method === 'sms' || request.method === 'email') {
@@ -259,9 +333,14 @@ export class AuthService {
       passed = verifyTotp(member.totpSecret ?? '', request.answer);
     }
     if (!passed) {
-      await repository.recordChallengeFailure(this.db, challenge.id, MAX_CHALLENGE_ATTEMPTS);
+      // Counted before the check; the failure that locks the second check says so.
+      if (locksUntil) throw lockedError('LOGIN_VERIFICATION_LOCKED', locksUntil);
       throw failure;
     }
+    await repository.uncountFailure(this.db, merchant.id, secondCheckKey(member.id), {
+      windowSeconds: SECOND_CHECK_WINDOW_SECONDS,
+      waitsFrom: SECOND_CHECK_LOCK_AFTER_FAILURES,
+    });
     if (!(await repository.consumeChallenge(this.db, challenge.id))) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
     return this.completeSignIn(merchant, member, client, {
       throttleKey: `u:${member.account.toLowerCase()}`,
@@ -270,7 +349,41 @@ export class AuthService {
     });
   }
 
-  /** Records the sign-in, remembers the IP and issues a fresh session, in one transaction. */
+  /**
+   * Counts an answer to the second check before it is checked, on the challenge and on the member's
+   * count over every challenge and IP, in one transaction: answers sent together are taken one after
+   * the other. Answers the time the second check is locked until when this answer locks it (should it
+   * fail); refuses while it is locked, or when the challenge has had all its answers.
+   */
+  private async takeSecondCheckAttempt(
+    merchantId: number,
+    memberId: number,
+    challengeId: string,
+  ): Promise<Date | null> {
+    const key = secondCheckKey(memberId);
+    const windowSeconds = SECOND_CHECK_WINDOW_SECONDS;
+    const outcome = await this.db.transaction(
+      async (tx): Promise<{ kind: 'locked'; until: Date } | { kind: 'spent' } | { kind: 'check'; locks: boolean }> => {
+        const state = (await repository.lockThrottle(tx, merchantId, [key], windowSeconds)).get(key);
+        if (state?.lockedUntil) return { kind: 'locked', until: state.lockedUntil };
+        if (!(await repository.takeChallengeAttempt(tx, challengeId, MAX_CHALLENGE_ATTEMPTS))) return { kind: 'spent' };
+        const locks = (state?.failures ?? 0) + 1 >= SECOND_CHECK_LOCK_AFTER_FAILURES;
+        await repository.countFailure(tx, merchantId, key, {
+          windowSeconds,
+          waitSeconds: locks ? SECOND_CHECK_LOCK_SECONDS : null,
+        });
+        return { kind: 'check', locks };
+      },
+    );
+    if (outcome.kind === 'locked') throw lockedError('LOGIN_VERIFICATION_LOCKED', outcome.until);
+    if (outcome.kind === 'spent') throw new AppError('LOGIN_CHALLENGE_EXPIRED');
+    return outcome.locks ? new Date(Date.now() + SECOND_CHECK_LOCK_SECONDS * 1000) : null;
+  }
+
+  /**
+   * Records the sign-in, remembers the IP and issues a fresh session, in one transaction. `throttleKey`
+   * is the account's sign-in key (`u:<username>`): its count from this IP starts afresh.
+   */
   async completeSignIn(
     merchant: Merchant,
     member: repository.MemberAccountRow,
@@ -279,7 +392,9 @@ export class AuthService {
   ): Promise<LoginResult> {
     const newHash = options.rehashPassword ? await hashPassword(options.rehashPassword) : null;
     const session = await this.db.transaction(async (tx) => {
-      if (options.throttleKey) await repository.clearThrottle(tx, merchant.id, options.throttleKey);
+      if (options.throttleKey) {
+        await repository.clearThrottle(tx, merchant.id, signInKeys(options.throttleKey, client.ip).pair);
+      }
       await repository.markSignedIn(tx, member.id, client.ip, newHash ? { passwordHash: newHash } : {});
       await repository.rememberIp(tx, member.id, client.ip);
       return this.sessions.createSession(member, client, tx);

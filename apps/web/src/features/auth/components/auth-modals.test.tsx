@@ -1,4 +1,10 @@
-import { DEFAULT_REGISTER_RULES, WHITELABEL, type RegisterSettings, type SystemStatus } from '@parlay/contract';
+import {
+  DEFAULT_REGISTER_RULES,
+  WHITELABEL,
+  type RegisterSettings,
+  type SecondCheckMethod,
+  type SystemStatus,
+} from '@parlay/contract';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -137,14 +143,14 @@ describe(AuthModals.name, () => {
   });
 
   describe('loginVerificationModal', () => {
-    async function openChallenge() {
+    async function openChallenge(methods: SecondCheckMethod[] = ['sms', 'email']) {
       server.use(answer('loginChallengeCode', SMS_SENT));
       await renderModals();
       act(() =>
         useAuthFlowStore.getState().openChallenge(
           {
             challengeId: '7d444840-9dc0-11d1-b245-5ffdce74fad2',
-            methods: ['sms', 'email'],
+            methods,
             maskedMobile: '+82 10****5678',
             maskedEmail: 'd***@parlay.example',
             expiresInSeconds: 300,
@@ -168,6 +174,35 @@ describe(AuthModals.name, () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Get code' }));
       expect(await within(dialog).findByText(CODE_SENT)).toBeVisible();
       expect(region).toHaveTextContent(CODE_SENT);
+    });
+
+    it('shows the checks in the order the server offers them, strongest first, starting on the first', async () => {
+      const dialog = await openChallenge(['sms', 'email', 'authenticator', 'bankAccountName']);
+      const tabs = within(dialog).getAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual([
+        'SMS code',
+        'E-mail code',
+        'Authenticator',
+        'Bank account name',
+      ]);
+      expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+      expect(within(dialog).getByRole('textbox', { name: 'Verification code' })).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Get code' })).toBeVisible();
+      await userEvent.click(tabs[3]!);
+      expect(within(dialog).getByRole('textbox', { name: 'Bank account name' })).toBeVisible();
+      expect(within(dialog).queryByRole('button', { name: 'Get code' })).toBeNull();
+    });
+
+    it('says so when too many failed checks have locked the second check', async () => {
+      const dialog = await openChallenge(['bankAccountName']);
+      server.use(
+        http.post('*/wps/session/login/verification', () =>
+          fail('LOGIN_VERIFICATION_LOCKED', { retryAfterSeconds: 3600 }),
+        ),
+      );
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bank account name' }), 'Kim Minsu');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Verify and log in' }));
+      expect(await within(dialog).findByText(/Too many failed verifications/)).toBeVisible();
     });
   });
 
