@@ -158,8 +158,8 @@ describe(AuthService.name, () => {
       );
       expect(replay.json().code).toBe('CAPTCHA_INVALID');
 
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      const fresh = await readableCaptcha(ip);
+      // Fetched from another address: one address may fetch one captcha a second.
+      const fresh = await readableCaptcha(nextIp());
       const ok = await loginThroughApi(
         t.app,
         { username: member.account, password: member.password, captchaId: fresh.captchaId, captcha: fresh.answer },
