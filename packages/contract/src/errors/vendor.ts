@@ -46,6 +46,24 @@ export const vendorErrors = defineErrors({
     ko: '지급 거래는 취소할 수 없습니다.',
     en: 'Only a debit can be rolled back.',
   },
+  /**
+   * A credit (creditType absent or 'round') for a round this player was never debited in: no such round,
+   * or one with no stake. Only a promotion or tournament credit pays without a debit. Nothing moved.
+   */
+  VENDOR_CREDIT_WITHOUT_DEBIT: {
+    status: 409,
+    ko: '베팅하지 않은 라운드에는 지급할 수 없습니다. 프로모션이나 토너먼트 지급은 creditType을 지정해 주세요.',
+    en: 'This round has no debit of the player; a promotion or tournament win must say so in creditType.',
+  },
+  /**
+   * A promotion or tournament credit would take the brand's total of such credits from this vendor today
+   * (the brand's time zone) past the cap its operator set (0: none accepted). Nothing moved.
+   */
+  VENDOR_PROMOTION_CAP_REACHED: {
+    status: 409,
+    ko: '오늘 이 게임사의 프로모션 지급 한도를 넘습니다.',
+    en: "This vendor's promotion credits for the brand would pass today's cap.",
+  },
   /** The game code is not in this vendor's catalogue. */
   VENDOR_GAME_UNKNOWN: { status: 404, ko: '알 수 없는 게임입니다.', en: 'Unknown game.' },
 });

@@ -13,6 +13,8 @@ import { findJsonProblem, holdsNul, MAX_JSON_DEPTH } from '../text';
  * refused (`VENDOR_SIGNATURE_EXPIRED`), so a captured call cannot be sent again later; a retry is signed
  * again with its own time (docs/decisions/0027-signed-wallet-time-and-credits-without-a-debit.md).
  * A repeated `requestId` gets the first answer again. A `transactionId` is applied once, ever.
+ * A credit pays a round the player was debited in; only a credit marked `promotion` or `tournament`
+ * pays without a debit, within the brand's daily cap for the vendor.
  */
 export const VENDOR_WALLET_PATHS = {
   balance: '/wps/vendor/wallet/balance',
@@ -37,6 +39,9 @@ export const VENDOR_SIGNATURE_TOLERANCE_SECONDS = 300;
 export function walletSigningText(timestampSeconds: number | string, rawBody: string): string {
   return `${timestampSeconds}.${rawBody}`;
 }
+
+/** What a credit pays: a round's win, or a win with no stake of its own (a promotion, a tournament). */
+export const WALLET_CREDIT_TYPES = ['round', 'promotion', 'tournament'] as const;
 
 const Id = z
   .string()
@@ -70,6 +75,15 @@ export const WalletCreditRequestSchema = Base.extend({
   amountMinor: Amount.describe('The win; 0 settles a lost round.'),
   /** True when this credit ends the round (settled). */
   roundEnded: z.boolean().default(true),
+  // Optional rather than defaulted: a body without it hashes as it did before the field existed, so a
+  // requestId answered then is still recognised as the same request.
+  creditType: z
+    .enum(WALLET_CREDIT_TYPES)
+    .optional()
+    .describe(
+      "Absent or 'round': the win of a round the player was debited in (else VENDOR_CREDIT_WITHOUT_DEBIT). " +
+        "'promotion' or 'tournament': a win with no stake, paid within the brand's daily cap for the vendor.",
+    ),
   /** What the vendor needs to replay the round (outcome, seeds, ...); stored with the betting record. */
   detail: z
     .record(z.string(), z.unknown())
@@ -103,3 +117,4 @@ export type WalletDebitRequest = z.infer<typeof WalletDebitRequestSchema>;
 export type WalletCreditRequest = z.infer<typeof WalletCreditRequestSchema>;
 export type WalletRollbackRequest = z.infer<typeof WalletRollbackRequestSchema>;
 export type WalletTransactionResult = z.infer<typeof WalletTransactionResultSchema>;
+export type WalletCreditType = (typeof WALLET_CREDIT_TYPES)[number];

@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantDomains, merchants } from '../../db/schema/index';
 import { demoBrandConfig, demoSite, demoWhitelabel } from '../../db/seed';
-import { callWallet, testVendorFeed } from '../../modules/vendor/vendor.fixtures';
+import {
+  callWallet,
+  createFundedPlayer,
+  TEST_VENDOR_SECRET,
+  testVendorFeed,
+} from '../../modules/vendor/vendor.fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { AdminContext } from '../command';
 import { runAdmin } from '../run';
@@ -233,6 +238,7 @@ describe('games offer', () => {
     expect(await hotNames('HOTA')).toEqual(['Test Game 3']);
     expect((await games('offer', 'HOTA')).output.split('\n')).toEqual([
       expect.stringMatching(/^HOTA \(Test vendor HOTA\) for brand parlay: offered, place \d+, vendor active\.$/),
+      expect.stringMatching(/^Promotion and tournament credits: none accepted \(cap 0\); /),
       `  G4 "Test Game 4": listed, order 0; the brand's own choice: not hot`,
       '  G1 "Test Game 1": listed, order 1',
       '  G2 "Test Game 2": listed, order 2',
@@ -311,6 +317,93 @@ describe('games offer', () => {
       expect(refused.output).toContain(reason);
     }
     expect((await games('offer', 'REFA')).output).toBe(before);
+  });
+
+  it("sets a brand's daily cap on a vendor's promotion credits, and lists the day's credits", async () => {
+    const imported = await games('import', feedFile('promo.json', rngFeed('PROMA')), '--secret', TEST_VENDOR_SECRET);
+    expect(imported.exitCode, imported.output).toBe(0);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    const capped = await games('offer', 'PROMA', '--promo-cap', '5000');
+    expect(capped.exitCode, capped.output).toBe(0);
+    expect(capped.output.split('\n')[1]).toBe(
+      `Promotion and tournament credits: at most 5000 a day; ${today} (Asia/Seoul): 0 paid in 0 credits.`,
+    );
+    // The other brand's cap is its own: still none.
+    expect((await games('offer', 'PROMA', '--merchant', 'offerother')).output.split('\n')[1]).toMatch(
+      /none accepted \(cap 0\)/,
+    );
+
+    const member = await createFundedPlayer(t.app, 0);
+    const game: unknown = await t.app.db.execute(
+      sql`SELECT g.id FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE v.code = 'PROMA' AND g.code = 'G1'`,
+    );
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: { authorization: member.authorization },
+      payload: { gameId: Number((game as { rows: { id: unknown }[] }).rows[0]?.id), playMode: 'real' },
+    });
+    expect(raw.statusCode, raw.body).toBe(200);
+    const playerId = new URL(raw.json<{ value: { game_url: string } }>().value.game_url).searchParams.get('playerId');
+    const promote = (transactionId: string, amountMinor: number, creditType: string) =>
+      callWallet(
+        t.app,
+        'credit',
+        {
+          requestId: transactionId,
+          transactionId,
+          roundId: transactionId,
+          playerId,
+          currency: 'KRW',
+          gameCode: 'G1',
+          amountMinor,
+          creditType,
+        },
+        { vendorCode: 'PROMA' },
+      );
+    expect((await promote('pa-1', 1_200, 'promotion')).status).toBe(200);
+    expect((await promote('pa-2', 3_000, 'tournament')).status).toBe(200);
+    expect((await promote('pa-3', 801, 'promotion')).body.code).toBe('VENDOR_PROMOTION_CAP_REACHED');
+
+    expect((await games('offer', 'PROMA')).output.split('\n')[1]).toBe(
+      `Promotion and tournament credits: at most 5000 a day; ${today} (Asia/Seoul): 4200 paid in 2 credits.`,
+    );
+    const listed = await games('promotions', 'PROMA');
+    expect(listed.exitCode, listed.output).toBe(0);
+    expect(listed.output.split('\n')).toEqual([
+      `PROMA for brand parlay. Promotion and tournament credits: at most 5000 a day; ${today} (Asia/Seoul): 4200 paid in 2 credits.`,
+      expect.stringMatching(
+        new RegExp(`^  \\S+Z  ${member.member.account}  promotion  1200 KRW  transaction pa-1  round pa-1$`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^  \\S+Z  ${member.member.account}  tournament  3000 KRW  transaction pa-2  round pa-2$`),
+      ),
+    ]);
+    expect((await games('promotions', 'PROMA', '--limit', '1')).output.split('\n')).toHaveLength(3);
+    expect((await games('promotions', 'PROMA', '--day', '2020-01-01')).output).toBe(
+      'PROMA for brand parlay. Promotion and tournament credits: at most 5000 a day; 2020-01-01 (Asia/Seoul): 0 paid in 0 credits.',
+    );
+
+    expect((await games('offer', 'PROMA', '--promo-cap', '0')).output.split('\n')[1]).toMatch(/none accepted/);
+    expect((await promote('pa-4', 1, 'promotion')).body.code).toBe('VENDOR_PROMOTION_CAP_REACHED');
+    for (const [args, reason] of [
+      [['offer', 'PROMA', '--promo-cap=-5'], '--promo-cap is a whole number of minor units, 0 or more'],
+      [['offer', 'PROMA', '--promo-cap', '1.5'], '--promo-cap is a whole number of minor units, 0 or more'],
+      [['offer', 'PROMA', 'G1', '--promo-cap', '10'], '--promo-cap is a choice over the vendor: give no game code'],
+      [['promotions', 'PROMA', '--day', '2026-02-30'], '--day is a date, YYYY-MM-DD'],
+      [['promotions'], 'give one vendor code'],
+    ] as const) {
+      const refused = await games(...args);
+      expect(refused.exitCode).toBe(1);
+      expect(refused.output).toContain(reason);
+    }
+    expect(await games('offer', 'NOSUCHVENDOR', '--promo-cap', '10')).toEqual({
+      exitCode: 1,
+      output: 'GAME_VENDOR_NOT_FOUND: The game vendor was not found.',
+    });
+    expect((await games('promotions', 'NOSUCHVENDOR')).output).toBe(
+      'GAME_VENDOR_NOT_FOUND: The game vendor was not found.',
+    );
   });
 
   it('refuses a feed whose game is of a type its vendor does not declare', async () => {

@@ -7,14 +7,18 @@ import type { BrandGameOffer, BrandVendorOffer } from '../../modules/games/games
 import { GamesService } from '../../modules/games/games.service';
 import { MerchantService } from '../../modules/merchant/merchant.service';
 import { SecretBox } from '../../modules/vendor/secret-box';
-import { VendorService } from '../../modules/vendor/vendor.service';
+import { type PromotionDay, VendorService } from '../../modules/vendor/vendor.service';
 import { WalletService } from '../../modules/wallet/wallet.service';
 import { UsageError, type AdminCommand, type AdminContext } from '../command';
 
-function gamesService(context: AdminContext): GamesService {
+function vendorService(context: AdminContext): VendorService {
   const wallet = new WalletService(context.db);
   const secretBox = new SecretBox(context.dataEncryptionKey ?? DEV_DATA_ENCRYPTION_KEY);
-  return new GamesService(context.db, new VendorService(context.db, wallet, new BettingService(context.db), secretBox));
+  return new VendorService(context.db, wallet, new BettingService(context.db), secretBox);
+}
+
+function gamesService(context: AdminContext, vendors = vendorService(context)): GamesService {
+  return new GamesService(context.db, vendors);
 }
 
 /**
@@ -44,6 +48,7 @@ interface OfferOptions {
   'not-hot'?: boolean | undefined;
   order?: string | undefined;
   'follow-feed'?: boolean | undefined;
+  'promo-cap'?: string | undefined;
 }
 
 function describeVendor(brand: string, vendor: BrandVendorOffer): string {
@@ -67,6 +72,19 @@ function describeGame(game: BrandGameOffer): string {
   return `${game.code} "${game.gameName}": ${state.join(', ')}${own.length > 0 ? `; the brand's own choice: ${own.join(', ')}` : ''}`;
 }
 
+/** The brand's cap on the vendor's credits without a debit and what they paid today (decision 0027). */
+function describePromotions(day: PromotionDay): string {
+  const cap = day.capMinor > 0 ? `at most ${day.capMinor} a day` : 'none accepted (cap 0)';
+  return `Promotion and tournament credits: ${cap}; ${day.day} (${day.timeZone}): ${day.paidMinor} paid in ${day.credits} credits.`;
+}
+
+function parseMinor(value: string | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined;
+  const minor = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(minor)) throw new UsageError(`${option} is a whole number of minor units, 0 or more`);
+  return minor;
+}
+
 function parseOrder(order: string | undefined): number | undefined {
   if (order === undefined) return undefined;
   if (!/^-?\d+$/.test(order)) throw new UsageError('--order is a whole number');
@@ -82,10 +100,12 @@ async function offer(context: AdminContext, positionals: string[], options: Offe
   if (!vendorCode || extra.length > 0) throw new UsageError('give a vendor code, and a game code at most');
   if (options.enable && options.disable) throw new UsageError('say --enable or --disable, not both');
   if (options.hot && options['not-hot']) throw new UsageError('say --hot or --not-hot, not both');
+  const promotionCap = parseMinor(options['promo-cap'], '--promo-cap');
   const merchantCode = options.merchant ?? context.defaultMerchantCode;
   const brand = await new MerchantService(context.db, context.defaultMerchantCode).findByCode(merchantCode);
   if (!brand) throw new AppError('MERCHANT_NOT_FOUND');
-  const games = gamesService(context);
+  const vendors = vendorService(context);
+  const games = gamesService(context, vendors);
   const enabled = options.enable ? true : options.disable ? false : undefined;
   const order = parseOrder(options.order);
 
@@ -99,12 +119,15 @@ async function offer(context: AdminContext, positionals: string[], options: Offe
         ...(order === undefined ? {} : { sortOrder: order }),
       });
     }
+    if (promotionCap !== undefined) await vendors.setPromotionCap(brand.id, vendorCode, promotionCap);
     const current = await games.getBrandOffer(brand.id, vendorCode);
     return [
       describeVendor(merchantCode, current.vendor),
+      describePromotions(await vendors.findPromotionDay(brand.id, vendorCode, { limit: 0 })),
       ...current.games.map((game) => `  ${describeGame(game)}`),
     ].join('\n');
   }
+  if (promotionCap !== undefined) throw new UsageError('--promo-cap is a choice over the vendor: give no game code');
 
   // --follow-feed drops the brand's three choices first; the other flags given with it are then applied.
   const reset = options['follow-feed'] ? { enabled: null, hot: null, sortOrder: null } : {};
@@ -118,16 +141,50 @@ async function offer(context: AdminContext, positionals: string[], options: Offe
   return `${vendorCode} ${describeGame(game)} (brand ${merchantCode})`;
 }
 
+interface PromotionsOptions {
+  merchant?: string | undefined;
+  day?: string | undefined;
+  limit?: string | undefined;
+}
+
+/** The promotion and tournament credits a vendor paid a brand's members on a day (today by default). */
+async function promotions(context: AdminContext, positionals: string[], options: PromotionsOptions): Promise<string> {
+  const [vendorCode, ...extra] = positionals;
+  if (!vendorCode || extra.length > 0) throw new UsageError('give one vendor code');
+  const day = options.day;
+  if (
+    day !== undefined &&
+    !(/^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day))
+  ) {
+    throw new UsageError('--day is a date, YYYY-MM-DD');
+  }
+  const limit = parseMinor(options.limit, '--limit') ?? 100;
+  const merchantCode = options.merchant ?? context.defaultMerchantCode;
+  const brand = await new MerchantService(context.db, context.defaultMerchantCode).findByCode(merchantCode);
+  if (!brand) throw new AppError('MERCHANT_NOT_FOUND');
+  const found = await vendorService(context).findPromotionDay(brand.id, vendorCode, { day, limit });
+  const lines = [`${found.vendorCode} for brand ${merchantCode}. ${describePromotions(found)}`];
+  for (const credit of found.list) {
+    lines.push(
+      `  ${credit.createdAt.toISOString()}  ${credit.account}  ${credit.creditType}  ${credit.amountMinor} ${credit.currency}  transaction ${credit.transactionId}  round ${credit.roundId}`,
+    );
+  }
+  if (found.credits > found.list.length) lines.push(`  … ${found.credits - found.list.length} more (--limit N)`);
+  return lines.join('\n');
+}
+
 export const gamesCommand: AdminCommand = {
   name: 'games',
   summary:
-    "Import a vendor's catalogue feed (JSON), or read it again from the vendor, and offer its games to every brand; a brand's own choices over them",
+    "Import a vendor's catalogue feed (JSON), or read it again from the vendor, and offer its games to every brand; a brand's own choices over them, and its cap on the vendor's promotion credits",
   usage: [
     'games import <feed.json> [--secret WALLET_SECRET]',
     'games sync [VENDOR_CODE]',
-    "games offer VENDOR_CODE [--merchant CODE] [--enable | --disable] [--order N]   (the brand's vendor; no flag: show its games)",
+    "games offer VENDOR_CODE [--merchant CODE] [--enable | --disable] [--order N] [--promo-cap N]   (the brand's vendor; no flag: show its games)",
+    'games offer VENDOR_CODE --promo-cap N   (the most the vendor may pay the brand a day in promotion and tournament credits, in minor units; 0: none)',
     'games offer VENDOR_CODE GAME_CODE [--merchant CODE] [--follow-feed] [--enable | --disable] [--hot | --not-hot] [--order N]',
     'games offer ... --order=-N   (a place before 0: write the negative number with =)',
+    "games promotions VENDOR_CODE [--merchant CODE] [--day YYYY-MM-DD] [--limit N]   (the vendor's promotion and tournament credits of a day)",
   ],
   async run(context, args) {
     if (args[0] === 'offer') {
@@ -142,9 +199,18 @@ export const gamesCommand: AdminCommand = {
           'not-hot': { type: 'boolean' },
           order: { type: 'string' },
           'follow-feed': { type: 'boolean' },
+          'promo-cap': { type: 'string' },
         },
       });
       return offer(context, positionals, values);
+    }
+    if (args[0] === 'promotions') {
+      const { values, positionals } = parseArgs({
+        args: args.slice(1),
+        allowPositionals: true,
+        options: { merchant: { type: 'string' }, day: { type: 'string' }, limit: { type: 'string' } },
+      });
+      return promotions(context, positionals, values);
     }
     const { values, positionals } = parseArgs({
       args,
@@ -154,7 +220,9 @@ export const gamesCommand: AdminCommand = {
     const [action, file, ...extra] = positionals;
     if (action === 'sync') return sync(gamesService(context), file, extra);
     if (action !== 'import')
-      throw new UsageError('say "import <feed.json>", "sync [VENDOR_CODE]" or "offer VENDOR_CODE"');
+      throw new UsageError(
+        'say "import <feed.json>", "sync [VENDOR_CODE]", "offer VENDOR_CODE" or "promotions VENDOR_CODE"',
+      );
     if (!file || extra.length > 0) throw new UsageError('give one feed file');
     let feed: unknown;
     try {

@@ -100,6 +100,8 @@ export const merchantVendors = pgTable(
       .references(() => gameVendors.id, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** A day's most of the vendor's promotion and tournament credits (migration 0045); 0: none accepted. */
+    promotionCapMinor: bigint('promotion_cap_minor', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.vendorId] })],
 );

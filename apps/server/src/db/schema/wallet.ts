@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  date,
   index,
   integer,
   jsonb,
@@ -210,5 +211,46 @@ export const gameRounds = pgTable(
     index('game_rounds_open_idx')
       .on(table.startedAt)
       .where(sql`status = 'open'`),
+  ],
+);
+
+/** A brand's running total of a vendor's promotion and tournament credits on one of its days (migration 0045). */
+export const vendorPromotionDays = pgTable(
+  'vendor_promotion_days',
+  {
+    // No foreign keys: shared reference rows, never deleted (migration 0035, decision 0012).
+    merchantId: bigint('merchant_id', { mode: 'number' }).notNull(),
+    vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull(),
+    credits: integer('credits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.vendorId, table.day] })],
+);
+
+/** Each promotion or tournament credit paid (decision 0027); append-only. */
+export const vendorPromotionCredits = pgTable(
+  'vendor_promotion_credits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: bigint('merchant_id', { mode: 'number' }).notNull(),
+    vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    creditType: text('credit_type').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    roundId: text('round_id').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    movementId: bigint('movement_id', { mode: 'number' }).references(() => walletMovements.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('vendor_promotion_credits_vendor_id_transaction_id_key').on(table.vendorId, table.transactionId),
+    index('vendor_promotion_credits_day_idx').on(table.merchantId, table.vendorId, table.day, table.id),
   ],
 );

@@ -44,7 +44,7 @@ export async function addStake(db: Executor, input: StakeInput): Promise<boolean
   return rows.length > 0;
 }
 
-/** Adds a win and, when the round ends, settles it; creates a stake-less round for a credit-only win. */
+/** Adds a win and, when the round ends, settles it; creates a stake-less round for a promotion's win. */
 export async function addWin(
   db: Executor,
   input: StakeInput & { ended: boolean; detail: Record<string, unknown> | null },
@@ -67,6 +67,37 @@ export async function addWin(
         RETURNING id`,
   );
   return rows.length > 0;
+}
+
+/**
+ * Adds a round's win to the member's open round with a stake and, when the round ends, settles it; a round
+ * credit pays nothing else (decision 0027). 'closed': the round is settled, cancelled or another member's;
+ * 'no_stake': there is no such round, or nothing is staked in it.
+ */
+export async function addRoundWin(
+  db: Executor,
+  input: StakeInput & { ended: boolean; detail: Record<string, unknown> | null },
+): Promise<'added' | 'closed' | 'no_stake'> {
+  const detail = input.detail === null ? null : JSON.stringify(input.detail);
+  const rows = await query(
+    db,
+    sql`UPDATE game_rounds SET
+          win_minor = win_minor + ${input.amountMinor},
+          status = ${input.ended ? 'settled' : 'open'},
+          settled_at = ${input.ended ? sql`now()` : null},
+          valid_bet_minor = ${input.ended ? sql`stake_minor` : 0},
+          detail = coalesce(${detail}::jsonb, detail)
+        WHERE vendor_id = ${input.vendorId} AND round_id = ${input.roundId} AND status = 'open'
+          AND member_id = ${input.memberId} AND stake_minor > 0
+        RETURNING id`,
+  );
+  if (rows.length > 0) return 'added';
+  const other = await query(
+    db,
+    sql`SELECT 1 AS found FROM game_rounds WHERE vendor_id = ${input.vendorId} AND round_id = ${input.roundId}
+          AND (status <> 'open' OR member_id <> ${input.memberId})`,
+  );
+  return other.length > 0 ? 'closed' : 'no_stake';
 }
 
 /** Takes a rolled-back debit out of the stake; a round left with no stake and no win is cancelled. */

@@ -99,6 +99,14 @@ export class BettingService {
     return repository.addWin(executor, input);
   }
 
+  /** A round credit's win: only an open round of the member with a stake takes it. */
+  addRoundWin(
+    executor: Executor,
+    input: repository.StakeInput & { ended: boolean; detail: Record<string, unknown> | null },
+  ): Promise<'added' | 'closed' | 'no_stake'> {
+    return repository.addRoundWin(executor, input);
+  }
+
   removeStake(executor: Executor, key: repository.RoundKey, amountMinor: number): Promise<boolean> {
     return repository.removeStake(executor, key, amountMinor);
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { bettingRoutes } from '../betting/betting.routes';
 import { ABANDONED_ROUND_AFTER_MS, BettingService } from '../betting/betting.service';
@@ -64,6 +64,15 @@ export const gamingPlugin = fp(
         }
       },
     });
+
+    // Credits for a round with no debit (decision 0027): a vendor minting money, or a promotion it pays.
+    const creditsWithoutDebit = new Counter({
+      name: 'parlay_vendor_credits_without_debit_total',
+      help: 'Vendor credits for a round with no debit of the player: promotion_paid, promotion_over_cap (refused), round_without_debit (refused)',
+      labelNames: ['vendor', 'outcome'] as const,
+      registers: [app.metrics],
+    });
+    vendors.observeCreditsWithoutDebit((vendor, outcome) => creditsWithoutDebit.inc({ vendor, outcome }));
 
     await app.register(gamesRoutes(games, betting));
     await app.register(walletRoutes(wallet, betting));

@@ -89,4 +89,60 @@ describe(VendorService.name, () => {
     const open: unknown = await t.app.db.execute(sql`SELECT count(*) AS n FROM game_rounds WHERE status = 'open'`);
     expect(Number((open as { rows: { n: unknown }[] }).rows[0]?.n)).toBe(0);
   }, 480_000);
+
+  it('never pays promotion credits past the cap when 96 arrive at once, and refuses none that would fit', async () => {
+    const CAP = 20_000;
+    const brand = await t.app.merchants.findByCode('parlay');
+    await t.app.gaming.vendors.setPromotionCap(brand!.id, 'TESTV', CAP);
+    const players: Awaited<ReturnType<typeof launchFor>>[] = [];
+    for (let index = 0; index < 16; index += 1) {
+      const { authorization } = await createFundedPlayer(t.app, 0);
+      players.push(await launchFor(t.app, authorization));
+    }
+    const before = await t.app.gaming.vendors.findPromotionDay(brand!.id, 'TESTV', { limit: 0 });
+
+    // 96 credits of 100 to 595 (about 33,000 in all) from 16 players at once: the cap takes about 60 of them.
+    const credits = Array.from({ length: 96 }, (_, index) => {
+      const player = players[index % players.length]!;
+      return {
+        playerId: player.playerId,
+        currency: 'KRW',
+        gameCode: 'G1',
+        requestId: `promo-${index}`,
+        transactionId: `promo-${index}`,
+        roundId: `promo-${index}`,
+        amountMinor: 100 + ((index * 37) % 100) * 5,
+        creditType: index % 2 === 0 ? 'promotion' : 'tournament',
+      };
+    });
+    const replies = await Promise.all(credits.map((credit) => callWallet(t.app, 'credit', credit)));
+
+    const paid = credits.filter((_, index) => replies[index]!.body.value?.applied === true);
+    const refused = credits.filter((_, index) => replies[index]!.status !== 200);
+    expect(paid.length + refused.length).toBe(credits.length);
+    expect(refused.map((credit) => replies[credits.indexOf(credit)]!.body.code)).toEqual(
+      refused.map(() => 'VENDOR_PROMOTION_CAP_REACHED'),
+    );
+    const paidMinor = paid.reduce((sum, credit) => sum + credit.amountMinor, 0);
+    expect(before.paidMinor + paidMinor).toBeLessThanOrEqual(CAP);
+    expect(refused.length).toBeGreaterThan(0);
+    // A credit is refused only when it did not fit: each refused one is larger than what is left at the end.
+    const left = CAP - before.paidMinor - paidMinor;
+    expect(refused.filter((credit) => credit.amountMinor <= left)).toEqual([]);
+
+    const day = await t.app.gaming.vendors.findPromotionDay(brand!.id, 'TESTV', { limit: 1_000 });
+    expect(day.paidMinor).toBe(before.paidMinor + paidMinor);
+    expect(day.list.filter((credit) => credit.transactionId.startsWith('promo-'))).toHaveLength(paid.length);
+    const moved: unknown = await t.app.db.execute(sql`SELECT coalesce(sum(m.amount_minor), 0) AS n
+      FROM vendor_promotion_credits p JOIN wallet_movements m ON m.id = p.movement_id
+      WHERE p.transaction_id LIKE 'promo-%'`);
+    expect(Number((moved as { rows: { n: unknown }[] }).rows[0]?.n)).toBe(paidMinor);
+    expect(await checkLedger(t.app)).toMatchObject({
+      balanceMismatches: 0,
+      unbalancedMovements: 0,
+      negativeBalances: 0,
+      duplicatedTransactions: 0,
+      lostTransactions: 0,
+    });
+  }, 240_000);
 });

@@ -117,6 +117,8 @@ describe(VendorService.name, () => {
       sql`SELECT g.id, g.vendor_id FROM games g JOIN game_vendors v ON v.id = g.vendor_id WHERE v.code = 'TESTV' AND g.code = 'G1'`,
     );
     const game = (gameRows as { rows: { id: unknown; vendor_id: unknown }[] }).rows[0];
+    // Promotion credits, which write the brand's day total and their own record, are in the load too.
+    await vendors.setPromotionCap(brand.id, 'TESTV', 1_000_000);
     const players: { playerId: string; sessionToken: string }[] = [];
     for (let index = 0; index < CLIENTS; index += 1) {
       const account = `crash${index}`;
@@ -197,6 +199,16 @@ describe(VendorService.name, () => {
             transactionId: `kc${client}-${round}`,
             amountMinor: round % 2 === 0 ? 25 : 0,
           });
+          if (round % 3 === 0) {
+            await post('credit', {
+              ...base,
+              roundId: `kp${client}-${round}`,
+              requestId: `kp${client}-${round}`,
+              transactionId: `kp${client}-${round}`,
+              amountMinor: 7,
+              creditType: 'promotion',
+            });
+          }
         } catch {
           return; // the server died under us
         }
@@ -243,6 +255,17 @@ describe(VendorService.name, () => {
         await one(sql`SELECT count(*) AS n FROM wallet_movements m WHERE m.kind IN ('vendor_debit', 'vendor_credit')
         AND (SELECT count(*) FROM vendor_transactions t WHERE t.movement_id = m.id) <> 1`),
       ).toBe(0);
+      // The day's running total is exactly the promotion credits recorded, each with its transaction's movement.
+      const promotions = await one(sql`SELECT count(*) AS n FROM vendor_promotion_credits`);
+      expect(promotions).toBeGreaterThan(0);
+      expect(await one(sql`SELECT coalesce(sum(credits), 0) AS n FROM vendor_promotion_days`)).toBe(promotions);
+      const paid = await one(sql`SELECT coalesce(sum(paid_minor), 0) AS n FROM vendor_promotion_days`);
+      expect(await one(sql`SELECT coalesce(sum(amount_minor), 0) AS n FROM vendor_promotion_credits`)).toBe(paid);
+      expect(
+        await one(sql`SELECT coalesce(sum(m.amount_minor), 0) AS n FROM vendor_promotion_credits p
+        JOIN vendor_transactions t ON t.transaction_id = p.transaction_id AND t.vendor_id = p.vendor_id
+        JOIN wallet_movements m ON m.id = p.movement_id AND m.id = t.movement_id`),
+      ).toBe(paid);
     } finally {
       await handle.close();
     }

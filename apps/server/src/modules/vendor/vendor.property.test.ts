@@ -24,8 +24,15 @@ class WalletModel {
   readonly balances: number[];
   readonly txs = new Map<string, ModelTx>();
   readonly rounds = new Map<string, ModelRound>();
-  constructor(balances: number[]) {
+  /** What the brand's promotion and tournament credits from the vendor paid today, against its cap. */
+  promotionsPaid: number;
+  constructor(
+    balances: number[],
+    promotionsPaid: number,
+    readonly promotionCap: number,
+  ) {
     this.balances = [...balances];
+    this.promotionsPaid = promotionsPaid;
   }
 
   debit(player: number, tx: string, round: string, amount: number): Expected {
@@ -46,7 +53,8 @@ class WalletModel {
     return { applied: true };
   }
 
-  credit(player: number, tx: string, round: string, amount: number, ended: boolean): Expected {
+  /** A round credit pays a round the player staked in; a promotion pays without a stake, within the cap. */
+  credit(player: number, tx: string, round: string, amount: number, ended: boolean, promotion: boolean): Expected {
     const known = this.txs.get(tx);
     if (known) {
       const same =
@@ -55,6 +63,12 @@ class WalletModel {
     }
     const current = this.rounds.get(round);
     if (current && (current.status !== 'open' || current.player !== player)) return { code: 'VENDOR_ROUND_CLOSED' };
+    if (promotion) {
+      if (this.promotionsPaid + amount > this.promotionCap) return { code: 'VENDOR_PROMOTION_CAP_REACHED' };
+      this.promotionsPaid += amount;
+    } else if (!current || current.stake === 0) {
+      return { code: 'VENDOR_CREDIT_WITHOUT_DEBIT' };
+    }
     this.balances[player] = (this.balances[player] ?? 0) + amount;
     this.txs.set(tx, { kind: 'credit', state: 'credited', player, round, amount });
     const target = current ?? { player, status: 'open' as const, stake: 0, win: 0 };
@@ -85,7 +99,7 @@ class WalletModel {
 
 type Command =
   | { op: 'debit'; player: number; tx: number; round: number; amount: number }
-  | { op: 'credit'; player: number; tx: number; round: number; amount: number; ended: boolean }
+  | { op: 'credit'; player: number; tx: number; round: number; amount: number; ended: boolean; promotion: boolean }
   | { op: 'rollback'; player: number; tx: number; round: number }
   | { op: 'repeat'; index: number }
   | { op: 'rollbackEarlier'; index: number }
@@ -103,6 +117,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     round,
     amount: fc.integer({ min: 0, max: 900 }),
     ended: fc.boolean(),
+    // One credit in three is a promotion: paid without a stake, within the cap.
+    promotion: fc.integer({ min: 0, max: 2 }).map((draw) => draw === 0),
   }),
   fc.record({ op: fc.constant('rollback' as const), player, tx, round }),
   fc.record({ op: fc.constant('repeat' as const), index: fc.nat() }),
@@ -110,12 +126,17 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ op: fc.constant('resend' as const), index: fc.nat() }),
 );
 
+/** The brand's daily cap on the vendor's promotion credits here: a few runs reach it. */
+const PROMOTION_CAP = 1_000;
+
 describe(VendorService.name, () => {
   let t: TestApp;
   let run = 0;
   beforeAll(async () => {
     t = await createTestApp();
     await installTestVendor(t.app);
+    const brand = await t.app.merchants.findByCode('parlay');
+    await t.app.gaming.vendors.setPromotionCap(brand!.id, 'TESTV', PROMOTION_CAP);
   }, 180_000);
   afterAll(async () => {
     await t.close();
@@ -144,7 +165,9 @@ describe(VendorService.name, () => {
             return reply.body.value.balanceMinor as number;
           }),
         );
-        const model = new WalletModel(balances);
+        const brand = await t.app.merchants.findByCode('parlay');
+        const today = await t.app.gaming.vendors.findPromotionDay(brand!.id, 'TESTV', { limit: 0 });
+        const model = new WalletModel(balances, today.paidMinor, PROMOTION_CAP);
         const applied: Exclude<Command, { op: 'repeat' | 'rollbackEarlier' | 'resend' | 'rollback' }>[] = [];
         const sent: { body: Record<string, unknown>; op: 'debit' | 'credit' | 'rollback'; reply: unknown }[] = [];
         for (const [step, cmd] of commands.entries()) {
@@ -186,8 +209,20 @@ describe(VendorService.name, () => {
             body = { ...base, sessionToken: p.sessionToken, amountMinor: resolved.amount };
             expected = model.debit(resolved.player, base.transactionId, base.roundId, resolved.amount);
           } else if (resolved.op === 'credit') {
-            body = { ...base, amountMinor: resolved.amount, roundEnded: resolved.ended };
-            expected = model.credit(resolved.player, base.transactionId, base.roundId, resolved.amount, resolved.ended);
+            body = {
+              ...base,
+              amountMinor: resolved.amount,
+              roundEnded: resolved.ended,
+              ...(resolved.promotion ? { creditType: 'promotion' } : {}),
+            };
+            expected = model.credit(
+              resolved.player,
+              base.transactionId,
+              base.roundId,
+              resolved.amount,
+              resolved.ended,
+              resolved.promotion,
+            );
           } else {
             body = base;
             expected = model.rollback(resolved.player, base.transactionId, base.roundId);

@@ -745,17 +745,242 @@ describe(VendorService.name, () => {
     });
   });
 
+  describe('credits without a debit', () => {
+    const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    const rows = async (statement: ReturnType<typeof sql>) => {
+      const result: unknown = await t.app.db.execute(statement);
+      return (result as { rows: Record<string, unknown>[] }).rows;
+    };
+    const brandOf = async (p: Awaited<ReturnType<typeof player>>) => {
+      const [brand] = await rows(sql`SELECT id, time_zone FROM merchants WHERE id = ${p.member.merchantId}`);
+      return { id: Number(brand!['id']), timeZone: String(brand!['time_zone']) };
+    };
+    const creditOf = (p: Awaited<ReturnType<typeof player>>, amountMinor: number, more: object = {}) => ({
+      ...p.base,
+      requestId: id('r'),
+      transactionId: id('t'),
+      roundId: id('round'),
+      gameCode: 'G1',
+      amountMinor,
+      ...more,
+    });
+    const debitIn = (p: Awaited<ReturnType<typeof player>>, roundId: string, amountMinor: number) =>
+      callWallet(t.app, 'debit', {
+        ...p.base,
+        requestId: id('r'),
+        sessionToken: p.launch.sessionToken,
+        transactionId: id('t'),
+        roundId,
+        gameCode: 'G1',
+        amountMinor,
+      });
+    const balanceOf = async (p: Awaited<ReturnType<typeof player>>) =>
+      (await callWallet(t.app, 'balance', { ...p.base, requestId: id('r') })).body.value.balanceMinor as number;
+    const roundsOf = async (roundId: string) =>
+      (await rows(sql`SELECT round_id FROM game_rounds WHERE round_id = ${roundId}`)).length;
+    const setCap = async (p: Awaited<ReturnType<typeof player>>, capMinor: number) =>
+      t.app.gaming.vendors.setPromotionCap((await brandOf(p)).id, 'TESTV', capMinor);
+    const clearDays = () => t.app.db.execute(sql`DELETE FROM vendor_promotion_days`);
+    /** The /metrics counter of credits without a debit, for TESTV and one outcome. */
+    const counted = async (outcome: string) => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      const line = text
+        .split('\n')
+        .find((row) =>
+          row.startsWith(`parlay_vendor_credits_without_debit_total{vendor="TESTV",outcome="${outcome}"}`),
+        );
+      return line === undefined ? 0 : Number(line.split(' ').at(-1));
+    };
+
+    it("refuses a round credit for a round the player never staked in, keeps the refusal as the requestId's answer, and moves nothing", async () => {
+      const p = await player(1_000);
+      const before = await checkLedger(t.app);
+      const alerts = await counted('round_without_debit');
+      for (const more of [{}, { creditType: 'round' }]) {
+        const body = creditOf(p, 5_000, more);
+        const refused = await callWallet(t.app, 'credit', body);
+        expect([refused.status, refused.body.code]).toEqual([409, 'VENDOR_CREDIT_WITHOUT_DEBIT']);
+        expect(await roundsOf(body.roundId)).toBe(0);
+        // The round is staked now; the requestId still gets its first answer, a new one is paid.
+        expect((await debitIn(p, body.roundId, 100)).status).toBe(200);
+        expect(await callWallet(t.app, 'credit', body)).toEqual(refused);
+        const paid = await callWallet(t.app, 'credit', { ...body, requestId: id('r') });
+        expect(paid.body.value).toMatchObject({ applied: true });
+      }
+      expect(await balanceOf(p)).toBe(1_000 - 200 + 10_000);
+      expect((await checkLedger(t.app)).movements).toBe(before.movements + 4);
+      // Each refusal counted once at /metrics, not again when its requestId is repeated.
+      expect(await counted('round_without_debit')).toBe(alerts + 2);
+    });
+
+    it("refuses a round credit for another member's round, a closed one, and one whose stake was rolled back", async () => {
+      const p = await player(1_000);
+      const other = await player(1_000);
+      const roundId = id('round');
+      expect((await debitIn(other, roundId, 100)).status).toBe(200);
+      const foreign = await callWallet(t.app, 'credit', creditOf(p, 50, { roundId }));
+      expect(foreign.body.code).toBe('VENDOR_ROUND_CLOSED');
+
+      // Staked, a part of the win paid, then the stake rolled back: the round is open with nothing staked.
+      const rolled = id('round');
+      const debit = await debitIn(p, rolled, 100);
+      const partial = await callWallet(t.app, 'credit', creditOf(p, 30, { roundId: rolled, roundEnded: false }));
+      expect(partial.body.value).toMatchObject({ balanceMinor: 930 });
+      const back = await callWallet(t.app, 'rollback', {
+        ...p.base,
+        requestId: id('r'),
+        transactionId: debit.body.value.transactionId,
+        roundId: rolled,
+        gameCode: 'G1',
+      });
+      expect(back.body.value).toMatchObject({ balanceMinor: 1_030 });
+      const unstaked = await callWallet(t.app, 'credit', creditOf(p, 500, { roundId: rolled }));
+      expect([unstaked.status, unstaked.body.code]).toEqual([409, 'VENDOR_CREDIT_WITHOUT_DEBIT']);
+      expect(await balanceOf(p)).toBe(1_030);
+    });
+
+    it('adds a round win only to an open round of the member with a stake (the general path)', async () => {
+      const p = await player(1_000);
+      const roundId = id('round');
+      const [vendor] = await rows(sql`SELECT id FROM game_vendors WHERE code = 'TESTV'`);
+      const win = (round: string, memberId = p.member.id) =>
+        t.app.db.transaction((tx) =>
+          t.app.gaming.betting.addRoundWin(tx, {
+            vendorId: Number(vendor!['id']),
+            roundId: round,
+            memberId,
+            merchantId: p.member.merchantId,
+            gameId: p.launch.gameId,
+            gameCode: 'G1',
+            currency: 'KRW',
+            amountMinor: 10,
+            ended: false,
+            detail: null,
+          }),
+        );
+      expect(await win(id('round'))).toBe('no_stake');
+      expect((await debitIn(p, roundId, 100)).status).toBe(200);
+      expect(await win(roundId)).toBe('added');
+      const other = await player(1_000);
+      expect(await win(roundId, other.member.id)).toBe('closed');
+    });
+
+    it("pays promotion and tournament credits within the brand's daily cap, and refuses the one that would pass it", async () => {
+      const p = await player(1_000);
+      const brand = await brandOf(p);
+      await clearDays();
+      await setCap(p, 0);
+      const before = await checkLedger(t.app);
+      const [paidBefore, overBefore] = [await counted('promotion_paid'), await counted('promotion_over_cap')];
+      const none = await callWallet(t.app, 'credit', creditOf(p, 1, { creditType: 'promotion' }));
+      expect([none.status, none.body.code]).toEqual([409, 'VENDOR_PROMOTION_CAP_REACHED']);
+
+      await setCap(p, 1_000);
+      const promotion = creditOf(p, 600, { creditType: 'promotion', detail: { campaign: 'welcome' } });
+      expect((await callWallet(t.app, 'credit', promotion)).body.value).toMatchObject({
+        balanceMinor: 1_600,
+        applied: true,
+      });
+      // The same transaction again, with a new requestId: a repeat, not counted twice.
+      const again = await callWallet(t.app, 'credit', { ...promotion, requestId: id('r') });
+      expect(again.body.value).toMatchObject({ balanceMinor: 1_600, applied: false });
+      const tournament = creditOf(p, 400, { creditType: 'tournament' });
+      expect((await callWallet(t.app, 'credit', tournament)).body.value).toMatchObject({ balanceMinor: 2_000 });
+      const over = creditOf(p, 1, { creditType: 'promotion' });
+      const refused = await callWallet(t.app, 'credit', over);
+      expect([refused.status, refused.body.code]).toEqual([409, 'VENDOR_PROMOTION_CAP_REACHED']);
+      expect(await roundsOf(over.roundId)).toBe(0);
+      // A higher cap does not change a refusal already given for its requestId; a new requestId is paid.
+      await setCap(p, 1_001);
+      expect(await callWallet(t.app, 'credit', over)).toEqual(refused);
+      expect((await callWallet(t.app, 'credit', { ...over, requestId: id('r') })).body.value).toMatchObject({
+        balanceMinor: 2_001,
+      });
+
+      expect(await balanceOf(p)).toBe(2_001);
+      expect((await checkLedger(t.app)).movements).toBe(before.movements + 3);
+      expect([await counted('promotion_paid'), await counted('promotion_over_cap')]).toEqual([
+        paidBefore + 3,
+        overBefore + 2,
+      ]);
+      expect(await checkLedger(t.app)).toMatchObject({ balanceMismatches: 0, unbalancedMovements: 0 });
+      const day = await t.app.gaming.vendors.findPromotionDay(brand.id, 'TESTV');
+      expect(day).toMatchObject({ capMinor: 1_001, day: today(brand.timeZone), paidMinor: 1_001, credits: 3 });
+      expect(day.list.map((credit) => [credit.account, credit.creditType, credit.amountMinor])).toEqual([
+        [p.member.account, 'promotion', 600],
+        [p.member.account, 'tournament', 400],
+        [p.member.account, 'promotion', 1],
+      ]);
+      expect(day.list[0]).toMatchObject({ transactionId: promotion.transactionId, roundId: promotion.roundId });
+      // The member's betting record shows the win, with no stake.
+      const records = await t.app.inject({
+        method: 'GET',
+        url: '/wps/member/betting/records',
+        headers: { authorization: p.authorization },
+      });
+      expect(
+        records.json().value.list.find((record: { roundId: string }) => record.roundId === promotion.roundId),
+      ).toMatchObject({ stakeMinor: 0, winMinor: 600, status: 'settled' });
+    });
+
+    it("counts the cap on the brand's own day: yesterday's credits leave today's cap whole", async () => {
+      const p = await player(0);
+      const brand = await brandOf(p);
+      await clearDays();
+      await setCap(p, 500);
+      await t.app.db.execute(sql`INSERT INTO vendor_promotion_days (merchant_id, vendor_id, day, paid_minor, credits)
+        SELECT ${brand.id}, id, (now() AT TIME ZONE ${brand.timeZone})::date - 1, 500, 1
+        FROM game_vendors WHERE code = 'TESTV'`);
+      const paid = await callWallet(t.app, 'credit', creditOf(p, 500, { creditType: 'promotion' }));
+      expect(paid.body.value).toMatchObject({ balanceMinor: 500, applied: true });
+      const days = await rows(sql`SELECT day::text AS day, paid_minor FROM vendor_promotion_days
+        WHERE merchant_id = ${brand.id} ORDER BY day`);
+      expect(days.map((row) => [row['day'], Number(row['paid_minor'])])).toEqual([
+        [expect.any(String), 500],
+        [today(brand.timeZone), 500],
+      ]);
+    });
+
+    it('refuses a promotion credit for a closed round, and keeps the records of paid ones as written', async () => {
+      const p = await player(1_000);
+      await clearDays();
+      await setCap(p, 10_000);
+      const roundId = id('round');
+      expect((await debitIn(p, roundId, 100)).status).toBe(200);
+      expect((await callWallet(t.app, 'credit', creditOf(p, 0, { roundId }))).status).toBe(200);
+      const closed = await callWallet(t.app, 'credit', creditOf(p, 50, { roundId, creditType: 'tournament' }));
+      expect(closed.body.code).toBe('VENDOR_ROUND_CLOSED');
+      expect((await t.app.gaming.vendors.findPromotionDay(p.member.merchantId, 'TESTV')).paidMinor).toBe(0);
+
+      expect((await callWallet(t.app, 'credit', creditOf(p, 70, { creditType: 'promotion' }))).status).toBe(200);
+      await expect(t.app.db.execute(sql`UPDATE vendor_promotion_credits SET amount_minor = 1`)).rejects.toThrow();
+      await expect(t.app.db.execute(sql`DELETE FROM vendor_promotion_credits`)).rejects.toThrow();
+    });
+  });
+
   describe('balance limit', () => {
     it('refuses a credit past the most a balance can hold, by a vendor or an operator, and moves nothing', async () => {
       const headroom = 1_000;
-      const p = await player(Number.MAX_SAFE_INTEGER - headroom);
+      const p = await player(Number.MAX_SAFE_INTEGER - headroom + 1);
+      // A round credit pays a round the player staked in: one of 1 leaves the headroom.
+      const roundId = id('round');
+      const staked = await callWallet(t.app, 'debit', {
+        ...p.base,
+        requestId: id('r'),
+        sessionToken: p.launch.sessionToken,
+        transactionId: id('t'),
+        roundId,
+        gameCode: 'G1',
+        amountMinor: 1,
+      });
+      expect(staked.body.value).toMatchObject({ balanceMinor: Number.MAX_SAFE_INTEGER - headroom });
       const before = await checkLedger(t.app);
       const credit = (amountMinor: number) =>
         callWallet(t.app, 'credit', {
           ...p.base,
           requestId: id('r'),
           transactionId: id('t'),
-          roundId: id('round'),
+          roundId,
           gameCode: 'G1',
           amountMinor,
         });

@@ -34,7 +34,15 @@ const REPLAYABLE_ERRORS = new Set<ErrorCode>([
   'VENDOR_ROLLBACK_NOT_DEBIT',
   'VENDOR_GAME_UNKNOWN',
   'WALLET_BALANCE_LIMIT',
+  'VENDOR_CREDIT_WITHOUT_DEBIT',
+  'VENDOR_PROMOTION_CAP_REACHED',
 ]);
+
+/**
+ * What became of a credit for a round with no debit of the player (decision 0027), for the operator's
+ * metrics: a promotion or tournament credit paid, refused over the cap, or a round credit refused.
+ */
+export type CreditWithoutDebitOutcome = 'promotion_paid' | 'promotion_over_cap' | 'round_without_debit';
 
 /** Trial players are `trial-<session id>`: a play-money wallet on the session row, never the ledger. */
 const TRIAL_PREFIX = 'trial-';
@@ -94,6 +102,14 @@ interface Outcome {
   value: WalletTransactionResult | { balanceMinor: number; currency: string };
   /** Balance to announce to the member's sockets once committed. */
   announce?: { owner: WalletOwner; balanceMinor: number };
+  /** A promotion or tournament credit was paid: counted once committed. */
+  paidPromotion?: boolean;
+}
+
+/** A brand's cap on a vendor's promotion and tournament credits, and what they paid on one of its days. */
+export interface PromotionDay extends repository.PromotionDay {
+  vendorCode: string;
+  list: repository.PromotionCreditRow[];
 }
 
 /** What an operator's closing of an abandoned round did. */
@@ -152,6 +168,7 @@ export class VendorService {
   private readonly gameIds = new Map<string, number>();
   /** Refusals already stored as, or replayed from, their requestId's answer: never stored again. */
   private readonly answered = new WeakSet<AppError>();
+  private creditsWithoutDebit: ((vendorCode: string, outcome: CreditWithoutDebitOutcome) => void) | undefined;
 
   constructor(
     private readonly db: Database,
@@ -221,6 +238,47 @@ export class VendorService {
       throw new AppError('VENDOR_SIGNATURE_EXPIRED');
     }
     return vendor;
+  }
+
+  /** Tells `listener` of each credit without a debit as it is decided (the /metrics counter). */
+  observeCreditsWithoutDebit(listener: (vendorCode: string, outcome: CreditWithoutDebitOutcome) => void): void {
+    this.creditsWithoutDebit = listener;
+  }
+
+  /**
+   * Sets a brand's daily cap on a vendor's promotion and tournament credits, in minor units of the brand's
+   * currency; 0 accepts none (decision 0027).
+   */
+  async setPromotionCap(merchantId: number, vendorCode: string, capMinor: number): Promise<void> {
+    if (!Number.isSafeInteger(capMinor) || capMinor < 0) throw new AppError('VALIDATION_FAILED');
+    const vendor = await repository.findVendorByCode(this.db, vendorCode);
+    if (!vendor || !(await repository.updatePromotionCap(this.db, merchantId, vendor.id, capMinor))) {
+      throw new AppError('GAME_VENDOR_NOT_FOUND');
+    }
+  }
+
+  /**
+   * A brand's cap on a vendor's promotion and tournament credits, their total on the brand's day (today in
+   * its time zone, or `day`, YYYY-MM-DD), and the first `limit` of them.
+   */
+  async findPromotionDay(
+    merchantId: number,
+    vendorCode: string,
+    options: { day?: string | undefined; limit?: number | undefined } = {},
+  ): Promise<PromotionDay> {
+    const vendor = await repository.findVendorByCode(this.db, vendorCode);
+    const found = vendor && (await repository.findPromotionDay(this.db, merchantId, vendor.id, options.day));
+    if (!vendor || !found) throw new AppError('GAME_VENDOR_NOT_FOUND');
+    const list = await repository.findPromotionCredits(this.db, merchantId, vendor.id, found.day, options.limit ?? 100);
+    return {
+      vendorCode: vendor.code,
+      capMinor: found.capMinor,
+      day: found.day,
+      timeZone: found.timeZone,
+      paidMinor: found.paidMinor,
+      credits: found.credits,
+      list,
+    };
   }
 
   invalidateVendor(code?: string): void {
@@ -359,14 +417,20 @@ export class VendorService {
     }
   }
 
+  /**
+   * A credit needs no live session: a round may end after the player has left. A round credit pays only a
+   * round the player was debited in (the one-statement function, or `addRoundWin`); a promotion or
+   * tournament credit takes the general path, which counts it against the brand's daily cap (decision 0027).
+   */
   private async applyCredit(vendor: repository.VendorRow, request: WalletCreditRequest, bodyHash: string) {
-    // A credit needs no live session: a round may end after the player has left.
     const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
     const gameId = await this.findGameId(vendor.id, request.gameCode);
     if (gameId === undefined) {
       return this.refuse(vendor, 'credit', request.requestId, bodyHash, new AppError('VENDOR_GAME_UNKNOWN'));
     }
-    if (player.mode === 'real') {
+    const promotion =
+      request.creditType === 'promotion' || request.creditType === 'tournament' ? request.creditType : null;
+    if (player.mode === 'real' && promotion === null) {
       const answered = await this.applyNew(
         vendor,
         'credit',
@@ -409,7 +473,7 @@ export class VendorService {
         await repository.recordApplied(tx, inserted, { movementId: null, balanceAfterMinor: balanceMinor });
         return this.applied(player, request.transactionId, balanceMinor, false);
       }
-      const recorded = await this.betting.addWin(tx, {
+      const win = {
         vendorId: vendor.id,
         roundId: request.roundId,
         memberId: player.memberId,
@@ -420,28 +484,57 @@ export class VendorService {
         amountMinor: request.amountMinor,
         ended: request.roundEnded,
         detail: request.detail ?? null,
-      });
-      if (!recorded) throw new AppError('VENDOR_ROUND_CLOSED');
-      if (request.amountMinor === 0) {
-        const balanceMinor = await this.readBalance(tx, player);
-        await repository.recordApplied(tx, inserted, { movementId: null, balanceAfterMinor: balanceMinor });
-        return this.applied(player, request.transactionId, balanceMinor, false);
+      };
+      let promotionDay: string | undefined;
+      if (promotion === null) {
+        const added = await this.betting.addRoundWin(tx, win);
+        if (added === 'closed') throw new AppError('VENDOR_ROUND_CLOSED');
+        if (added === 'no_stake') throw new AppError('VENDOR_CREDIT_WITHOUT_DEBIT');
+      } else {
+        if (!(await this.betting.addWin(tx, win))) throw new AppError('VENDOR_ROUND_CLOSED');
+        promotionDay = await repository.addPromotionCredit(tx, {
+          merchantId: player.merchantId,
+          vendorId: vendor.id,
+          amountMinor: request.amountMinor,
+        });
+        if (promotionDay === undefined) throw new AppError('VENDOR_PROMOTION_CAP_REACHED');
       }
-      const posted = await this.wallet.credit(
-        tx,
-        movement(
-          player,
-          request.amountMinor,
-          'vendor_credit',
-          `vendor:${vendor.id}:${request.transactionId}`,
-          bodyHash,
-        ),
-      );
-      await repository.recordApplied(tx, inserted, {
-        movementId: posted.movementId,
-        balanceAfterMinor: posted.balanceAfterMinor,
-      });
-      return this.applied(player, request.transactionId, posted.balanceAfterMinor, true);
+      let movementId: number | null = null;
+      let balanceMinor: number;
+      if (request.amountMinor === 0) {
+        balanceMinor = await this.readBalance(tx, player);
+      } else {
+        const posted = await this.wallet.credit(
+          tx,
+          movement(
+            player,
+            request.amountMinor,
+            'vendor_credit',
+            `vendor:${vendor.id}:${request.transactionId}`,
+            bodyHash,
+          ),
+        );
+        movementId = posted.movementId;
+        balanceMinor = posted.balanceAfterMinor;
+      }
+      await repository.recordApplied(tx, inserted, { movementId, balanceAfterMinor: balanceMinor });
+      const outcome = this.applied(player, request.transactionId, balanceMinor, movementId !== null);
+      if (promotion !== null && promotionDay !== undefined) {
+        await repository.insertPromotionCredit(tx, {
+          merchantId: player.merchantId,
+          vendorId: vendor.id,
+          day: promotionDay,
+          memberId: player.memberId,
+          creditType: promotion,
+          transactionId: request.transactionId,
+          roundId: request.roundId,
+          currency: player.currency,
+          amountMinor: request.amountMinor,
+          movementId,
+        });
+        outcome.paidPromotion = true;
+      }
+      return outcome;
     });
   }
 
@@ -650,6 +743,7 @@ export class VendorService {
       throw error;
     }
     if (outcome.announce) this.wallet.announce(outcome.announce.owner, outcome.announce.balanceMinor);
+    if (outcome.paidPromotion) this.creditsWithoutDebit?.(vendor.code, 'promotion_paid');
     return outcome.value;
   }
 
@@ -700,7 +794,11 @@ export class VendorService {
           new AppError('INSUFFICIENT_FUNDS', { balanceMinor }),
         );
       }
-      if (refusal === 'VENDOR_ROUND_CLOSED' || refusal === 'WALLET_BALANCE_LIMIT') {
+      if (
+        refusal === 'VENDOR_ROUND_CLOSED' ||
+        refusal === 'VENDOR_CREDIT_WITHOUT_DEBIT' ||
+        refusal === 'WALLET_BALANCE_LIMIT'
+      ) {
         return this.refuse(vendor, operation, requestId, bodyHash, new AppError(refusal));
       }
       throw error;
@@ -753,6 +851,8 @@ export class VendorService {
     });
     // The requestId already has an answer (perhaps a success, before the state moved on): repeat it.
     if (!stored) return this.replay(vendor, requestId, bodyHash);
+    if (error.code === 'VENDOR_CREDIT_WITHOUT_DEBIT') this.creditsWithoutDebit?.(vendor.code, 'round_without_debit');
+    if (error.code === 'VENDOR_PROMOTION_CAP_REACHED') this.creditsWithoutDebit?.(vendor.code, 'promotion_over_cap');
     this.answered.add(error);
     throw error;
   }
