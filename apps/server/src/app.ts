@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseTrustedProxies, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { QuietRequestLog, type LogStream } from './lib/logging';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -33,18 +34,26 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Where the log goes (lib/logging.ts logDestination: pino-pretty on a terminal); JSON lines to stdout when absent. */
+  logStream?: LogStream;
 }
 
 export type App = FastifyInstance;
 
 /** Plugins, then modules, then one error handler. The caller owns the database handle. */
-export async function buildApp({ config, database }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, logStream }: AppOptions): Promise<App> {
   const trusted = parseTrustedProxies(config.TRUSTED_PROXIES);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(logStream ? { stream: logStream } : {}),
+          },
+    // Each request's own lines only at LOG_LEVEL=debug.
+    logController: new QuietRequestLog(),
     // Forwarded headers are believed only from configured proxies, so a client cannot fake its IP or country.
     trustProxy: trusted.length > 0 ? trusted : false,
     bodyLimit: 256 * 1024,

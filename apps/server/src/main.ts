@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { setPasswordHashCost } from './lib/crypto/password';
+import { browserAddress, logDestination, upLine } from './lib/logging';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   setPasswordHashCost(config.PASSWORD_HASH_COST);
   if (config.SEED_DEMO) await seedDemo(database.db, { port: config.PORT });
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: await logDestination(process.stdout) });
   // The code and message only: pg hangs the whole connection object on the error.
   idleClientErrors.report = (error) =>
     app.log.warn(
@@ -69,6 +70,11 @@ async function main(): Promise<void> {
     registerFeed: (feed, walletSecret) => app.gaming.games.importFeed(feed, { walletSecret }),
   });
   if (house) closeHouse = () => house.app.close();
+  const addressOf = (server: typeof app.server) => {
+    const { address, port } = server.address() as AddressInfo;
+    return browserAddress(address, port);
+  };
+  app.log.info(upLine(addressOf(app.server), house ? addressOf(house.app.server) : null));
 }
 
 main().catch((error: unknown) => {

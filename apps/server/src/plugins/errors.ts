@@ -87,16 +87,40 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   void send(request, reply, known ? 'MALFORMED_REQUEST' : 'SYSTEM_ERROR');
 }
 
+/**
+ * How a service's AppError is logged. A refusal the service chose (a 4xx: NOT_LOGGED_IN, a wrong
+ * password; or a 503 such as GAME_MAINTENANCE, a state an operator set) is part of the platform working:
+ * a 4xx at debug, a 503 at warn, each by its code and with no stack. SYSTEM_ERROR, and a failure the
+ * service wrapped (its `cause`: the SMTP server down behind EMAIL_SEND_FAILED), is logged at error with
+ * the stack of what failed.
+ */
+function logAppError(request: FastifyRequest, error: AppError): void {
+  const status = ERRORS[error.code].status;
+  if (error.code === 'SYSTEM_ERROR' || (status >= 500 && error.cause !== undefined)) {
+    request.log.error({ err: error.cause ?? error, code: error.code }, 'service failure');
+    return;
+  }
+  const cause = error.cause instanceof Error ? { cause: error.cause.message } : {};
+  if (status >= 500) request.log.warn({ code: error.code, status, ...cause }, `refused: ${error.code}`);
+  else request.log.debug({ code: error.code, status, ...cause }, `refused: ${error.code}`);
+}
+
+/** A refusal found before the service ran (the request's shape, its size, its rate): debug, no stack. */
+function logRefusal(request: FastifyRequest, code: ErrorCode, details: object = {}): void {
+  request.log.debug({ code, status: ERRORS[code].status, ...details }, `refused: ${code}`);
+}
+
 /** The one error handler: every failure leaves as the envelope; a 5xx never shows its internals. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        if (ERRORS[error.code].status >= 500) request.log.error({ err: error }, 'service failure');
+        logAppError(request, error);
         return send(request, reply, error.code, error.value, error.params);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = validationIssues(request, error.validationContext, error.validation);
+        logRefusal(request, 'VALIDATION_FAILED', { issues: issues.map((issue) => issue.path) });
         return send(request, reply, 'VALIDATION_FAILED', { issues });
       }
       if (isResponseSerializationError(error)) {
@@ -104,14 +128,19 @@ export const errorsPlugin = fp(
         return send(request, reply, 'SYSTEM_ERROR');
       }
       const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-      if (mapped) return send(request, reply, mapped);
+      if (mapped) {
+        logRefusal(request, mapped, { fastifyCode: error.code });
+        return send(request, reply, mapped);
+      }
       if (error.statusCode === 429) {
+        logRefusal(request, 'TOO_MANY_REQUESTS');
         return send(request, reply, 'TOO_MANY_REQUESTS', {
           retryAfterSeconds: Number(reply.getHeader('retry-after') ?? 60),
         });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         const code = isErrorCode(error.code ?? '') ? (error.code as ErrorCode) : 'VALIDATION_FAILED';
+        logRefusal(request, code, { fastifyCode: error.code, message: error.message });
         return send(request, reply, code);
       }
       request.log.error({ err: error }, 'unhandled error');
