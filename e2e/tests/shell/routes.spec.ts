@@ -83,8 +83,9 @@ test('/ redirects to /index', async ({ page }) => {
   await expect(page).toHaveURL(/\/index$/);
 });
 
-test('an unknown address shows a real 404 page inside the shell', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown address shows a real 404 page inside the shell, answered with status 404', async ({ page }) => {
+  expect((await page.goto('/index'))?.status()).toBe(200);
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   await expect(page.locator('[data-page="not-found"]')).toBeVisible();
   await expect(page.getByRole('link', { name: /lobby|로비/i })).toBeVisible();
 });

@@ -3,5 +3,6 @@
 // `@parlay/contract` and from the schema module it belongs beside.
 export * from './languages';
 export * from './system/constants';
+export * from './system/pages';
 export * from './games/constants';
 export * from './vendor/frame';

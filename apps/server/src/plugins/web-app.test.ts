@@ -67,4 +67,52 @@ describe(webAppPlugin.name, () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(script);
   });
+
+  it('answers a page of the site with the page and 200, and any other path with the page and 404', async () => {
+    for (const url of ['/', '/index', '/pointmall', '/rng?page=ALL', '/register.html', '/index/']) {
+      const response = await test.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(page);
+    }
+    for (const url of ['/no-such-page', '/index/more', '/RNG', '/promo/12?x=1']) {
+      const response = await test.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(page);
+    }
+  });
+
+  it('answers an unknown path with the page and 404 even to a browser revalidating its copy, and compressed', async () => {
+    const first = await test.app.inject({ url: '/index', headers: { 'accept-encoding': 'identity' } });
+    const revalidated = await test.app.inject({
+      url: '/no-such-page',
+      headers: {
+        'accept-encoding': 'identity',
+        'if-none-match': String(first.headers.etag),
+        'if-modified-since': String(first.headers['last-modified']),
+        range: 'bytes=0-9',
+      },
+    });
+    expect(revalidated.statusCode).toBe(404);
+    expect(revalidated.body).toBe(page);
+    const gzipped = await test.app.inject({ url: '/no-such-page', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.statusCode).toBe(404);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(page);
+  });
+
+  it('leaves the files, the API and the other non-page paths as they were', async () => {
+    expect((await test.app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+    expect((await test.app.inject({ url: '/index.html' })).statusCode).toBe(200);
+    const missingAsset = await test.app.inject({ url: '/assets/gone-123.js', headers: { language: 'EN' } });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const unknownCall = await test.app.inject({ url: '/wps/no/such/call', headers: { language: 'EN' } });
+    expect(unknownCall.statusCode).toBe(404);
+    expect(unknownCall.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const status = await test.app.inject({ url: '/wps/system/status?url=localhost' });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ success: true });
+    expect((await test.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isSitePage } from '@parlay/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -19,7 +20,9 @@ const NON_PAGE_PREFIXES = [
 
 /**
  * Serves the built player site. Hashed assets are cached for a year; index.html is revalidated on
- * every load so a deploy shows at once. Every other GET for a page gets index.html (client routing).
+ * every load so a deploy shows at once. Every other GET for a page gets index.html (client routing):
+ * with status 200 at a path the site has a page for (the contract's isSitePage), and with 404 anywhere
+ * else, where the site shows its own 404 page (decision 0029).
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
@@ -43,7 +46,10 @@ export const webAppPlugin = fp(
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (NON_PAGE_PREFIXES.some((prefix) => url.startsWith(prefix))) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      if (isSitePage(url)) return reply.sendFile('index.html');
+      // No validators and no ranges: a browser revalidating its copy must not get a bodiless 304 or 206 as a 404.
+      return reply.code(404).sendFile('index.html', { etag: false, lastModified: false, acceptRanges: false });
     });
   },
   { name: 'web-app' },

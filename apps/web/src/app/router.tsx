@@ -1,3 +1,4 @@
+import { SITE_PAGES, type SitePage } from '@parlay/contract/constants';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { withChunkTimeout } from '../lib/chunk-timeout';
@@ -49,28 +50,33 @@ export const PAGE_GROUPS = {
   byIframe: group('game'),
 } as const;
 
-/** The pages with a path of their own; /rng /live /pvp /fish /hot /fav and /register go through SegmentPage. */
-const PAGES: { path: string; load: () => Promise<{ default: ComponentType }> }[] = [
-  { path: 'index', load: PAGE_GROUPS.index },
-  { path: 'noticePage', load: group('notice-page') },
-  { path: 'vip', load: PAGE_GROUPS.Vip },
-  { path: 'pointMall', load: PAGE_GROUPS.pointMall },
-  { path: 'lottery', load: PAGE_GROUPS.lottery },
-  { path: 'vnlottery', load: PAGE_GROUPS.vnlottery },
-  { path: 'seaLottery', load: PAGE_GROUPS.eaLottery },
-  { path: 'elott', load: PAGE_GROUPS.elott },
-  { path: 'sports', load: PAGE_GROUPS.sports },
-  { path: 'esports', load: PAGE_GROUPS.esports },
-  { path: 'promotions', load: PAGE_GROUPS.promo },
-  { path: 'promoDetail', load: PAGE_GROUPS.promoDetail },
-  { path: 'seamless', load: PAGE_GROUPS.seamless },
-  { path: 'help', load: PAGE_GROUPS.help },
-  { path: 'helpmc', load: group('helpmc') },
-  { path: 'down', load: PAGE_GROUPS.download },
-  { path: 'join', load: PAGE_GROUPS.joinus },
-  { path: 'game', load: PAGE_GROUPS.byIframe },
-  { path: 'login', load: group('login') },
-];
+/**
+ * The page file of each page with a path of its own: every one of the contract's SITE_PAGES, which the
+ * server answers with status 200 (decision 0029), and no other. /rng /live /pvp /fish /hot /fav and
+ * /register go through SegmentPage.
+ */
+const PAGE_LOADS: Record<SitePage, () => Promise<{ default: ComponentType }>> = {
+  index: PAGE_GROUPS.index,
+  noticePage: group('notice-page'),
+  vip: PAGE_GROUPS.Vip,
+  pointMall: PAGE_GROUPS.pointMall,
+  lottery: PAGE_GROUPS.lottery,
+  vnlottery: PAGE_GROUPS.vnlottery,
+  seaLottery: PAGE_GROUPS.eaLottery,
+  elott: PAGE_GROUPS.elott,
+  sports: PAGE_GROUPS.sports,
+  esports: PAGE_GROUPS.esports,
+  promotions: PAGE_GROUPS.promo,
+  promoDetail: PAGE_GROUPS.promoDetail,
+  seamless: PAGE_GROUPS.seamless,
+  help: PAGE_GROUPS.help,
+  helpmc: group('helpmc'),
+  down: PAGE_GROUPS.download,
+  join: PAGE_GROUPS.joinus,
+  game: PAGE_GROUPS.byIframe,
+  login: group('login'),
+};
+const PAGES = SITE_PAGES.map((path) => ({ path, load: PAGE_LOADS[path] }));
 
 const PAGE_ROUTES = PAGES.map((page) => ({ path: page.path, Page: lazy(page.load) }));
 

@@ -4,3 +4,4 @@ export * from './status';
 export * from './announcements';
 export * from './customer-service';
 export * from './help';
+export * from './pages';

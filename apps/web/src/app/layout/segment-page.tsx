@@ -1,11 +1,9 @@
+import { REGISTER_PAGES } from '@parlay/contract/constants';
 import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { GAME_LIST_CATEGORIES } from '../../features/games/lib/game-list-categories';
 import { withChunkTimeout } from '../../lib/chunk-timeout';
 import { NotFoundPage } from '../parts/not-found-page';
-
-/** The two spellings the register route accepts. */
-export const REGISTER_PAGES = ['register', 'register.html'] as const;
 
 const GameList = lazy(() =>
   withChunkTimeout(() => import('../routes/game-list')).then((module) => ({ default: module.Component })),

@@ -1,7 +1,7 @@
 /**
  * The categories of the one game-list page, each its own route segment: /rng /live /pvp /fish /hot /fav
- * (docs/product/site-shell-and-routes.md). The shell's router reads this list at start-up to tell a
- * category from an unknown page, so this file stays free of the page's code.
+ * (docs/product/site-shell-and-routes.md). Defined in the contract beside the site's other page paths, which
+ * the server answers with status 200 (decision 0029); the shell's router reads them at start-up to tell a
+ * category from an unknown page.
  */
-export const GAME_LIST_CATEGORIES = ['rng', 'live', 'pvp', 'fish', 'hot', 'fav'] as const;
-export type GameListCategory = (typeof GAME_LIST_CATEGORIES)[number];
+export { GAME_LIST_CATEGORIES, type GameListCategory } from '@parlay/contract/constants';
