@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -67,7 +66,6 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin, { geoIpPath: config.GEOIP_DB_PATH });
   await app.register(securityPlugin);
-  await app.register(cookie);
   await app.register(formbody);
   await app.register(dbPlugin, { handle: database });
   await app.register(redisPlugin, { url: config.REDIS_URL });
