@@ -415,7 +415,6 @@ describe(RoundsService.name, () => {
       const auth = await openHouseSession(faulty, await launchGame(platform, member, 'dice'));
       proxy.mode = 'hold';
       proxy.failOn = '/wps/vendor/wallet/credit';
-      proxy.holdMs = 800;
       const playing = call<Play>(faulty, auth, 'POST', '/house/api/dice/bet', {
         amountMinor: 1_000,
         target: 50,
@@ -434,6 +433,7 @@ describe(RoundsService.name, () => {
       expect(await getPlatformBalance(platform, member.id)).toBe(19_000);
       expect(await faulty.rounds.recover()).toMatchObject({ credited: 0 });
 
+      proxy.release();
       const play = await playing;
       expect(play.success).toBe(true);
       expect(play.value.round.state).toBe('settled');

@@ -1,6 +1,6 @@
 // Test harness: a real platform (apps/server over a fresh database) listening on a port, the house
 // vendor registered in its catalogue, and a house app that reaches it over HTTP like any vendor.
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../../server/src/test/app';
 import { DEMO_MERCHANT_CODE } from '../../../server/src/db/seed';
@@ -116,13 +116,18 @@ export type ProxyMode = 'pass' | 'refuse' | 'drop-answer' | 'hold';
 /**
  * A real HTTP hop in front of the platform that can fail the way networks do: `refuse` closes the
  * connection before the platform sees the call; `drop-answer` lets the platform apply it and loses the
- * answer; `hold` passes the call on after `holdMs`, as a slow network would. `failOn` limits the failure
- * to one wallet path.
+ * answer; `hold` keeps the calls until `release()` passes them on and lets the later ones through, as a
+ * slow network would. `failOn` limits the failure to one wallet path.
  */
-export async function startFaultyProxy(
-  target: string,
-): Promise<{ url: string; mode: ProxyMode; failOn: string | null; holdMs: number; close(): Promise<void> }> {
-  const state = { mode: 'pass' as ProxyMode, failOn: null as string | null, holdMs: 500 };
+export async function startFaultyProxy(target: string): Promise<{
+  url: string;
+  mode: ProxyMode;
+  failOn: string | null;
+  release(): void;
+  close(): Promise<void>;
+}> {
+  const state = { mode: 'pass' as ProxyMode, failOn: null as string | null };
+  const held: { send(): void; incoming: IncomingMessage }[] = [];
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -152,7 +157,7 @@ export async function startFaultyProxy(
         forward.on('error', () => incoming.socket.destroy());
         forward.end(Buffer.concat(chunks));
       };
-      if (failing && state.mode === 'hold') setTimeout(send, state.holdMs);
+      if (failing && state.mode === 'hold') held.push({ send, incoming });
       else send();
     });
   });
@@ -160,6 +165,14 @@ export async function startFaultyProxy(
   const { port } = server.address() as AddressInfo;
   return Object.assign(state, {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    release: () => {
+      // A call still on its way to the proxy passes too: it must not be held with nothing to release it.
+      state.mode = 'pass';
+      for (const call of held.splice(0)) call.send();
+    },
+    close: () => {
+      for (const call of held.splice(0)) call.incoming.socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   });
 }

@@ -4,7 +4,7 @@ import { GuestService } from '../modules/auth/guest.service';
 import { callWallet, installTestVendor, launchFor } from '../modules/vendor/vendor.fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { queryRows, signInTestMember, type TestMember } from '../test/members';
-import { startGuestCleanup } from './guest-cleanup';
+import { GUEST_CLEANUP_EVERY_MS, startGuestCleanup } from './guest-cleanup';
 import { startIntervalJob, type JobLog } from './interval-job';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
@@ -112,12 +112,18 @@ describe(startGuestCleanup.name, () => {
     const { member } = await signInTestMember(t.app, { isFreePlay: true });
     await expire(member, 30);
     const lines = log();
-    const job = startGuestCleanup(new GuestService(t.app.db), lines, 50);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      await vi.waitFor(async () => expect(await memberExists(member.id)).toBe(false), { timeout: 20_000 });
-    } finally {
+      const job = startGuestCleanup(new GuestService(t.app.db), lines);
+      vi.advanceTimersByTime(GUEST_CLEANUP_EVERY_MS - 1);
+      expect(await memberExists(member.id)).toBe(true);
+      vi.advanceTimersByTime(1);
+      // Resolves once the run the timer started has finished.
       await job.stop();
+    } finally {
+      vi.useRealTimers();
     }
+    expect(await memberExists(member.id)).toBe(false);
     expect(lines.lines.some((line) => line.message === 'guest-cleanup done')).toBe(true);
   });
 
@@ -132,25 +138,34 @@ describe(startIntervalJob.name, () => {
     let calls = 0;
     let concurrent = 0;
     let maxConcurrent = 0;
-    const job = startIntervalJob(
-      'flaky',
-      10,
-      async () => {
-        calls += 1;
-        concurrent += 1;
-        maxConcurrent = Math.max(maxConcurrent, concurrent);
-        await new Promise((resolve) => setTimeout(resolve, 40));
-        concurrent -= 1;
-        if (calls === 1) throw new Error('database away');
-        return { calls };
-      },
-      lines,
-    );
-    await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
-    await job.stop();
-    const after = calls;
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(calls).toBe(after);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      // Every 10 ms, and each run takes 40 ms: the timer fires again while each run is on.
+      const job = startIntervalJob(
+        'flaky',
+        10,
+        async () => {
+          calls += 1;
+          concurrent += 1;
+          maxConcurrent = Math.max(maxConcurrent, concurrent);
+          await new Promise((resolve) => setTimeout(resolve, 40));
+          concurrent -= 1;
+          if (calls === 1) throw new Error('database away');
+          return { calls };
+        },
+        lines,
+      );
+      await vi.advanceTimersByTimeAsync(150);
+      expect(calls).toBeGreaterThanOrEqual(3);
+      const stopped = job.stop();
+      await vi.advanceTimersByTimeAsync(40);
+      await stopped;
+      const after = calls;
+      await vi.advanceTimersByTimeAsync(60);
+      expect(calls).toBe(after);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(maxConcurrent).toBe(1);
     expect(lines.lines[0]).toMatchObject({ level: 'error', message: 'flaky failed' });
     expect(lines.lines.some((line) => line.level === 'info')).toBe(true);
