@@ -55,7 +55,6 @@ describe(Modal.name, () => {
     await user.click(document.querySelector('.overlay')!);
     expect(screen.getByRole('dialog', { name: 'Notices' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(screen.queryByRole('dialog', { name: 'Notices' })).not.toBeInTheDocument();
   });
 
@@ -166,7 +165,6 @@ describe(Dialog.name, () => {
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(1);
     await user.click(buttons[0]!);
-    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
