@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { readCatalogue, rememberPreferences, SCREENSHOT_DIR, signIn, useSession, WIDTHS } from './games-fixtures';
+import {
+  readCatalogue,
+  rememberPreferences,
+  SCREENSHOT_DIR,
+  seeded,
+  signIn,
+  useSession,
+  WIDTHS,
+} from './games-fixtures';
 
 for (const width of WIDTHS) {
   test.describe(`searching and collecting games at ${width}px`, () => {
@@ -10,9 +18,7 @@ for (const width of WIDTHS) {
       page,
       baseURL,
     }) => {
-      const catalogue = await readCatalogue(baseURL!);
-      test.skip(catalogue.slotGame === null, 'the demo catalogue has no active slot game to search for');
-      const game = catalogue.slotGame!;
+      const game = seeded((await readCatalogue(baseURL!)).slotGame, 'an active slot game to search for');
       await rememberPreferences(page, 'EN', width < 768 ? 'light' : 'dark');
       await useSession(page, await signIn(baseURL!));
 

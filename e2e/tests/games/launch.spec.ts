@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { readCatalogue, rememberPreferences, SCREENSHOT_DIR, signIn, useSession, WIDTHS } from './games-fixtures';
+import {
+  readCatalogue,
+  rememberPreferences,
+  SCREENSHOT_DIR,
+  seeded,
+  signIn,
+  useSession,
+  WIDTHS,
+} from './games-fixtures';
 
 for (const width of WIDTHS) {
   test.describe(`launching games at ${width}px`, () => {
@@ -8,33 +16,31 @@ for (const width of WIDTHS) {
 
     test('a guest who opens a game gets the login popup, not the game', async ({ page, baseURL }) => {
       const catalogue = await readCatalogue(baseURL!);
-      const game = catalogue.slotGame ?? catalogue.downGame;
-      test.skip(game === null, 'the demo catalogue has no game at all');
+      const game = seeded(catalogue.slotGame, 'an active slot game');
+      const trialGame = seeded(catalogue.trialGame, 'an active slot game with a free trial');
       await rememberPreferences(page, 'EN', 'dark');
 
-      if (catalogue.slotGame) {
-        // From a card: 'play now' asks for a sign-in and stays on the list.
-        await page.goto('/rng?page=ALL');
-        await page
-          .getByRole('article')
-          .filter({ has: page.getByRole('heading', { name: catalogue.slotGame.gameName, exact: true }) })
-          .first()
-          .getByRole('button', { name: 'Play now', exact: true })
-          .click();
-        const popup = page.getByRole('dialog', { name: 'Log in' });
-        await expect(popup.getByText('Sorry, you are not logged in yet, please log in.')).toBeVisible();
-        // The message is the popup's description: a screen reader reads it with the title as the popup opens.
-        await expect(popup).toHaveAccessibleDescription('Sorry, you are not logged in yet, please log in.');
-        await expect(page).toHaveURL(/\/rng/);
-        await page.keyboard.press('Escape');
-      }
+      // From a card: 'play now' asks for a sign-in and stays on the list.
+      await page.goto('/rng?page=ALL');
+      await page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: game.gameName, exact: true }) })
+        .first()
+        .getByRole('button', { name: 'Play now', exact: true })
+        .click();
+      const loginPopup = page.getByRole('dialog', { name: 'Log in' });
+      await expect(loginPopup.getByText('Sorry, you are not logged in yet, please log in.')).toBeVisible();
+      // The message is the popup's description: a screen reader reads it with the title as the popup opens.
+      await expect(loginPopup).toHaveAccessibleDescription('Sorry, you are not logged in yet, please log in.');
+      await expect(page).toHaveURL(/\/rng/);
+      await page.keyboard.press('Escape');
 
       // Straight to /game: no launch happens and the login popup opens.
       let launched = false;
       page.on('request', (request) => {
         if (request.url().includes('/wps/game/launchGame')) launched = true;
       });
-      await page.goto(`/game?gameId=${game!.id}`);
+      await page.goto(`/game?gameId=${game.id}`);
       await expect(
         page.getByRole('dialog').getByText('Sorry, you are not logged in yet, please log in.'),
       ).toBeVisible();
@@ -43,14 +49,12 @@ for (const width of WIDTHS) {
       await expect(page.getByText('Log in to play')).toBeVisible();
 
       // A trial address says what the card's 'Free trial' button says: a trial needs a sign-in too.
-      if (catalogue.trialGame) {
-        await page.goto(`/game?gameId=${catalogue.trialGame.id}&playMode=trial`);
-        const popup = page.getByRole('dialog', { name: 'Log in' });
-        await expect(popup).toHaveAccessibleDescription(/^Log in(, or play free as a guest,)? to try this game/);
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-guest-trial-${width}.png`) });
-        await page.keyboard.press('Escape');
-        await expect(page.getByText(/^Log in(, or play free as a guest,)? to try this game/)).toBeVisible();
-      }
+      await page.goto(`/game?gameId=${trialGame.id}&playMode=trial`);
+      const trialPopup = page.getByRole('dialog', { name: 'Log in' });
+      await expect(trialPopup).toHaveAccessibleDescription(/^Log in(, or play free as a guest,)? to try this game/);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-guest-trial-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(page.getByText(/^Log in(, or play free as a guest,)? to try this game/)).toBeVisible();
       expect(launched).toBe(false);
     });
 
@@ -59,31 +63,31 @@ for (const width of WIDTHS) {
       baseURL,
     }) => {
       const catalogue = await readCatalogue(baseURL!);
+      const downGame = seeded(catalogue.downGame, 'a game under maintenance');
+      const slotGame = seeded(catalogue.slotGame, 'an active slot game to launch');
+      const trialGame = seeded(catalogue.trialGame, 'an active slot game with a free trial');
       await rememberPreferences(page, 'KO', width < 768 ? 'light' : 'dark');
       await useSession(page, await signIn(baseURL!));
 
-      if (catalogue.downGame) {
-        await page.goto(`/game?gameId=${catalogue.downGame.id}`);
-        await expect(page.getByText('게임 점검 중', { exact: true })).toBeVisible();
-        await expect(page.getByRole('link', { name: '로비로 돌아가기' })).toBeVisible();
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-maintenance-${width}.png`), fullPage: true });
-      }
+      await page.goto(`/game?gameId=${downGame.id}`);
+      await expect(page.getByText('게임 점검 중', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: '로비로 돌아가기' })).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-maintenance-${width}.png`), fullPage: true });
 
-      test.skip(catalogue.slotGame === null, 'the demo catalogue has no active slot game to launch');
       await page.goto('/rng?page=ALL');
       await page
         .getByRole('article')
-        .filter({ has: page.getByRole('heading', { name: catalogue.slotGame!.gameName, exact: true }) })
+        .filter({ has: page.getByRole('heading', { name: slotGame.gameName, exact: true }) })
         .first()
         .getByRole('button', { name: '지금 플레이', exact: true })
         .click();
-      await expect(page).toHaveURL(new RegExp(`/game\\?gameId=${catalogue.slotGame!.id}`));
+      await expect(page).toHaveURL(new RegExp(`/game\\?gameId=${slotGame.id}`));
       // The bar, the frame and the tab are named after the game.
       const frame = page.locator('main iframe');
       await expect(frame).toHaveAttribute('src', /.+/);
-      await expect(frame).toHaveAttribute('title', catalogue.slotGame!.gameName);
-      await expect(page.getByRole('heading', { level: 1, name: catalogue.slotGame!.gameName })).toBeVisible();
-      await expect(page).toHaveTitle(`${catalogue.slotGame!.gameName} · Parlay`);
+      await expect(frame).toHaveAttribute('title', slotGame.gameName);
+      await expect(page.getByRole('heading', { level: 1, name: slotGame.gameName })).toBeVisible();
+      await expect(page).toHaveTitle(`${slotGame.gameName} · Parlay`);
       const box = await frame.boundingBox();
       expect(box!.height).toBeGreaterThan((width < 768 ? 780 : 900) * 0.6);
       // The game itself has loaded inside the frame (its own balance line), not only the frame's address.
@@ -95,21 +99,17 @@ for (const width of WIDTHS) {
 
       await page.goto('/index');
       await expect(
-        page.getByRole('list', { name: '최근 플레이' }).getByRole('heading', { name: catalogue.slotGame!.gameName }),
+        page.getByRole('list', { name: '최근 플레이' }).getByRole('heading', { name: slotGame.gameName }),
       ).toBeVisible();
 
-      if (catalogue.trialGame) {
-        await page.goto(`/game?gameId=${catalogue.trialGame.id}&playMode=trial`);
-        // A phone shows the short label, which leaves room for the game's name.
-        await expect(
-          page.getByText(width < 560 ? '무료 체험' : '무료 체험 · 연습 머니', { exact: true }),
-        ).toBeVisible();
-        // Opened from its address, with no list behind it: the name comes from the recently played games.
-        await expect(page.getByRole('heading', { level: 1, name: catalogue.trialGame.gameName })).toBeVisible();
-        await expect(page).toHaveTitle(`${catalogue.trialGame.gameName} · Parlay`);
-        await expect(page.frameLocator('main iframe').locator('.balance')).toBeVisible();
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-trial-${width}.png`) });
-      }
+      await page.goto(`/game?gameId=${trialGame.id}&playMode=trial`);
+      // A phone shows the short label, which leaves room for the game's name.
+      await expect(page.getByText(width < 560 ? '무료 체험' : '무료 체험 · 연습 머니', { exact: true })).toBeVisible();
+      // Opened from its address, with no list behind it: the name comes from the recently played games.
+      await expect(page.getByRole('heading', { level: 1, name: trialGame.gameName })).toBeVisible();
+      await expect(page).toHaveTitle(`${trialGame.gameName} · Parlay`);
+      await expect(page.frameLocator('main iframe').locator('.balance')).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-trial-${width}.png`) });
     });
   });
 }

@@ -4,6 +4,7 @@ import {
   expectNoSidewaysScroll,
   rememberPreferences,
   SCREENSHOT_DIR,
+  seeded,
   signIn,
   useSession,
   WIDTHS,
@@ -115,8 +116,7 @@ test.describe('the live balance at 1280px', () => {
     page,
     baseURL,
   }) => {
-    const dice = await findHouseDice(baseURL!);
-    test.skip(!dice, 'the house dice game is not in the demo catalogue');
+    const dice = seeded(await findHouseDice(baseURL!), 'the house dice game, active');
     await rememberPreferences(page, 'EN', 'dark');
     await useSession(page, await signIn(baseURL!));
     const balanceCalls: string[] = [];
@@ -124,7 +124,7 @@ test.describe('the live balance at 1280px', () => {
       if (request.url().includes('/wps/v2/wallets/balance')) balanceCalls.push(request.url());
     });
 
-    await page.goto(`/game?gameId=${dice!.id}`);
+    await page.goto(`/game?gameId=${dice.id}`);
     const amount = page.getByRole('banner').getByTestId('balance-amount');
     await expect(amount).toHaveText(/^[\d,.]+$/);
     const before = await amount.textContent();
@@ -152,14 +152,13 @@ test.describe('a movement made elsewhere at 1280px', () => {
     context,
     baseURL,
   }) => {
-    const dice = await findHouseDice(baseURL!);
-    test.skip(!dice, 'the house dice game is not in the demo catalogue');
+    const dice = seeded(await findHouseDice(baseURL!), 'the house dice game, active');
     const session = await signIn(baseURL!);
     const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
     const openDice = async (tab: typeof page) => {
       await rememberPreferences(tab, 'EN', 'dark');
       await useSession(tab, session);
-      await tab.goto(`/game?gameId=${dice!.id}`);
+      await tab.goto(`/game?gameId=${dice.id}`);
       const game = tab.frameLocator('main iframe');
       await expect(game.locator('.balance')).toHaveText(/\d/);
       return { game, header: tab.getByRole('banner').getByTestId('balance-amount') };
