@@ -6,8 +6,8 @@ export default defineProject({
     environment: 'node',
     // One migrated and seeded platform database for the run; each file opens a copy (src/test/database.ts).
     globalSetup: ['src/test/global-setup.ts'],
-    // Passwords hashed at a test cost (src/test/password-cost.ts), before any test file runs.
-    setupFiles: ['src/test/password-cost.ts'],
+    // Passwords hashed, and harder proofs of work made, at test costs before any test file runs.
+    setupFiles: ['src/test/password-cost.ts', 'src/test/altcha-cost.ts'],
     include: ['src/**/*.test.ts'],
     // The files of a worker share its loaded modules (each still opens its own app and database, and
     // closes them): loading the whole server again for every file was half of this project's time.

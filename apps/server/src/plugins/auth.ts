@@ -9,7 +9,6 @@ import { MemberService } from '../modules/member/member.service';
 import { PasswordService } from '../modules/member/password.service';
 import { RegistrationService } from '../modules/registration/registration.service';
 import { AltchaService } from '../modules/verification/altcha.service';
-import { CaptchaService } from '../modules/verification/captcha.service';
 import { CodeService } from '../modules/verification/code.service';
 
 export type { AuthenticatedMember } from '../modules/auth/session.service';
@@ -29,7 +28,6 @@ export interface AccountServices {
   members: MemberService;
   passwords: PasswordService;
   registration: RegistrationService;
-  captcha: CaptchaService;
   altcha: AltchaService;
   codes: CodeService;
 }
@@ -98,13 +96,12 @@ export const authPlugin = fp(
       mailProvider = createOutboxMailProvider((message) => app.log.info({ mail: message }, 'e-mail sent to outbox'));
     }
     const members = new MemberService(app.db);
-    const captcha = new CaptchaService(app.db, app.secrets);
     const altcha = new AltchaService(app.db, app.secrets);
     const codes = new CodeService(app.db, app.secrets, smsProvider, mailProvider);
-    const auth = new AuthService(app.db, sessions, members, captcha, altcha, codes, app.encryptionKeys);
-    const registration = new RegistrationService(app.db, auth, captcha, altcha, codes);
+    const auth = new AuthService(app.db, sessions, members, altcha, codes, app.encryptionKeys);
+    const registration = new RegistrationService(app.db, auth, altcha, codes);
     const passwords = new PasswordService(app.db, sessions, auth, codes, registration);
-    app.decorate('accounts', { auth, members, captcha, altcha, codes, passwords, registration });
+    app.decorate('accounts', { auth, members, altcha, codes, passwords, registration });
     app.decorateRequest('member', null);
     app.decorateRequest('sessionToken', null);
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey as derivePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveKey as deriveSha } from 'altcha-lib/algorithms/sha';
 import { eq, type SQL } from 'drizzle-orm';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import type { App } from '../app';
@@ -115,18 +116,48 @@ export async function encryptText(app: App, text: string, host = 'localhost'): P
     .encrypt(publicKey);
 }
 
-/** Fetches and solves a behaviour-check challenge, returning the payload to send as `altcha`. */
-export async function solveAltcha(app: App, host = 'localhost', remoteAddress?: string): Promise<string> {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/wps/verification/altcha',
-    headers: { host },
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-  const challenge = response.json<{ value: Challenge }>().value;
+/** Who a challenge is for: the body of POST /wps/verification/altcha. */
+export type AltchaFor =
+  | { purpose: 'login'; username: string; type?: 'username' | 'sms'; countryDialingCode?: string }
+  | { purpose: 'register' };
+
+/** Solves a challenge as the browser does: SHA-256 for the behaviour check, PBKDF2 for the harder levels. */
+export async function solveChallengePayload(challenge: Challenge): Promise<string> {
+  const deriveKey = challenge.parameters.algorithm === 'PBKDF2/SHA-256' ? derivePbkdf2 : deriveSha;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the altcha challenge');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Fetches a challenge: the behaviour check, or with `purpose` the one issued for that sign-in or registration. */
+export async function fetchAltcha(
+  app: App,
+  options: { host?: string; remoteAddress?: string; purpose?: AltchaFor } = {},
+): Promise<Challenge> {
+  const response = await app.inject({
+    method: options.purpose ? 'POST' : 'GET',
+    url: '/wps/verification/altcha',
+    headers: { host: options.host ?? 'localhost' },
+    ...(options.purpose ? { payload: options.purpose } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  if (response.statusCode !== 200) throw new Error(`altcha challenge: ${response.statusCode} ${response.body}`);
+  return response.json<{ value: Challenge }>().value;
+}
+
+/**
+ * Fetches and solves a challenge, returning the payload to send as `altcha`: the behaviour check, or
+ * with `purpose` the challenge issued for that sign-in or registration from `remoteAddress`.
+ */
+export async function solveAltcha(
+  app: App,
+  host = 'localhost',
+  remoteAddress?: string,
+  purpose?: AltchaFor,
+): Promise<string> {
+  return solveChallengePayload(
+    await fetchAltcha(app, { host, ...(remoteAddress ? { remoteAddress } : {}), ...(purpose ? { purpose } : {}) }),
+  );
 }
 
 /** Sends an encrypted call the way the player site does. */
@@ -150,18 +181,31 @@ export async function injectEncrypted(
   });
 }
 
-/** Signs in through POST /wps/session/login (encrypted, behaviour check solved). */
+/**
+ * Signs in through POST /wps/session/login (encrypted, behaviour check solved); with `harderCheck`, the
+ * proof of work is the one the platform issues for this account from this address after failures; with
+ * `altcha`, that payload.
+ */
 export async function loginThroughApi(
   app: App,
-  credentials: { username: string; password: string; captcha?: string; captchaId?: string },
-  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+  credentials: { username: string; password: string },
+  options: { headers?: Record<string, string>; remoteAddress?: string; harderCheck?: boolean; altcha?: string } = {},
 ) {
+  const { harderCheck, altcha: given, ...request } = options;
+  // Fetched from the caller's address, as a browser does: one address's limit is not every test's.
+  const altcha =
+    given ??
+    (await solveAltcha(
+      app,
+      'localhost',
+      options.remoteAddress,
+      harderCheck ? { purpose: 'login', username: credentials.username } : undefined,
+    ));
   return injectEncrypted(app, {
     method: 'POST',
     url: '/wps/session/login',
-    // Fetched from the caller's address, as a browser does: one address's limit is not every test's.
-    body: { ...credentials, type: 'username', altcha: await solveAltcha(app, 'localhost', options.remoteAddress) },
-    ...options,
+    body: { ...credentials, type: 'username', altcha },
+    ...request,
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  AltchaChallengeResponseSchema,
   BalanceResponseSchema,
   EmailRecoveryResponseSchema,
   EmailResetResponseSchema,
@@ -11,6 +12,7 @@ import {
   GameVendorResponseSchema,
   HelpCenterResponseSchema,
   LanguageUpdateResponseSchema,
+  LoginResponseSchema,
   ListAnnouncementsResponseSchema,
   LaunchGameResponseSchema,
   RankListResponseSchema,
@@ -76,6 +78,10 @@ const CALLS = {
     path: '/wps/system/setting/register',
     schema: RegisterSettingsResponseSchema,
   },
+  /** The behaviour check; POSTed with a purpose, the challenge of that sign-in (decision 0030). */
+  altcha: { method: 'get', path: '/wps/verification/altcha', schema: AltchaChallengeResponseSchema },
+  altchaFor: { method: 'post', path: '/wps/verification/altcha', schema: AltchaChallengeResponseSchema },
+  login: { method: 'post', path: '/wps/session/login', schema: LoginResponseSchema },
   loginChallengeCode: {
     method: 'post',
     path: '/wps/session/login/verification/code',

@@ -21,8 +21,10 @@ export const RegisterRequestSchema = z
     mobileNum: optionalText(20),
     countryDialingCode: CountryDialingCodeSchema.optional(),
     recommenderId: optionalText(50),
-    captcha: optionalText(16),
-    captchaId: z.string().uuid().optional(),
+    captcha: optionalText(16).describe(
+      'Not read any more: the captcha rule asks for a harder proof of work in altcha.',
+    ),
+    captchaId: z.string().uuid().optional().describe('Not read any more (see captcha).'),
     verificationCode: optionalText(255),
     affiliateCode: optionalText(50),
     referralCode: optionalText(50),

@@ -129,6 +129,16 @@ describe('registration rules engine', () => {
       expect(violations).toEqual([]);
     });
 
+    it('asks nothing typed of the captcha rule, even required: it asks for a harder proof of work instead', () => {
+      const withCaptcha = { ...rules, captcha: { ...DEFAULT_REGISTER_RULES.captcha, enabled: true, required: true } };
+      expect(
+        validateFields(
+          { username: 'player1', password: 'Abcd1234!', email: 'p@x.io', paymentPassword: '123456', captcha: '' },
+          withCaptcha,
+        ),
+      ).toEqual([]);
+    });
+
     it('trims before checking', () => {
       expect(
         validateFields(

@@ -198,6 +198,11 @@ export const REGISTER_FIELDS = [
   'captcha',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
+/**
+ * The fields a member types in: all but `captcha`, whose rule no longer shows an image captcha but
+ * asks registration for the harder proof of work (decision 0030).
+ */
+export const REGISTER_INPUT_FIELDS: readonly RegisterField[] = REGISTER_FIELDS.filter((field) => field !== 'captcha');
 export const RegisterFieldSchema = z.enum(REGISTER_FIELDS);
 
 export type RegisterRules = Record<RegisterField, Rule>;
@@ -286,7 +291,7 @@ export function validateFields(
   alwaysRequired: readonly RegisterField[] = [],
 ): RuleViolation[] {
   const violations: RuleViolation[] = [];
-  for (const field of REGISTER_FIELDS) {
+  for (const field of REGISTER_INPUT_FIELDS) {
     const target = rules[field];
     const mustFill = alwaysRequired.includes(field);
     if (!target.enabled && !mustFill) continue;

@@ -10,8 +10,13 @@ export const LoginRequestSchema = z
     password: z.string().trim().min(1).max(255).describe('Password, or the SMS code when type is sms.'),
     type: z.enum(['username', 'sms', 'firebase']).default('username'),
     countryDialingCode: CountryDialingCodeSchema.optional().describe('Required when type is sms.'),
-    captcha: z.string().trim().max(16).optional().describe('Answer to the image captcha, when shown.'),
-    captchaId: z.string().uuid().optional(),
+    captcha: z
+      .string()
+      .trim()
+      .max(16)
+      .optional()
+      .describe('Not read any more: there is no image captcha; after failures altcha carries a harder proof of work.'),
+    captchaId: z.string().uuid().optional().describe('Not read any more (see captcha).'),
     altcha: AltchaPayloadSchema,
   })
   .strict();

@@ -5,10 +5,6 @@ import { successEnvelope } from '../envelope';
 export const SMS_EXPIRED_MINUTES = 5;
 /** After SMS_TOO_MANY_REQUESTS the client waits this long (spec 01 §9). */
 export const SMS_RETRY_AFTER_SECONDS = 300;
-/** The image captcha may be refreshed once a second (spec 01 §9). */
-export const CAPTCHA_REFRESH_MS = 1000;
-/** An image captcha is valid this long. */
-export const CAPTCHA_TTL_SECONDS = 120;
 
 export const CountryDialingCodeSchema = z
   .string()
@@ -22,20 +18,31 @@ export const MobileNumSchema = z
   .regex(/^[0-9]{5,15}$/, '5 to 15 digits')
   .describe('Mobile number without the dialling code.');
 
-export const CaptchaSchema = z.object({
-  captchaId: z.string().uuid().describe('Send back as captchaId with the answer in captcha.'),
-  image: z.string().describe('data:image/svg+xml;base64,... — show as an <img> source.'),
-  expiresInSeconds: z.number().int(),
-});
-export type Captcha = z.infer<typeof CaptchaSchema>;
-export const CaptchaResponseSchema = successEnvelope(CaptchaSchema);
-
 /** An ALTCHA v2 challenge; pass to the altcha widget (challengejson) or solve with altcha-lib. */
 export const AltchaChallengeSchema = z.object({
   parameters: z.record(z.string(), z.unknown()),
   signature: z.string().optional(),
 });
 export const AltchaChallengeResponseSchema = successEnvelope(AltchaChallengeSchema);
+/**
+ * Who the challenge is for (POST /wps/verification/altcha): its cost rises with the failed sign-ins of
+ * this account and this IP, and with the brand's captcha rule for a registration (decision 0030).
+ */
+export const AltchaChallengeRequestSchema = z
+  .object({
+    purpose: z.enum(['login', 'register']).describe('The call the solution will be sent with.'),
+    type: z.enum(['username', 'sms']).default('username').describe('The sign-in type (login only).'),
+    username: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .describe('The username, or the mobile number when type is sms (login only).'),
+    countryDialingCode: CountryDialingCodeSchema.optional().describe('With a mobile number (login only).'),
+  })
+  .strict();
+/** As a client sends it (`type` may be left out). */
+export type AltchaChallengeRequest = z.input<typeof AltchaChallengeRequestSchema>;
 /** The widget's payload: base64 of JSON { challenge, solution }. Each one is accepted once. */
 export const AltchaPayloadSchema = z.string().min(1).max(8192).describe('ALTCHA payload of the behaviour check.');
 

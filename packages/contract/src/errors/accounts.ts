@@ -5,7 +5,7 @@ import { defineErrors } from './define';
  * English texts the spec quotes are kept word for word.
  */
 export const accountErrors = defineErrors({
-  /** Unknown account or wrong password; the same answer for both, so it tells nothing about the account. `value.captchaRequired` asks for the image captcha next time. */
+  /** Unknown account or wrong password; the same answer for both, so it tells nothing about the account. `value.captchaRequired` asks for the harder proof of work next time. */
   WRONG_ACCOUNT_OR_PASSWORD: {
     status: 400,
     ko: '아이디 또는 비밀번호가 올바르지 않습니다.',
@@ -37,13 +37,25 @@ export const accountErrors = defineErrors({
   },
   /** A non-agent tried the agent area. */
   NOT_AGENT: { status: 403, ko: '에이전트가 아니면 로그인할 수 없습니다.', en: 'Non-agents cannot log in' },
-  /** The image captcha is needed and was not sent; `value.captchaRequired` is true. */
-  CAPTCHA_REQUIRED: { status: 400, ko: '보안 문자를 입력해 주세요.', en: 'Please enter the captcha' },
-  /** The image captcha is wrong, used or expired; fetch a new one. `value.captchaRequired` is true. */
+  /**
+   * After failed sign-ins (or with the brand's captcha rule, at registration) the attempt needs a harder
+   * proof of work and carried only the behaviour check: fetch a challenge with POST
+   * /wps/verification/altcha, solve it and send its payload as `altcha` (decision 0030). There is no
+   * image captcha any more. `value.captchaRequired` is true.
+   */
+  CAPTCHA_REQUIRED: {
+    status: 400,
+    ko: '추가 보안 확인이 필요합니다. 다시 시도해 주세요.',
+    en: 'An extra security check is needed. Please try again.',
+  },
+  /**
+   * The harder proof of work sent is easier than the attempt now needs (failures were counted since it
+   * was fetched): fetch and solve a new one, as for CAPTCHA_REQUIRED. `value.captchaRequired` is true.
+   */
   CAPTCHA_INVALID: {
     status: 400,
-    ko: '보안 문자가 올바르지 않거나 만료되었습니다.',
-    en: 'The captcha is wrong or has expired.',
+    ko: '보안 확인이 만료되었습니다. 다시 시도해 주세요.',
+    en: 'The security check has expired. Please try again.',
   },
   /** The behaviour check (proof of work) is missing, wrong, expired or already used. */
   VERIFICATION_INCOMPLETE: {

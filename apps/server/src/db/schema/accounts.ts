@@ -145,15 +145,6 @@ export const altchaSpent = pgTable('altcha_spent', {
   expiresAt: at('expires_at').notNull(),
 });
 
-export const captchas = pgTable('captchas', {
-  id: uuid('id').primaryKey(),
-  answerHash: text('answer_hash').notNull(),
-  ip: text('ip').notNull().default(''),
-  createdAt: at('created_at').notNull().defaultNow(),
-  expiresAt: at('expires_at').notNull(),
-  consumedAt: at('consumed_at'),
-});
-
 export type CodePurpose = 'login' | 'register' | 'recovery' | 'ip_check';
 export type MessageChannel = 'sms' | 'email';
 

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as password from '../../lib/crypto/password';
-import { hmacHex } from '../../lib/crypto/token';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestMember, encryptBody, loginThroughApi, queryRows, solveAltcha } from '../../test/members';
 import { AuthService } from './auth.service';
@@ -25,15 +24,21 @@ async function count(query: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** A captcha whose answer the test knows (it sets the stored hash), fetched from an address of its own. */
-async function solvedCaptcha(): Promise<{ captchaId: string; captcha: string }> {
-  const response = await t.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: nextIp() });
-  const { captchaId } = response.json().value;
-  const secret = await t.app.secrets.getSecret('captcha-hmac');
-  await t.app.db.execute(
-    sql`UPDATE captchas SET answer_hash = ${hmacHex(secret, `${captchaId}:k7pq`)} WHERE id = ${captchaId}`,
-  );
-  return { captchaId, captcha: 'k7pq' };
+/**
+ * Solutions of the hardest level, fetched for a name that has failed four times from an address of its
+ * own: a solution's level is the work done, whichever account it was fetched for.
+ */
+async function hardestSolutions(count: number): Promise<string[]> {
+  const primer = nextIp();
+  const username = `primer${ipCounter}`;
+  for (let failure = 0; failure < 4; failure += 1) {
+    await loginThroughApi(t.app, { username, password: 'Wrong1234!' }, { remoteAddress: primer, harderCheck: true });
+  }
+  const solutions = [];
+  for (let index = 0; index < count; index += 1) {
+    solutions.push(await solveAltcha(t.app, 'localhost', primer, { purpose: 'login', username }));
+  }
+  return solutions;
 }
 
 /** Encrypted calls made ready first, so that the burst is only the requests, sent together. */
@@ -55,7 +60,7 @@ async function burst(url: string, bodies: Record<string, unknown>[], remoteAddre
 
 describe(AuthService.name, () => {
   describe('sign-ins sent together', () => {
-    it('check no more passwords than the captcha rule allows, and the right one among them does not sign in', async () => {
+    it('check no more passwords than the behaviour check alone allows, and the right one among them does not sign in', async () => {
       const member = await createTestMember(t.app);
       const ip = nextIp();
       const payloads = [];
@@ -113,7 +118,7 @@ describe(AuthService.name, () => {
       }
     });
 
-    it('all wrong, check exactly as many passwords as the captcha rule allows, whatever order they land in', async () => {
+    it('all wrong, check exactly as many passwords as the behaviour check alone allows, whatever order they land in', async () => {
       const member = await createTestMember(t.app);
       const ip = nextIp();
       const bodies = [];
@@ -131,18 +136,33 @@ describe(AuthService.name, () => {
       expect(codes.filter((code) => code === 'CAPTCHA_REQUIRED')).toHaveLength(20 - PAIR_CAPTCHA_AFTER_FAILURES);
     });
 
-    it('with a solved captcha each, check no more passwords than the waits allow, whatever order they land in', async () => {
+    it('with solutions of level 1 fetched together, check one more password: the next one asks for level 2', async () => {
       const member = await createTestMember(t.app);
       const ip = nextIp();
+      for (let failure = 0; failure < PAIR_CAPTCHA_AFTER_FAILURES; failure += 1) {
+        await loginThroughApi(t.app, { username: member.account, password: 'Wrong1234!' }, { remoteAddress: ip });
+      }
       const bodies = [];
       for (let index = 0; index < 20; index += 1) {
         bodies.push({
           username: member.account,
           password: 'Wrong1234!',
           type: 'username',
-          altcha: await solveAltcha(t.app, 'localhost', nextIp()),
-          ...(await solvedCaptcha()),
+          altcha: await solveAltcha(t.app, 'localhost', ip, { purpose: 'login', username: member.account }),
         });
+      }
+      const answers = await burst('/wps/session/login', bodies, ip);
+      const codes = answers.map((answer) => answer.json().code as string | undefined);
+      expect(codes.filter((code) => code === 'WRONG_ACCOUNT_OR_PASSWORD')).toHaveLength(1);
+      expect(codes.filter((code) => code === 'CAPTCHA_INVALID')).toHaveLength(19);
+    });
+
+    it('with the hardest proof of work each, check no more passwords than the waits allow, whatever order they land in', async () => {
+      const member = await createTestMember(t.app);
+      const ip = nextIp();
+      const bodies = [];
+      for (const altcha of await hardestSolutions(20)) {
+        bodies.push({ username: member.account, password: 'Wrong1234!', type: 'username', altcha });
       }
       const answers = await burst('/wps/session/login', bodies, ip);
       const codes = answers.map((answer) => answer.json().code as string | undefined);

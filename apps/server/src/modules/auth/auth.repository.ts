@@ -38,6 +38,20 @@ export async function getThrottle(
   return rows[0] ? toState(rows[0]) : { failures: 0, lockedUntil: null };
 }
 
+/** The counts of `keys` as they stand, without locking them; keys without a row are absent. */
+export async function findThrottles(
+  db: Executor,
+  merchantId: number,
+  keys: readonly string[],
+  windowSeconds: number,
+): Promise<Map<string, ThrottleState>> {
+  const rows = await db
+    .select({ key: loginThrottle.key, failures: windowedFailures(windowSeconds), lockedUntil: runningWait })
+    .from(loginThrottle)
+    .where(throttleOf(merchantId, keys));
+  return new Map(rows.map((row) => [row.key, toState(row)]));
+}
+
 /**
  * Locks the rows of `keys` for the caller's transaction (creating the missing ones), so that counting an
  * attempt and comparing it with the limits is one step however many attempts arrive together. Rows are

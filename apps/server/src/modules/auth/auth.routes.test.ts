@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Sign-ins run scrypt at production cost; a loaded CI machine needs room.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
-import { hmacHex } from '../../lib/crypto/token';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   createTestMember,
@@ -129,57 +128,63 @@ describe(AuthService.name, () => {
       expect(korean.json().message).toBe('아이디 또는 비밀번호가 올바르지 않습니다.');
     });
 
-    it('demands the image captcha after two failures, refuses a wrong or replayed one, and accepts a right one', async () => {
+    it('demands a harder proof of work after two failures, refuses an easier one, and signs in with the harder one', async () => {
       const member = await createTestMember(t.app);
       const ip = nextIp();
-      const fail = () =>
-        loginThroughApi(t.app, { username: member.account, password: 'Wrong1234!' }, { remoteAddress: ip });
-      expect((await fail()).json().value).toEqual({ captchaRequired: false });
-      expect((await fail()).json().value).toEqual({ captchaRequired: true });
-      const noCaptcha = await loginThroughApi(
+      const wrong = (altcha?: string) =>
+        loginThroughApi(
+          t.app,
+          { username: member.account, password: 'Wrong1234!' },
+          { remoteAddress: ip, ...(altcha ? { altcha } : {}) },
+        );
+      expect((await wrong()).json().value).toEqual({ captchaRequired: false });
+      expect((await wrong()).json().value).toEqual({ captchaRequired: true });
+      // The behaviour check alone is no longer enough, and the attempt is not counted.
+      const checkOnly = await loginThroughApi(
         t.app,
         { username: member.account, password: member.password },
         { remoteAddress: ip },
       );
-      expect(noCaptcha.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
+      expect(checkOnly.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
 
-      const { captchaId, answer } = await readableCaptcha(ip);
-      const wrongCaptcha = await loginThroughApi(
+      // Two challenges of level 1, fetched now: one is spent on a third failure, which asks for level 2.
+      const forMember = { purpose: 'login', username: member.account } as const;
+      const [first, second] = [
+        await solveAltcha(t.app, 'localhost', ip, forMember),
+        await solveAltcha(t.app, 'localhost', ip, forMember),
+      ];
+      expect((await wrong(first)).json()).toMatchObject({ code: 'WRONG_ACCOUNT_OR_PASSWORD' });
+      const tooEasy = await loginThroughApi(
         t.app,
-        { username: member.account, password: member.password, captchaId, captcha: 'zzzz' },
-        { remoteAddress: ip },
+        { username: member.account, password: member.password },
+        { remoteAddress: ip, altcha: second },
       );
-      expect(wrongCaptcha.json().code).toBe('CAPTCHA_INVALID');
-      // The wrong answer spent that captcha: even the right answer is refused now.
-      const replay = await loginThroughApi(
-        t.app,
-        { username: member.account, password: member.password, captchaId, captcha: answer },
-        { remoteAddress: ip },
-      );
-      expect(replay.json().code).toBe('CAPTCHA_INVALID');
+      expect(tooEasy.json()).toMatchObject({ code: 'CAPTCHA_INVALID', value: { captchaRequired: true } });
+      expect(await count(sql`SELECT count(*)::int AS n FROM member_sessions WHERE member_id = ${member.id}`)).toBe(0);
 
-      // Fetched from another address: one address may fetch one captcha a second.
-      const fresh = await readableCaptcha(nextIp());
-      const ok = await loginThroughApi(
+      const signedIn = await loginThroughApi(
         t.app,
-        { username: member.account, password: member.password, captchaId: fresh.captchaId, captcha: fresh.answer },
-        { remoteAddress: ip },
+        { username: member.account, password: member.password },
+        { remoteAddress: ip, harderCheck: true },
       );
-      expect(ok.statusCode).toBe(200);
+      expect(signedIn.statusCode).toBe(200);
+      // The success starts this account afresh from this IP: the behaviour check alone is enough again.
+      expect(
+        (await loginThroughApi(t.app, { username: member.account, password: member.password }, { remoteAddress: ip }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('makes one IP wait after five failures on an account, one minute doubling to fifteen, then lets it try again', async () => {
       const member = await createTestMember(t.app);
       const ip = nextIp();
-      const attempt = async (password: string) => {
-        // A solved captcha keeps the captcha out of the way; the waits are what is tested.
-        const captcha = await readableCaptcha(nextIp());
-        return loginThroughApi(
+      // The proof of work each attempt's failures ask for keeps it out of the way; the waits are what is tested.
+      const attempt = (password: string) =>
+        loginThroughApi(
           t.app,
-          { username: member.account, password, captchaId: captcha.captchaId, captcha: captcha.answer },
-          { remoteAddress: ip, headers: { language: 'EN' } },
+          { username: member.account, password },
+          { remoteAddress: ip, headers: { language: 'EN' }, harderCheck: true },
         );
-      };
       for (let failure = 1; failure <= 4; failure += 1) {
         expect((await attempt('Wrong1234!')).json().code).toBe('WRONG_ACCOUNT_OR_PASSWORD');
       }
@@ -212,7 +217,7 @@ describe(AuthService.name, () => {
       expect(await count(sql`SELECT count(*)::int AS n FROM login_throttle WHERE key = ${pairKey}`)).toBe(0);
     });
 
-    it('never locks the account: failures from many IPs ask only unknown IPs for the captcha, never its known IP', async () => {
+    it('never locks the account: failures from many IPs ask only unknown IPs for more work, never its known IP', async () => {
       const member = await createTestMember(t.app);
       const home = nextIp();
       expect(
@@ -229,7 +234,7 @@ describe(AuthService.name, () => {
         answers.push(response.json());
       }
       expect(answers.map((answer) => answer.code)).toEqual(Array(5).fill('WRONG_ACCOUNT_OR_PASSWORD'));
-      // The fifth failure on the account asks unknown IPs for the captcha from now on.
+      // The fifth failure on the account asks unknown IPs for the harder proof of work from now on.
       expect(answers.map((answer) => answer.value.captchaRequired)).toEqual([false, false, false, false, true]);
       // The operator sees the failures on the account, from every IP.
       const [row] = await queryRows<{ failed: number; locked: Date | null }>(
@@ -239,19 +244,18 @@ describe(AuthService.name, () => {
       expect(row).toEqual({ failed: 5, locked: null });
 
       const stranger = nextIp();
-      const noCaptcha = await loginThroughApi(
+      const checkOnly = await loginThroughApi(
         t.app,
         { username: member.account, password: member.password },
         { remoteAddress: stranger },
       );
-      expect(noCaptcha.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
-      const captcha = await readableCaptcha(nextIp());
-      const withCaptcha = await loginThroughApi(
+      expect(checkOnly.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
+      const withHarderCheck = await loginThroughApi(
         t.app,
-        { username: member.account, password: member.password, captchaId: captcha.captchaId, captcha: captcha.answer },
-        { remoteAddress: stranger },
+        { username: member.account, password: member.password },
+        { remoteAddress: stranger, harderCheck: true },
       );
-      expect(withCaptcha.statusCode).toBe(200);
+      expect(withHarderCheck.statusCode).toBe(200);
       // The owner at home is not slowed at all by what other IPs did.
       expect(
         (await loginThroughApi(t.app, { username: member.account, password: member.password }, { remoteAddress: home }))
@@ -264,34 +268,19 @@ describe(AuthService.name, () => {
       const ip = nextIp();
       let last;
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const captcha = attempt >= 2 ? await readableCaptcha(nextIp()) : undefined;
         last = await loginThroughApi(
           t.app,
-          {
-            username: name,
-            password: 'Wrong1234!',
-            ...(captcha ? { captchaId: captcha.captchaId, captcha: captcha.answer } : {}),
-          },
-          { remoteAddress: ip },
+          { username: name, password: 'Wrong1234!' },
+          { remoteAddress: ip, harderCheck: attempt >= 2 },
         );
       }
       expect(last?.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', value: { retryAfterSeconds: expect.any(Number) } });
     });
 
-    it('asks one IP that fails on many accounts for the captcha after five failures, and makes it wait after twenty', async () => {
+    it('asks one IP that fails on many accounts for more work after five failures, and makes it wait after twenty', async () => {
       const ip = nextIp();
-      const attempt = async (username: string, withCaptcha: boolean) => {
-        const captcha = withCaptcha ? await readableCaptcha(nextIp()) : undefined;
-        return loginThroughApi(
-          t.app,
-          {
-            username,
-            password: 'Wrong1234!',
-            ...(captcha ? { captchaId: captcha.captchaId, captcha: captcha.answer } : {}),
-          },
-          { remoteAddress: ip },
-        );
-      };
+      const attempt = (username: string, harderCheck: boolean) =>
+        loginThroughApi(t.app, { username, password: 'Wrong1234!' }, { remoteAddress: ip, harderCheck });
       const answers = [];
       for (let account = 1; account <= 5; account += 1)
         answers.push((await attempt(`spray${ipCounter}-${account}`, false)).json());
@@ -894,17 +883,4 @@ async function encryptRandom(): Promise<string> {
   return new CompactEncrypt(new TextEncoder().encode('r4nd0m-string-of-32-characters!!'))
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
     .encrypt(await importJWK(key, 'RSA-OAEP-256'));
-}
-
-/** A captcha whose answer the test can read (from the stored hash it cannot; so it sets a known one). */
-async function readableCaptcha(ip: string): Promise<{ captchaId: string; answer: string }> {
-  const response = await t.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: ip });
-  expect(response.statusCode).toBe(200);
-  const { captchaId } = response.json().value;
-  const answer = 'k7pq';
-  const secret = await t.app.secrets.getSecret('captcha-hmac');
-  await t.app.db.execute(
-    sql`UPDATE captchas SET answer_hash = ${hmacHex(secret, `${captchaId}:${answer}`)} WHERE id = ${captchaId}`,
-  );
-  return { captchaId, answer };
 }

@@ -18,21 +18,21 @@ import { safeEqualHex, sha256Hex } from '../../lib/crypto/token';
 import { verifyTotp } from '../../lib/crypto/totp';
 import type { Merchant } from '../merchant/merchant.service';
 import type { MemberService } from '../member/member.service';
-import type { AltchaService } from '../verification/altcha.service';
-import type { CaptchaService } from '../verification/captcha.service';
+import { harderCheckRefusal, type AltchaService } from '../verification/altcha.service';
 import { maskEmail, maskMobile, smsTarget, type CodeService } from '../verification/code.service';
 import * as repository from './auth.repository';
 import {
   IP_DELAY_AFTER_FAILURES,
   judgeAttempt,
   laterWait,
-  needsCaptcha,
+  requiredCheckLevel,
   SECOND_CHECK_LOCK_AFTER_FAILURES,
   SECOND_CHECK_LOCK_SECONDS,
   SECOND_CHECK_WINDOW_SECONDS,
   secondCheckKey,
   signInKeys,
   THROTTLE_WINDOW_SECONDS,
+  type SignInCounts,
   type ThrottleKeys,
   type Verdict,
 } from './auth.throttle';
@@ -42,6 +42,20 @@ import { FREE_PLAY_SECONDS, type SessionService } from './session.service';
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+}
+
+/** Who a sign-in attempt is for: a username, or a mobile number with its dialling code. */
+export interface SignInAccount {
+  type: 'username' | 'sms';
+  username: string;
+  countryDialingCode?: string | undefined;
+}
+
+/** The throttle key of an account: `u:<username>` or `m:<mobile>`. */
+function accountKeyOf(account: SignInAccount): string {
+  return account.type === 'sms'
+    ? `m:${smsTarget(account.countryDialingCode ?? '', account.username)}`
+    : `u:${account.username.toLowerCase()}`;
 }
 
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -77,7 +91,6 @@ export class AuthService {
     private readonly db: Database,
     private readonly sessions: SessionService,
     private readonly members: MemberService,
-    private readonly captcha: CaptchaService,
     private readonly altcha: AltchaService,
     private readonly codes: CodeService,
     private readonly keys: EncryptionKeyService,
@@ -92,22 +105,21 @@ export class AuthService {
       if (!request.countryDialingCode) throw new AppError('PHONE_MISSING');
       if (!/^[0-9]{5,15}$/.test(request.username)) throw new AppError('PHONE_INVALID');
     }
-    await this.altcha.verify(request.altcha);
+    // The image captcha's fields (captcha, captchaId) are no longer read: the proof of work is the check.
+    const checkLevel = await this.altcha.verify(request.altcha);
 
-    const accountKey =
-      request.type === 'sms'
-        ? `m:${smsTarget(request.countryDialingCode ?? '', request.username)}`
-        : `u:${request.username.toLowerCase()}`;
+    const account: SignInAccount = {
+      type: request.type,
+      username: request.username,
+      countryDialingCode: request.countryDialingCode,
+    };
+    const accountKey = accountKeyOf(account);
     const keys = signInKeys(accountKey, client.ip);
-    const member =
-      request.type === 'sms'
-        ? await this.members.findByMobile(merchant.id, request.countryDialingCode ?? '', request.username)
-        : await this.members.findByAccount(merchant.id, request.username);
-    const captchaPassed = await this.checkOfferedCaptcha(request);
+    const member = await this.findSignInMember(merchant, account);
     const isKnownIp = member ? await repository.isKnownIp(this.db, member.id, client.ip) : false;
-    const verdict = await this.takeAttempt(merchant.id, keys, { captchaPassed, isKnownIp });
+    const verdict = await this.takeAttempt(merchant.id, keys, { checkLevel, isKnownIp });
     if (verdict.kind === 'wait') throw lockedError('ACCOUNT_LOCKED', verdict.until);
-    if (verdict.kind === 'captcha') throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
+    if (verdict.kind === 'captcha') throw harderCheckRefusal(checkLevel);
 
     let failure: AppError | null = null;
     if (request.type === 'sms') {
@@ -142,7 +154,7 @@ export class AuthService {
         });
       if (wait) throw lockedError('ACCOUNT_LOCKED', wait);
       const code = failure?.code ?? 'WRONG_ACCOUNT_OR_PASSWORD';
-      throw new AppError(code, { captchaRequired: needsCaptcha(verdict.counts, isKnownIp) });
+      throw new AppError(code, { captchaRequired: requiredCheckLevel(verdict.counts, isKnownIp) > 0 });
     }
     await this.releaseAttempt(merchant.id, member.id, keys);
 
@@ -160,14 +172,31 @@ export class AuthService {
     });
   }
 
-  /** Checks the image captcha when the attempt carries one (it is spent either way): true when passed. */
-  private async checkOfferedCaptcha(request: LoginRequest): Promise<boolean> {
-    if (!request.captcha && !request.captchaId) return false;
-    if (!request.captcha) throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
-    if (!(await this.captcha.checkCaptcha(request.captchaId, request.captcha))) {
-      throw new AppError('CAPTCHA_INVALID', { captchaRequired: true });
-    }
-    return true;
+  /**
+   * The level of proof of work the next sign-in attempt of `account` from `ip` must carry, from the
+   * counts as they stand (decision 0030): what POST /wps/verification/altcha issues. The attempt itself
+   * is judged again on the locked counts, so a challenge fetched before further failures may fall short.
+   */
+  async requiredCheckLevel(merchant: Merchant, account: SignInAccount, ip: string): Promise<number> {
+    const accountKey = accountKeyOf(account);
+    const keys = signInKeys(accountKey, ip);
+    const member = await this.findSignInMember(merchant, account);
+    const isKnownIp = member ? await repository.isKnownIp(this.db, member.id, ip) : false;
+    const states = await repository.findThrottles(
+      this.db,
+      merchant.id,
+      [keys.pair, keys.ip, keys.account],
+      THROTTLE_WINDOW_SECONDS,
+    );
+    const count = (key: string) => ({ failures: states.get(key)?.failures ?? 0, waitUntil: null });
+    const counts: SignInCounts = { pair: count(keys.pair), ip: count(keys.ip), account: count(keys.account) };
+    return requiredCheckLevel(counts, isKnownIp);
+  }
+
+  private findSignInMember(merchant: Merchant, account: SignInAccount) {
+    return account.type === 'sms'
+      ? this.members.findByMobile(merchant.id, account.countryDialingCode ?? '', account.username)
+      : this.members.findByAccount(merchant.id, account.username);
   }
 
   /**
@@ -178,7 +207,7 @@ export class AuthService {
   private async takeAttempt(
     merchantId: number,
     keys: ThrottleKeys,
-    options: { captchaPassed: boolean; isKnownIp: boolean },
+    options: { checkLevel: number; isKnownIp: boolean },
   ): Promise<Verdict> {
     return this.db.transaction(async (tx) => {
       const states = await repository.lockThrottle(

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   delaySeconds,
   judgeAttempt,
-  needsCaptcha,
   PAIR_DELAY_AFTER_FAILURES,
+  requiredCheckLevel,
   signInKeys,
   type SignInCounts,
 } from './auth.throttle';
@@ -24,17 +24,24 @@ describe('sign-in throttle rules', () => {
     });
   });
 
-  describe(needsCaptcha.name, () => {
-    it('asks after two failures of the pair or five of the IP, from any IP', () => {
-      expect(needsCaptcha(counts(1, 4, 0), true)).toBe(false);
-      expect(needsCaptcha(counts(2, 0, 0), true)).toBe(true);
-      expect(needsCaptcha(counts(0, 5, 0), true)).toBe(true);
+  describe(requiredCheckLevel.name, () => {
+    it('asks for level 1 after two failures of the pair or five of the IP, from any IP', () => {
+      expect(requiredCheckLevel(counts(1, 4, 0), true)).toBe(0);
+      expect(requiredCheckLevel(counts(2, 0, 0), true)).toBe(1);
+      expect(requiredCheckLevel(counts(0, 5, 0), true)).toBe(1);
     });
 
-    it('asks for failures on the account from other IPs only from an IP the member has never used', () => {
-      expect(needsCaptcha(counts(0, 0, 5), false)).toBe(true);
-      expect(needsCaptcha(counts(0, 0, 50), true)).toBe(false);
-      expect(needsCaptcha(counts(0, 0, 4), false)).toBe(false);
+    it('asks one level more for each further failure, the highest count deciding, up to the cap', () => {
+      expect([2, 3, 4, 5, 9].map((pair) => requiredCheckLevel(counts(pair, 0, 0), true))).toEqual([1, 2, 3, 3, 3]);
+      expect(requiredCheckLevel(counts(3, 6, 0), true)).toBe(2);
+      expect(requiredCheckLevel(counts(2, 7, 0), true)).toBe(3);
+    });
+
+    it('counts failures on the account from other IPs only from an IP the member has never used', () => {
+      expect(requiredCheckLevel(counts(0, 0, 5), false)).toBe(1);
+      expect(requiredCheckLevel(counts(0, 0, 6), false)).toBe(2);
+      expect(requiredCheckLevel(counts(0, 0, 50), true)).toBe(0);
+      expect(requiredCheckLevel(counts(0, 0, 4), false)).toBe(0);
     });
   });
 
@@ -42,18 +49,24 @@ describe('sign-in throttle rules', () => {
     it('makes an attempt wait for the later of the pair and the IP, before anything else', () => {
       const pair = new Date(NOW.getTime() + 60_000);
       const ip = new Date(NOW.getTime() + 120_000);
-      const verdict = judgeAttempt(counts(9, 30, 9, { pair, ip }), { captchaPassed: true, isKnownIp: true, now: NOW });
+      const verdict = judgeAttempt(counts(9, 30, 9, { pair, ip }), { checkLevel: 3, isKnownIp: true, now: NOW });
       expect(verdict).toEqual({ kind: 'wait', until: ip });
     });
 
-    it('refuses an attempt that needs the captcha and has none, without counting it', () => {
-      expect(judgeAttempt(counts(2, 0, 0), { captchaPassed: false, isKnownIp: true, now: NOW })).toEqual({
+    it('refuses an attempt whose proof of work is easier than its counts ask, without counting it', () => {
+      expect(judgeAttempt(counts(2, 0, 0), { checkLevel: 0, isKnownIp: true, now: NOW })).toEqual({
         kind: 'captcha',
+        required: 1,
       });
+      expect(judgeAttempt(counts(4, 0, 0), { checkLevel: 2, isKnownIp: true, now: NOW })).toEqual({
+        kind: 'captcha',
+        required: 3,
+      });
+      expect(judgeAttempt(counts(4, 0, 0), { checkLevel: 3, isKnownIp: true, now: NOW }).kind).toBe('check');
     });
 
     it('counts an attempt it lets through, with the waits its failure will start', () => {
-      const verdict = judgeAttempt(counts(4, 19, 7), { captchaPassed: true, isKnownIp: false, now: NOW });
+      const verdict = judgeAttempt(counts(4, 19, 7), { checkLevel: 3, isKnownIp: false, now: NOW });
       expect(verdict).toEqual({
         kind: 'check',
         counts: counts(5, 20, 8, { pair: new Date(NOW.getTime() + 60_000), ip: new Date(NOW.getTime() + 60_000) }),

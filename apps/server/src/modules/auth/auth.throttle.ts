@@ -1,20 +1,23 @@
+import { MAX_CHECK_LEVEL } from '../verification/altcha-levels';
+
 /**
  * The rules of sign-in throttling (decision 0025), apart from the database: what an attempt needs given
  * the failures counted so far, and how long a key waits after a failure. Nothing here locks an account:
- * failures slow the IP they come from, and failures from many IPs ask unknown IPs for the captcha.
+ * failures slow the IP they come from, and failures from many IPs ask unknown IPs for the harder proof
+ * of work that replaced the image captcha (decision 0030; the error codes still say CAPTCHA).
  */
 
 /** Failures are counted over this window, from a key's first failure. */
 export const THROTTLE_WINDOW_SECONDS = 60 * 60;
-/** One account from one IP: the image captcha after this many failures ... */
+/** One account from one IP: the harder proof of work after this many failures ... */
 export const PAIR_CAPTCHA_AFTER_FAILURES = 2;
 /** ... and a wait before each attempt from this many on. */
 export const PAIR_DELAY_AFTER_FAILURES = 5;
-/** One IP across accounts (spraying): the captcha after this many failures ... */
+/** One IP across accounts (spraying): the harder proof of work after this many failures ... */
 export const IP_CAPTCHA_AFTER_FAILURES = 5;
 /** ... and a wait from this many on. */
 export const IP_DELAY_AFTER_FAILURES = 20;
-/** One account across IPs: the captcha for IPs the member has never signed in from, never a lock. */
+/** One account across IPs: the harder proof of work for IPs the member has never signed in from, never a lock. */
 export const ACCOUNT_CAPTCHA_AFTER_FAILURES = 5;
 /** The first wait, doubled at each further failure ... */
 export const FIRST_DELAY_SECONDS = 60;
@@ -67,36 +70,40 @@ export function delaySeconds(failures: number, delayAfter: number): number | nul
 }
 
 /**
- * Whether the next attempt must carry the image captcha. Failures from other IPs on this account ask
- * for it only from an IP the member has never signed in from, so they never slow the owner at home.
+ * The level of proof of work the next attempt must carry (0: the behaviour check alone). Level 1 from
+ * the failures that ask for the harder check, one level more for each failure past them, up to
+ * MAX_CHECK_LEVEL (decision 0030). Failures from other IPs on this account count only from an IP the
+ * member has never signed in from, so they never slow the owner at home.
  */
-export function needsCaptcha(counts: SignInCounts, isKnownIp: boolean): boolean {
-  return (
-    counts.pair.failures >= PAIR_CAPTCHA_AFTER_FAILURES ||
-    counts.ip.failures >= IP_CAPTCHA_AFTER_FAILURES ||
-    (!isKnownIp && counts.account.failures >= ACCOUNT_CAPTCHA_AFTER_FAILURES)
+export function requiredCheckLevel(counts: SignInCounts, isKnownIp: boolean): number {
+  const pastThreshold = Math.max(
+    counts.pair.failures - PAIR_CAPTCHA_AFTER_FAILURES,
+    counts.ip.failures - IP_CAPTCHA_AFTER_FAILURES,
+    isKnownIp ? -1 : counts.account.failures - ACCOUNT_CAPTCHA_AFTER_FAILURES,
   );
+  return pastThreshold < 0 ? 0 : Math.min(1 + pastThreshold, MAX_CHECK_LEVEL);
 }
 
 export type Verdict =
   /** Too soon after the last failures of this account from this IP, or of this IP. */
   | { kind: 'wait'; until: Date }
-  /** The captcha is needed and was not passed. */
-  | { kind: 'captcha' }
+  /** The attempt's proof of work is easier than its counts ask for (`required`). */
+  | { kind: 'captcha'; required: number }
   /** The password may be checked; the attempt is counted first, with the waits it starts. */
   | { kind: 'check'; counts: SignInCounts; waits: { pair: number | null; ip: number | null } };
 
 /**
  * What an attempt may do, from the counts before it (a `waitUntil` is one still running by the database's
- * clock). `now` dates the waits this attempt starts, for the answer.
+ * clock) and the level of the proof of work it carries. `now` dates the waits this attempt starts.
  */
 export function judgeAttempt(
   counts: SignInCounts,
-  options: { captchaPassed: boolean; isKnownIp: boolean; now: Date },
+  options: { checkLevel: number; isKnownIp: boolean; now: Date },
 ): Verdict {
   const wait = laterWait(counts);
   if (wait) return { kind: 'wait', until: wait };
-  if (!options.captchaPassed && needsCaptcha(counts, options.isKnownIp)) return { kind: 'captcha' };
+  const required = requiredCheckLevel(counts, options.isKnownIp);
+  if (options.checkLevel < required) return { kind: 'captcha', required };
   const pairFailures = counts.pair.failures + 1;
   const ipFailures = counts.ip.failures + 1;
   const pairWait = delaySeconds(pairFailures, PAIR_DELAY_AFTER_FAILURES);

@@ -227,6 +227,24 @@ describe(RegistrationService.name, () => {
       }
     });
 
+    it("with the brand's captcha rule on, asks for the hardest proof of work instead of an image, even when required", async () => {
+      const merchant = await t.app.merchants.resolveByHost('localhost');
+      const rules = await t.app.accounts.registration.getRules(merchant.id);
+      await t.app.accounts.registration.setRules(merchant.id, {
+        captcha: { ...rules.captcha, enabled: true, required: true },
+      });
+      try {
+        const fields = () => ({ username: uniqueName(), password: 'Secret12!', confirmPassword: 'Secret12!' });
+        const checkOnly = await register(fields());
+        expect(checkOnly.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
+        const harder = await solveAltcha(t.app, 'localhost', nextIp(), { purpose: 'register' });
+        const registered = await register({ ...fields(), altcha: harder });
+        expect(registered.statusCode).toBe(200);
+      } finally {
+        await t.app.accounts.registration.setRules(merchant.id, { captcha: rules.captcha });
+      }
+    });
+
     it('puts the member under the agent of a valid affiliate code and refuses an unknown one', async () => {
       const check = await t.app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=agent001&domain=localhost' });
       expect(check.json()).toMatchObject({ success: true, value: { code: 'AGENT001', valid: true } });

@@ -25,8 +25,8 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto/password';
 import type { AuthService, ClientInfo } from '../auth/auth.service';
 import type { Merchant } from '../merchant/merchant.service';
-import type { AltchaService } from '../verification/altcha.service';
-import type { CaptchaService } from '../verification/captcha.service';
+import { MAX_CHECK_LEVEL } from '../verification/altcha-levels';
+import { harderCheckRefusal, type AltchaService } from '../verification/altcha.service';
 import { smsTarget, type CodeService } from '../verification/code.service';
 import * as repository from './registration.repository';
 
@@ -70,12 +70,14 @@ export function violationError(violation: RuleViolation): AppError {
   );
 }
 
+/** The proof of work a registration carries when the brand's captcha rule is on. */
+export const REGISTER_CHECK_LEVEL = MAX_CHECK_LEVEL;
+
 /** Registration by username or mobile, the brand's rules and settings, and affiliate codes. */
 export class RegistrationService {
   constructor(
     private readonly db: Database,
     private readonly auth: AuthService,
-    private readonly captcha: CaptchaService,
     private readonly altcha: AltchaService,
     private readonly codes: CodeService,
   ) {}
@@ -91,6 +93,14 @@ export class RegistrationService {
       }
     }
     return rules;
+  }
+
+  /**
+   * The level of proof of work a registration must carry: the hardest when the brand's captcha rule is
+   * on (it once showed an image captcha; decision 0030), else the behaviour check alone.
+   */
+  async requiredCheckLevel(merchantId: number): Promise<number> {
+    return (await this.getRules(merchantId)).captcha.enabled ? REGISTER_CHECK_LEVEL : 0;
   }
 
   /** Replaces some of a brand's rules (operator tools). */
@@ -155,7 +165,7 @@ export class RegistrationService {
     if (!flag(WHITELABEL.DIRECT_REGISTER) || !tabEnabled || request.firebaseIdToken) {
       throw new AppError('FUNCTION_NOT_ENABLED');
     }
-    await this.altcha.verify(request.altcha);
+    const checkLevel = await this.altcha.verify(request.altcha);
 
     const brandRules = await this.getRules(merchant.id);
     const usesPassword = mode === 'username' || flag(WHITELABEL.REGISTER_MOBILE_PASSWORD);
@@ -182,9 +192,7 @@ export class RegistrationService {
     if (birthday && ageOn(birthday, new Date()) < MINIMUM_BIRTHDAY_AGE) {
       throw new AppError('AGE_NOT_CONFIRMED', { field: 'birthday' }, { params: { age: MINIMUM_BIRTHDAY_AGE } });
     }
-    if (rules.captcha.enabled && !(await this.captcha.checkCaptcha(request.captchaId, request.captcha))) {
-      throw new AppError('CAPTCHA_INVALID', { captchaRequired: true });
-    }
+    if (rules.captcha.enabled && checkLevel < REGISTER_CHECK_LEVEL) throw harderCheckRefusal(checkLevel);
     const needsSmsCode = mobileNum !== null && flag(WHITELABEL.REGISTER_SMS_VERIFICATION);
     if (needsSmsCode && !request.verificationCode?.trim()) throw new AppError('VERIFICATION_CODE_MISSING');
 

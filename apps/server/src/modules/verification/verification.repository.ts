@@ -2,7 +2,6 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   altchaSpent,
-  captchas,
   outboxMessages,
   verificationCodes,
   type CodePurpose,
@@ -11,27 +10,6 @@ import {
 
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type OutboxRow = typeof outboxMessages.$inferSelect;
-
-export async function insertCaptcha(
-  db: Executor,
-  captcha: { id: string; answerHash: string; ip: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(captchas).values(captcha);
-  // Expired captchas are worthless; sweep a few on each insert rather than in a job.
-  await db.execute(
-    sql`DELETE FROM captchas WHERE id IN (SELECT id FROM captchas WHERE expires_at < now() - interval '1 hour' LIMIT 100)`,
-  );
-}
-
-/** Spends a captcha whatever the answer: returns its answer hash if it was live, else nothing. */
-export async function consumeCaptcha(db: Executor, id: string): Promise<string | undefined> {
-  const rows = await db
-    .update(captchas)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(captchas.id, id), isNull(captchas.consumedAt), gt(captchas.expiresAt, sql`now()`)))
-    .returning({ answerHash: captchas.answerHash });
-  return rows[0]?.answerHash;
-}
 
 /** Marks a proof-of-work signature spent; false when it already was. */
 export async function spendAltcha(db: Executor, signatureHash: string, expiresAt: Date): Promise<boolean> {

@@ -1,8 +1,8 @@
 import {
+  AltchaChallengeRequestSchema,
   AltchaChallengeResponseSchema,
   OutboxQuerySchema,
   OutboxResponseSchema,
-  CaptchaResponseSchema,
   SMS_RETRY_AFTER_SECONDS,
   SmsNoLoginRequestSchema,
   SmsRegisterRequestSchema,
@@ -25,7 +25,7 @@ export interface VerificationRoutesOptions {
 }
 
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
-  const { captcha, altcha, auth, registration, codes } = app.accounts;
+  const { altcha, auth, registration, codes } = app.accounts;
 
   if (options.exposeOutbox) {
     app.get(
@@ -54,20 +54,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   }
 
   app.get(
-    '/wps/captcha',
-    {
-      // The spec refreshes the captcha at most once a second.
-      config: { rateLimit: { max: 1, timeWindow: 1000 } },
-      schema: {
-        tags: ['verification'],
-        summary: 'A new image captcha (one use, short expiry)',
-        response: { 200: CaptchaResponseSchema },
-      },
-    },
-    async (request) => ok(await captcha.createCaptcha(request.ip)),
-  );
-
-  app.get(
     '/wps/verification/altcha',
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
@@ -78,6 +64,33 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async () => ok(await altcha.createChallenge()),
+  );
+
+  app.post(
+    '/wps/verification/altcha',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['verification'],
+        summary: 'A proof-of-work challenge for one sign-in or registration, as hard as its failures ask',
+        description:
+          'After failed sign-ins of this account or from this IP, or with the brand captcha rule at registration, ' +
+          'the challenge is harder (decision 0030); a sign-in or registration carrying an easier one is refused ' +
+          'with CAPTCHA_REQUIRED or CAPTCHA_INVALID. The answer is the same for an unknown username.',
+        body: AltchaChallengeRequestSchema,
+        response: { 200: AltchaChallengeResponseSchema },
+      },
+    },
+    async (request) => {
+      const { purpose, type, username, countryDialingCode } = request.body;
+      const level =
+        purpose === 'register'
+          ? await registration.requiredCheckLevel(request.merchant.id)
+          : username
+            ? await auth.requiredCheckLevel(request.merchant, { type, username, countryDialingCode }, request.ip)
+            : 0;
+      return ok(await altcha.createChallenge(level));
+    },
   );
 
   app.post(

@@ -1,12 +1,16 @@
 import {
   DEFAULT_REGISTER_RULES,
   WHITELABEL,
+  type LoginResult,
   type RegisterSettings,
   type SecondCheckMethod,
   type SystemStatus,
 } from '@parlay/contract';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey as derivePbkdf2 } from 'altcha-lib/algorithms/web/pbkdf2';
+import { deriveKey as deriveSha } from 'altcha-lib/algorithms/web/sha';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/index';
@@ -106,6 +110,52 @@ function brandWith(...modules: string[]): SystemStatus {
 }
 
 const SMS_SENT = { expiredMinutes: 5 };
+
+/**
+ * A small challenge the page really solves: the behaviour check (level 0, SHA-256) or one of the harder
+ * levels (PBKDF2), as the platform issues them, with the level in its data.
+ */
+async function challengeOf(level: number) {
+  const harder = level > 0;
+  const challenge = await createChallenge({
+    algorithm: harder ? 'PBKDF2/SHA-256' : 'SHA-256',
+    cost: harder ? 10 : 1,
+    counter: 5,
+    deriveKey: harder ? derivePbkdf2 : deriveSha,
+    data: { level },
+  });
+  return { parameters: { ...challenge.parameters }, signature: 'f'.repeat(64) };
+}
+
+/** The level of the challenge an `altcha` payload solves. */
+function levelSent(body: unknown): unknown {
+  const altcha = (body as { altcha: string }).altcha;
+  const payload = JSON.parse(atob(altcha)) as { challenge: { parameters: { data: { level: number } } } };
+  return payload.challenge.parameters.data.level;
+}
+
+const LOGIN_RESULT: LoginResult = {
+  id: 7,
+  account: 'demo',
+  nickname: 'Demo',
+  type: 0,
+  toUpline: '',
+  clubLabel: { labelName: 'VIP1', rankLevel: 1 },
+  memberLabel: [],
+  isFreePlay: false,
+  language: null,
+  hasMobile: true,
+  hasEmail: true,
+  previousLoginAt: null,
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  token: 'x'.repeat(43),
+  expiresAt: '2026-01-02T00:00:00.000Z',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  passwordIsDefault: false,
+  cpw: false,
+};
 const CODE_SENT = 'The code has been sent. Please check your messages.';
 
 /** The dialog's status region that is in the page, empty, before anything was sent. */
@@ -125,6 +175,83 @@ describe(AuthModals.name, () => {
     act(() => {
       useModalStore.getState().closeModal();
       useAuthFlowStore.getState().closeChallenge();
+    });
+  });
+
+  describe('loginPopupModal', () => {
+    /** The dialog, its form filled in, with the behaviour check served and the sign-in answered by `login`. */
+    async function openLogin(login: (body: unknown) => LoginResult | Response) {
+      const sent: { call: 'login' | 'altchaFor'; body: unknown }[] = [];
+      server.use(
+        answer('altcha', () => challengeOf(0)),
+        answer('login', async ({ request }) => {
+          const body: unknown = await request.json();
+          sent.push({ call: 'login', body });
+          return login(body);
+        }),
+      );
+      await renderModals();
+      act(() => useModalStore.getState().openModal('loginPopupModal', {}));
+      const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'demo');
+      await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Demo1234!');
+      return { dialog, sent };
+    }
+
+    afterEach(() => act(() => useSessionStore.getState().endSession()));
+
+    it('answers CAPTCHA_REQUIRED with the harder check of that account, says so, and signs in: no image, nothing to type', async () => {
+      let logins = 0;
+      const { dialog, sent } = await openLogin(() =>
+        (logins += 1) === 1 ? fail('CAPTCHA_REQUIRED', { captchaRequired: true }) : LOGIN_RESULT,
+      );
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        answer('altchaFor', async ({ request }) => {
+          sent.push({ call: 'altchaFor', body: await request.json() });
+          await held;
+          return challengeOf(2);
+        }),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      expect(await within(dialog).findByText('Checking that you are not a robot…')).toBeVisible();
+      expect(within(dialog).getByRole('progressbar', { name: 'Checking that you are not a robot…' })).toBeVisible();
+      expect(within(dialog).queryByRole('img')).toBeNull();
+      expect(within(dialog).queryByRole('textbox', { name: /captcha/i })).toBeNull();
+      release();
+      await waitFor(() => expect(sessionStorage.getItem('token')).toBe(LOGIN_RESULT.token));
+      expect(sent.map(({ call }) => call)).toEqual(['login', 'altchaFor', 'login']);
+      expect(sent[1]?.body).toEqual({ purpose: 'login', type: 'username', username: 'demo' });
+      expect(sent.filter(({ call }) => call === 'login').map(({ body }) => levelSent(body))).toEqual([0, 2]);
+    });
+
+    it('goes straight to the harder check after a failure that asks for it: one sign-in call, not two', async () => {
+      let logins = 0;
+      const { dialog, sent } = await openLogin(() =>
+        (logins += 1) === 1 ? fail('WRONG_ACCOUNT_OR_PASSWORD', { captchaRequired: true }) : LOGIN_RESULT,
+      );
+      server.use(
+        answer('altchaFor', async ({ request }) => {
+          sent.push({ call: 'altchaFor', body: await request.json() });
+          return challengeOf(1);
+        }),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      expect(await within(dialog).findByText('wrong account or password')).toBeVisible();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(sessionStorage.getItem('token')).toBe(LOGIN_RESULT.token));
+      expect(sent.map(({ call }) => call)).toEqual(['login', 'altchaFor', 'login']);
+      expect(levelSent(sent[2]?.body)).toBe(1);
+    });
+
+    it('tries the harder check once per submit, and says why when the platform still refuses it', async () => {
+      const { dialog, sent } = await openLogin(() => fail('CAPTCHA_INVALID', { captchaRequired: true }));
+      server.use(answer('altchaFor', () => challengeOf(3)));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      expect(await within(dialog).findByText('The security check has expired. Please try again.')).toBeVisible();
+      expect(sent.filter(({ call }) => call === 'login')).toHaveLength(2);
+      expect(sessionStorage.getItem('token')).toBeNull();
     });
   });
 

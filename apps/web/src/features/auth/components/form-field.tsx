@@ -7,7 +7,7 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   isRequired?: boolean;
   /** Keeps the label for screen readers only (a group label already shows it). */
   hideLabel?: boolean;
-  /** Shown beside the input (a send-code button, a captcha image). */
+  /** Shown beside the input (a send-code button). */
   side?: ReactNode;
 }
 

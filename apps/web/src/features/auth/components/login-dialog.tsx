@@ -15,24 +15,29 @@ import { useFreePlay } from '../api/free-play';
 import { useLogin } from '../api/login';
 import { sendLoginSms } from '../api/send-login-sms';
 import { useAuthFlowStore } from '../lib/auth-flow-store';
-import { useBehaviourCheck } from '../lib/behaviour-check';
+import { useBehaviourCheck, useHarderCheck } from '../lib/behaviour-check';
 import { readRememberedLogin, rememberLogin } from '../lib/remember-me';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import styles from './auth-form.module.css';
 import { BehaviourStatus } from './behaviour-status';
-import { CaptchaImage, useCaptchaState } from './captcha-field';
-import { FormSubmit, MobileCodeFields, type FieldBinding } from './field-groups';
+import { FormSubmit, MobileCodeFields } from './field-groups';
 import { FormField } from './form-field';
 
 type Tab = 'username' | 'sms';
 
-/** Whether a failure asks for the image captcha (spec 01 §4: "if the error value asks for a captcha"). */
-function asksForCaptcha(error: unknown): boolean {
+/** A refusal of the attempt's proof of work as too easy: solve the harder check and send it again. */
+function refusesCheck(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID');
+}
+
+/**
+ * Whether the next attempt needs the harder check (spec 01 §4: "if the error value asks for a captcha").
+ * There is no image captcha: the dialog solves a harder proof of work instead (decision 0030).
+ */
+function asksForHarderCheck(error: unknown): boolean {
   return (
-    error instanceof ApiError &&
-    ((error.value as { captchaRequired?: boolean } | undefined)?.captchaRequired === true ||
-      error.code === 'CAPTCHA_REQUIRED' ||
-      error.code === 'CAPTCHA_INVALID')
+    refusesCheck(error) ||
+    (error instanceof ApiError && (error.value as { captchaRequired?: boolean } | undefined)?.captchaRequired === true)
   );
 }
 
@@ -119,26 +124,34 @@ export function LoginDialog() {
 function useLoginSubmit(type: Tab) {
   const login = useLogin();
   const check = useBehaviourCheck();
+  const harder = useHarderCheck();
   const completeSignIn = useCompleteSignIn();
   const openChallenge = useAuthFlowStore((state) => state.openChallenge);
-  const [isCaptchaShown, setCaptchaShown] = useState(false);
-  const captcha = useCaptchaState(`login-${type}`, isCaptchaShown);
+  const [needsHarderCheck, setNeedsHarderCheck] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(
-    fields: { username: string; password: string; countryDialingCode?: string; captcha?: string },
+    fields: { username: string; password: string; countryDialingCode?: string },
     remember: { remember: boolean; login: { username: string } | { mobileNum: string; countryDialingCode: string } },
   ) {
     setFailure(null);
-    try {
-      const altcha = await check.take();
-      const result = await login.mutateAsync({
-        ...fields,
+    const solveHarder = () =>
+      harder.solve({
+        purpose: 'login',
         type,
-        captcha: isCaptchaShown ? fields.captcha : undefined,
-        captchaId: isCaptchaShown ? captcha.captchaId : undefined,
-        altcha,
+        username: fields.username,
+        ...(fields.countryDialingCode ? { countryDialingCode: fields.countryDialingCode } : {}),
       });
+    const send = (altcha: string) => login.mutateAsync({ ...fields, type, altcha });
+    try {
+      // After failures the harder check goes first; a refusal as too easy (a first attempt after failures
+      // elsewhere, or more failures since it was solved) is answered once with a fresh harder check.
+      const altcha = needsHarderCheck ? await solveHarder() : await check.take();
+      const result = await send(altcha).catch(async (error: unknown) => {
+        if (!refusesCheck(error)) throw error;
+        return send(await solveHarder());
+      });
+      setNeedsHarderCheck(false);
       rememberLogin(remember.remember, remember.login);
       completeSignIn(result, type, type === 'username' ? fields.password : undefined);
     } catch (error) {
@@ -152,46 +165,23 @@ function useLoginSubmit(type: Tab) {
         });
         return;
       }
-      // Every failure resets the behaviour check (take() already started a new one) and uses up the captcha.
-      if (asksForCaptcha(error)) setCaptchaShown(true);
-      if (isCaptchaShown || asksForCaptcha(error)) captcha.refresh();
+      // Every failure resets the behaviour check (take() already started a new one).
+      setNeedsHarderCheck(asksForHarderCheck(error));
       setFailure((error as Error).message);
     }
   }
 
-  return { submit, check, captcha, isCaptchaShown, failure, isPending: login.isPending };
+  return { submit, check, isProving: harder.isSolving, failure, isPending: login.isPending };
 }
 
-/** The end of both login forms: the image captcha once a failure asked for it, then remember me. */
-function CaptchaAndRemember({
-  flow,
-  captcha,
-  remember,
-}: {
-  flow: Pick<ReturnType<typeof useLoginSubmit>, 'captcha' | 'isCaptchaShown'>;
-  captcha: FieldBinding;
-  remember: UseFormRegisterReturn;
-}) {
+/** The end of both login forms: remember me. */
+function RememberRow({ remember }: { remember: UseFormRegisterReturn }) {
   const { t } = useTranslation('auth');
-  const { image, isLoading, refresh } = flow.captcha;
   return (
-    <>
-      {flow.isCaptchaShown && (
-        <FormField
-          label={t('fields.captcha')}
-          isRequired
-          autoComplete="off"
-          inputMode="text"
-          error={captcha.error}
-          side={<CaptchaImage image={image} isLoading={isLoading} onRefresh={() => refresh()} />}
-          {...captcha.field}
-        />
-      )}
-      <label className={styles.checkRow}>
-        <input type="checkbox" {...remember} />
-        {t('login.remember')}
-      </label>
-    </>
+    <label className={styles.checkRow}>
+      <input type="checkbox" {...remember} />
+      {t('login.remember')}
+    </label>
   );
 }
 
@@ -202,7 +192,6 @@ function UsernameLoginForm() {
   const schema = z.object({
     username: z.string().trim().min(1, t('errors.usernameRequired')).max(100),
     password: z.string().trim().min(1, t('errors.passwordRequired')).max(255),
-    captcha: flow.isCaptchaShown ? z.string().trim().min(1, t('errors.captchaRequired')).max(16) : z.string(),
     remember: z.boolean(),
   });
   const form = useForm<z.infer<typeof schema>>({
@@ -210,7 +199,6 @@ function UsernameLoginForm() {
     defaultValues: {
       username: remembered.username ?? '',
       password: '',
-      captcha: '',
       remember: remembered.username !== null,
     },
   });
@@ -218,10 +206,9 @@ function UsernameLoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     await flow.submit(
-      { username: values.username.trim(), password: values.password.trim(), captcha: values.captcha.trim() },
+      { username: values.username.trim(), password: values.password.trim() },
       { remember: values.remember, login: { username: values.username.trim() } },
     );
-    form.setValue('captcha', '');
   });
 
   return (
@@ -241,15 +228,11 @@ function UsernameLoginForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <CaptchaAndRemember
-        flow={flow}
-        captcha={{ field: form.register('captcha'), error: errors.captcha?.message }}
-        remember={form.register('remember')}
-      />
+      <RememberRow remember={form.register('remember')} />
       <FormSubmit failure={flow.failure} isSubmitting={form.formState.isSubmitting}>
         {t('login.submit')}
       </FormSubmit>
-      <BehaviourStatus status={flow.check.status} onRetry={flow.check.reset} />
+      <BehaviourStatus status={flow.check.status} isProving={flow.isProving} onRetry={flow.check.reset} />
     </form>
   );
 }
@@ -268,7 +251,6 @@ function SmsLoginForm() {
       .min(1, t('errors.mobileRequired'))
       .refine((value) => MobileNumSchema.safeParse(value).success, t('errors.mobileInvalid')),
     code: z.string().trim().min(1, t('errors.codeRequired')).max(255),
-    captcha: flow.isCaptchaShown ? z.string().trim().min(1, t('errors.captchaRequired')).max(16) : z.string(),
     remember: z.boolean(),
   });
   const form = useForm<z.infer<typeof schema>>({
@@ -276,7 +258,6 @@ function SmsLoginForm() {
     defaultValues: {
       mobileNum: remembered.sms?.mobileNum ?? '',
       code: '',
-      captcha: '',
       remember: remembered.sms !== null,
     },
   });
@@ -289,11 +270,9 @@ function SmsLoginForm() {
         username: values.mobileNum.trim(),
         password: values.code.trim(),
         countryDialingCode: dialingCode,
-        captcha: values.captcha.trim(),
       },
       { remember: values.remember, login: { mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode } },
     );
-    form.setValue('captcha', '');
   });
 
   return (
@@ -306,15 +285,11 @@ function SmsLoginForm() {
         canSend={() => form.trigger('mobileNum')}
         onSend={() => sendLoginSms({ mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialingCode })}
       />
-      <CaptchaAndRemember
-        flow={flow}
-        captcha={{ field: form.register('captcha'), error: errors.captcha?.message }}
-        remember={form.register('remember')}
-      />
+      <RememberRow remember={form.register('remember')} />
       <FormSubmit failure={flow.failure} isSubmitting={form.formState.isSubmitting}>
         {t('login.submit')}
       </FormSubmit>
-      <BehaviourStatus status={flow.check.status} onRetry={flow.check.reset} />
+      <BehaviourStatus status={flow.check.status} isProving={flow.isProving} onRetry={flow.check.reset} />
     </form>
   );
 }

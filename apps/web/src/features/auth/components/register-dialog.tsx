@@ -32,7 +32,6 @@ import {
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import styles from './auth-form.module.css';
 import { BehaviourStatus } from './behaviour-status';
-import { CaptchaImage, useCaptchaState } from './captcha-field';
 import { FormSubmit } from './field-groups';
 import { FormField } from './form-field';
 import { LiveNotice } from './live-notice';
@@ -52,8 +51,10 @@ const INPUT_TYPES: Partial<
   qqNum: { inputMode: 'numeric' },
   whatsapp: { inputMode: 'numeric' },
   zalo: { inputMode: 'numeric' },
-  captcha: { autoComplete: 'off' },
 };
+
+/** The challenge a registration asks for (one object, so the behaviour check keeps it between renders). */
+const FOR_REGISTRATION = { purpose: 'register' } as const;
 
 /** The register dialog (registerModal): by username or by mobile number, fields from the brand's rules. */
 export function RegisterDialog() {
@@ -140,10 +141,10 @@ function RegisterForm({
   const rules = rulesForTab(settings, tab);
   const fields = visibleFields(settings, tab);
   const [country, setCountry] = useState<Country | null>(null);
-  const check = useBehaviourCheck();
+  // The brand's captcha rule asks for the hardest proof of work, solved while the member types (decision 0030).
+  const check = useBehaviourCheck(rules.captcha.enabled ? FOR_REGISTRATION : undefined);
   const registerCall = useRegister();
   const completeSignIn = useCompleteSignIn();
-  const captcha = useCaptchaState(`register-${tab}`, rules.captcha.enabled);
   const [failure, setFailure] = useState<string | null>(null);
   const [smsMessage, setSmsMessage] = useState<string | null>(null);
   const [isInvitationWarningOpen, setInvitationWarningOpen] = useState(false);
@@ -182,7 +183,6 @@ function RegisterForm({
         tab,
         body: {
           ...body,
-          ...(rules.captcha.enabled ? { captchaId: captcha.captchaId } : {}),
           registerUrl: location.href.slice(0, 2048),
           domain: location.host,
           registerMethod: 'WEB',
@@ -197,10 +197,6 @@ function RegisterForm({
         openModal('loginPopupModal', {});
       }
     } catch (error) {
-      if (rules.captcha.enabled) {
-        captcha.refresh();
-        form.setValue('captcha', '');
-      }
       setFailure(error instanceof ApiError ? error.message : t('errors.unknown'));
     }
   });
@@ -233,21 +229,6 @@ function RegisterForm({
             />
           </div>
         </div>
-      );
-    }
-    if (field === 'captcha') {
-      return (
-        <FormField
-          key={field}
-          label={labelOf(field)}
-          isRequired={isRequired(field)}
-          error={errors[field]?.message}
-          side={
-            <CaptchaImage image={captcha.image} isLoading={captcha.isLoading} onRefresh={() => captcha.refresh()} />
-          }
-          {...input}
-          {...form.register(field)}
-        />
       );
     }
     return (

@@ -1,19 +1,28 @@
-import { AltchaChallengeSchema } from '@parlay/contract';
+import { AltchaChallengeSchema, type AltchaChallengeRequest } from '@parlay/contract';
 import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { deriveKey as derivePbkdf2 } from 'altcha-lib/algorithms/web/pbkdf2';
+import { deriveKey as deriveSha } from 'altcha-lib/algorithms/web/sha';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
-/** GET /wps/verification/altcha: a fresh proof-of-work challenge, used once. */
-export function getAltchaChallenge(signal?: AbortSignal) {
-  return apiRequest('/wps/verification/altcha', { signal }, AltchaChallengeSchema);
+/**
+ * GET /wps/verification/altcha: the behaviour check, used once. With `purpose`, POST: the challenge of
+ * that sign-in or registration, as hard as its failures (or the brand's captcha rule) ask (decision 0030).
+ */
+export function getAltchaChallenge(signal?: AbortSignal, purpose?: AltchaChallengeRequest) {
+  return purpose
+    ? apiRequest('/wps/verification/altcha', { method: 'POST', body: purpose, signal }, AltchaChallengeSchema)
+    : apiRequest('/wps/verification/altcha', { signal }, AltchaChallengeSchema);
 }
 
 /** Solves a challenge in the browser and returns the payload the server checks (base64 JSON). */
-export async function solveBehaviourCheck(signal?: AbortSignal): Promise<string> {
-  const challenge = (await getAltchaChallenge(signal)) as unknown as Challenge;
+export async function solveBehaviourCheck(signal?: AbortSignal, purpose?: AltchaChallengeRequest): Promise<string> {
+  const challenge = (await getAltchaChallenge(signal, purpose)) as unknown as Challenge;
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort());
+  // The harder levels are PBKDF2, which the browser runs natively, off the page's thread.
+  const deriveKey = challenge.parameters.algorithm === 'PBKDF2/SHA-256' ? derivePbkdf2 : deriveSha;
   const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 60_000 });
   if (!solution) throw new Error('behaviour check not solved');
   return btoa(JSON.stringify({ challenge, solution }));
@@ -24,9 +33,10 @@ export type BehaviourCheckStatus = 'solving' | 'ready' | 'failed';
 /**
  * The behaviour check that takes the place of the spec's slider: a proof of work solved while the
  * member types. `take()` hands over the solved payload and starts a fresh one, so every attempt (and
- * so every failure) uses a new check.
+ * so every failure) uses a new check. With `purpose` (kept the same object between renders), the
+ * challenge is the one the platform issues for it, harder when the brand asks for a captcha.
  */
-export function useBehaviourCheck() {
+export function useBehaviourCheck(purpose?: AltchaChallengeRequest) {
   const [status, setStatus] = useState<BehaviourCheckStatus>('solving');
   const pending = useRef<Promise<string> | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -36,7 +46,7 @@ export function useBehaviourCheck() {
     controller.current?.abort();
     const next = new AbortController();
     controller.current = next;
-    const promise = solveBehaviourCheck(next.signal);
+    const promise = solveBehaviourCheck(next.signal, purpose);
     pending.current = promise;
     promise.then(
       () => {
@@ -48,7 +58,7 @@ export function useBehaviourCheck() {
     );
     // A rejected check is reported through status; take() rethrows it to the caller.
     promise.catch(() => undefined);
-  }, []);
+  }, [purpose]);
 
   const start = useCallback(() => {
     setStatus('solving');
@@ -71,4 +81,38 @@ export function useBehaviourCheck() {
   }, [start]);
 
   return { status, take, reset: start };
+}
+
+/**
+ * The harder proof of work a sign-in needs after failures, in place of the image captcha (decision
+ * 0030): fetched for the account when it is needed and solved then, which may take a few seconds on a
+ * phone; `isSolving` says so meanwhile. A check that cannot finish throws with the text to show.
+ */
+export function useHarderCheck() {
+  const { t } = useTranslation('auth');
+  const [isSolving, setSolving] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const solve = useCallback(
+    async (purpose: AltchaChallengeRequest) => {
+      controller.current?.abort();
+      const next = new AbortController();
+      controller.current = next;
+      setSolving(true);
+      try {
+        return await solveBehaviourCheck(next.signal, purpose);
+      } catch (error) {
+        if (!(error instanceof ApiError) && !next.signal.aborted) {
+          throw new Error(t('check.failed'), { cause: error });
+        }
+        throw error;
+      } finally {
+        if (controller.current === next) setSolving(false);
+      }
+    },
+    [t],
+  );
+
+  return { isSolving, solve };
 }

@@ -114,6 +114,15 @@ describe(toRegisterBody.name, () => {
     expect(visibleFields(settings(), 'username')).not.toContain('qqNum');
   });
 
+  it("never shows a captcha field, even when the brand's captcha rule is on and required", () => {
+    const custom = settings();
+    custom.rules.captcha = { ...custom.rules.captcha, enabled: true, required: true };
+    expect(visibleFields(custom, 'username')).not.toContain('captcha');
+    const schema = buildRegisterSchema(custom, 'username', 'EN', messages);
+    const values = { ...emptyRegisterValues(), username: 'player1', password: 'Aa1!aaaa', confirmPassword: 'Aa1!aaaa' };
+    expect(errorsOf(schema.safeParse(values))).toEqual({});
+  });
+
   it('puts the mobile number first on the mobile tab', () => {
     expect(visibleFields(settings(), 'mobile')[0]).toBe('mobileNum');
     expect(visibleFields(settings(), 'mobile')).not.toContain('username');

@@ -3,6 +3,7 @@ import {
   formatRuleMessage,
   parseRuleDate,
   REGISTER_FIELDS,
+  REGISTER_INPUT_FIELDS,
   validateFields,
   type RegisterField,
   type RegisterRules,
@@ -53,11 +54,11 @@ export function needsSmsCode(settings: RegisterSettings, tab: RegisterTab): bool
   return tab === 'mobile' && settings.smsVerification;
 }
 
-/** The fields the tab shows, in the rules engine's order. */
+/** The fields the tab shows, in the rules engine's order: never a captcha (decision 0030). */
 export function visibleFields(settings: RegisterSettings, tab: RegisterTab): RegisterField[] {
   const rules = rulesForTab(settings, tab);
   const always = alwaysRequiredFor(settings, tab);
-  const shown = REGISTER_FIELDS.filter((field) => rules[field].enabled || always.includes(field));
+  const shown = REGISTER_INPUT_FIELDS.filter((field) => rules[field].enabled || always.includes(field));
   // On the mobile tab the number is the account, so it comes first.
   return tab === 'mobile' ? ['mobileNum', ...shown.filter((field) => field !== 'mobileNum')] : shown;
 }
