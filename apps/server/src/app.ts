@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { passwordRoutes } from './modules/password/password.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(memberRoutes);
+  await app.register(passwordRoutes);
   await app.register(registrationRoutes);
   await app.register(verificationRoutes, { exposeOutbox: config.DEV_OUTBOX_API && config.NODE_ENV !== 'production' });
   await app.register(contentRoutes);

@@ -4,14 +4,14 @@ import { AppError } from '../lib/app-error';
 import { createOutboxMailProvider, createSmtpMailProvider, type MailProvider } from '../lib/mail/mail-provider';
 import { createOutboxSmsProvider } from '../lib/sms/sms-provider';
 import { AuthService } from '../modules/auth/auth.service';
-import { SessionService, type AuthenticatedMember } from '../modules/auth/session.service';
+import { SessionService, type AuthenticatedMember } from '../modules/session/session.service';
 import { MemberService } from '../modules/member/member.service';
-import { PasswordService } from '../modules/member/password.service';
+import { PasswordService } from '../modules/password/password.service';
 import { RegistrationService } from '../modules/registration/registration.service';
 import { AltchaService } from '../modules/verification/altcha.service';
 import { CodeService } from '../modules/verification/code.service';
 
-export type { AuthenticatedMember } from '../modules/auth/session.service';
+export type { AuthenticatedMember } from '../modules/session/session.service';
 
 /** Agent types that see the agent area (spec 01 §6). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -100,7 +100,7 @@ export const authPlugin = fp(
     const codes = new CodeService(app.db, app.secrets, smsProvider, mailProvider);
     const auth = new AuthService(app.db, sessions, members, altcha, codes, app.encryptionKeys);
     const registration = new RegistrationService(app.db, auth, altcha, codes);
-    const passwords = new PasswordService(app.db, sessions, auth, codes, registration);
+    const passwords = new PasswordService(app.db, sessions, auth, members, codes, registration);
     app.decorate('accounts', { auth, members, altcha, codes, passwords, registration });
     app.decorateRequest('member', null);
     app.decorateRequest('sessionToken', null);

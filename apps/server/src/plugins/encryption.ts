@@ -9,8 +9,8 @@ import {
   JWE_CONTENT_ALGORITHM,
   JWE_KEY_ALGORITHM,
   MAX_JWE_LENGTH,
-  SecretService,
 } from '../modules/auth/keys.service';
+import { SecretService } from '../modules/secrets/secrets.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { openGeoIp, type GeoIp } from '../lib/geo-ip';
+import type { ClientInfo } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,12 @@ export function pickLanguage(request: FastifyRequest): TranslatedLanguage {
   const accept = request.headers['accept-language'];
   if (typeof accept === 'string' && accept) return fromAcceptLanguage(accept);
   return toTranslatedLanguage(undefined);
+}
+
+/** Who sent the request, as sign-in and registration record it: its IP (a trusted proxy's forward) and user agent. */
+export function clientOf(request: FastifyRequest): ClientInfo {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
 }
 
 const JSON_ISSUES: Record<JsonProblem, Record<TranslatedLanguage, string>> = {

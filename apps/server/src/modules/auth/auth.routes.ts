@@ -7,15 +7,9 @@ import {
   LogoutResponseSchema,
   SmsSentResponseSchema,
 } from '@parlay/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import type { ClientInfo } from './auth.service';
-
-export function clientOf(request: FastifyRequest): ClientInfo {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
-}
+import { clientOf } from '../../plugins/request-context';
 
 const ENCRYPTED = 'Encrypted call: send the JSON body as a compact JWE (Content-Type: application/jose).';
 

@@ -18,6 +18,7 @@ import { safeEqualHex, sha256Hex } from '../../lib/crypto/token';
 import { verifyTotp } from '../../lib/crypto/totp';
 import type { Merchant } from '../merchant/merchant.service';
 import type { MemberService } from '../member/member.service';
+import { FREE_PLAY_SECONDS, type SessionService } from '../session/session.service';
 import { harderCheckRefusal, type AltchaService } from '../verification/altcha.service';
 import { maskEmail, maskMobile, smsTarget, type CodeService } from '../verification/code.service';
 import * as repository from './auth.repository';
@@ -37,7 +38,6 @@ import {
   type Verdict,
 } from './auth.throttle';
 import type { EncryptionKeyService } from './keys.service';
-import { FREE_PLAY_SECONDS, type SessionService } from './session.service';
 
 export interface ClientInfo {
   ip: string;

@@ -1,17 +1,8 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { encryptionKeys, serverSecrets } from '../../db/schema/index';
+import { encryptionKeys } from '../../db/schema/index';
 
 export type EncryptionKeyRow = typeof encryptionKeys.$inferSelect;
-
-/** Inserts the secret unless another instance did first, and returns the stored one. */
-export async function getOrCreateSecret(db: Executor, name: string, candidate: string): Promise<string> {
-  await db.insert(serverSecrets).values({ name, value: candidate }).onConflictDoNothing();
-  const rows = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
-  const value = rows[0]?.value;
-  if (value === undefined) throw new Error(`secret ${name} missing after insert`);
-  return value;
-}
 
 /** May decrypt now: the current key, or a retired one within its grace, by the database clock. */
 const usable = () => or(eq(encryptionKeys.isCurrent, true), gt(encryptionKeys.decryptUntil, sql`now()`));

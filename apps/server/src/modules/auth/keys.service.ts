@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   compactDecrypt,
   exportJWK,
@@ -51,23 +51,6 @@ interface LoadedKey {
   isCurrent: boolean;
   publicJwk: PublicJwk;
   privateKey: CryptoKey;
-}
-
-/** Shared HMAC secrets, created once in the database and cached. */
-export class SecretService {
-  private readonly cache = new Map<string, Promise<string>>();
-
-  constructor(private readonly db: Database) {}
-
-  getSecret(name: string): Promise<string> {
-    let secret = this.cache.get(name);
-    if (!secret) {
-      secret = repository.getOrCreateSecret(this.db, name, randomBytes(32).toString('base64url'));
-      secret.catch(() => this.cache.delete(name));
-      this.cache.set(name, secret);
-    }
-    return secret;
-  }
 }
 
 async function generateKeyRow(): Promise<{ kid: string; publicJwk: unknown; privateJwk: unknown }> {

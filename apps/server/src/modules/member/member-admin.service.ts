@@ -3,7 +3,7 @@ import { isModuleEnabled, PASSWORD_MAX_AGE_DAYS, WHITELABEL } from '@parlay/cont
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto/password';
-import { SessionService } from '../auth/session.service';
+import { SessionService } from '../session/session.service';
 import { MerchantAdminService } from '../merchant/merchant-admin.service';
 import type { Merchant } from '../merchant/merchant.service';
 import * as repository from './member.repository';

@@ -1,5 +1,5 @@
 import { STATIC_AVATARS, type Avatar, type Language, type MemberInfo } from '@parlay/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repository from './member.repository';
 
@@ -30,6 +30,33 @@ export class MemberService {
     mobileNum: string,
   ): Promise<repository.MemberAccountRow | undefined> {
     return repository.findMemberByMobile(this.db, merchantId, countryDialingCode, mobileNum);
+  }
+
+  /** The account with this name and e-mail address (both case-insensitively); never a free-play guest. */
+  findByAccountAndEmail(
+    merchantId: number,
+    account: string,
+    email: string,
+  ): Promise<repository.MemberAccountRow | undefined> {
+    return repository.findMemberByAccountAndEmail(this.db, merchantId, account, email);
+  }
+
+  /**
+   * Gives the account a password of its own (not a default one), changed now; `unlock` also ends a lock
+   * and clears the failed sign-ins (a recovery). In the caller's transaction when one is given.
+   */
+  setPassword(
+    ref: MemberRef,
+    passwordHash: string,
+    options: { unlock: boolean },
+    executor: Executor = this.db,
+  ): Promise<boolean> {
+    return repository.updateMember(executor, ref.id, ref.merchantId, {
+      passwordHash,
+      passwordChangedAt: new Date(),
+      passwordIsDefault: false,
+      ...(options.unlock ? { lockedUntil: null, failedLoginCount: 0 } : {}),
+    });
   }
 
   /** Member info of spec 01 §3, always scoped by brand. */

@@ -1,7 +1,7 @@
 import { WHITELABEL, type WhitelabelNode } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { normaliseCountryCode, parseIpRule } from '../system/region';
+import { normaliseCountryCode, parseIpRule } from './region';
 import * as repository from './merchant.repository';
 import { toMerchant, type Merchant } from './merchant.service';
 import { normaliseSiteUrl } from './site-link';

@@ -7,7 +7,7 @@ import {
 } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { clientOf } from '../auth/auth.routes';
+import { clientOf } from '../../plugins/request-context';
 
 const ENCRYPTED = 'Encrypted call: send the JSON body as a compact JWE (Content-Type: application/jose).';
 

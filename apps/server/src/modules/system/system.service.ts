@@ -8,7 +8,7 @@ import {
   type SystemStatusCode,
 } from '@parlay/contract';
 import type { Merchant } from '../merchant/merchant.service';
-import { createIpMatcher } from './region';
+import { createIpMatcher } from '../merchant/region';
 
 export interface VisitorLocation {
   ip: string;

@@ -14,12 +14,13 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/crypto/password';
 import { sha256Hex } from '../../lib/crypto/token';
 import type { AuthService, ClientInfo } from '../auth/auth.service';
-import type { SessionService } from '../auth/session.service';
+import type { MemberService } from '../member/member.service';
 import type { Merchant } from '../merchant/merchant.service';
 import { buildSiteLink } from '../merchant/site-link';
 import { violationError, type RegistrationService } from '../registration/registration.service';
+import type { SessionService } from '../session/session.service';
 import { smsTarget, type CodeService } from '../verification/code.service';
-import * as repository from './member.repository';
+import * as repository from './password.repository';
 
 /** Reset links one account can be sent in an hour. */
 export const MAX_RESET_MAILS_PER_HOUR = 3;
@@ -30,6 +31,7 @@ export class PasswordService {
     private readonly db: Database,
     private readonly sessions: SessionService,
     private readonly auth: AuthService,
+    private readonly members: MemberService,
     private readonly codes: CodeService,
     private readonly registration: RegistrationService,
   ) {}
@@ -53,18 +55,14 @@ export class PasswordService {
     member: { id: number; merchantId: number; sessionId: number },
     request: ChangePasswordRequest,
   ): Promise<void> {
-    const row = await repository.findMemberById(this.db, member.id, member.merchantId);
+    const row = await this.members.findById(member.merchantId, member.id);
     if (!row) throw new AppError('NOT_LOGGED_IN');
     if (!(await verifyPassword(request.oldPassword, row.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
     await this.checkNewPassword(member.merchantId, request.newPassword, request.confirmNewPassword);
     if (request.newPassword === request.oldPassword) throw new AppError('PASSWORD_UNCHANGED');
     const passwordHash = await hashPassword(request.newPassword);
     await this.db.transaction(async (tx) => {
-      await repository.updateMember(tx, member.id, member.merchantId, {
-        passwordHash,
-        passwordChangedAt: new Date(),
-        passwordIsDefault: false,
-      });
+      await this.members.setPassword(member, passwordHash, { unlock: false }, tx);
       await this.sessions.revokeAllForMember(member.id, member.sessionId, tx);
     });
   }
@@ -72,12 +70,7 @@ export class PasswordService {
   /** Sets a new password with the SMS code sent to the account's mobile, then signs in. */
   async recoverByPhone(merchant: Merchant, request: PhoneRecoveryRequest, client: ClientInfo): Promise<LoginResult> {
     await this.checkNewPassword(merchant.id, request.newPassword, request.confirmNewPassword);
-    const member = await repository.findMemberByMobile(
-      this.db,
-      merchant.id,
-      request.countryDialingCode,
-      request.mobileNum,
-    );
+    const member = await this.members.findByMobile(merchant.id, request.countryDialingCode, request.mobileNum);
     const passwordHash = await hashPassword(request.newPassword);
     // Codes go only to numbers of accounts; an unknown number fails exactly like a wrong code.
     const codeId = await this.codes.checkCode(
@@ -91,17 +84,11 @@ export class PasswordService {
     if (!member) throw new AppError('VERIFICATION_CODE_INVALID');
     await this.db.transaction(async (tx) => {
       await this.codes.spendCode(codeId, tx);
-      await repository.updateMember(tx, member.id, merchant.id, {
-        passwordHash,
-        passwordChangedAt: new Date(),
-        passwordIsDefault: false,
-        lockedUntil: null,
-        failedLoginCount: 0,
-      });
+      await this.members.setPassword({ id: member.id, merchantId: merchant.id }, passwordHash, { unlock: true }, tx);
       await this.sessions.revokeAllForMember(member.id, undefined, tx);
     });
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-    const updated = await repository.findMemberById(this.db, member.id, merchant.id);
+    const updated = await this.members.findById(merchant.id, member.id);
     if (!updated) throw new AppError('VERIFICATION_CODE_INVALID');
     return this.auth.completeSignIn(merchant, updated, client, {
       throttleKey: `u:${updated.account.toLowerCase()}`,
@@ -119,7 +106,7 @@ export class PasswordService {
     const token = randomBytes(32).toString('base64url');
     // On the brand's own address, never the request's host; a brand without one sends and stores nothing.
     const link = buildSiteLink(merchant, '/', { [RESET_PASSWORD_QUERY]: token });
-    const member = await repository.findMemberByAccountAndEmail(this.db, merchant.id, request.username, request.email);
+    const member = await this.members.findByAccountAndEmail(merchant.id, request.username, request.email);
     if (!member?.email || member.status !== 'active') throw new AppError('USERNAME_OR_EMAIL_NOT_FOUND');
     // Per account, whatever the IP: a mailbox is not flooded with reset links.
     if ((await repository.countRecentResetTokens(this.db, member.id, 3600)) >= MAX_RESET_MAILS_PER_HOUR) {
@@ -155,13 +142,7 @@ export class PasswordService {
     await this.db.transaction(async (tx) => {
       const memberId = await repository.consumeResetToken(tx, sha256Hex(request.token), merchant.id);
       if (memberId === undefined) throw new AppError('RESET_TOKEN_INVALID');
-      await repository.updateMember(tx, memberId, merchant.id, {
-        passwordHash,
-        passwordChangedAt: new Date(),
-        passwordIsDefault: false,
-        lockedUntil: null,
-        failedLoginCount: 0,
-      });
+      await this.members.setPassword({ id: memberId, merchantId: merchant.id }, passwordHash, { unlock: true }, tx);
       await this.sessions.revokeAllForMember(memberId, undefined, tx);
     });
   }
