@@ -109,7 +109,20 @@ describe.skipIf(!redisInstalled)(redisInstalled ? title : `${title} (SKIPPED: ${
     client.socket.send(JSON.stringify({ type: 'auth', token }));
     expect(await client.next()).toEqual({ type: 'balance', sumBalance: 1_000, currency: 'KRW' });
 
-    // The vendor's credit lands on A; only Redis can carry it to B's socket.
+    // The vendor's debit and credit land on A; only Redis can carry them to B's socket. A credit pays a
+    // round the player staked in (decision 0027).
+    const debit = await callWallet(a.app, 'debit', {
+      playerId: launch.playerId,
+      currency: 'KRW',
+      requestId: 'redis-debit-1',
+      sessionToken: launch.sessionToken,
+      transactionId: 'redis-d1',
+      roundId: 'redis-round',
+      gameCode: 'G1',
+      amountMinor: 100,
+    });
+    expect(debit.status).toBe(200);
+    expect(await client.next()).toEqual({ type: 'balance', sumBalance: 900, currency: 'KRW' });
     const credit = await callWallet(a.app, 'credit', {
       playerId: launch.playerId,
       currency: 'KRW',
@@ -120,7 +133,7 @@ describe.skipIf(!redisInstalled)(redisInstalled ? title : `${title} (SKIPPED: ${
       amountMinor: 250,
     });
     expect(credit.status).toBe(200);
-    expect(await client.next()).toEqual({ type: 'balance', sumBalance: 1_250, currency: 'KRW' });
+    expect(await client.next()).toEqual({ type: 'balance', sumBalance: 1_150, currency: 'KRW' });
     client.socket.close();
   });
 });

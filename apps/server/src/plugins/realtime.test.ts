@@ -54,6 +54,18 @@ describe('realtime balance', () => {
     const client = await open();
     client.socket.send(JSON.stringify({ type: 'auth', token }));
     expect(await client.next()).toEqual({ type: 'balance', sumBalance: 1_000, currency: 'KRW' });
+    // A credit pays a round the player staked in (decision 0027).
+    await callWallet(t.app, 'debit', {
+      playerId: launch.playerId,
+      currency: 'KRW',
+      requestId: 'ws-debit-1',
+      sessionToken: launch.sessionToken,
+      transactionId: 'ws-d1',
+      roundId: 'ws-round',
+      gameCode: 'G1',
+      amountMinor: 100,
+    });
+    expect(await client.next()).toEqual({ type: 'balance', sumBalance: 900, currency: 'KRW' });
     await callWallet(t.app, 'credit', {
       playerId: launch.playerId,
       currency: 'KRW',
@@ -63,7 +75,7 @@ describe('realtime balance', () => {
       gameCode: 'G1',
       amountMinor: 250,
     });
-    expect(await client.next()).toEqual({ type: 'balance', sumBalance: 1_250, currency: 'KRW' });
+    expect(await client.next()).toEqual({ type: 'balance', sumBalance: 1_150, currency: 'KRW' });
     client.socket.close();
   });
 
