@@ -17,11 +17,11 @@ export const accountErrors = defineErrors({
     ko: '아이디와 비밀번호를 입력해 주세요.',
     en: 'Please enter username and password',
   },
-  /** Too many failed sign-ins: the account is locked until `value.retryAfterSeconds` have passed. */
+  /** Too many failed sign-ins from this IP (decision 0025): wait `value.retryAfterSeconds` before the next try. */
   ACCOUNT_LOCKED: {
     status: 403,
-    ko: '로그인 실패가 너무 많아 계정이 잠겼습니다. {minutes}분 후에 다시 시도해 주세요.',
-    en: 'Too many failed sign-ins. The account is locked, please try again in {minutes} minutes.',
+    ko: '로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.',
+    en: 'Too many failed sign-ins. Please try again in {minutes} min.',
   },
   /** The account is closed or suspended by the operator. */
   ACCOUNT_DISABLED: {
@@ -176,7 +176,7 @@ export const accountErrors = defineErrors({
   LOGIN_VERIFICATION_LOCKED: {
     status: 403,
     ko: '추가 인증 실패가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.',
-    en: 'Too many failed verifications. Please try again in {minutes} minutes.',
+    en: 'Too many failed verifications. Please try again in {minutes} min.',
   },
   /** The second-check challenge has expired or was used up; sign in again. */
   LOGIN_CHALLENGE_EXPIRED: {

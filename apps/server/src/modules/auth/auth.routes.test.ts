@@ -193,7 +193,7 @@ describe(AuthService.name, () => {
       expect(fifth.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', value: { retryAfterSeconds: expect.any(Number) } });
       expect(fifth.json().value.retryAfterSeconds).toBeGreaterThan(55);
       expect(fifth.json().value.retryAfterSeconds).toBeLessThanOrEqual(60);
-      expect(fifth.json().message).toContain('1 minutes');
+      expect(fifth.json().message).toContain('try again in 1 min.');
 
       // While it waits, even the right password is not checked from this IP.
       const right = await attempt(member.password);
@@ -714,7 +714,7 @@ describe(AuthService.name, () => {
         code: 'LOGIN_VERIFICATION_LOCKED',
         value: { retryAfterSeconds: expect.any(Number) },
       });
-      expect(right.json().message).toBe('Too many failed verifications. Please try again in 60 minutes.');
+      expect(right.json().message).toBe('Too many failed verifications. Please try again in 60 min.');
       expect(await sessions()).toBe(sessionsBefore);
       // No new challenge either, while it is locked.
       const fourth = await loginThroughApi(
