@@ -15,6 +15,7 @@ export const SERVER_SOURCES = [
   'apps/server/src',
   'apps/house-games/src',
   'packages/contract/src',
+  'packages/db/src',
   'packages/fairness/src',
 ];
 

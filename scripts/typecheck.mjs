@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 const projects = [
   '.',
   'packages/contract',
+  'packages/db',
   'packages/fairness',
   'apps/server',
   'apps/web',

@@ -26,7 +26,7 @@ describe('seedDemo', () => {
     const before = await counts(database);
     expect(before['announcements']).toBeGreaterThan(20);
     expect(before['helpItems']).toBeGreaterThan(15);
-    expect(await migrate(database.handle)).toEqual([]);
+    expect(await migrate(database.handle)).toEqual({ migrations: [], functions: [] });
     await seedDemo(database.handle.db);
     expect(await counts(database)).toEqual(before);
   });

@@ -1,21 +1,9 @@
 import type { BrandGameChoices, BrandVendorChoices } from '@parlay/contract';
+import { query, toNullableNumber, toNumber } from '@parlay/db';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
 type Row = Record<string, unknown>;
-
-async function query<T extends Row>(db: Executor, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (result as { rows: T[] }).rows;
-}
-
-function toNumber(value: unknown): number {
-  return typeof value === 'number' ? value : Number(value);
-}
-
-function toNullableNumber(value: unknown): number | null {
-  return value === null || value === undefined ? null : toNumber(value);
-}
 
 export interface GameRow {
   id: number;

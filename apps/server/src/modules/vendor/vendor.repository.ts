@@ -1,20 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { query, toNullableNumber, toNumber } from '@parlay/db';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 
 type Row = Record<string, unknown>;
-
-async function query<T extends Row>(db: Executor, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (result as { rows: T[] }).rows;
-}
-
-function toNumber(value: unknown): number {
-  return typeof value === 'number' ? value : Number(value);
-}
-
-function toNullableNumber(value: unknown): number | null {
-  return value === null || value === undefined ? null : toNumber(value);
-}
 
 export interface VendorRow {
   id: number;

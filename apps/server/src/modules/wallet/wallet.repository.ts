@@ -1,17 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { query, toNumber } from '@parlay/db';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-
-type Row = Record<string, unknown>;
-
-async function query<T extends Row>(db: Executor, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (result as { rows: T[] }).rows;
-}
-
-/** int8 arrives as a string from node-postgres and as a number from PGlite. */
-function toNumber(value: unknown): number {
-  return typeof value === 'number' ? value : Number(value);
-}
 
 export type MovementKind = 'vendor_debit' | 'vendor_credit' | 'vendor_rollback' | 'round_cancel' | 'adjustment';
 
