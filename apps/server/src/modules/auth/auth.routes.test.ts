@@ -209,7 +209,7 @@ describe(AuthService.name, () => {
         await waitPasses();
         const next = await attempt('Wrong1234!');
         expect(next.json().code).toBe('ACCOUNT_LOCKED');
-        expect(next.json().message).toContain(`${minutes} minutes`);
+        expect(next.json().message).toContain(`try again in ${minutes} min.`);
       }
       await waitPasses();
       expect((await attempt(member.password)).statusCode).toBe(200);
