@@ -10,7 +10,7 @@ import { deriveKey as derivePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as deriveSha } from 'altcha-lib/algorithms/sha';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { checkShape, MAX_CHECK_LEVEL } from '../../apps/server/src/modules/verification/altcha-levels';
+import { checkShape, MAX_CHECK_LEVEL } from '../../apps/server/src/modules/verification/index';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';

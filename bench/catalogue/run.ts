@@ -12,7 +12,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/db/seed';
-import { encodeCursor } from '../../apps/server/src/modules/games/games.service';
+import { encodeCursor } from '../../apps/server/src/modules/games/index';
 import { createScratchDatabase } from '../support/scratch-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

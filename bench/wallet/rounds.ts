@@ -5,11 +5,10 @@ import { DEV_DATA_ENCRYPTION_KEY } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/db/seed';
-import { BettingService } from '../../apps/server/src/modules/betting/betting.service';
-import { GamesService } from '../../apps/server/src/modules/games/games.service';
-import { SecretBox } from '../../apps/server/src/modules/vendor/secret-box';
-import { hashToken, VendorService } from '../../apps/server/src/modules/vendor/vendor.service';
-import { WalletService } from '../../apps/server/src/modules/wallet/wallet.service';
+import { BettingService } from '../../apps/server/src/modules/betting/index';
+import { GamesService } from '../../apps/server/src/modules/games/index';
+import { SecretBox, hashToken, VendorService } from '../../apps/server/src/modules/vendor/index';
+import { WalletService } from '../../apps/server/src/modules/wallet/index';
 
 export const BENCH_VENDOR = 'BENCH';
 /** Each bench player's funding: more than any run stakes. */

@@ -1,7 +1,7 @@
 import { WHITELABEL, isModuleEnabled } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { MerchantAdminService } from '../modules/merchant/merchant-admin.service';
+import { MerchantAdminService } from '../modules/merchant/index';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { AdminContext } from './command';
 import { adminCommands } from './commands/index';

@@ -1,5 +1,5 @@
 import { CATALOGUE_SYNC_EVERY_MS } from '@parlay/contract';
-import type { GamesService } from '../modules/games/games.service';
+import type { GamesService } from '../modules/games/index';
 import { startIntervalJob, type IntervalJob, type JobLog } from './interval-job';
 
 /** How often the vendors whose feed is due are looked for; each is read every CATALOGUE_SYNC_EVERY_MS. */

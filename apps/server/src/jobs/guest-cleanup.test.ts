@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GuestService } from '../modules/auth/guest.service';
+import { GuestService } from '../modules/auth/index';
 import { callWallet, installTestVendor, launchFor } from '../modules/vendor/vendor.fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { queryRows, signInTestMember, type TestMember } from '../test/members';

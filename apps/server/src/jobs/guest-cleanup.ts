@@ -1,4 +1,4 @@
-import type { GuestService } from '../modules/auth/guest.service';
+import type { GuestService } from '../modules/auth/index';
 import { startIntervalJob, type IntervalJob, type JobLog } from './interval-job';
 
 /** How often expired free-play guests are looked for. */

@@ -1,4 +1,4 @@
-import type { EncryptionKeyService } from '../modules/auth/keys.service';
+import type { EncryptionKeyService } from '../modules/auth/index';
 import { startIntervalJob, type IntervalJob, type JobLog } from './interval-job';
 
 /** How often retired request-encryption keys past their grace are deleted. */

@@ -3,15 +3,14 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { createOutboxMailProvider, createSmtpMailProvider, type MailProvider } from '../lib/mail/mail-provider';
 import { createOutboxSmsProvider } from '../lib/sms/sms-provider';
-import { AuthService } from '../modules/auth/auth.service';
-import { SessionService, type AuthenticatedMember } from '../modules/session/session.service';
-import { MemberService } from '../modules/member/member.service';
-import { PasswordService } from '../modules/password/password.service';
-import { RegistrationService } from '../modules/registration/registration.service';
-import { AltchaService } from '../modules/verification/altcha.service';
-import { CodeService } from '../modules/verification/code.service';
+import { AuthService } from '../modules/auth/index';
+import { SessionService, type AuthenticatedMember } from '../modules/session/index';
+import { MemberService } from '../modules/member/index';
+import { PasswordService } from '../modules/password/index';
+import { RegistrationService } from '../modules/registration/index';
+import { AltchaService, CodeService } from '../modules/verification/index';
 
-export type { AuthenticatedMember } from '../modules/session/session.service';
+export type { AuthenticatedMember } from '../modules/session/index';
 
 /** Agent types that see the agent area (spec 01 §6). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];

@@ -4,13 +4,8 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { ok } from '../lib/envelope';
-import {
-  EncryptionKeyService,
-  JWE_CONTENT_ALGORITHM,
-  JWE_KEY_ALGORITHM,
-  MAX_JWE_LENGTH,
-} from '../modules/auth/keys.service';
-import { SecretService } from '../modules/secrets/secrets.service';
+import { EncryptionKeyService, JWE_CONTENT_ALGORITHM, JWE_KEY_ALGORITHM, MAX_JWE_LENGTH } from '../modules/auth/index';
+import { SecretService } from '../modules/secrets/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import { startCatalogueSync } from '../jobs/catalogue-sync';
 import { startGuestCleanup } from '../jobs/guest-cleanup';
 import { startKeyCleanup } from '../jobs/key-cleanup';
 import type { IntervalJob } from '../jobs/interval-job';
-import { GuestService } from '../modules/auth/guest.service';
+import { GuestService } from '../modules/auth/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

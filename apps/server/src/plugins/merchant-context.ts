@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MerchantService, type Merchant } from '../modules/merchant/merchant.service';
+import { MerchantService, type Merchant } from '../modules/merchant/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,7 +10,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { openGeoIp, type GeoIp } from '../lib/geo-ip';
-import type { ClientInfo } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +35,7 @@ export function pickLanguage(request: FastifyRequest): TranslatedLanguage {
 }
 
 /** Who sent the request, as sign-in and registration record it: its IP (a trusted proxy's forward) and user agent. */
-export function clientOf(request: FastifyRequest): ClientInfo {
+export function clientOf(request: FastifyRequest): { ip: string; userAgent: string } {
   const agent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
 }

@@ -1,4 +1,4 @@
-import { setHarderCheckCost } from '../modules/verification/altcha.service';
+import { setHarderCheckCost } from '../modules/verification/index';
 
 /**
  * Tests make the harder proof of work at one PBKDF2 iteration a counter instead of production's 5,000

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { isModuleEnabled, type WhitelabelNode } from '@parlay/contract';
-import { MerchantAdminService } from '../../modules/merchant/merchant-admin.service';
+import { MerchantAdminService } from '../../modules/merchant/index';
 import { UsageError, type AdminCommand } from '../command';
 
 export const flagCommand: AdminCommand = {

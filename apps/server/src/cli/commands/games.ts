@@ -2,13 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { BettingService } from '../../modules/betting/betting.service';
-import type { BrandGameOffer, BrandVendorOffer } from '../../modules/games/games.repository';
-import { GamesService } from '../../modules/games/games.service';
-import { MerchantService } from '../../modules/merchant/merchant.service';
-import { SecretBox } from '../../modules/vendor/secret-box';
-import { type PromotionDay, VendorService } from '../../modules/vendor/vendor.service';
-import { WalletService } from '../../modules/wallet/wallet.service';
+import { BettingService } from '../../modules/betting/index';
+import { GamesService, type BrandGameOffer, type BrandVendorOffer } from '../../modules/games/index';
+import { MerchantService } from '../../modules/merchant/index';
+import { SecretBox, VendorService, type PromotionDay } from '../../modules/vendor/index';
+import { WalletService } from '../../modules/wallet/index';
 import { UsageError, type AdminCommand, type AdminContext } from '../command';
 
 function vendorService(context: AdminContext): VendorService {

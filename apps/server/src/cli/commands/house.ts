@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { listHouseLimits, setHouseLimits } from '@parlay/house-games';
-import { MerchantAdminService } from '../../modules/merchant/merchant-admin.service';
+import { MerchantAdminService } from '../../modules/merchant/index';
 import { UsageError, type AdminCommand } from '../command';
 
 /** The vendor's schema is made when the house games first start on this database. */

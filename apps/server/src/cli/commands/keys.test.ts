@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EncryptionKeyService, KEY_ROTATION_GRACE_SECONDS } from '../../modules/auth/keys.service';
+import { EncryptionKeyService, KEY_ROTATION_GRACE_SECONDS } from '../../modules/auth/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { queryRows } from '../../test/members';
 import type { AdminContext } from '../command';

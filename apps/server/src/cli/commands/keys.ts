@@ -3,7 +3,7 @@ import {
   EncryptionKeyService,
   KEY_ROTATION_GRACE_SECONDS,
   MAX_KEY_ROTATION_GRACE_SECONDS,
-} from '../../modules/auth/keys.service';
+} from '../../modules/auth/index';
 import { UsageError, type AdminCommand } from '../command';
 
 function toGraceSeconds(value: string | undefined): number {

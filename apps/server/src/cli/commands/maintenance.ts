@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MerchantAdminService } from '../../modules/merchant/merchant-admin.service';
+import { MerchantAdminService } from '../../modules/merchant/index';
 import { UsageError, type AdminCommand } from '../command';
 
 export const maintenanceCommand: AdminCommand = {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { PASSWORD_MAX_AGE_DAYS } from '@parlay/contract';
-import { MemberAdminService } from '../../modules/member/member-admin.service';
+import { MemberAdminService } from '../../modules/member/index';
 import { UsageError, type AdminCommand } from '../command';
 
 export const memberCommand: AdminCommand = {

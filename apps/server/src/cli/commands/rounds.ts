@@ -2,11 +2,10 @@ import { parseArgs } from 'node:util';
 import { CloseRoundRequestSchema } from '@parlay/contract';
 import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { ABANDONED_ROUND_AFTER_MS, BettingService } from '../../modules/betting/betting.service';
-import { MerchantService } from '../../modules/merchant/merchant.service';
-import { SecretBox } from '../../modules/vendor/secret-box';
-import { VendorService } from '../../modules/vendor/vendor.service';
-import { WalletService } from '../../modules/wallet/wallet.service';
+import { ABANDONED_ROUND_AFTER_MS, BettingService } from '../../modules/betting/index';
+import { MerchantService } from '../../modules/merchant/index';
+import { SecretBox, VendorService } from '../../modules/vendor/index';
+import { WalletService } from '../../modules/wallet/index';
 import { UsageError, type AdminCommand, type AdminContext } from '../command';
 
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { AdjustmentRequestSchema } from '@parlay/contract';
-import { MerchantService } from '../../modules/merchant/merchant.service';
-import { WalletService } from '../../modules/wallet/wallet.service';
+import { MerchantService } from '../../modules/merchant/index';
+import { WalletService } from '../../modules/wallet/index';
 import { UsageError, type AdminCommand } from '../command';
 
 export const walletCommand: AdminCommand = {

@@ -16,11 +16,17 @@ import { AppError } from '../../lib/app-error';
 import { needsRehash, hashPassword, verifyPassword } from '../../lib/crypto/password';
 import { safeEqualHex, sha256Hex } from '../../lib/crypto/token';
 import { verifyTotp } from '../../lib/crypto/totp';
-import type { Merchant } from '../merchant/merchant.service';
-import type { MemberService } from '../member/member.service';
-import { FREE_PLAY_SECONDS, type SessionService } from '../session/session.service';
-import { harderCheckRefusal, type AltchaService } from '../verification/altcha.service';
-import { maskEmail, maskMobile, smsTarget, type CodeService } from '../verification/code.service';
+import type { Merchant } from '../merchant/index';
+import type { MemberService } from '../member/index';
+import { FREE_PLAY_SECONDS, type SessionService } from '../session/index';
+import {
+  harderCheckRefusal,
+  maskEmail,
+  maskMobile,
+  smsTarget,
+  type AltchaService,
+  type CodeService,
+} from '../verification/index';
 import * as repository from './auth.repository';
 import {
   IP_DELAY_AFTER_FAILURES,

@@ -1,4 +1,4 @@
-import { MAX_CHECK_LEVEL } from '../verification/altcha-levels';
+import { MAX_CHECK_LEVEL } from '../verification/index';
 
 /**
  * The rules of sign-in throttling (decision 0025), apart from the database: what an attempt needs given

@@ -9,7 +9,7 @@ import {
 } from '@parlay/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Merchant } from '../merchant/merchant.service';
+import type { Merchant } from '../merchant/index';
 import * as repository from './content.repository';
 
 /** Where each announcement type goes in the content of spec 01 §3. */

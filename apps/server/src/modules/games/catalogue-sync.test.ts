@@ -8,7 +8,7 @@ import { runAdmin } from '../../cli/run';
 import { AppError } from '../../lib/app-error';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_VENDOR_SECRET, testVendorFeed } from '../vendor/vendor.fixtures';
-import { signBody, signWalletCall } from '../vendor/vendor.service';
+import { signBody, signWalletCall } from '../vendor/index';
 import { GamesService } from './games.service';
 
 /** What the vendor's catalogue address answers next: a real HTTP peer, as a vendor deployed elsewhere. */

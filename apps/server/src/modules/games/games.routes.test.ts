@@ -11,7 +11,7 @@ import {
   TEST_VENDOR_SECRET,
   testVendorFeed,
 } from '../vendor/vendor.fixtures';
-import { signBody } from '../vendor/vendor.service';
+import { signBody } from '../vendor/index';
 import { GamesService } from './games.service';
 
 describe(GamesService.name, () => {

@@ -23,7 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { BettingService } from '../betting/betting.service';
+import type { BettingService } from '../betting/index';
 import type { BrandContext, GamesService, PlayerContext } from './games.service';
 
 function brandOf(request: FastifyRequest): BrandContext {

@@ -1,5 +1,5 @@
 import type { CatalogueFeed } from '@parlay/contract';
-import type { WalletService } from '../wallet/wallet.service';
+import type { WalletService } from '../wallet/index';
 import type { GamesService } from './games.service';
 
 /**

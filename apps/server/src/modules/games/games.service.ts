@@ -19,7 +19,7 @@ import {
 } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { VendorService } from '../vendor/vendor.service';
+import type { VendorService } from '../vendor/index';
 import { DEFAULT_CATALOGUE_READ_LIMITS, readCatalogue, type CatalogueReadLimits } from './catalogue-source';
 import * as repository from './games.repository';
 

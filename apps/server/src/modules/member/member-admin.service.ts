@@ -3,9 +3,8 @@ import { isModuleEnabled, PASSWORD_MAX_AGE_DAYS, WHITELABEL } from '@parlay/cont
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto/password';
-import { SessionService } from '../session/session.service';
-import { MerchantAdminService } from '../merchant/merchant-admin.service';
-import type { Merchant } from '../merchant/merchant.service';
+import { SessionService } from '../session/index';
+import { MerchantAdminService, type Merchant } from '../merchant/index';
 import * as repository from './member.repository';
 
 /** Letters and digits without look-alikes (0/O, 1/l/I), so a password read out over the phone is typed right. */

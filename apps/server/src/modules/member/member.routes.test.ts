@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestBrand } from '../../test/brands';
 import { createTestMember, injectEncrypted, loginThroughApi, signInTestMember, queryRows } from '../../test/members';
-import { PasswordService } from '../password/password.service';
+import { PasswordService } from '../password/index';
 
 // Sign-ins run scrypt at production cost; a loaded CI machine needs room.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });

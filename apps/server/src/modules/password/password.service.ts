@@ -13,13 +13,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/crypto/password';
 import { sha256Hex } from '../../lib/crypto/token';
-import type { AuthService, ClientInfo } from '../auth/auth.service';
-import type { MemberService } from '../member/member.service';
-import type { Merchant } from '../merchant/merchant.service';
-import { buildSiteLink } from '../merchant/site-link';
-import { violationError, type RegistrationService } from '../registration/registration.service';
-import type { SessionService } from '../session/session.service';
-import { smsTarget, type CodeService } from '../verification/code.service';
+import type { AuthService, ClientInfo } from '../auth/index';
+import type { MemberService } from '../member/index';
+import { buildSiteLink, type Merchant } from '../merchant/index';
+import { violationError, type RegistrationService } from '../registration/index';
+import type { SessionService } from '../session/index';
+import { smsTarget, type CodeService } from '../verification/index';
 import * as repository from './password.repository';
 
 /** Reset links one account can be sent in an hour. */

@@ -23,11 +23,15 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto/password';
-import type { AuthService, ClientInfo } from '../auth/auth.service';
-import type { Merchant } from '../merchant/merchant.service';
-import { MAX_CHECK_LEVEL } from '../verification/altcha-levels';
-import { harderCheckRefusal, type AltchaService } from '../verification/altcha.service';
-import { smsTarget, type CodeService } from '../verification/code.service';
+import type { AuthService, ClientInfo } from '../auth/index';
+import type { Merchant } from '../merchant/index';
+import {
+  MAX_CHECK_LEVEL,
+  harderCheckRefusal,
+  smsTarget,
+  type AltchaService,
+  type CodeService,
+} from '../verification/index';
 import * as repository from './registration.repository';
 
 /** Agent types whose code is an affiliate code (spec 01 §6). */

@@ -7,8 +7,7 @@ import {
   type SystemStatus,
   type SystemStatusCode,
 } from '@parlay/contract';
-import type { Merchant } from '../merchant/merchant.service';
-import { createIpMatcher } from '../merchant/region';
+import { createIpMatcher, type Merchant } from '../merchant/index';
 
 export interface VisitorLocation {
   ip: string;

@@ -15,8 +15,8 @@ import {
 } from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { BettingService } from '../betting/betting.service';
-import type { MovementRequest, WalletOwner, WalletService } from '../wallet/wallet.service';
+import type { BettingService } from '../betting/index';
+import type { MovementRequest, WalletOwner, WalletService } from '../wallet/index';
 import * as repository from './vendor.repository';
 import { SecretBox } from './secret-box';
 

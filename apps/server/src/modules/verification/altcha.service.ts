@@ -4,7 +4,7 @@ import { deriveKey as deriveSha } from 'altcha-lib/algorithms/sha';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/crypto/token';
-import type { SecretService } from '../secrets/secrets.service';
+import type { SecretService } from '../secrets/index';
 import { checkShape, clampLevel, PRODUCTION_HARDER_CHECK_COST } from './altcha-levels';
 import * as repository from './verification.repository';
 

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { hmacHex, safeEqualHex } from '../../lib/crypto/token';
 import type { MailProvider } from '../../lib/mail/mail-provider';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
-import type { SecretService } from '../secrets/secrets.service';
+import type { SecretService } from '../secrets/index';
 import * as repository from './verification.repository';
 
 const SECRET_NAME = 'code-hmac';

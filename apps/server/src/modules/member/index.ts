@@ -1,0 +1,4 @@
+// A member's info, avatar and language; operators' actions on an account. Code outside member imports this file only.
+export { MemberAdminService } from './member-admin.service';
+export { memberRoutes } from './member.routes';
+export { MemberService } from './member.service';
