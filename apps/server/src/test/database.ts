@@ -86,6 +86,25 @@ export async function createDatabaseTemplate(): Promise<DatabaseTemplate> {
   return { reference: path.join(folder, 'pglite.tar'), remove: async () => rmSync(folder, { recursive: true }) };
 }
 
+/** An empty database, neither migrated nor seeded: in-memory PGlite, or a new one on DATABASE_URL's server. */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env['DATABASE_URL'];
+  if (!serverUrl) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `parlay_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 2 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server of DATABASE_URL (created here, dropped by `drop`). Both start as a
