@@ -2,6 +2,4 @@ export * from './merchants';
 export * from './content';
 export * from './members';
 export * from './accounts';
-export * from './games';
-export * from './wallet';
 export * from './messages';
