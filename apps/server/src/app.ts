@@ -3,10 +3,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { parseTrustedProxies, type Config } from './config';
+import { DEV_DATA_ENCRYPTION_KEY, parseTrustedProxies, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { QuietRequestLog, type LogStream } from './lib/logging';
+import { createOutboxMailProvider, createSmtpMailProvider, type MailProvider } from './lib/mail/mail-provider';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { createOutboxSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { encryptionPlugin } from './plugins/encryption';
@@ -18,18 +20,23 @@ import { redisPlugin } from './plugins/redis';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
+import { servicesPlugin } from './plugins/services';
 import { webAppPlugin } from './plugins/web-app';
-import { contentRoutes } from './modules/content/index';
-import { messagesRoutes } from './modules/messages/index';
 import { authRoutes } from './modules/auth/index';
+import { bettingRoutes } from './modules/betting/index';
+import { contentRoutes } from './modules/content/index';
+import { gamesRoutes, seedDemoGaming } from './modules/games/index';
 import { memberRoutes } from './modules/member/index';
+import { messagesRoutes } from './modules/messages/index';
 import { passwordRoutes } from './modules/password/index';
 import { registrationRoutes } from './modules/registration/index';
-import { verificationRoutes } from './modules/verification/index';
 import { systemRoutes } from './modules/system/index';
-import { gamingPlugin } from './modules/games/index';
+import { vendorWalletRoutes } from './modules/vendor/index';
+import { verificationRoutes } from './modules/verification/index';
+import { walletRoutes } from './modules/wallet/index';
 import { realtimePlugin } from './plugins/realtime';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { buildServices, type Services } from './services';
 
 export interface AppOptions {
   config: Config;
@@ -40,7 +47,10 @@ export interface AppOptions {
 
 export type App = FastifyInstance;
 
-/** Plugins, then modules, then one error handler. The caller owns the database handle. */
+/**
+ * The services (services.ts, built once here), plugins, start-up work on the data, then the modules' routes.
+ * The caller owns the database handle.
+ */
 export async function buildApp({ config, database, logStream }: AppOptions): Promise<App> {
   const trusted = parseTrustedProxies(config.TRUSTED_PROXIES);
   const app = Fastify({
@@ -69,6 +79,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   await app.register(securityPlugin);
   await app.register(formbody);
   await app.register(dbPlugin, { handle: database });
+  const services = buildServices({ db: database.db, config, ...createMessageProviders(app, config) });
+  await app.register(servicesPlugin, { services });
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN, production: config.NODE_ENV === 'production' });
   await app.register(healthPlugin);
@@ -85,10 +97,11 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  await app.register(merchantContextPlugin, { defaultMerchantCode: config.DEFAULT_MERCHANT_CODE });
+  await app.register(merchantContextPlugin);
   await app.register(encryptionPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin, { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM });
+  await app.register(authPlugin);
+  await prepareData(app, services, config);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -98,16 +111,42 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   await app.register(verificationRoutes, { exposeOutbox: config.DEV_OUTBOX_API && config.NODE_ENV !== 'production' });
   await app.register(contentRoutes);
   await app.register(messagesRoutes);
-  await app.register(gamingPlugin, {
-    seedDemo: config.SEED_DEMO,
-    demoMerchantCode: config.DEFAULT_MERCHANT_CODE,
-    dataEncryptionKey: config.DATA_ENCRYPTION_KEY,
-    production: config.NODE_ENV === 'production',
-  });
+  await app.register(gamesRoutes);
+  await app.register(walletRoutes);
+  await app.register(bettingRoutes);
+  await app.register(vendorWalletRoutes);
   await app.register(realtimePlugin);
   await app.register(housekeepingPlugin);
 
   if (config.WEB_DIST_DIR) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
 
   return app;
+}
+
+/** Where e-mail and SMS go besides the outbox table: the log, or for e-mail the SMTP server SMTP_URL names. */
+function createMessageProviders(app: App, config: Config): { mail: MailProvider; sms: SmsProvider } {
+  const sms = createOutboxSmsProvider((message) => app.log.info({ sms: message }, 'sms sent to outbox'));
+  if (!config.SMTP_URL) {
+    return {
+      sms,
+      mail: createOutboxMailProvider((message) => app.log.info({ mail: message }, 'e-mail sent to outbox')),
+    };
+  }
+  const smtp = createSmtpMailProvider(config.SMTP_URL, config.MAIL_FROM);
+  app.addHook('onClose', async () => smtp.close());
+  return { sms, mail: smtp };
+}
+
+/**
+ * Start-up work on the stored data, before any request: vendors' wallet secrets written before they were
+ * encrypted at rest are sealed, once; with SEED_DEMO the demo brand gets its catalogue and funded accounts.
+ */
+async function prepareData(app: App, services: Services, config: Config): Promise<void> {
+  const { games, vendors, wallet } = services.gaming;
+  if (config.NODE_ENV === 'production' && config.DATA_ENCRYPTION_KEY === DEV_DATA_ENCRYPTION_KEY) {
+    app.log.warn('DATA_ENCRYPTION_KEY is the development default: set a key of your own in production');
+  }
+  const sealed = await vendors.sealStoredSecrets();
+  if (sealed > 0) app.log.info({ sealed }, 'vendor wallet secrets encrypted at rest');
+  if (config.SEED_DEMO) await seedDemoGaming(games, wallet, services.merchants, config.DEFAULT_MERCHANT_CODE);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { Services } from '../services';
 
 /** What every admin command gets: the database and the brand used when --merchant is not given. */
 export interface AdminContext {
@@ -6,6 +7,11 @@ export interface AdminContext {
   defaultMerchantCode: string;
   /** DATA_ENCRYPTION_KEY, for commands that store vendors' wallet secrets (the development default when absent). */
   dataEncryptionKey?: string;
+}
+
+/** What a command runs with: the context, and the platform's services built from it (services.ts). */
+export interface CommandContext extends AdminContext {
+  services: Services;
 }
 
 /**
@@ -17,7 +23,7 @@ export interface AdminCommand {
   summary: string;
   /** Lines of usage shown by `help`, each starting with the command name. */
   usage: string[];
-  run(context: AdminContext, args: string[]): Promise<string>;
+  run(context: CommandContext, args: string[]): Promise<string>;
 }
 
 /** A mistake in the command line; the CLI prints it with the command's usage. */

@@ -1,6 +1,10 @@
+import { DEV_DATA_ENCRYPTION_KEY } from '../config';
 import type { DataDirLockedError } from '../db/data-dir-lock';
 import { AppError } from '../lib/app-error';
 import { translateError } from '../lib/envelope';
+import { createOutboxMailProvider } from '../lib/mail/mail-provider';
+import { createOutboxSmsProvider } from '../lib/sms/sms-provider';
+import { buildServices } from '../services';
 import { UsageError, type AdminCommand, type AdminContext } from './command';
 
 export function formatHelp(commands: readonly AdminCommand[]): string {
@@ -25,8 +29,18 @@ export async function runAdmin(
   }
   const command = commands.find((candidate) => candidate.name === name);
   if (!command) return { exitCode: 1, output: `Unknown command "${name}".\n\n${formatHelp(commands)}` };
+  const services = buildServices({
+    db: context.db,
+    config: {
+      DEFAULT_MERCHANT_CODE: context.defaultMerchantCode,
+      DATA_ENCRYPTION_KEY: context.dataEncryptionKey ?? DEV_DATA_ENCRYPTION_KEY,
+    },
+    // No command sends e-mail or SMS; one that did would still leave its message in the outbox table.
+    mail: createOutboxMailProvider(() => undefined),
+    sms: createOutboxSmsProvider(() => undefined),
+  });
   try {
-    return { exitCode: 0, output: await command.run(context, args) };
+    return { exitCode: 0, output: await command.run({ ...context, services }, args) };
   } catch (error) {
     if (error instanceof AppError) {
       const text = `${error.code}: ${translateError(error.code, 'EN', error.params)}`;

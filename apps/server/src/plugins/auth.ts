@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { createOutboxMailProvider, createSmtpMailProvider, type MailProvider } from '../lib/mail/mail-provider';
-import { createOutboxSmsProvider } from '../lib/sms/sms-provider';
-import { AuthService } from '../modules/auth/index';
-import { SessionService, type AuthenticatedMember } from '../modules/session/index';
-import { MemberService } from '../modules/member/index';
-import { PasswordService } from '../modules/password/index';
-import { RegistrationService } from '../modules/registration/index';
-import { AltchaService, CodeService } from '../modules/verification/index';
+import type { AuthenticatedMember } from '../modules/session/index';
 
 export type { AuthenticatedMember } from '../modules/session/index';
 
@@ -21,26 +14,8 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export type RouteAuth = 'member' | 'realMember' | 'agent';
 
-/** The account services, built once per app. */
-export interface AccountServices {
-  auth: AuthService;
-  members: MemberService;
-  passwords: PasswordService;
-  registration: RegistrationService;
-  altcha: AltchaService;
-  codes: CodeService;
-}
-
-export interface AuthPluginOptions {
-  /** SMTP server for e-mail; without it e-mail stays in the outbox (and the log). */
-  smtpUrl?: string;
-  mailFrom: string;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    sessions: SessionService;
-    accounts: AccountServices;
     /** preHandler: a live session of this brand, else NOT_LOGGED_IN (401). */
     requireMember: Guard;
     /** preHandler: a real account — not agent type 4, not a free-play guest — else NEED_TRUE_ACCOUNT (403). */
@@ -81,26 +56,8 @@ export function isRealAccount(member: Pick<AuthenticatedMember, 'agentType' | 'i
  * token of brand A is unknown on brand B.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: AuthPluginOptions) => {
-    const sessions = new SessionService(app.db);
-    app.decorate('sessions', sessions);
-
-    const smsProvider = createOutboxSmsProvider((message) => app.log.info({ sms: message }, 'sms sent to outbox'));
-    let mailProvider: MailProvider;
-    if (options.smtpUrl) {
-      const smtp = createSmtpMailProvider(options.smtpUrl, options.mailFrom);
-      app.addHook('onClose', async () => smtp.close());
-      mailProvider = smtp;
-    } else {
-      mailProvider = createOutboxMailProvider((message) => app.log.info({ mail: message }, 'e-mail sent to outbox'));
-    }
-    const members = new MemberService(app.db);
-    const altcha = new AltchaService(app.db, app.secrets);
-    const codes = new CodeService(app.db, app.secrets, smsProvider, mailProvider);
-    const auth = new AuthService(app.db, sessions, members, altcha, codes, app.encryptionKeys);
-    const registration = new RegistrationService(app.db, auth, altcha, codes);
-    const passwords = new PasswordService(app.db, sessions, auth, members, codes, registration);
-    app.decorate('accounts', { auth, members, altcha, codes, passwords, registration });
+  async (app: FastifyInstance) => {
+    const { sessions } = app;
     app.decorateRequest('member', null);
     app.decorateRequest('sessionToken', null);
 
@@ -139,5 +96,5 @@ export const authPlugin = fp(
       if (rule) await guards[rule](request, reply);
     });
   },
-  { name: 'auth', dependencies: ['db', 'merchant-context', 'encryption'] },
+  { name: 'auth', dependencies: ['services', 'merchant-context'] },
 );

@@ -4,14 +4,9 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { ok } from '../lib/envelope';
-import { EncryptionKeyService, JWE_CONTENT_ALGORITHM, JWE_KEY_ALGORITHM, MAX_JWE_LENGTH } from '../modules/auth/index';
-import { SecretService } from '../modules/secrets/index';
+import { JWE_CONTENT_ALGORITHM, JWE_KEY_ALGORITHM, MAX_JWE_LENGTH } from '../modules/auth/index';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    encryptionKeys: EncryptionKeyService;
-    secrets: SecretService;
-  }
   interface FastifyRequest {
     /** The body arrived as a JWE and was decrypted with a usable key. */
     wasEncrypted: boolean;
@@ -32,9 +27,7 @@ export const JOSE_MEDIA_TYPE = 'application/jose';
  */
 export const encryptionPlugin = fp(
   async (app: FastifyInstance) => {
-    const keys = new EncryptionKeyService(app.db);
-    app.decorate('encryptionKeys', keys);
-    app.decorate('secrets', new SecretService(app.db));
+    const keys = app.encryptionKeys;
     app.decorateRequest('wasEncrypted', false);
 
     app.addContentTypeParser(
@@ -75,5 +68,5 @@ export const encryptionPlugin = fp(
         }),
     );
   },
-  { name: 'encryption', dependencies: ['db'] },
+  { name: 'encryption', dependencies: ['services'] },
 );

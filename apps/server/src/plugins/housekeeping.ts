@@ -4,7 +4,6 @@ import { startCatalogueSync } from '../jobs/catalogue-sync';
 import { startGuestCleanup } from '../jobs/guest-cleanup';
 import { startKeyCleanup } from '../jobs/key-cleanup';
 import type { IntervalJob } from '../jobs/interval-job';
-import { GuestService } from '../modules/auth/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +25,7 @@ export const housekeepingPlugin = fp(
     const jobs: FastifyInstance['housekeeping'] = { guestCleanup: null, keyCleanup: null, catalogueSync: null };
     app.decorate('housekeeping', jobs);
     app.addHook('onReady', async () => {
-      jobs.guestCleanup = startGuestCleanup(new GuestService(app.db), app.log, options.guestCleanupEveryMs);
+      jobs.guestCleanup = startGuestCleanup(app.accounts.guests, app.log, options.guestCleanupEveryMs);
       jobs.keyCleanup = startKeyCleanup(app.encryptionKeys, app.log);
       jobs.catalogueSync = startCatalogueSync(app.gaming.games, app.log);
     });
@@ -36,5 +35,5 @@ export const housekeepingPlugin = fp(
       await jobs.catalogueSync?.stop();
     });
   },
-  { name: 'housekeeping', dependencies: ['db', 'encryption', 'gaming'] },
+  { name: 'housekeeping', dependencies: ['services'] },
 );

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MerchantService, type Merchant } from '../modules/merchant/index';
+import type { Merchant } from '../modules/merchant/index';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    merchants: MerchantService;
-  }
   interface FastifyRequest {
     /** The brand this request is for, resolved from its host (spec: falls back to the default brand). */
     merchant: Merchant;
@@ -23,8 +20,7 @@ declare module 'fastify' {
 const PLATFORM_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 
 export const merchantContextPlugin = fp(
-  async (app: FastifyInstance, options: { defaultMerchantCode: string }) => {
-    app.decorate('merchants', new MerchantService(app.db, options.defaultMerchantCode));
+  async (app: FastifyInstance) => {
     app.decorateRequest('merchant', null as unknown as Merchant);
     app.addHook('onRequest', async (request) => {
       // The route the router matched, not the raw URL: the router decodes the path, so a raw test let
@@ -35,5 +31,5 @@ export const merchantContextPlugin = fp(
       request.merchant = await app.merchants.resolveByHost(request.host);
     });
   },
-  { name: 'merchant-context', dependencies: ['db'] },
+  { name: 'merchant-context', dependencies: ['services'] },
 );

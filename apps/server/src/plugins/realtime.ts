@@ -100,5 +100,5 @@ export const realtimePlugin = fp(
       });
     });
   },
-  { name: 'realtime', dependencies: ['gaming', 'auth'] },
+  { name: 'realtime', dependencies: ['services', 'auth'] },
 );

@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { MerchantAdminService } from '../../modules/merchant/index';
 import { UsageError, type AdminCommand } from '../command';
 
 export const brandCommand: AdminCommand = {
@@ -13,7 +12,7 @@ export const brandCommand: AdminCommand = {
       options: { merchant: { type: 'string' } },
     });
     const code = values.merchant ?? context.defaultMerchantCode;
-    const admin = new MerchantAdminService(context.db);
+    const admin = context.services.admin.merchants;
     if (positionals[0] === 'site-url') {
       if (positionals.length !== 2) throw new UsageError('say the address: brand site-url https://brand.example');
       const merchant = await admin.setSiteUrl(code, positionals[1] ?? '');

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { isModuleEnabled, type WhitelabelNode } from '@parlay/contract';
-import { MerchantAdminService } from '../../modules/merchant/index';
 import { UsageError, type AdminCommand } from '../command';
 
 export const flagCommand: AdminCommand = {
@@ -14,7 +13,7 @@ export const flagCommand: AdminCommand = {
       options: { merchant: { type: 'string' } },
     });
     const code = values.merchant ?? context.defaultMerchantCode;
-    const admin = new MerchantAdminService(context.db);
+    const admin = context.services.admin.merchants;
     const [action, modId, state, ...extra] = positionals;
     if (action === 'list') {
       if (modId !== undefined) throw new UsageError(`unexpected ${positionals.slice(1).join(' ')}`);

@@ -1,23 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { BettingService } from '../../modules/betting/index';
-import { GamesService, type BrandGameOffer, type BrandVendorOffer } from '../../modules/games/index';
-import { MerchantService } from '../../modules/merchant/index';
-import { SecretBox, VendorService, type PromotionDay } from '../../modules/vendor/index';
-import { WalletService } from '../../modules/wallet/index';
-import { UsageError, type AdminCommand, type AdminContext } from '../command';
-
-function vendorService(context: AdminContext): VendorService {
-  const wallet = new WalletService(context.db);
-  const secretBox = new SecretBox(context.dataEncryptionKey ?? DEV_DATA_ENCRYPTION_KEY);
-  return new VendorService(context.db, wallet, new BettingService(context.db), secretBox);
-}
-
-function gamesService(context: AdminContext, vendors = vendorService(context)): GamesService {
-  return new GamesService(context.db, vendors);
-}
+import type { BrandGameOffer, BrandVendorOffer, GamesService } from '../../modules/games/index';
+import type { PromotionDay } from '../../modules/vendor/index';
+import { UsageError, type AdminCommand, type CommandContext } from '../command';
 
 /**
  * Catalogue sync now: one vendor's feed read from its catalogue address, or, with no code, every vendor
@@ -93,17 +79,16 @@ function parseOrder(order: string | undefined): number | undefined {
  * A brand's choices over a vendor's feed: with a game code, whether the brand lists the game, its hot
  * flag and its place; without one, whether it offers the vendor and the vendor's place. No flag shows them.
  */
-async function offer(context: AdminContext, positionals: string[], options: OfferOptions): Promise<string> {
+async function offer(context: CommandContext, positionals: string[], options: OfferOptions): Promise<string> {
   const [vendorCode, gameCode, ...extra] = positionals;
   if (!vendorCode || extra.length > 0) throw new UsageError('give a vendor code, and a game code at most');
   if (options.enable && options.disable) throw new UsageError('say --enable or --disable, not both');
   if (options.hot && options['not-hot']) throw new UsageError('say --hot or --not-hot, not both');
   const promotionCap = parseMinor(options['promo-cap'], '--promo-cap');
   const merchantCode = options.merchant ?? context.defaultMerchantCode;
-  const brand = await new MerchantService(context.db, context.defaultMerchantCode).findByCode(merchantCode);
+  const brand = await context.services.merchants.findByCode(merchantCode);
   if (!brand) throw new AppError('MERCHANT_NOT_FOUND');
-  const vendors = vendorService(context);
-  const games = gamesService(context, vendors);
+  const { vendors, games } = context.services.gaming;
   const enabled = options.enable ? true : options.disable ? false : undefined;
   const order = parseOrder(options.order);
 
@@ -146,7 +131,7 @@ interface PromotionsOptions {
 }
 
 /** The promotion and tournament credits a vendor paid a brand's members on a day (today by default). */
-async function promotions(context: AdminContext, positionals: string[], options: PromotionsOptions): Promise<string> {
+async function promotions(context: CommandContext, positionals: string[], options: PromotionsOptions): Promise<string> {
   const [vendorCode, ...extra] = positionals;
   if (!vendorCode || extra.length > 0) throw new UsageError('give one vendor code');
   const day = options.day;
@@ -158,9 +143,9 @@ async function promotions(context: AdminContext, positionals: string[], options:
   }
   const limit = parseMinor(options.limit, '--limit') ?? 100;
   const merchantCode = options.merchant ?? context.defaultMerchantCode;
-  const brand = await new MerchantService(context.db, context.defaultMerchantCode).findByCode(merchantCode);
+  const brand = await context.services.merchants.findByCode(merchantCode);
   if (!brand) throw new AppError('MERCHANT_NOT_FOUND');
-  const found = await vendorService(context).findPromotionDay(brand.id, vendorCode, { day, limit });
+  const found = await context.services.gaming.vendors.findPromotionDay(brand.id, vendorCode, { day, limit });
   const lines = [`${found.vendorCode} for brand ${merchantCode}. ${describePromotions(found)}`];
   for (const credit of found.list) {
     lines.push(
@@ -216,7 +201,7 @@ export const gamesCommand: AdminCommand = {
       options: { secret: { type: 'string' } },
     });
     const [action, file, ...extra] = positionals;
-    if (action === 'sync') return sync(gamesService(context), file, extra);
+    if (action === 'sync') return sync(context.services.gaming.games, file, extra);
     if (action !== 'import')
       throw new UsageError(
         'say "import <feed.json>", "sync [VENDOR_CODE]", "offer VENDOR_CODE" or "promotions VENDOR_CODE"',
@@ -228,7 +213,7 @@ export const gamesCommand: AdminCommand = {
     } catch (error) {
       throw new UsageError(`cannot read ${file} as JSON: ${(error as Error).message}`);
     }
-    const result = await gamesService(context).importFeed(
+    const result = await context.services.gaming.games.importFeed(
       feed,
       values.secret === undefined ? {} : { walletSecret: values.secret },
     );

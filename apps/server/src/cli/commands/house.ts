@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { listHouseLimits, setHouseLimits } from '@parlay/house-games';
-import { MerchantAdminService } from '../../modules/merchant/index';
 import { UsageError, type AdminCommand } from '../command';
 
 /** The vendor's schema is made when the house games first start on this database. */
@@ -62,7 +61,7 @@ export const houseCommand: AdminCommand = {
     if (values.default && values.merchant) throw new UsageError('give --merchant or --default, not both');
     const code = values.merchant ?? context.defaultMerchantCode;
     // The brand must exist (MERCHANT_NOT_FOUND otherwise); its currency is the default.
-    const { merchant } = await new MerchantAdminService(context.db).getBrand(code);
+    const { merchant } = await context.services.admin.merchants.getBrand(code);
     const limits = {
       brand: values.default ? '*' : merchant.code,
       currency: (values.currency ?? merchant.brand.currency).toUpperCase(),

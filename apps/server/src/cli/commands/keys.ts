@@ -1,9 +1,5 @@
 import { parseArgs } from 'node:util';
-import {
-  EncryptionKeyService,
-  KEY_ROTATION_GRACE_SECONDS,
-  MAX_KEY_ROTATION_GRACE_SECONDS,
-} from '../../modules/auth/index';
+import { KEY_ROTATION_GRACE_SECONDS, MAX_KEY_ROTATION_GRACE_SECONDS } from '../../modules/auth/index';
 import { UsageError, type AdminCommand } from '../command';
 
 function toGraceSeconds(value: string | undefined): number {
@@ -31,7 +27,7 @@ export const keysCommand: AdminCommand = {
     const [action, ...extra] = positionals;
     if (action !== 'list' && action !== 'rotate') throw new UsageError('say "list" or "rotate"');
     if (extra.length > 0) throw new UsageError(`unexpected ${extra.join(' ')}`);
-    const keys = new EncryptionKeyService(context.db);
+    const keys = context.services.encryptionKeys;
 
     if (action === 'list') {
       if (values.grace !== undefined) throw new UsageError('--grace goes with "keys rotate"');

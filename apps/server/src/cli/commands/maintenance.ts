@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { MerchantAdminService } from '../../modules/merchant/index';
 import { UsageError, type AdminCommand } from '../command';
 
 export const maintenanceCommand: AdminCommand = {
@@ -13,7 +12,7 @@ export const maintenanceCommand: AdminCommand = {
       options: { until: { type: 'string' }, merchant: { type: 'string' } },
     });
     const code = values.merchant ?? context.defaultMerchantCode;
-    const admin = new MerchantAdminService(context.db);
+    const admin = context.services.admin.merchants;
     const [action, ...extra] = positionals;
     if (extra.length > 0) throw new UsageError(`unexpected ${extra.join(' ')}`);
     if (action === 'on') {

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { PASSWORD_MAX_AGE_DAYS } from '@parlay/contract';
-import { MemberAdminService } from '../../modules/member/index';
 import { UsageError, type AdminCommand } from '../command';
 
 export const memberCommand: AdminCommand = {
@@ -31,7 +30,7 @@ export const memberCommand: AdminCommand = {
       throw new UsageError('--password goes with default-password only');
     }
     const code = values.merchant ?? context.defaultMerchantCode;
-    const members = new MemberAdminService(context.db);
+    const members = context.services.admin.members;
 
     if (action === 'show') {
       const member = await members.describe(code, values.account);

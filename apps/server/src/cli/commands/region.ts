@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MerchantAdminService, type RegionRule } from '../../modules/merchant/index';
+import type { RegionRule } from '../../modules/merchant/index';
 import { UsageError, type AdminCommand } from '../command';
 
 export const regionCommand: AdminCommand = {
@@ -19,7 +19,7 @@ export const regionCommand: AdminCommand = {
       options: { country: { type: 'string' }, ip: { type: 'string' }, merchant: { type: 'string' } },
     });
     const code = values.merchant ?? context.defaultMerchantCode;
-    const admin = new MerchantAdminService(context.db);
+    const admin = context.services.admin.merchants;
     const [action, ...extra] = positionals;
     if (extra.length > 0) throw new UsageError(`unexpected ${extra.join(' ')}`);
     if (action === 'list') {

@@ -1,12 +1,8 @@
 import { parseArgs } from 'node:util';
 import { CloseRoundRequestSchema } from '@parlay/contract';
-import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { ABANDONED_ROUND_AFTER_MS, BettingService } from '../../modules/betting/index';
-import { MerchantService } from '../../modules/merchant/index';
-import { SecretBox, VendorService } from '../../modules/vendor/index';
-import { WalletService } from '../../modules/wallet/index';
-import { UsageError, type AdminCommand, type AdminContext } from '../command';
+import { ABANDONED_ROUND_AFTER_MS } from '../../modules/betting/index';
+import { UsageError, type AdminCommand, type CommandContext } from '../command';
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_HOURS = ABANDONED_ROUND_AFTER_MS / HOUR_MS;
@@ -19,18 +15,20 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
 }
 
 /** Open rounds older than --hours (24), oldest first: the ones a vendor may have abandoned. */
-async function listOpen(context: AdminContext, betting: BettingService, values: Record<string, unknown>) {
+async function listOpen(context: CommandContext, values: Record<string, unknown>) {
   const hours = wholeNumber('hours', values.hours as string | undefined, DEFAULT_HOURS);
   const limit = wholeNumber('limit', values.limit as string | undefined, DEFAULT_LIMIT);
   let merchantId: number | undefined;
   if (values.merchant !== undefined) {
-    const brand = await new MerchantService(context.db, context.defaultMerchantCode).findByCode(
-      values.merchant as string,
-    );
+    const brand = await context.services.merchants.findByCode(values.merchant as string);
     if (!brand) throw new AppError('MERCHANT_NOT_FOUND');
     merchantId = brand.id;
   }
-  const rounds = await betting.listOpenRounds({ olderThanMs: hours * HOUR_MS, merchantId, limit });
+  const rounds = await context.services.gaming.betting.listOpenRounds({
+    olderThanMs: hours * HOUR_MS,
+    merchantId,
+    limit,
+  });
   if (rounds.length === 0) return `No round has been open for more than ${hours} h.`;
   const lines = rounds.map(
     (round) =>
@@ -65,11 +63,9 @@ export const roundsCommand: AdminCommand = {
       },
     });
     const [action, vassalage, roundId, ...extra] = positionals;
-    const wallet = new WalletService(context.db);
-    const betting = new BettingService(context.db);
     if (action === 'open') {
       if (positionals.length > 1) throw new UsageError('"open" takes no more words');
-      return listOpen(context, betting, values);
+      return listOpen(context, values);
     }
     if (action !== 'cancel' && action !== 'settle') throw new UsageError('say "open", "cancel" or "settle"');
     if (extra.length > 0) throw new UsageError('give one vendor code and one round id');
@@ -87,8 +83,7 @@ export const roundsCommand: AdminCommand = {
           .join('; '),
       );
     }
-    const secretBox = new SecretBox(context.dataEncryptionKey ?? DEV_DATA_ENCRYPTION_KEY);
-    const closed = await new VendorService(context.db, wallet, betting, secretBox).closeAbandonedRound(parsed.data);
+    const closed = await context.services.gaming.vendors.closeAbandonedRound(parsed.data);
     const round = `round ${closed.roundId} of ${closed.vassalage} (${closed.account})`;
     if (closed.outcome === 'settled') return `Settled ${round} as it stood; no money moved.`;
     return closed.refundedMinor === 0

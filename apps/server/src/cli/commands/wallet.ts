@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
 import { AdjustmentRequestSchema } from '@parlay/contract';
-import { MerchantService } from '../../modules/merchant/index';
-import { WalletService } from '../../modules/wallet/index';
 import { UsageError, type AdminCommand } from '../command';
 
 export const walletCommand: AdminCommand = {
@@ -39,8 +37,8 @@ export const walletCommand: AdminCommand = {
         parsed.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join('; '),
       );
     }
-    const brands = new MerchantService(context.db, context.defaultMerchantCode);
-    const result = await new WalletService(context.db).adjust(parsed.data, brands);
+    const { gaming, merchants } = context.services;
+    const result = await gaming.wallet.adjust(parsed.data, merchants);
     const verb = parsed.data.amountMinor > 0 ? 'Credited' : 'Debited';
     return result.applied
       ? `${verb} ${Math.abs(parsed.data.amountMinor)} ${result.currency} (minor units) for ${result.account}; balance ${result.balanceMinor}.`

@@ -4,48 +4,64 @@ import {
   BettingRecordsResponseSchema,
 } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Gauge } from 'prom-client';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { BettingService } from './betting.service';
+import { ABANDONED_ROUND_AFTER_MS } from './betting.service';
 
-/** The member's betting records (the member centre's personalHistoryCopy page). */
-export function bettingRoutes(betting: BettingService): FastifyPluginAsyncZod {
-  return async (app) => {
-    const tags = ['betting'];
+/** The member's betting records (the member centre's personalHistoryCopy page), and the abandoned rounds at /metrics. */
+export const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { betting } = app.gaming;
 
-    app.get(
-      '/wps/member/betting/records',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: 'My rounds, newest first (keyset paged)',
-          querystring: BettingRecordsQuerySchema,
-          response: { 200: BettingRecordsResponseSchema },
-        },
-      },
-      async (request) => {
-        if (!request.member) throw new AppError('NOT_LOGGED_IN');
-        return ok(await betting.listRecords(request.member.id, request.query));
-      },
-    );
+  // Rounds a vendor left open: an operator asks the vendor, then cancels or settles them (decision 0021).
+  new Gauge({
+    name: 'parlay_game_rounds_abandoned',
+    help: 'Rounds still open more than 24 hours after they started (npm run admin -- rounds open)',
+    registers: [app.metrics],
+    async collect() {
+      // A database that does not answer must not take the process metrics down with this one gauge.
+      try {
+        this.set(await betting.countOpenRounds(ABANDONED_ROUND_AFTER_MS));
+      } catch (error) {
+        app.log.warn({ err: error }, 'abandoned rounds could not be counted for /metrics');
+      }
+    },
+  });
 
-    app.get(
-      '/wps/member/betting/records/:vassalage/:roundId',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: 'One of my rounds with its transactions and replay detail',
-          params: z.object({ vassalage: z.string().min(1).max(64), roundId: z.string().min(1).max(128) }),
-          response: { 200: BettingRecordDetailResponseSchema },
-        },
+  const tags = ['betting'];
+
+  app.get(
+    '/wps/member/betting/records',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'My rounds, newest first (keyset paged)',
+        querystring: BettingRecordsQuerySchema,
+        response: { 200: BettingRecordsResponseSchema },
       },
-      async (request) => {
-        if (!request.member) throw new AppError('NOT_LOGGED_IN');
-        return ok(await betting.getRecordDetail(request.member.id, request.params.vassalage, request.params.roundId));
+    },
+    async (request) => {
+      if (!request.member) throw new AppError('NOT_LOGGED_IN');
+      return ok(await betting.listRecords(request.member.id, request.query));
+    },
+  );
+
+  app.get(
+    '/wps/member/betting/records/:vassalage/:roundId',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'One of my rounds with its transactions and replay detail',
+        params: z.object({ vassalage: z.string().min(1).max(64), roundId: z.string().min(1).max(128) }),
+        response: { 200: BettingRecordDetailResponseSchema },
       },
-    );
-  };
-}
+    },
+    async (request) => {
+      if (!request.member) throw new AppError('NOT_LOGGED_IN');
+      return ok(await betting.getRecordDetail(request.member.id, request.params.vassalage, request.params.roundId));
+    },
+  );
+};

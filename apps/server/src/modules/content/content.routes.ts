@@ -7,10 +7,9 @@ import {
 } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { ContentService } from './content.service';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const content = new ContentService(app.db);
+  const { content } = app;
 
   app.get(
     '/wps/relay/MCSFE_getListAnnouncements',

@@ -23,8 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { BettingService } from '../betting/index';
-import type { BrandContext, GamesService, PlayerContext } from './games.service';
+import type { BrandContext, PlayerContext } from './games.service';
 
 function brandOf(request: FastifyRequest): BrandContext {
   return {
@@ -43,194 +42,194 @@ function memberOf(request: FastifyRequest): PlayerContext {
 }
 
 /** Game calls of spec 01 §7. Lists answer visitors too (they may browse); a token adds nothing to them. */
-export function gamesRoutes(games: GamesService, betting: BettingService): FastifyPluginAsyncZod {
-  return async (app) => {
-    const tags = ['games'];
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { games, betting } = app.gaming;
 
-    app.get(
-      '/lgw/games/game_menus',
-      {
-        schema: {
-          tags,
-          summary: 'Lottery menu: ELOTT and LOTT vendors with their games',
-          response: { 200: GameMenusResponseSchema },
-        },
+  const tags = ['games'];
+
+  app.get(
+    '/lgw/games/game_menus',
+    {
+      schema: {
+        tags,
+        summary: 'Lottery menu: ELOTT and LOTT vendors with their games',
+        response: { 200: GameMenusResponseSchema },
       },
-      async (request) => ok({ list: await games.getGameMenus(brandOf(request)) }),
-    );
+    },
+    async (request) => ok({ list: await games.getGameMenus(brandOf(request)) }),
+  );
 
-    app.get(
-      '/wps/relay/GCSGAME_hotGamesV2',
-      {
-        schema: {
-          tags,
-          summary: 'Hot games',
-          querystring: HotGamesQuerySchema,
-          response: { 200: HotGamesResponseSchema },
-        },
+  app.get(
+    '/wps/relay/GCSGAME_hotGamesV2',
+    {
+      schema: {
+        tags,
+        summary: 'Hot games',
+        querystring: HotGamesQuerySchema,
+        response: { 200: HotGamesResponseSchema },
       },
-      async (request) => ok({ list: await games.getHotGames(brandOf(request), request.query) }),
-    );
+    },
+    async (request) => ok({ list: await games.getHotGames(brandOf(request), request.query) }),
+  );
 
-    app.get(
-      '/wps/relay/GCSGAME_gameList',
-      {
-        schema: {
-          tags,
-          summary: 'Game list: filters, search by name, pageNo paging or keyset cursor',
-          querystring: GameListQuerySchema,
-          response: { 200: GameListResponseSchema },
-        },
+  app.get(
+    '/wps/relay/GCSGAME_gameList',
+    {
+      schema: {
+        tags,
+        summary: 'Game list: filters, search by name, pageNo paging or keyset cursor',
+        querystring: GameListQuerySchema,
+        response: { 200: GameListResponseSchema },
       },
-      async (request) => ok(await games.getGameList(brandOf(request), request.query)),
-    );
+    },
+    async (request) => ok(await games.getGameList(brandOf(request), request.query)),
+  );
 
-    app.get(
-      '/wps/relay/GCSGAME_getVassGameType',
-      { schema: { tags, summary: 'Each vendor with its game types', response: { 200: VassGameTypeResponseSchema } } },
-      async (request) => ok({ list: await games.getVassGameTypes(request.merchant.id) }),
-    );
+  app.get(
+    '/wps/relay/GCSGAME_getVassGameType',
+    { schema: { tags, summary: 'Each vendor with its game types', response: { 200: VassGameTypeResponseSchema } } },
+    async (request) => ok({ list: await games.getVassGameTypes(request.merchant.id) }),
+  );
 
-    app.get(
-      '/wps/relay/GCSGAME_gameVendor',
-      {
-        schema: {
-          tags,
-          summary: 'Vendor lanes per category (data.lanes); version changes with the catalogue',
-          querystring: GameVendorQuerySchema,
-          response: { 200: GameVendorResponseSchema },
-        },
+  app.get(
+    '/wps/relay/GCSGAME_gameVendor',
+    {
+      schema: {
+        tags,
+        summary: 'Vendor lanes per category (data.lanes); version changes with the catalogue',
+        querystring: GameVendorQuerySchema,
+        response: { 200: GameVendorResponseSchema },
       },
-      async (request) => ok(await games.getVendorLanes(request.merchant.id)),
-    );
+    },
+    async (request) => ok(await games.getVendorLanes(request.merchant.id)),
+  );
 
-    app.get(
-      '/wps/relay/GCSGAME_getRankList',
-      {
-        schema: {
-          tags,
-          summary: 'Winner board: biggest settled wins',
-          querystring: RankListQuerySchema,
-          response: { 200: RankListResponseSchema },
-        },
+  app.get(
+    '/wps/relay/GCSGAME_getRankList',
+    {
+      schema: {
+        tags,
+        summary: 'Winner board: biggest settled wins',
+        querystring: RankListQuerySchema,
+        response: { 200: RankListResponseSchema },
       },
-      async (request) => ok({ list: await betting.findBiggestWins(request.merchant.id, request.query) }),
-    );
+    },
+    async (request) => ok({ list: await betting.findBiggestWins(request.merchant.id, request.query) }),
+  );
 
-    app.get(
-      '/wps/relay/MCSFE_getFavoriteGames',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: "Ids of the member's favourite games",
-          response: { 200: FavoriteIdsResponseSchema },
-        },
+  app.get(
+    '/wps/relay/MCSFE_getFavoriteGames',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: "Ids of the member's favourite games",
+        response: { 200: FavoriteIdsResponseSchema },
       },
-      async (request) => ok({ gameIds: await games.listFavoriteIds(memberOf(request)) }),
-    );
+    },
+    async (request) => ok({ gameIds: await games.listFavoriteIds(memberOf(request)) }),
+  );
 
-    app.get(
-      '/wps/relay/MCSFE_getFavoriteGamesList',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: "The member's favourite games",
-          response: { 200: FavoriteGamesResponseSchema },
-        },
+  app.get(
+    '/wps/relay/MCSFE_getFavoriteGamesList',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: "The member's favourite games",
+        response: { 200: FavoriteGamesResponseSchema },
       },
-      async (request) => ok({ list: await games.listFavoriteGames(memberOf(request)) }),
-    );
+    },
+    async (request) => ok({ list: await games.listFavoriteGames(memberOf(request)) }),
+  );
 
-    app.post(
-      '/wps/relay/MCSFE_addFavoriteGame',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: 'Add a game to my collection',
-          body: FavoriteChangeBodySchema,
-          response: { 200: FavoriteChangeResponseSchema },
-        },
+  app.post(
+    '/wps/relay/MCSFE_addFavoriteGame',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'Add a game to my collection',
+        body: FavoriteChangeBodySchema,
+        response: { 200: FavoriteChangeResponseSchema },
       },
-      async (request) => ok({ gameIds: await games.addFavorite(memberOf(request), request.body.gameId) }),
-    );
+    },
+    async (request) => ok({ gameIds: await games.addFavorite(memberOf(request), request.body.gameId) }),
+  );
 
-    app.post(
-      '/wps/relay/MCSFE_removeFavoriteGame',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: 'Remove a game from my collection',
-          body: FavoriteChangeBodySchema,
-          response: { 200: FavoriteChangeResponseSchema },
-        },
+  app.post(
+    '/wps/relay/MCSFE_removeFavoriteGame',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'Remove a game from my collection',
+        body: FavoriteChangeBodySchema,
+        response: { 200: FavoriteChangeResponseSchema },
       },
-      async (request) => ok({ gameIds: await games.removeFavorite(memberOf(request), request.body.gameId) }),
-    );
+    },
+    async (request) => ok({ gameIds: await games.removeFavorite(memberOf(request), request.body.gameId) }),
+  );
 
-    app.get(
-      '/wps/relay/GCS_recentGame',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: 'Recently launched games, newest first',
-          response: { 200: RecentGamesResponseSchema },
-        },
+  app.get(
+    '/wps/relay/GCS_recentGame',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'Recently launched games, newest first',
+        response: { 200: RecentGamesResponseSchema },
       },
-      async (request) => ok({ list: await games.listRecentGames(memberOf(request)) }),
-    );
+    },
+    async (request) => ok({ list: await games.listRecentGames(memberOf(request)) }),
+  );
 
-    app.get(
-      '/wps/relay/GLS2_roomList',
-      {
-        config: { auth: 'member' },
-        schema: { tags, summary: 'PVP rooms', response: { 200: RoomListResponseSchema } },
-      },
-      async (request) => ok({ list: await games.getPvpRooms(brandOf(request)) }),
-    );
+  app.get(
+    '/wps/relay/GLS2_roomList',
+    {
+      config: { auth: 'member' },
+      schema: { tags, summary: 'PVP rooms', response: { 200: RoomListResponseSchema } },
+    },
+    async (request) => ok({ list: await games.getPvpRooms(brandOf(request)) }),
+  );
 
-    // Real money needs a real account: a trial (type 4) account or a free-play guest may start free
-    // trials only, anything else is NEED_TRUE_ACCOUNT (spec 01 §6).
-    const launch = async (request: FastifyRequest, reply: FastifyReply, payload: LaunchGameRequest) => {
-      if (payload.playMode !== 'trial') await app.requireRealMember(request, reply);
-      return ok(
-        await games.launch(brandOf(request), memberOf(request), payload, {
-          language: request.language,
-          host: request.host,
-        }),
-      );
-    };
-
-    app.post(
-      '/wps/game/launchGame',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: 'Launch a game (real money, or a free trial with play money)',
-          body: LaunchGameRequestSchema,
-          response: { 200: LaunchGameResponseSchema },
-        },
-      },
-      async (request, reply) => launch(request, reply, request.body),
-    );
-
-    app.get(
-      '/wps/game/launchGame',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: 'Launch a game, payload in the query',
-          querystring: LaunchGameRequestSchema,
-          response: { 200: LaunchGameResponseSchema },
-        },
-      },
-      async (request, reply) => launch(request, reply, request.query),
+  // Real money needs a real account: a trial (type 4) account or a free-play guest may start free
+  // trials only, anything else is NEED_TRUE_ACCOUNT (spec 01 §6).
+  const launch = async (request: FastifyRequest, reply: FastifyReply, payload: LaunchGameRequest) => {
+    if (payload.playMode !== 'trial') await app.requireRealMember(request, reply);
+    return ok(
+      await games.launch(brandOf(request), memberOf(request), payload, {
+        language: request.language,
+        host: request.host,
+      }),
     );
   };
-}
+
+  app.post(
+    '/wps/game/launchGame',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'Launch a game (real money, or a free trial with play money)',
+        body: LaunchGameRequestSchema,
+        response: { 200: LaunchGameResponseSchema },
+      },
+    },
+    async (request, reply) => launch(request, reply, request.body),
+  );
+
+  app.get(
+    '/wps/game/launchGame',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'Launch a game, payload in the query',
+        querystring: LaunchGameRequestSchema,
+        response: { 200: LaunchGameResponseSchema },
+      },
+    },
+    async (request, reply) => launch(request, reply, request.query),
+  );
+};

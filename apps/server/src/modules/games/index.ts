@@ -2,5 +2,4 @@
 export type { BrandGameOffer, BrandVendorOffer } from './games.repository';
 export { gamesRoutes } from './games.routes';
 export { seedDemoGaming } from './games.seed';
-export { gamingPlugin } from './games.plugin';
 export { encodeCursor, GamesService } from './games.service';

@@ -3,8 +3,8 @@ import { isModuleEnabled, PASSWORD_MAX_AGE_DAYS, WHITELABEL } from '@parlay/cont
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto/password';
-import { SessionService } from '../session/index';
-import { MerchantAdminService, type Merchant } from '../merchant/index';
+import type { SessionService } from '../session/index';
+import type { Merchant, MerchantAdminService } from '../merchant/index';
 import * as repository from './member.repository';
 
 /** Letters and digits without look-alikes (0/O, 1/l/I), so a password read out over the phone is typed right. */
@@ -37,13 +37,11 @@ export interface MemberSummary {
 
 /** Operator actions on one account (`npm run admin -- member ...`). */
 export class MemberAdminService {
-  private readonly brands: MerchantAdminService;
-  private readonly sessions: SessionService;
-
-  constructor(private readonly db: Database) {
-    this.brands = new MerchantAdminService(db);
-    this.sessions = new SessionService(db);
-  }
+  constructor(
+    private readonly db: Database,
+    private readonly brands: MerchantAdminService,
+    private readonly sessions: SessionService,
+  ) {}
 
   private async find(
     merchantCode: string,

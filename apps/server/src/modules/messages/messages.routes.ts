@@ -2,11 +2,10 @@ import { UnreadCountResponseSchema } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { MessagesService } from './messages.service';
 
 /** Message calls of spec 02 §7. A trial (type 4) account or a free-play guest has a mailbox of its own. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messages = new MessagesService(app.db);
+  const { messages } = app;
 
   app.get(
     '/wps/relay/CSP_unreadCount',

@@ -12,9 +12,10 @@ import {
 } from '@parlay/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Counter } from 'prom-client';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { VendorRow, VendorService } from './vendor.service';
+import type { VendorRow } from './vendor.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,100 +44,108 @@ function vendorOf(request: FastifyRequest): VendorRow {
 /**
  * The seamless wallet vendors call (packages/contract/src/vendor/wallet.ts). This plugin is
  * encapsulated: its JSON parser keeps the raw bytes for the HMAC check and applies to these routes only.
- * The signature and its time are checked before anything of the body is read.
+ * The signature and its time are checked before anything of the body is read. It counts credits without
+ * a debit at /metrics.
  */
-export function vendorWalletRoutes(vendors: VendorService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.removeContentTypeParser('application/json');
-    // The parser only keeps the bytes: nothing of a body is read before its signature checks out.
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
-      request.rawBody = body;
-      done(null, undefined);
-    });
-    app.addHook('preValidation', async (request) => {
-      // The signature covers this text; a body that is not UTF-8 decodes otherwise and does not check out.
-      const text = request.rawBody === undefined ? '' : request.rawBody.toString('utf8');
-      request.vendor = await vendors.authenticateWalletCall(
-        header(request, VENDOR_HEADERS.vendorCode),
-        header(request, VENDOR_HEADERS.signature),
-        header(request, VENDOR_HEADERS.timestamp),
-        text,
-      );
-      try {
-        request.body = JSON.parse(text);
-      } catch {
-        throw new AppError('MALFORMED_REQUEST');
-      }
-    });
+export const vendorWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { vendors } = app.gaming;
 
-    const tags = ['vendor wallet'];
-    const security = [{ vendorSignature: [] }];
-    // Server-to-server JSON: no brand or session to resolve, and no browser security headers to send.
-    const vendorCall = { config: { vendorCall: true } } as const;
+  // Credits for a round with no debit (decision 0027): a vendor minting money, or a promotion it pays.
+  const creditsWithoutDebit = new Counter({
+    name: 'parlay_vendor_credits_without_debit_total',
+    help: 'Vendor credits for a round with no debit of the player: promotion_paid, promotion_over_cap (refused), round_without_debit (refused)',
+    labelNames: ['vendor', 'outcome'] as const,
+    registers: [app.metrics],
+  });
+  vendors.observeCreditsWithoutDebit((vendor, outcome) => creditsWithoutDebit.inc({ vendor, outcome }));
 
-    app.post(
-      VENDOR_WALLET_PATHS.balance,
-      {
-        ...vendorCall,
-        schema: {
-          tags,
-          security,
-          summary: "The player's balance",
-          body: WalletBalanceRequestSchema,
-          response: { 200: WalletBalanceResponseSchema },
-        },
-      },
-      async (request) => ok(await vendors.balance(vendorOf(request), request.body, hashBody(request.body))),
+  app.removeContentTypeParser('application/json');
+  // The parser only keeps the bytes: nothing of a body is read before its signature checks out.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    request.rawBody = body;
+    done(null, undefined);
+  });
+  app.addHook('preValidation', async (request) => {
+    // The signature covers this text; a body that is not UTF-8 decodes otherwise and does not check out.
+    const text = request.rawBody === undefined ? '' : request.rawBody.toString('utf8');
+    request.vendor = await vendors.authenticateWalletCall(
+      header(request, VENDOR_HEADERS.vendorCode),
+      header(request, VENDOR_HEADERS.signature),
+      header(request, VENDOR_HEADERS.timestamp),
+      text,
     );
+    try {
+      request.body = JSON.parse(text);
+    } catch {
+      throw new AppError('MALFORMED_REQUEST');
+    }
+  });
 
-    app.post(
-      VENDOR_WALLET_PATHS.debit,
-      {
-        ...vendorCall,
-        schema: {
-          tags,
-          security,
-          summary: 'Take a stake (needs a live launch session)',
-          body: WalletDebitRequestSchema,
-          response: { 200: WalletTransactionResponseSchema },
-        },
-      },
-      async (request) =>
-        ok((await vendors.debit(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
-    );
+  const tags = ['vendor wallet'];
+  const security = [{ vendorSignature: [] }];
+  // Server-to-server JSON: no brand or session to resolve, and no browser security headers to send.
+  const vendorCall = { config: { vendorCall: true } } as const;
 
-    app.post(
-      VENDOR_WALLET_PATHS.credit,
-      {
-        ...vendorCall,
-        schema: {
-          tags,
-          security,
-          summary: 'Pay a win or settle a round (accepted after the session ended)',
-          body: WalletCreditRequestSchema,
-          response: { 200: WalletTransactionResponseSchema },
-        },
+  app.post(
+    VENDOR_WALLET_PATHS.balance,
+    {
+      ...vendorCall,
+      schema: {
+        tags,
+        security,
+        summary: "The player's balance",
+        body: WalletBalanceRequestSchema,
+        response: { 200: WalletBalanceResponseSchema },
       },
-      async (request) =>
-        ok((await vendors.credit(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
-    );
+    },
+    async (request) => ok(await vendors.balance(vendorOf(request), request.body, hashBody(request.body))),
+  );
 
-    app.post(
-      VENDOR_WALLET_PATHS.rollback,
-      {
-        ...vendorCall,
-        schema: {
-          tags,
-          security,
-          summary: 'Cancel a debit; an unknown id is acknowledged and blocked',
-          body: WalletRollbackRequestSchema,
-          response: { 200: WalletTransactionResponseSchema },
-        },
+  app.post(
+    VENDOR_WALLET_PATHS.debit,
+    {
+      ...vendorCall,
+      schema: {
+        tags,
+        security,
+        summary: 'Take a stake (needs a live launch session)',
+        body: WalletDebitRequestSchema,
+        response: { 200: WalletTransactionResponseSchema },
       },
-      async (request) =>
-        ok(
-          (await vendors.rollback(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult,
-        ),
-    );
-  };
-}
+    },
+    async (request) =>
+      ok((await vendors.debit(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
+  );
+
+  app.post(
+    VENDOR_WALLET_PATHS.credit,
+    {
+      ...vendorCall,
+      schema: {
+        tags,
+        security,
+        summary: 'Pay a win or settle a round (accepted after the session ended)',
+        body: WalletCreditRequestSchema,
+        response: { 200: WalletTransactionResponseSchema },
+      },
+    },
+    async (request) =>
+      ok((await vendors.credit(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
+  );
+
+  app.post(
+    VENDOR_WALLET_PATHS.rollback,
+    {
+      ...vendorCall,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a debit; an unknown id is acknowledged and blocked',
+        body: WalletRollbackRequestSchema,
+        response: { 200: WalletTransactionResponseSchema },
+      },
+    },
+    async (request) =>
+      ok((await vendors.rollback(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
+  );
+};

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { OpenStakes, WalletOwner, WalletService } from './wallet.service';
+import type { WalletOwner } from './wallet.service';
 
 function ownerOf(request: FastifyRequest): WalletOwner {
   if (!request.member) throw new AppError('NOT_LOGGED_IN');
@@ -22,69 +22,70 @@ function ownerOf(request: FastifyRequest): WalletOwner {
 }
 
 /** Wallet calls of spec 02 §7. */
-export function walletRoutes(wallet: WalletService, rounds: OpenStakes): FastifyPluginAsyncZod {
-  return async (app) => {
-    const tags = ['wallet'];
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The stakes still open in the betting module's rounds count in the consolidated funds.
+  const { wallet, betting: rounds } = app.gaming;
 
-    app.get(
-      '/wps/v2/wallets/balance',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: 'My balance (sumBalance, minor units)',
-          response: { 200: BalanceResponseSchema },
-        },
-      },
-      async (request) => {
-        const owner = ownerOf(request);
-        return ok({
-          sumBalance: await wallet.getBalance(owner),
-          currency: owner.currency,
-          currencyExponent: request.merchant.brand.currencyExponent,
-        });
-      },
-    );
+  const tags = ['wallet'];
 
-    app.get(
-      '/wps/relay/GCS_merchantWallet',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: 'The wallet mode of the brand (isSingle) and my wallets',
-          querystring: MerchantWalletQuerySchema,
-          response: { 200: MerchantWalletResponseSchema },
-        },
+  app.get(
+    '/wps/v2/wallets/balance',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'My balance (sumBalance, minor units)',
+        response: { 200: BalanceResponseSchema },
       },
-      async (request) => ok(await wallet.getMerchantWallet(ownerOf(request), request.language)),
-    );
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      return ok({
+        sumBalance: await wallet.getBalance(owner),
+        currency: owner.currency,
+        currencyExponent: request.merchant.brand.currencyExponent,
+      });
+    },
+  );
 
-    app.post(
-      '/wps/relay/GCS_walletTransfer',
-      {
-        config: { auth: 'realMember' },
-        schema: {
-          tags,
-          summary: 'Transfer between the main wallet and a vendor wallet (refused on single-wallet brands)',
-          body: WalletTransferBodySchema,
-          response: { 200: WalletTransferResponseSchema },
-        },
+  app.get(
+    '/wps/relay/GCS_merchantWallet',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'The wallet mode of the brand (isSingle) and my wallets',
+        querystring: MerchantWalletQuerySchema,
+        response: { 200: MerchantWalletResponseSchema },
       },
-      async (request) => ok(await wallet.transfer(ownerOf(request), request.body)),
-    );
+    },
+    async (request) => ok(await wallet.getMerchantWallet(ownerOf(request), request.language)),
+  );
 
-    app.get(
-      '/wps/member/info/funds/consolidated',
-      {
-        config: { auth: 'member' },
-        schema: {
-          tags,
-          summary: 'All my funds in one view, with stakes on open rounds',
-          response: { 200: ConsolidatedFundsResponseSchema },
-        },
+  app.post(
+    '/wps/relay/GCS_walletTransfer',
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags,
+        summary: 'Transfer between the main wallet and a vendor wallet (refused on single-wallet brands)',
+        body: WalletTransferBodySchema,
+        response: { 200: WalletTransferResponseSchema },
       },
-      async (request) => ok(await wallet.getConsolidatedFunds(ownerOf(request), rounds, request.language)),
-    );
-  };
-}
+    },
+    async (request) => ok(await wallet.transfer(ownerOf(request), request.body)),
+  );
+
+  app.get(
+    '/wps/member/info/funds/consolidated',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'All my funds in one view, with stakes on open rounds',
+        response: { 200: ConsolidatedFundsResponseSchema },
+      },
+    },
+    async (request) => ok(await wallet.getConsolidatedFunds(ownerOf(request), rounds, request.language)),
+  );
+};

@@ -1,0 +1,89 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { MailProvider } from './lib/mail/mail-provider';
+import type { SmsProvider } from './lib/sms/sms-provider';
+import { AuthService, EncryptionKeyService, GuestService } from './modules/auth/index';
+import { BettingService } from './modules/betting/index';
+import { ContentService } from './modules/content/index';
+import { GamesService } from './modules/games/index';
+import { MemberAdminService, MemberService } from './modules/member/index';
+import { MerchantAdminService, MerchantService } from './modules/merchant/index';
+import { MessagesService } from './modules/messages/index';
+import { PasswordService } from './modules/password/index';
+import { RegistrationService } from './modules/registration/index';
+import { SecretService } from './modules/secrets/index';
+import { SessionService } from './modules/session/index';
+import { SecretBox, VendorService } from './modules/vendor/index';
+import { AltchaService, CodeService } from './modules/verification/index';
+import { WalletService } from './modules/wallet/index';
+
+/** What the services are built from. */
+export interface ServiceOptions {
+  db: Database;
+  /** DEFAULT_MERCHANT_CODE: the brand of a host no brand claims. DATA_ENCRYPTION_KEY: seals vendors' wallet secrets. */
+  config: Pick<Config, 'DEFAULT_MERCHANT_CODE' | 'DATA_ENCRYPTION_KEY'>;
+  /** Where e-mail and SMS go besides the outbox table (lib/mail, lib/sms). */
+  mail: MailProvider;
+  sms: SmsProvider;
+}
+
+/**
+ * Every service of the platform, one instance of each. buildApp puts each group on the app under its name
+ * (app.merchants, app.accounts.auth, app.gaming.wallet: plugins/services.ts), where plugins and routes take
+ * them; an operator command gets them in its context (cli/run.ts).
+ */
+export interface Services {
+  merchants: MerchantService;
+  secrets: SecretService;
+  /** Request encryption (decision 0006). */
+  encryptionKeys: EncryptionKeyService;
+  sessions: SessionService;
+  accounts: {
+    auth: AuthService;
+    members: MemberService;
+    passwords: PasswordService;
+    registration: RegistrationService;
+    altcha: AltchaService;
+    codes: CodeService;
+    guests: GuestService;
+  };
+  /** Catalogue, ledger, rounds and the seamless wallet. */
+  gaming: { wallet: WalletService; betting: BettingService; vendors: VendorService; games: GamesService };
+  content: ContentService;
+  messages: MessagesService;
+  /** Operators' actions (`npm run admin`). */
+  admin: { merchants: MerchantAdminService; members: MemberAdminService };
+}
+
+/** The composition root: builds each service once, handing each the services it uses. */
+export function buildServices({ db, config, mail, sms }: ServiceOptions): Services {
+  const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE);
+  const secrets = new SecretService(db);
+  const encryptionKeys = new EncryptionKeyService(db);
+  const sessions = new SessionService(db);
+
+  const members = new MemberService(db);
+  const altcha = new AltchaService(db, secrets);
+  const codes = new CodeService(db, secrets, sms, mail);
+  const auth = new AuthService(db, sessions, members, altcha, codes, encryptionKeys);
+  const registration = new RegistrationService(db, auth, altcha, codes);
+  const passwords = new PasswordService(db, sessions, auth, members, codes, registration);
+
+  const wallet = new WalletService(db);
+  const betting = new BettingService(db);
+  const vendors = new VendorService(db, wallet, betting, new SecretBox(config.DATA_ENCRYPTION_KEY));
+  const games = new GamesService(db, vendors);
+
+  const merchantAdmin = new MerchantAdminService(db);
+  return {
+    merchants,
+    secrets,
+    encryptionKeys,
+    sessions,
+    accounts: { auth, members, passwords, registration, altcha, codes, guests: new GuestService(db) },
+    gaming: { wallet, betting, vendors, games },
+    content: new ContentService(db),
+    messages: new MessagesService(db),
+    admin: { merchants: merchantAdmin, members: new MemberAdminService(db, merchantAdmin, sessions) },
+  };
+}
