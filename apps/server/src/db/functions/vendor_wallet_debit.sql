@@ -17,12 +17,9 @@ DECLARE
   v_balance bigint;
   v_movement_id bigint;
 BEGIN
-  SELECT s.id INTO v_session_id FROM game_sessions s
-    JOIN members m ON m.id = s.member_id AND m.status = 'active'
-    LEFT JOIN member_sessions ms ON ms.id = s.member_session_id
-   WHERE s.token_hash = p_token_hash AND s.expires_at > now() AND s.ended_at IS NULL
-     AND s.vendor_id = p_vendor_id AND s.member_id = p_member_id AND s.mode = 'real'
-     AND ms.revoked_at IS NULL;
+  SELECT s.id INTO v_session_id FROM live_game_sessions s
+   WHERE s.token_hash = p_token_hash AND s.vendor_id = p_vendor_id AND s.member_id = p_member_id
+     AND s.mode = 'real';
   IF v_session_id IS NULL THEN
     -- A transactionId already seen is a repeat, whatever became of the session since: the general path
     -- answers it. Only a new debit needs a live session.

@@ -109,14 +109,11 @@ interface RawSession extends Row {
 }
 
 /**
- * `live`: a new debit may use the session (migration 0037's debit function checks the same): not expired
- * or ended, its member active, and the sign-in that launched it not ended.
+ * `live`: a new debit may use the session. The rule is the view live_game_sessions
+ * (db/functions/live_game_sessions.sql), which the debit function reads too.
  */
 const SESSION_COLUMNS = sql`id, member_id, merchant_id, vendor_id, game_id, mode, currency, play_balance_minor,
-  (expires_at > now() AND ended_at IS NULL
-   AND EXISTS (SELECT 1 FROM members m WHERE m.id = game_sessions.member_id AND m.status = 'active')
-   AND NOT EXISTS (SELECT 1 FROM member_sessions ms
-                    WHERE ms.id = game_sessions.member_session_id AND ms.revoked_at IS NOT NULL)) AS live`;
+  EXISTS (SELECT 1 FROM live_game_sessions l WHERE l.id = game_sessions.id) AS live`;
 
 function toSession(row: RawSession): SessionRow {
   return {
@@ -612,8 +609,9 @@ function walletFunctions(db: Database) {
 }
 
 /**
- * A new real-money debit in one statement (migration 0033): session check, transaction row, stake,
- * ledger movement and stored answer. 'repeat' and 'session_expired' change nothing; refusals raise.
+ * A new real-money debit in one statement (db/functions/vendor_wallet_debit.sql): session check,
+ * transaction row, stake, ledger movement and stored answer. 'repeat' and 'session_expired' change nothing;
+ * refusals raise.
  */
 export async function applyNewDebit(
   db: Database,
@@ -626,7 +624,7 @@ export async function applyNewDebit(
   return toFunctionResult(rows[0]);
 }
 
-/** A new real-money credit in one statement (migration 0033): transaction row, win, movement, answer. */
+/** A new real-money credit in one statement (db/functions/vendor_wallet_credit.sql): round, movement, answer. */
 export async function applyNewCredit(
   db: Database,
   call: NewRealMoneyTransaction,
