@@ -18,8 +18,78 @@ const featureZones = webFeatures.map((feature) => ({
 }));
 
 /**
- * The linter guards the layering of DESIGN.md:
- * server: routes -> service -> repository -> db; a module reaches another module only through its service;
+ * Server modules (apps/server/src/modules/<module>/, ARCHITECTURE.md "Modules"): one reaches another only through
+ * its index.ts, and so do the plugins, the CLI, the jobs, the test helpers, app.ts, services.ts and main.ts. A
+ * test may also use a module's *.fixtures.ts. That modules depend on each other one way only is checked by
+ * scripts/check-modules.mjs, which `npm run lint` runs after ESLint.
+ */
+const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
+const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The files of each module others may import, relative to modules/: its index.ts (and, for tests, its fixtures). */
+const moduleEntries = (module, { tests }) => [
+  `./${module}/index.ts`,
+  ...(tests
+    ? readdirSync(new URL(`${module}/`, serverModulesDir))
+        .filter((file) => file.endsWith('.fixtures.ts'))
+        .map((file) => `./${module}/${file}`)
+    : []),
+];
+const serverModuleZones = ({ tests }) => [
+  ...serverModules.map((module) => ({
+    target: `./apps/server/src/modules/${module}`,
+    from: './apps/server/src/modules',
+    except: [
+      `./${module}`,
+      ...serverModules.filter((other) => other !== module).flatMap((other) => moduleEntries(other, { tests })),
+    ],
+    message: "A module reaches another only through that module's index.ts (ARCHITECTURE.md, Modules).",
+  })),
+  {
+    target: [
+      './apps/server/src/plugins',
+      './apps/server/src/cli',
+      './apps/server/src/jobs',
+      './apps/server/src/test',
+      './apps/server/src/app.ts',
+      './apps/server/src/services.ts',
+      './apps/server/src/main.ts',
+      './bench',
+    ],
+    from: './apps/server/src/modules',
+    except: serverModules.flatMap((module) => moduleEntries(module, { tests })),
+    message: 'Code outside the modules reaches a module only through its index.ts (ARCHITECTURE.md, Modules).',
+  },
+];
+
+/** Inside a module: routes -> service -> repository -> db. */
+const serverLayerZones = [
+  {
+    target: './apps/server/src/modules/**/*.service.ts',
+    from: ['./apps/server/src/modules/**/*.routes.ts', './apps/server/src/plugins/**'],
+    message: 'Services hold rules and never import routes or Fastify plugins.',
+  },
+  {
+    target: './apps/server/src/modules/**/*.repository.ts',
+    from: ['./apps/server/src/modules/**/*.service.ts', './apps/server/src/modules/**/*.routes.ts'],
+    message: 'Repositories hold SQL and decide nothing: no services or routes.',
+  },
+  {
+    target: './apps/server/src/modules/**/*.routes.ts',
+    from: './apps/server/src/modules/**/*.repository.ts',
+    message: 'Routes call services, never repositories.',
+  },
+  {
+    target: './apps/server/src/db',
+    from: './apps/server/src/modules',
+    message: 'The db layer does not know the modules.',
+  },
+];
+
+/**
+ * The linter guards the layering of ARCHITECTURE.md:
+ * server: routes -> service -> repository -> db; a module reaches another module only through its index.ts;
  * web: app -> features -> shared; a feature never imports another feature;
  * contract: imports only zod.
  */
@@ -95,34 +165,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'bench/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            {
-              target: './apps/server/src/modules/**/*.service.ts',
-              from: ['./apps/server/src/modules/**/*.routes.ts', './apps/server/src/plugins/**'],
-              message: 'Services hold rules and never import routes or Fastify plugins.',
-            },
-            {
-              target: './apps/server/src/modules/**/*.repository.ts',
-              from: ['./apps/server/src/modules/**/*.service.ts', './apps/server/src/modules/**/*.routes.ts'],
-              message: 'Repositories hold SQL and decide nothing: no services or routes.',
-            },
-            {
-              target: './apps/server/src/modules/**/*.routes.ts',
-              from: './apps/server/src/modules/**/*.repository.ts',
-              message: 'Routes call services, never repositories.',
-            },
-            {
-              target: './apps/server/src/db',
-              from: './apps/server/src/modules',
-              message: 'The db layer does not know the modules.',
-            },
-          ],
-        },
+        { zones: [...serverLayerZones, ...serverModuleZones({ tests: false })] },
       ],
       'no-restricted-imports': [
         'error',
@@ -134,6 +181,15 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serverLayerZones, ...serverModuleZones({ tests: true })] },
       ],
     },
   },
