@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseChannels } from './channels';
 
 const url = process.env['DATABASE_URL'];
@@ -27,6 +27,33 @@ describe.runIf(url)(DatabaseChannels.name, () => {
     await Promise.all(sent.map((payload) => sender.notify(channel, payload)));
     await expect.poll(() => heard.length).toBe(sent.length);
     expect(heard).toEqual(sent);
+  });
+
+  it('sends one notification at a time on its connection, which pg 9 will require', async () => {
+    const channel = `test_${randomBytes(4).toString('hex')}`;
+    const sender = await open();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to its own client below
+    const query = pg.Client.prototype.query;
+    let running = 0;
+    let mostAtOnce = 0;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args) {
+      const isSender =
+        (this as unknown as { connectionParameters: { application_name?: string } }).connectionParameters
+          .application_name === 'house-channels-send';
+      const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+      if (!isSender || !(result instanceof Promise)) return result as never;
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      return result.finally(() => {
+        running -= 1;
+      }) as never;
+    });
+    try {
+      await Promise.all(Array.from({ length: 50 }, (_, index) => sender.notify(channel, `message ${index}`)));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(mostAtOnce).toBe(1);
   });
 
   it('listens again after the server ends its connections', async () => {

@@ -15,6 +15,8 @@ export class DatabaseChannels {
   private readonly handlers = new Map<string, (payload: string) => void>();
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  /** The latest notification sent, settled or not: the next one goes after it. */
+  private lastSend: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly url: string,
@@ -29,8 +31,16 @@ export class DatabaseChannels {
 
   async notify(channel: string, payload: string): Promise<void> {
     if (this.closed) return;
-    if (!this.sender) throw new Error('the channel connection is down');
-    await this.sender.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    const sender = this.sender;
+    if (!sender) throw new Error('the channel connection is down');
+    // One statement at a time on the connection, in call order: pg queues a query sent while another
+    // runs only with a deprecation warning, and pg 9 will refuse it.
+    const sent = this.lastSend.then(() => sender.query('SELECT pg_notify($1, $2)', [channel, payload]));
+    this.lastSend = sent.then(
+      () => undefined,
+      () => undefined,
+    );
+    await sent;
   }
 
   async listen(channel: string, handler: (payload: string) => void): Promise<void> {
