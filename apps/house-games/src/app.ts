@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import websocket from '@fastify/websocket';
 import { VENDOR_HEADERS } from '@parlay/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { HOUSE_FEED_PATH, houseCatalogueFeed } from './catalogue';
@@ -72,6 +73,22 @@ export async function buildHouseApp(config: HouseConfig): Promise<HouseApp> {
   });
   // An unknown address or method (a game the vendor does not have, GET on a POST route) in the same envelope.
   app.setNotFoundHandler((request, reply) => refuse(request, reply, 'HOUSE_NOT_FOUND'));
+
+  // The crash game's live feed. A client sends it nothing: a message over 1 KiB closes its socket (1009), the
+  // client's fault, so logged at debug as a refusal is, not as the plugin's default error.
+  await app.register(websocket, {
+    options: { maxPayload: 1024 },
+    errorHandler: (error, socket, request) => {
+      request.log.debug({ err: error }, 'crash feed socket closed on a client error');
+      socket.close();
+    },
+    // Stopping, the vendor ends its sockets at once rather than wait on each close handshake (a vanished
+    // browser would hold one 30 s).
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.terminate();
+      done();
+    },
+  });
 
   const api = `${config.basePath}/api`;
   registerApiRoutes(app, api, players, rounds);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { HouseError } from '../errors';
 import type { PlayersService } from '../players/players.service';
@@ -22,32 +21,29 @@ export function registerCrashRoutes(
   players: PlayersService,
   crash: CrashService,
 ): void {
-  // The live feed: plain WebSocket on the HTTP server's upgrade, one subscription a socket.
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 });
-  const path = `${prefix}/crash/ws`;
-  app.server.on('upgrade', (request, socket, head) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== path) return;
-    sockets.handleUpgrade(request, socket, head, (client) => sockets.emit('connection', client));
-  });
-  sockets.on('connection', (client: WebSocket) => {
-    // The snapshot first, then every message after it: subscribing in the same turn as the snapshot's
-    // last read of the live state leaves no gap and no message from before it.
-    crash
-      .snapshot()
-      .then((snapshot) => {
-        if (client.readyState !== client.OPEN) return;
-        client.send(JSON.stringify(snapshot));
-        const unsubscribe = crash.subscribe((message) => {
-          if (client.readyState === client.OPEN) client.send(message);
-        });
-        client.on('close', unsubscribe);
-        client.on('error', unsubscribe);
-      })
-      .catch(() => client.close());
-  });
-  app.addHook('onClose', async () => {
-    for (const client of sockets.clients) client.terminate();
-    await new Promise<void>((resolve) => sockets.close(() => resolve()));
+  // The live feed, one subscription a socket; a plain GET of its address is not found, as any other address.
+  app.route({
+    method: 'GET',
+    url: `${prefix}/crash/ws`,
+    handler: () => {
+      throw new HouseError('HOUSE_NOT_FOUND');
+    },
+    wsHandler: (client) => {
+      // The snapshot first, then every message after it: subscribing in the same turn as the snapshot's
+      // last read of the live state leaves no gap and no message from before it.
+      crash
+        .snapshot()
+        .then((snapshot) => {
+          if (client.readyState !== client.OPEN) return;
+          client.send(JSON.stringify(snapshot));
+          const unsubscribe = crash.subscribe((message) => {
+            if (client.readyState === client.OPEN) client.send(message);
+          });
+          client.on('close', unsubscribe);
+          client.on('error', unsubscribe);
+        })
+        .catch(() => client.close());
+    },
   });
 
   app.post(`${prefix}/crash/bet`, async (request) => {
