@@ -64,7 +64,7 @@ async function measureCatalogue(url: string | undefined) {
     ...(index % 50 === 0 ? { gameClassify: 'Crash' } : {}),
   }));
   const importStarted = performance.now();
-  await app.gaming.games.writeFeed({
+  await app.gaming.catalogueSync.writeFeed({
     vendor: {
       code: 'CATALOGUE',
       name: 'Bench catalogue',

@@ -6,7 +6,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/db/seed';
 import { BettingService } from '../../apps/server/src/modules/betting/index';
-import { GamesService } from '../../apps/server/src/modules/games/index';
+import { CatalogueCache, CatalogueSyncService } from '../../apps/server/src/modules/games/index';
 import { SecretBox, hashToken, VendorService } from '../../apps/server/src/modules/vendor/index';
 import { WalletService } from '../../apps/server/src/modules/wallet/index';
 
@@ -47,8 +47,8 @@ export async function setUpWallet(url: string, secret: string, groups: Record<st
     betting,
     new SecretBox(process.env['DATA_ENCRYPTION_KEY'] || DEV_DATA_ENCRYPTION_KEY),
   );
-  const games = new GamesService(handle.db, vendors);
-  await games.writeFeed(
+  const feeds = new CatalogueSyncService(handle.db, new CatalogueCache(handle.db), vendors);
+  await feeds.writeFeed(
     {
       vendor: {
         code: BENCH_VENDOR,

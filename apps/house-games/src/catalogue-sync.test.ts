@@ -49,11 +49,11 @@ describe('catalogue sync with the house games vendor', () => {
   });
 
   it('is imported once from its address, then read again by the platform over HTTP', async () => {
-    const { games } = platform.test.app.gaming;
+    const { catalogueSync } = platform.test.app.gaming;
     const feed: unknown = await (await fetch(`${origin}/house/api/feed`)).json();
     // The operator's import: the vendor exists, so its wallet secret stays the one both sides hold.
-    expect(await games.importFeed(feed)).toMatchObject({ vendor: HOUSE_VENDOR_CODE, vendorCreated: false });
-    const result = await games.syncCatalogue(HOUSE_VENDOR_CODE);
+    expect(await catalogueSync.importFeed(feed)).toMatchObject({ vendor: HOUSE_VENDOR_CODE, vendorCreated: false });
+    const result = await catalogueSync.syncCatalogue(HOUSE_VENDOR_CODE);
     expect(result).toMatchObject({ vendor: HOUSE_VENDOR_CODE, vendorCreated: false, games: 5 });
     expect(result).not.toHaveProperty('walletSecret');
     // And the games still launch on the vendor's origin, signed with the secret the vendor checks.
@@ -74,14 +74,14 @@ describe('catalogue sync with the house games vendor', () => {
     });
     await impostor.app.listen({ port, host: '127.0.0.1' });
     try {
-      const { games } = platform.test.app.gaming;
+      const { catalogueSync } = platform.test.app.gaming;
       // Pointed at the impostor (as an altered feed address would be), the platform reads and refuses it.
       const feed = (await (await fetch(`${origin}/house/api/feed`)).json()) as {
         vendor: { catalogueUrl: string };
       };
       feed.vendor.catalogueUrl = `${impostorOrigin}/house/api/feed`;
-      await games.importFeed(feed);
-      await expect(games.syncCatalogue(HOUSE_VENDOR_CODE)).rejects.toMatchObject({
+      await catalogueSync.importFeed(feed);
+      await expect(catalogueSync.syncCatalogue(HOUSE_VENDOR_CODE)).rejects.toMatchObject({
         code: 'VENDOR_SIGNATURE_INVALID',
       });
     } finally {

@@ -25,7 +25,7 @@ describe(startEmbeddedHouse.name, () => {
       database: platform.test.database.handle,
       platformPort,
       platformHost,
-      registerFeed: (feed, walletSecret) => platform.test.app.gaming.games.importFeed(feed, { walletSecret }),
+      registerFeed: (feed, walletSecret) => platform.test.app.gaming.catalogueSync.importFeed(feed, { walletSecret }),
       env: { HOUSE_PORT: '0', LOG_LEVEL: 'silent', ...env },
     });
     if (!house) throw new Error('the house games did not start');

@@ -142,11 +142,11 @@ function createMessageProviders(app: App, config: Config): { mail: MailProvider;
  * encrypted at rest are sealed, once; with SEED_DEMO the demo brand gets its catalogue and funded accounts.
  */
 async function prepareData(app: App, services: Services, config: Config): Promise<void> {
-  const { games, vendors, wallet } = services.gaming;
+  const { catalogueSync, vendors, wallet } = services.gaming;
   if (config.NODE_ENV === 'production' && config.DATA_ENCRYPTION_KEY === DEV_DATA_ENCRYPTION_KEY) {
     app.log.warn('DATA_ENCRYPTION_KEY is the development default: set a key of your own in production');
   }
   const sealed = await vendors.sealStoredSecrets();
   if (sealed > 0) app.log.info({ sealed }, 'vendor wallet secrets encrypted at rest');
-  if (config.SEED_DEMO) await seedDemoGaming(games, wallet, services.merchants, config.DEFAULT_MERCHANT_CODE);
+  if (config.SEED_DEMO) await seedDemoGaming(catalogueSync, wallet, services.merchants, config.DEFAULT_MERCHANT_CODE);
 }

@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     platformPort: (app.server.address() as AddressInfo).port,
     platformHost: config.HOST,
     // Checked against the contract like any vendor's feed (its addresses: decision 0028).
-    registerFeed: (feed, walletSecret) => app.gaming.games.importFeed(feed, { walletSecret }),
+    registerFeed: (feed, walletSecret) => app.gaming.catalogueSync.importFeed(feed, { walletSecret }),
   });
   if (house) closeHouse = () => house.app.close();
   const addressOf = (server: typeof app.server) => {

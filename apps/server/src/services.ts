@@ -5,7 +5,13 @@ import type { SmsProvider } from './lib/sms/sms-provider';
 import { AuthService, EncryptionKeyService, GuestService } from './modules/auth/index';
 import { BettingService } from './modules/betting/index';
 import { ContentService } from './modules/content/index';
-import { GamesService } from './modules/games/index';
+import {
+  BrandOfferService,
+  CatalogueCache,
+  CatalogueService,
+  CatalogueSyncService,
+  LaunchService,
+} from './modules/games/index';
 import { MemberAdminService, MemberService } from './modules/member/index';
 import { MerchantAdminService, MerchantService } from './modules/merchant/index';
 import { MessagesService } from './modules/messages/index';
@@ -47,8 +53,16 @@ export interface Services {
     codes: CodeService;
     guests: GuestService;
   };
-  /** Catalogue, ledger, rounds and the seamless wallet. */
-  gaming: { wallet: WalletService; betting: BettingService; vendors: VendorService; games: GamesService };
+  /** Ledger, rounds, the seamless wallet; the catalogue, launches, catalogue sync and brands' offers. */
+  gaming: {
+    wallet: WalletService;
+    betting: BettingService;
+    vendors: VendorService;
+    catalogue: CatalogueService;
+    launches: LaunchService;
+    catalogueSync: CatalogueSyncService;
+    brandOffers: BrandOfferService;
+  };
   content: ContentService;
   messages: MessagesService;
   /** Operators' actions (`npm run admin`). */
@@ -72,7 +86,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const wallet = new WalletService(db);
   const betting = new BettingService(db);
   const vendors = new VendorService(db, wallet, betting, new SecretBox(config.DATA_ENCRYPTION_KEY));
-  const games = new GamesService(db, vendors);
+  // One cache of the catalogue, shared by the services that read it and those that change it.
+  const catalogueCache = new CatalogueCache(db);
 
   const merchantAdmin = new MerchantAdminService(db);
   return {
@@ -81,7 +96,15 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     encryptionKeys,
     sessions,
     accounts: { auth, members, passwords, registration, altcha, codes, guests: new GuestService(db) },
-    gaming: { wallet, betting, vendors, games },
+    gaming: {
+      wallet,
+      betting,
+      vendors,
+      catalogue: new CatalogueService(db, catalogueCache),
+      launches: new LaunchService(db, vendors),
+      catalogueSync: new CatalogueSyncService(db, catalogueCache, vendors),
+      brandOffers: new BrandOfferService(db, catalogueCache),
+    },
     content: new ContentService(db),
     messages: new MessagesService(db),
     admin: { merchants: merchantAdmin, members: new MemberAdminService(db, merchantAdmin, sessions) },

@@ -21,9 +21,8 @@ export interface Platform {
 export async function startPlatform(): Promise<Platform> {
   const test = await createTestApp();
   // The vendor answers through inject() here: nothing fetches its public origin.
-  await test.app.gaming.games.writeFeed(houseCatalogueFeed({ publicUrl: 'http://localhost', basePath: '/house' }), {
-    walletSecret: VENDOR_SECRET,
-  });
+  const feed = houseCatalogueFeed({ publicUrl: 'http://localhost', basePath: '/house' });
+  await test.app.gaming.catalogueSync.writeFeed(feed, { walletSecret: VENDOR_SECRET });
   await test.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = test.app.server.address() as AddressInfo;
   return { test, url: `http://127.0.0.1:${port}`, close: () => test.close() };

@@ -27,7 +27,7 @@ export const housekeepingPlugin = fp(
     app.addHook('onReady', async () => {
       jobs.guestCleanup = startGuestCleanup(app.accounts.guests, app.log, options.guestCleanupEveryMs);
       jobs.keyCleanup = startKeyCleanup(app.encryptionKeys, app.log);
-      jobs.catalogueSync = startCatalogueSync(app.gaming.games, app.log);
+      jobs.catalogueSync = startCatalogueSync(app.gaming.catalogueSync, app.log);
     });
     app.addHook('onClose', async () => {
       await jobs.guestCleanup?.stop();

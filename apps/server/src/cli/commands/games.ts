@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { AppError } from '../../lib/app-error';
-import type { BrandGameOffer, BrandVendorOffer, GamesService } from '../../modules/games/index';
+import type { BrandGameOffer, BrandVendorOffer, CatalogueSyncService } from '../../modules/games/index';
 import type { PromotionDay } from '../../modules/vendor/index';
 import { UsageError, type AdminCommand, type CommandContext } from '../command';
 
@@ -9,13 +9,13 @@ import { UsageError, type AdminCommand, type CommandContext } from '../command';
  * Catalogue sync now: one vendor's feed read from its catalogue address, or, with no code, every vendor
  * that publishes one (due or not). A vendor whose feed cannot be read keeps its catalogue.
  */
-async function sync(games: GamesService, code: string | undefined, extra: string[]): Promise<string> {
+async function sync(feeds: CatalogueSyncService, code: string | undefined, extra: string[]): Promise<string> {
   if (extra.length > 0) throw new UsageError('give one vendor code at most');
   if (code !== undefined) {
-    const result = await games.syncCatalogue(code);
+    const result = await feeds.syncCatalogue(code);
     return `Read ${result.vendor}'s feed: ${result.games} games; every brand offers them.`;
   }
-  const { synced, failed } = await games.syncDueCatalogues(0);
+  const { synced, failed } = await feeds.syncDueCatalogues(0);
   if (synced.length === 0 && failed.length === 0) return 'No vendor publishes a catalogue address.';
   const lines = synced.map((vendor) => `Read ${vendor}'s feed.`);
   for (const failure of failed)
@@ -88,7 +88,7 @@ async function offer(context: CommandContext, positionals: string[], options: Of
   const merchantCode = options.merchant ?? context.defaultMerchantCode;
   const brand = await context.services.merchants.findByCode(merchantCode);
   if (!brand) throw new AppError('MERCHANT_NOT_FOUND');
-  const { vendors, games } = context.services.gaming;
+  const { vendors, brandOffers } = context.services.gaming;
   const enabled = options.enable ? true : options.disable ? false : undefined;
   const order = parseOrder(options.order);
 
@@ -97,13 +97,13 @@ async function offer(context: CommandContext, positionals: string[], options: Of
       throw new UsageError('--hot, --not-hot and --follow-feed are choices over one game: give its code');
     }
     if (enabled !== undefined || order !== undefined) {
-      await games.chooseBrandVendor(brand.id, vendorCode, {
+      await brandOffers.chooseBrandVendor(brand.id, vendorCode, {
         ...(enabled === undefined ? {} : { enabled }),
         ...(order === undefined ? {} : { sortOrder: order }),
       });
     }
     if (promotionCap !== undefined) await vendors.setPromotionCap(brand.id, vendorCode, promotionCap);
-    const current = await games.getBrandOffer(brand.id, vendorCode);
+    const current = await brandOffers.getBrandOffer(brand.id, vendorCode);
     return [
       describeVendor(merchantCode, current.vendor),
       describePromotions(await vendors.findPromotionDay(brand.id, vendorCode, { limit: 0 })),
@@ -115,7 +115,7 @@ async function offer(context: CommandContext, positionals: string[], options: Of
   // --follow-feed drops the brand's three choices first; the other flags given with it are then applied.
   const reset = options['follow-feed'] ? { enabled: null, hot: null, sortOrder: null } : {};
   const hot = options.hot ? true : options['not-hot'] ? false : undefined;
-  const game = await games.chooseBrandGame(brand.id, vendorCode, gameCode, {
+  const game = await brandOffers.chooseBrandGame(brand.id, vendorCode, gameCode, {
     ...reset,
     ...(enabled === undefined ? {} : { enabled }),
     ...(hot === undefined ? {} : { hot }),
@@ -201,7 +201,7 @@ export const gamesCommand: AdminCommand = {
       options: { secret: { type: 'string' } },
     });
     const [action, file, ...extra] = positionals;
-    if (action === 'sync') return sync(context.services.gaming.games, file, extra);
+    if (action === 'sync') return sync(context.services.gaming.catalogueSync, file, extra);
     if (action !== 'import')
       throw new UsageError(
         'say "import <feed.json>", "sync [VENDOR_CODE]", "offer VENDOR_CODE" or "promotions VENDOR_CODE"',
@@ -213,7 +213,7 @@ export const gamesCommand: AdminCommand = {
     } catch (error) {
       throw new UsageError(`cannot read ${file} as JSON: ${(error as Error).message}`);
     }
-    const result = await context.services.gaming.games.importFeed(
+    const result = await context.services.gaming.catalogueSync.importFeed(
       feed,
       values.secret === undefined ? {} : { walletSecret: values.secret },
     );

@@ -9,7 +9,8 @@ import { AppError } from '../../lib/app-error';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_VENDOR_SECRET, testVendorFeed } from '../vendor/vendor.fixtures';
 import { signBody, signWalletCall } from '../vendor/index';
-import { GamesService } from './games.service';
+import { CatalogueCache } from './catalogue-cache';
+import { CatalogueSyncService } from './catalogue-sync.service';
 
 /** What the vendor's catalogue address answers next: a real HTTP peer, as a vendor deployed elsewhere. */
 interface Answer {
@@ -73,7 +74,7 @@ describe('catalogue sync', () => {
   };
   /** Installs `code` from a feed that names its catalogue address, with the known secret. */
   const install = async (code: string, games = 2) => {
-    await t.app.gaming.games.writeFeed(feedOf(code, games), { walletSecret: TEST_VENDOR_SECRET });
+    await t.app.gaming.catalogueSync.writeFeed(feedOf(code, games), { walletSecret: TEST_VENDOR_SECRET });
   };
   const refusal = async (work: Promise<unknown>) => {
     const error = await work.then(
@@ -118,7 +119,7 @@ describe('catalogue sync', () => {
     await install('SYNCA', 2);
     publish('SYNCA', feedOf('SYNCA', 3, 'Renamed One'));
     const at = new Date('2026-11-25T10:00:00Z');
-    const result = await t.app.gaming.games.syncCatalogue('SYNCA', at);
+    const result = await t.app.gaming.catalogueSync.syncCatalogue('SYNCA', at);
     expect(result).toMatchObject({ vendor: 'SYNCA', vendorCreated: false, games: 3 });
     expect(result).not.toHaveProperty('walletSecret');
     expect(asked).toEqual([{ path: '/SYNCA', vendorCode: 'SYNCA' }]);
@@ -148,21 +149,25 @@ describe('catalogue sync', () => {
     const at = new Date('2026-11-25T11:00:00Z');
 
     publish('SYNCB', feedOf('SYNCB', 5, 'Forged'), 'not-the-vendor-secret');
-    expect((await refusal(t.app.gaming.games.syncCatalogue('SYNCB', at))).code).toBe('VENDOR_SIGNATURE_INVALID');
+    expect((await refusal(t.app.gaming.catalogueSync.syncCatalogue('SYNCB', at))).code).toBe(
+      'VENDOR_SIGNATURE_INVALID',
+    );
 
     answers.set('/SYNCB', { status: 200, body: 'not json at all' });
-    expect((await refusal(t.app.gaming.games.syncCatalogue('SYNCB', at))).code).toBe('VENDOR_SIGNATURE_INVALID');
+    expect((await refusal(t.app.gaming.catalogueSync.syncCatalogue('SYNCB', at))).code).toBe(
+      'VENDOR_SIGNATURE_INVALID',
+    );
 
     const notJson = 'not json at all';
     answers.set('/SYNCB', { status: 200, body: notJson, signature: signBody(TEST_VENDOR_SECRET, notJson) });
-    expect(await refusal(t.app.gaming.games.syncCatalogue('SYNCB', at))).toEqual({
+    expect(await refusal(t.app.gaming.catalogueSync.syncCatalogue('SYNCB', at))).toEqual({
       code: 'GAME_FEED_INVALID',
       value: { issues: [{ path: '', message: 'not JSON' }] },
     });
 
     // Signed by this vendor, but the feed of another: it would move another vendor's games.
     publish('SYNCB', feedOf('OTHERV', 2));
-    expect(await refusal(t.app.gaming.games.syncCatalogue('SYNCB', at))).toMatchObject({
+    expect(await refusal(t.app.gaming.catalogueSync.syncCatalogue('SYNCB', at))).toMatchObject({
       code: 'GAME_FEED_INVALID',
       value: { issues: [{ path: 'vendor.code' }] },
     });
@@ -172,7 +177,7 @@ describe('catalogue sync', () => {
       body: JSON.stringify(broken),
       signature: signBody(TEST_VENDOR_SECRET, JSON.stringify(broken)),
     });
-    expect((await refusal(t.app.gaming.games.syncCatalogue('SYNCB', at))).code).toBe('GAME_FEED_INVALID');
+    expect((await refusal(t.app.gaming.catalogueSync.syncCatalogue('SYNCB', at))).code).toBe('GAME_FEED_INVALID');
 
     expect(await gamesOf('SYNCB')).toEqual(before);
     expect(await gamesOf('OTHERV')).toEqual([]);
@@ -184,7 +189,10 @@ describe('catalogue sync', () => {
   });
 
   it('gives up on an error answer, a redirect, a slow answer or one too large, with the reason', async () => {
-    const strict = new GamesService(t.app.db, t.app.gaming.vendors, { timeoutMs: 300, maxBytes: 2_000 });
+    const strict = new CatalogueSyncService(t.app.db, new CatalogueCache(t.app.db), t.app.gaming.vendors, {
+      timeoutMs: 300,
+      maxBytes: 2_000,
+    });
     await install('SYNCC', 2);
     const before = await gamesOf('SYNCC');
     const reasonOf = async () => {
@@ -212,16 +220,19 @@ describe('catalogue sync', () => {
     publish('SYNCD', feedOf('SYNCD', 2));
     answers.set('/SYNCE', { status: 503, body: 'busy' });
     const first = new Date('2030-01-01T00:00:00Z');
-    const firstRun = await t.app.gaming.games.syncDueCatalogues(CATALOGUE_SYNC_EVERY_MS, first);
+    const firstRun = await t.app.gaming.catalogueSync.syncDueCatalogues(CATALOGUE_SYNC_EVERY_MS, first);
     expect(firstRun.synced).toContain('SYNCD');
     expect(firstRun.failed).toContainEqual({ code: 'SYNCE', error: 'GAME_CATALOGUE_SYNC_FAILED: answered HTTP 503' });
     expect(await gamesOf('SYNCD')).toHaveLength(2);
 
     // An hour later nothing is due; seven hours later both are, and the vendor that was down is read.
     publish('SYNCE', feedOf('SYNCE', 3));
-    const soon = await t.app.gaming.games.syncDueCatalogues(CATALOGUE_SYNC_EVERY_MS, new Date(first.getTime() + HOUR));
+    const soon = await t.app.gaming.catalogueSync.syncDueCatalogues(
+      CATALOGUE_SYNC_EVERY_MS,
+      new Date(first.getTime() + HOUR),
+    );
     expect(soon).toEqual({ synced: [], failed: [] });
-    const later = await t.app.gaming.games.syncDueCatalogues(
+    const later = await t.app.gaming.catalogueSync.syncDueCatalogues(
       CATALOGUE_SYNC_EVERY_MS,
       new Date(first.getTime() + 7 * HOUR),
     );
@@ -234,9 +245,9 @@ describe('catalogue sync', () => {
     await install('SYNCI', 1);
     publish('SYNCI', feedOf('SYNCI', 2));
     const at = new Date('2031-01-01T00:00:00Z');
-    const other = new GamesService(t.app.db, t.app.gaming.vendors);
+    const other = new CatalogueSyncService(t.app.db, new CatalogueCache(t.app.db), t.app.gaming.vendors);
     const runs = await Promise.all([
-      t.app.gaming.games.syncDueCatalogues(CATALOGUE_SYNC_EVERY_MS, at),
+      t.app.gaming.catalogueSync.syncDueCatalogues(CATALOGUE_SYNC_EVERY_MS, at),
       other.syncDueCatalogues(CATALOGUE_SYNC_EVERY_MS, at),
     ]);
     expect(asked.filter((call) => call.path === '/SYNCI')).toHaveLength(1);
@@ -247,10 +258,14 @@ describe('catalogue sync', () => {
     await install('SYNCF', 1);
     const withoutAddress = testVendorFeed('SYNCF', 2);
     publish('SYNCF', withoutAddress);
-    await t.app.gaming.games.syncCatalogue('SYNCF');
+    await t.app.gaming.catalogueSync.syncCatalogue('SYNCF');
     expect((await vendorRow('SYNCF'))?.catalogue_url).toBeNull();
-    expect((await refusal(t.app.gaming.games.syncCatalogue('SYNCF'))).code).toBe('GAME_CATALOGUE_SOURCE_MISSING');
-    expect((await refusal(t.app.gaming.games.syncCatalogue('NOSUCHV'))).code).toBe('GAME_CATALOGUE_SOURCE_MISSING');
+    expect((await refusal(t.app.gaming.catalogueSync.syncCatalogue('SYNCF'))).code).toBe(
+      'GAME_CATALOGUE_SOURCE_MISSING',
+    );
+    expect((await refusal(t.app.gaming.catalogueSync.syncCatalogue('NOSUCHV'))).code).toBe(
+      'GAME_CATALOGUE_SOURCE_MISSING',
+    );
   });
 
   it('syncs from the admin CLI: one vendor, or every vendor, and says which could not be read', async () => {

@@ -12,9 +12,9 @@ import {
   testVendorFeed,
 } from '../vendor/vendor.fixtures';
 import { signBody } from '../vendor/index';
-import { GamesService } from './games.service';
+import { CatalogueService } from './catalogue.service';
 
-describe(GamesService.name, () => {
+describe(CatalogueService.name, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -43,7 +43,7 @@ describe(GamesService.name, () => {
     it('shows a newly imported vendor at once: the cache follows the catalogue version', async () => {
       const before = await get('/wps/relay/GCSGAME_gameVendor');
       const feed = testVendorFeed('FISHV', 1);
-      await t.app.gaming.games.writeFeed({
+      await t.app.gaming.catalogueSync.writeFeed({
         vendor: { ...feed.vendor, gameTypes: ['FISH'] },
         games: feed.games.map((game) => ({ ...game, gameType: 'FISH' as const })),
       });
@@ -106,14 +106,14 @@ describe(GamesService.name, () => {
         ...base,
         games: base.games.map(({ liveClass: _, ...game }) => ({ ...game, gameType: 'RNG' as const })),
       };
-      await t.app.gaming.games.writeFeed(feed);
+      await t.app.gaming.catalogueSync.writeFeed(feed);
       const pageTwo = async () => {
         const { body } = await get('/wps/relay/GCSGAME_gameList?vassalage=PAGEV&pageSize=10&pageNo=2');
         return (body.value.games as { code: string }[]).map((game) => game.code);
       };
       expect(await pageTwo()).toEqual(['G11', 'G12', 'G13', 'G14', 'G15', 'G16', 'G17', 'G18', 'G19', 'G20']);
       // The vendor withdraws G1: page 2 now starts one game later.
-      await t.app.gaming.games.writeFeed({
+      await t.app.gaming.catalogueSync.writeFeed({
         ...feed,
         games: feed.games.map((game) => (game.code === 'G1' ? { ...game, status: 'disabled' as const } : game)),
       });
@@ -128,7 +128,7 @@ describe(GamesService.name, () => {
     });
 
     it('finds a game by part of a Korean name, by two letters, and treats _ as a letter', async () => {
-      await t.app.gaming.games.writeFeed({
+      await t.app.gaming.catalogueSync.writeFeed({
         ...testVendorFeed('NAMEV', 0),
         games: ['드래곤 타이거', 'Lucky_Seven', 'Lucky Seven'].map((gameName, index) => ({
           ...testVendorFeed('NAMEV', 1).games[0]!,
@@ -170,7 +170,7 @@ describe(GamesService.name, () => {
     });
 
     it('lists the games a stake and a number of lines can start, and those that set no minimum', async () => {
-      await t.app.gaming.games.writeFeed({
+      await t.app.gaming.catalogueSync.writeFeed({
         ...testVendorFeed('MINV', 0),
         games: [
           { minBet: 100, minLineNum: 1 },
@@ -250,7 +250,7 @@ describe(GamesService.name, () => {
 
     it('answers every PVP room, past the largest page of a list', async () => {
       const feed = testVendorFeed('ROOMS', 130);
-      await t.app.gaming.games.writeFeed({
+      await t.app.gaming.catalogueSync.writeFeed({
         vendor: { ...feed.vendor, gameTypes: ['PVP'] },
         games: feed.games.map((game) => ({ ...game, gameType: 'PVP' as const, liveClass: undefined })),
       });
@@ -542,7 +542,7 @@ describe(GamesService.name, () => {
             const feed = testVendorFeed('TESTV', 60);
             feed.games[0]!.gameName = 'Renamed by a refused feed';
             write(feed, value);
-            await expect(t.app.gaming.games.importFeed(feed), `${path} ${value}`).rejects.toMatchObject({
+            await expect(t.app.gaming.catalogueSync.importFeed(feed), `${path} ${value}`).rejects.toMatchObject({
               code: 'GAME_FEED_INVALID',
               value: { issues: [{ path, message: expect.stringMatching(/^must be an https: URL/) }] },
             });
@@ -550,8 +550,10 @@ describe(GamesService.name, () => {
         }
         const newcomer = testVendorFeed('SCHEMEV', 1);
         newcomer.vendor.launchUrl = 'javascript:alert(1)';
-        await expect(t.app.gaming.games.importFeed(newcomer)).rejects.toMatchObject({ code: 'GAME_FEED_INVALID' });
-        expect(await t.app.gaming.games.hasVendor('SCHEMEV')).toBe(false);
+        await expect(t.app.gaming.catalogueSync.importFeed(newcomer)).rejects.toMatchObject({
+          code: 'GAME_FEED_INVALID',
+        });
+        expect(await t.app.gaming.catalogueSync.hasVendor('SCHEMEV')).toBe(false);
         expect(await vendorAddresses('TESTV')).toEqual(before);
         const { authorization } = await signInTestMember(t.app);
         expect((await launchFor(t.app, authorization)).url.origin).toBe('https://testv.vendor.test');

@@ -23,7 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { BrandContext, PlayerContext } from './games.service';
+import type { BrandContext, PlayerContext } from './catalogue.service';
 
 function brandOf(request: FastifyRequest): BrandContext {
   return {
@@ -43,7 +43,7 @@ function memberOf(request: FastifyRequest): PlayerContext {
 
 /** Game calls of spec 01 §7. Lists answer visitors too (they may browse); a token adds nothing to them. */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { games, betting } = app.gaming;
+  const { catalogue: games, launches, betting } = app.gaming;
 
   const tags = ['games'];
 
@@ -198,7 +198,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const launch = async (request: FastifyRequest, reply: FastifyReply, payload: LaunchGameRequest) => {
     if (payload.playMode !== 'trial') await app.requireRealMember(request, reply);
     return ok(
-      await games.launch(brandOf(request), memberOf(request), payload, {
+      await launches.launch(brandOf(request), memberOf(request), payload, {
         language: request.language,
         host: request.host,
       }),

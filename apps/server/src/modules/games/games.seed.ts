@@ -1,6 +1,6 @@
 import type { CatalogueFeed } from '@parlay/contract';
 import type { WalletService } from '../wallet/index';
-import type { GamesService } from './games.service';
+import type { CatalogueSyncService } from './catalogue-sync.service';
 
 /**
  * The demo brand's catalogue: the two vendors the spec names (TCG_SEA lottery, DS88 sports). Their
@@ -68,7 +68,7 @@ export const DEMO_FUNDED_ACCOUNTS = ['demo', 'agent'] as const;
  * the ledger with a fixed idempotency key, so a restart moves nothing.
  */
 export async function seedDemoGaming(
-  games: GamesService,
+  feeds: CatalogueSyncService,
   wallet: WalletService,
   brands: {
     findByCode(
@@ -78,7 +78,7 @@ export async function seedDemoGaming(
   merchantCode: string,
 ): Promise<void> {
   for (const feed of DEMO_FEEDS) {
-    if (!(await games.hasVendor(feed.vendor.code))) await games.writeFeed(feed);
+    if (!(await feeds.hasVendor(feed.vendor.code))) await feeds.writeFeed(feed);
   }
   const brand = await brands.findByCode(merchantCode);
   if (!brand) return;

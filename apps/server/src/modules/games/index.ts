@@ -1,5 +1,10 @@
-// The catalogue, lists, favourites, launch. Code outside games imports this file only.
-export type { BrandGameOffer, BrandVendorOffer } from './games.repository';
+// The catalogue (lists, lanes, favourites, recent games), the launch, catalogue sync and brands' offers.
+// Code outside games imports this file only.
+export type { BrandGameOffer, BrandVendorOffer } from './brand-offers.repository';
+export { BrandOfferService } from './brand-offers.service';
+export { CatalogueCache } from './catalogue-cache';
+export { CatalogueSyncService, type ImportResult } from './catalogue-sync.service';
+export { CatalogueService, encodeCursor } from './catalogue.service';
 export { gamesRoutes } from './games.routes';
 export { seedDemoGaming } from './games.seed';
-export { encodeCursor, GamesService } from './games.service';
+export { LaunchService } from './launch.service';

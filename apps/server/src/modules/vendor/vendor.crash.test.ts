@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../d
 import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../db/seed';
 import { BettingService } from '../betting/index';
-import { GamesService } from '../games/index';
+import { CatalogueCache, CatalogueSyncService } from '../games/index';
 import { MerchantService } from '../merchant/index';
 import { WalletService } from '../wallet/index';
 import { SecretBox } from './secret-box';
@@ -109,7 +109,9 @@ describe(VendorService.name, () => {
       new BettingService(handle.db),
       new SecretBox(process.env['DATA_ENCRYPTION_KEY'] || DEV_DATA_ENCRYPTION_KEY),
     );
-    await new GamesService(handle.db, vendors).writeFeed(testVendorFeed(), { walletSecret: TEST_VENDOR_SECRET });
+    await new CatalogueSyncService(handle.db, new CatalogueCache(handle.db), vendors).writeFeed(testVendorFeed(), {
+      walletSecret: TEST_VENDOR_SECRET,
+    });
     const brands = new MerchantService(handle.db, 'parlay');
     const brand = await brands.findByCode('parlay');
     if (!brand) throw new Error('no demo brand');

@@ -36,7 +36,7 @@ export function testVendorFeed(code = 'TESTV', games = 3): CatalogueFeed {
 }
 
 export async function installTestVendor(app: App, code = 'TESTV', games = 3): Promise<void> {
-  await app.gaming.games.writeFeed(testVendorFeed(code, games), { walletSecret: TEST_VENDOR_SECRET });
+  await app.gaming.catalogueSync.writeFeed(testVendorFeed(code, games), { walletSecret: TEST_VENDOR_SECRET });
 }
 
 /** A signed-in member of the demo brand with a balance put there through the ledger. */
