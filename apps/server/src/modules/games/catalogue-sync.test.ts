@@ -17,7 +17,8 @@ interface Answer {
   status: number;
   body: string;
   signature?: string;
-  delayMs?: number;
+  /** Held past the reading's time: the peer ends it (timeUp) as the request arrives and never answers. */
+  slow?: boolean;
   redirectTo?: string;
 }
 
@@ -29,6 +30,8 @@ describe('catalogue sync', () => {
   let base: string;
   const answers = new Map<string, Answer>();
   const asked: { path: string; vendorCode: string | undefined }[] = [];
+  /** Ends the time of the reading under way, as its timer would: the `deadline` of the strict readings below. */
+  let timeUp: (() => void) | undefined;
 
   /** A feed of `code` published at its address, signed with `secret`. */
   const publish = (code: string, feed: CatalogueFeed, secret = TEST_VENDOR_SECRET) => {
@@ -99,7 +102,7 @@ describe('catalogue sync', () => {
         if (answer.signature) headers[VENDOR_HEADERS.signature] = answer.signature;
         response.writeHead(answer.status, headers).end(answer.body);
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      if (answer.slow) timeUp?.();
       else send();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -192,6 +195,12 @@ describe('catalogue sync', () => {
     const strict = new CatalogueSyncService(t.app.db, new CatalogueCache(t.app.db), t.app.gaming.vendors, {
       timeoutMs: 300,
       maxBytes: 2_000,
+      // The reading's timer, ended by the peer that holds its answer: a slow answer costs no real wait.
+      deadline: () => {
+        const timer = new AbortController();
+        timeUp = () => timer.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+        return timer.signal;
+      },
     });
     await install('SYNCC', 2);
     const before = await gamesOf('SYNCC');
@@ -205,7 +214,7 @@ describe('catalogue sync', () => {
     expect(await reasonOf()).toBe('answered HTTP 500');
     answers.set('/SYNCC', { status: 200, body: '{}', redirectTo: `${base}/SYNCA` });
     expect(await reasonOf()).toBe('unreachable');
-    answers.set('/SYNCC', { status: 200, body: '{}', delayMs: 1_000 });
+    answers.set('/SYNCC', { status: 200, body: '{}', slow: true });
     expect(await reasonOf()).toBe('no answer within 300 ms');
     publish('SYNCC', feedOf('SYNCC', 40));
     expect(await reasonOf()).toBe('longer than 2000 bytes');
