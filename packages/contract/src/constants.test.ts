@@ -31,7 +31,7 @@ describe('@parlay/contract/constants', () => {
   it('exports the same values as the main entry under the same names', () => {
     const names = Object.keys(constants);
     expect(names).toEqual(
-      expect.arrayContaining(['SYSTEM_STATUS', 'WHITELABEL', 'TRANSLATED_LANGUAGES', 'GAME_PLATFORMS']),
+      expect.arrayContaining(['SYSTEM_STATUS', 'WHITELABEL', 'TRANSLATED_LANGUAGES', 'GAME_PLATFORMS', 'SYSTEM_CALLS']),
     );
     for (const name of names) {
       expect(contract[name as keyof typeof contract], name).toBe(constants[name as keyof typeof constants]);

@@ -6,3 +6,4 @@ export * from './system/constants';
 export * from './system/pages';
 export * from './games/constants';
 export * from './vendor/frame';
+export * from './calls';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { findJsonProblem, holdsNul, MAX_JSON_DEPTH } from '../text';
+import * as VENDOR_WALLET_CALLS from './calls';
 
 /**
  * The seamless-wallet protocol every game vendor speaks. The vendor POSTs JSON to
@@ -17,10 +18,10 @@ import { findJsonProblem, holdsNul, MAX_JSON_DEPTH } from '../text';
  * pays without a debit, within the brand's daily cap for the vendor.
  */
 export const VENDOR_WALLET_PATHS = {
-  balance: '/wps/vendor/wallet/balance',
-  debit: '/wps/vendor/wallet/debit',
-  credit: '/wps/vendor/wallet/credit',
-  rollback: '/wps/vendor/wallet/rollback',
+  balance: VENDOR_WALLET_CALLS.balance.path,
+  debit: VENDOR_WALLET_CALLS.debit.path,
+  credit: VENDOR_WALLET_CALLS.credit.path,
+  rollback: VENDOR_WALLET_CALLS.rollback.path,
 } as const;
 
 export const VENDOR_HEADERS = {

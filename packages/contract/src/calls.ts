@@ -1,0 +1,11 @@
+// Every call the platform serves, one table per area, each in its area's calls.ts beside its schemas. The
+// server registers its routes at these paths and a test holds it to exactly this list
+// (apps/server/src/routes.test.ts); the site calls them by these names. Zod-free, in both entries of the
+// contract. A table is a module namespace, so a bundle keeps only the calls it uses.
+export * from './call';
+export * as ACCOUNT_CALLS from './accounts/calls';
+export * as SYSTEM_CALLS from './system/calls';
+export * as GAME_CALLS from './games/calls';
+export * as WALLET_CALLS from './wallet/calls';
+export * as MESSAGE_CALLS from './messages/calls';
+export * as VENDOR_WALLET_CALLS from './vendor/calls';
