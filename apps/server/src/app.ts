@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEV_DATA_ENCRYPTION_KEY, parseTrustedProxies, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -43,6 +43,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Where the log goes (lib/logging.ts logDestination: pino-pretty on a terminal); JSON lines to stdout when absent. */
   logStream?: LogStream;
+  /** Told of every route as it is registered (the test that holds the routes to the contract's calls). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -51,7 +53,7 @@ export type App = FastifyInstance;
  * The services (services.ts, built once here), plugins, start-up work on the data, then the modules' routes.
  * The caller owns the database handle.
  */
-export async function buildApp({ config, database, logStream }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, logStream, onRoute }: AppOptions): Promise<App> {
   const trusted = parseTrustedProxies(config.TRUSTED_PROXIES);
   const app = Fastify({
     logger:
@@ -70,6 +72,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -1,4 +1,4 @@
-import { PublicKeyResponseSchema, type PublicKey } from '@parlay/contract';
+import { PublicKeyResponseSchema, SYSTEM_CALLS, type PublicKey } from '@parlay/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,7 +51,7 @@ export const encryptionPlugin = fp(
     });
 
     app.withTypeProvider<ZodTypeProvider>().get(
-      '/wps/system/publicKey',
+      SYSTEM_CALLS.publicKey.path,
       {
         schema: {
           tags: ['system'],

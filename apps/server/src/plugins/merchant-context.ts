@@ -1,3 +1,4 @@
+import { CALL_PATH_PREFIXES } from '@parlay/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Merchant } from '../modules/merchant/index';
@@ -16,9 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/** Paths of the platform's calls: each is for the brand of the host it is sent to. */
-const PLATFORM_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
-
 export const merchantContextPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('merchant', null as unknown as Merchant);
@@ -26,7 +24,7 @@ export const merchantContextPlugin = fp(
       // The route the router matched, not the raw URL: the router decodes the path, so a raw test let
       // `/%77ps/...` reach a platform route with no brand (a 500). A path no route matches needs no brand.
       const route = request.routeOptions.url;
-      if (route === undefined || !PLATFORM_PREFIXES.some((prefix) => route.startsWith(prefix))) return;
+      if (route === undefined || !CALL_PATH_PREFIXES.some((prefix) => route.startsWith(prefix))) return;
       if (request.routeOptions.config.vendorCall) return;
       request.merchant = await app.merchants.resolveByHost(request.host);
     });

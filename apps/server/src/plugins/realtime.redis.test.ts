@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, Socket } from 'node:net';
-import { REALTIME_PATH } from '@parlay/contract';
+import { WALLET_CALLS } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp, type App } from '../app';
@@ -47,7 +47,7 @@ function accepts(port: number): Promise<boolean> {
 async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  return `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${REALTIME_PATH}`;
+  return `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${WALLET_CALLS.balanceSocket.path}`;
 }
 
 /** Opens a socket and returns its messages one at a time. */

@@ -1,4 +1,4 @@
-import { REALTIME_PATH } from '@parlay/contract';
+import { WALLET_CALLS } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../test/app';
@@ -12,7 +12,7 @@ describe('realtime balance', () => {
     await installTestVendor(t.app);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
-    url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${REALTIME_PATH}`;
+    url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${WALLET_CALLS.balanceSocket.path}`;
   }, 180_000);
   afterAll(async () => {
     await t.close();

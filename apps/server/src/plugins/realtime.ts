@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { BalanceEventSchema, REALTIME_PATH, RealtimeAuthMessageSchema, type BalanceEvent } from '@parlay/contract';
+import { BalanceEventSchema, RealtimeAuthMessageSchema, WALLET_CALLS, type BalanceEvent } from '@parlay/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
@@ -11,7 +11,7 @@ const CLOSE_NOT_LOGGED_IN = 4401;
 const CLOSE_BAD_MESSAGE = 4400;
 
 /**
- * Live balance: a member's sockets at REALTIME_PATH get `{ type: 'balance', sumBalance, currency }` after
+ * Live balance: a member's balance sockets get `{ type: 'balance', sumBalance, currency }` after
  * every committed change of their balance. The first message must be `{ type: 'auth', token }`. With Redis
  * the change goes through pub/sub so the sockets held by any instance hear it; without, in-process.
  */
@@ -55,7 +55,7 @@ export const realtimePlugin = fp(
       app.gaming.wallet.setPublisher({ publish: deliver });
     }
 
-    app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
+    app.get(WALLET_CALLS.balanceSocket.path, { websocket: true, schema: { hide: true } }, (socket, request) => {
       let memberId: number | null = null;
       const timer = setTimeout(() => socket.close(CLOSE_NOT_LOGGED_IN, 'auth timeout'), AUTH_TIMEOUT_MS);
       const forget = () => {

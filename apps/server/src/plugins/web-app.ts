@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isSitePage } from '@parlay/contract';
+import { CALL_PATH_PREFIXES, isSitePage } from '@parlay/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const NON_PAGE_PREFIXES = [
-  '/wps/',
-  '/lgw/',
-  '/lotto/',
+  ...CALL_PATH_PREFIXES,
   '/docs',
   '/metrics',
   '/healthz',

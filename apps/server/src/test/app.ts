@@ -1,4 +1,4 @@
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
 import { TEST_PASSWORD_HASH_COST } from './password-cost';
@@ -11,7 +11,10 @@ export interface TestApp {
 }
 
 /** The whole app over a fresh seeded database, for `app.inject` tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'onRoute'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -19,7 +22,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     ...env,
   });
-  const app = await buildApp({ config, database: database.handle });
+  const app = await buildApp({ config, database: database.handle, ...options });
   await app.ready();
   return {
     app,

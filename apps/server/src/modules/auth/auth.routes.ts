@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_CALLS,
   FreePlayRequestSchema,
   LoginChallengeAnswerRequestSchema,
   LoginChallengeCodeRequestSchema,
@@ -17,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.accounts;
 
   app.post(
-    '/wps/session/login',
+    ACCOUNT_CALLS.login.path,
     {
       config: { encrypted: true, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
@@ -32,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wps/session/login/verification/code',
+    ACCOUNT_CALLS.loginChallengeCode.path,
     {
       config: { rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wps/session/login/verification',
+    ACCOUNT_CALLS.loginChallenge.path,
     {
       config: { encrypted: true, rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
@@ -62,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wps/session/login/freeplay',
+    ACCOUNT_CALLS.freePlay.path,
     {
       config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
       schema: {
@@ -76,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/wps/session/logout',
+    ACCOUNT_CALLS.logout.path,
     {
       config: { auth: 'member' },
       schema: {

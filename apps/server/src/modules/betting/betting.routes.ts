@@ -2,6 +2,7 @@ import {
   BettingRecordDetailResponseSchema,
   BettingRecordsQuerySchema,
   BettingRecordsResponseSchema,
+  WALLET_CALLS,
 } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Gauge } from 'prom-client';
@@ -32,7 +33,7 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['betting'];
 
   app.get(
-    '/wps/member/betting/records',
+    WALLET_CALLS.bettingRecords.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -49,7 +50,7 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/member/betting/records/:vassalage/:roundId',
+    WALLET_CALLS.bettingRecord.path,
     {
       config: { auth: 'member' },
       schema: {

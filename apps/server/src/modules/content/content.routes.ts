@@ -3,6 +3,7 @@ import {
   HelpCenterResponseSchema,
   ListAnnouncementsQuerySchema,
   ListAnnouncementsResponseSchema,
+  SYSTEM_CALLS,
   toTranslatedLanguage,
 } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { content } = app;
 
   app.get(
-    '/wps/relay/MCSFE_getListAnnouncements',
+    SYSTEM_CALLS.announcements.path,
     {
       schema: {
         tags: ['content'],
@@ -36,7 +37,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/system/helpCenter',
+    SYSTEM_CALLS.helpCenter.path,
     {
       schema: {
         tags: ['content'],

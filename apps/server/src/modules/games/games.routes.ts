@@ -3,6 +3,7 @@ import {
   FavoriteChangeResponseSchema,
   FavoriteGamesResponseSchema,
   FavoriteIdsResponseSchema,
+  GAME_CALLS,
   GameListQuerySchema,
   GameListResponseSchema,
   GameMenusResponseSchema,
@@ -48,7 +49,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['games'];
 
   app.get(
-    '/lgw/games/game_menus',
+    GAME_CALLS.gameMenus.path,
     {
       schema: {
         tags,
@@ -60,7 +61,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/relay/GCSGAME_hotGamesV2',
+    GAME_CALLS.hotGames.path,
     {
       schema: {
         tags,
@@ -73,7 +74,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/relay/GCSGAME_gameList',
+    GAME_CALLS.gameList.path,
     {
       schema: {
         tags,
@@ -86,13 +87,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/relay/GCSGAME_getVassGameType',
+    GAME_CALLS.vassGameTypes.path,
     { schema: { tags, summary: 'Each vendor with its game types', response: { 200: VassGameTypeResponseSchema } } },
     async (request) => ok({ list: await games.getVassGameTypes(request.merchant.id) }),
   );
 
   app.get(
-    '/wps/relay/GCSGAME_gameVendor',
+    GAME_CALLS.gameVendor.path,
     {
       schema: {
         tags,
@@ -105,7 +106,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/relay/GCSGAME_getRankList',
+    GAME_CALLS.rankList.path,
     {
       schema: {
         tags,
@@ -118,7 +119,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/relay/MCSFE_getFavoriteGames',
+    GAME_CALLS.favoriteIds.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -131,7 +132,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/relay/MCSFE_getFavoriteGamesList',
+    GAME_CALLS.favoriteGames.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -144,7 +145,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wps/relay/MCSFE_addFavoriteGame',
+    GAME_CALLS.addFavorite.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -158,7 +159,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wps/relay/MCSFE_removeFavoriteGame',
+    GAME_CALLS.removeFavorite.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -172,7 +173,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/relay/GCS_recentGame',
+    GAME_CALLS.recentGames.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -185,7 +186,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/relay/GLS2_roomList',
+    GAME_CALLS.roomList.path,
     {
       config: { auth: 'member' },
       schema: { tags, summary: 'PVP rooms', response: { 200: RoomListResponseSchema } },
@@ -206,7 +207,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/wps/game/launchGame',
+    GAME_CALLS.launchGame.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -220,7 +221,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/game/launchGame',
+    GAME_CALLS.launchGameByQuery.path,
     {
       config: { auth: 'member' },
       schema: {

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_CALLS,
   AvatarResponseSchema,
   IconListResponseSchema,
   LanguageUpdateRequestSchema,
@@ -14,7 +15,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { members } = app.accounts;
 
   app.get(
-    '/wps/member/info',
+    ACCOUNT_CALLS.memberInfo.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -27,7 +28,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/wps/member/language',
+    ACCOUNT_CALLS.memberLanguage.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -41,7 +42,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/member/info/icon',
+    ACCOUNT_CALLS.avatars.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -54,7 +55,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/wps/member/info/icon',
+    ACCOUNT_CALLS.changeAvatar.path,
     {
       config: { auth: 'realMember' },
       schema: {
@@ -68,7 +69,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/relay/MCSFE_getPlayerAvatar',
+    ACCOUNT_CALLS.playerAvatar.path,
     {
       config: { auth: 'member' },
       schema: {

@@ -1,4 +1,4 @@
-import { UnreadCountResponseSchema } from '@parlay/contract';
+import { MESSAGE_CALLS, UnreadCountResponseSchema } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
@@ -8,7 +8,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { messages } = app;
 
   app.get(
-    '/wps/relay/CSP_unreadCount',
+    MESSAGE_CALLS.unreadCount.path,
     {
       config: { auth: 'member' },
       schema: {

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_CALLS,
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
   EmailRecoveryRequestSchema,
@@ -19,7 +20,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { passwords } = app.accounts;
 
   app.post(
-    '/wps/member/password',
+    ACCOUNT_CALLS.changePassword.path,
     {
       config: { auth: 'realMember', encrypted: true, rateLimit: { max: 10, timeWindow: 10 * 60_000 } },
       schema: {
@@ -37,7 +38,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wps/member/password/verification',
+    ACCOUNT_CALLS.phoneRecovery.path,
     {
       config: { encrypted: true, rateLimit: { max: 10, timeWindow: 10 * 60_000 } },
       schema: {
@@ -52,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wps/member/password/email',
+    ACCOUNT_CALLS.emailRecovery.path,
     {
       config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } },
       schema: {
@@ -69,7 +70,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wps/member/password/email/reset',
+    ACCOUNT_CALLS.emailReset.path,
     {
       config: { encrypted: true, rateLimit: { max: 10, timeWindow: 10 * 60_000 } },
       schema: {

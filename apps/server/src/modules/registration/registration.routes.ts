@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_CALLS,
   AffiliateQuerySchema,
   AffiliateResponseSchema,
   RegisterRequestSchema,
@@ -15,7 +16,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { registration } = app.accounts;
 
   app.put(
-    '/wps/member/register',
+    ACCOUNT_CALLS.register.path,
     {
       config: { encrypted: true, rateLimit: { max: 20, timeWindow: 10 * 60_000 } },
       schema: {
@@ -30,7 +31,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/wps/member/register/mobile',
+    ACCOUNT_CALLS.registerByMobile.path,
     {
       config: { encrypted: true, rateLimit: { max: 20, timeWindow: 10 * 60_000 } },
       schema: {
@@ -45,7 +46,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/agent/affiliate',
+    ACCOUNT_CALLS.affiliate.path,
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
@@ -59,7 +60,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/system/setting/register',
+    ACCOUNT_CALLS.registerSettings.path,
     {
       schema: {
         tags: ['registration'],

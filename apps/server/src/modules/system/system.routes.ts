@@ -1,6 +1,7 @@
 import {
   CustomerServiceResponseSchema,
   DomainRouteResponseSchema,
+  SYSTEM_CALLS,
   SystemStatusQuerySchema,
   SystemStatusResponseSchema,
   WhitelabelResponseSchema,
@@ -11,7 +12,7 @@ import { buildCustomerServicePathList, buildSystemStatus } from './system.servic
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/wps/system/status',
+    SYSTEM_CALLS.status.path,
     {
       schema: {
         tags: ['system'],
@@ -35,7 +36,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/system/whitelabel',
+    SYSTEM_CALLS.whitelabel.path,
     {
       schema: { tags: ['system'], summary: 'The whitelabel feature tree', response: { 200: WhitelabelResponseSchema } },
     },
@@ -43,7 +44,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/system/domainRoute',
+    SYSTEM_CALLS.domainRoute.path,
     {
       schema: {
         tags: ['system'],
@@ -58,7 +59,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/system/customerService',
+    SYSTEM_CALLS.customerService.path,
     {
       schema: {
         tags: ['system'],

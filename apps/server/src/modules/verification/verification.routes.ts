@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_CALLS,
   AltchaChallengeRequestSchema,
   AltchaChallengeResponseSchema,
   OutboxQuerySchema,
@@ -29,7 +30,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
 
   if (options.exposeOutbox) {
     app.get(
-      '/wps/dev/outbox',
+      ACCOUNT_CALLS.devOutbox.path,
       {
         schema: {
           tags: ['verification'],
@@ -54,7 +55,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   }
 
   app.get(
-    '/wps/verification/altcha',
+    ACCOUNT_CALLS.altcha.path,
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
@@ -67,7 +68,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   );
 
   app.post(
-    '/wps/verification/altcha',
+    ACCOUNT_CALLS.altchaFor.path,
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
@@ -94,7 +95,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   );
 
   app.post(
-    '/wps/verification/sms/noLogin',
+    ACCOUNT_CALLS.loginSms.path,
     {
       config: { rateLimit: smsLimit() },
       schema: {
@@ -109,7 +110,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   );
 
   app.post(
-    '/wps/verification/sms/register',
+    ACCOUNT_CALLS.registerSms.path,
     {
       config: { rateLimit: smsLimit() },
       schema: {

@@ -3,6 +3,7 @@ import {
   ConsolidatedFundsResponseSchema,
   MerchantWalletQuerySchema,
   MerchantWalletResponseSchema,
+  WALLET_CALLS,
   WalletTransferBodySchema,
   WalletTransferResponseSchema,
 } from '@parlay/contract';
@@ -29,7 +30,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['wallet'];
 
   app.get(
-    '/wps/v2/wallets/balance',
+    WALLET_CALLS.balance.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -49,7 +50,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/relay/GCS_merchantWallet',
+    WALLET_CALLS.merchantWallet.path,
     {
       config: { auth: 'member' },
       schema: {
@@ -63,7 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wps/relay/GCS_walletTransfer',
+    WALLET_CALLS.walletTransfer.path,
     {
       config: { auth: 'realMember' },
       schema: {
@@ -77,7 +78,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/wps/member/info/funds/consolidated',
+    WALLET_CALLS.consolidatedFunds.path,
     {
       config: { auth: 'member' },
       schema: {

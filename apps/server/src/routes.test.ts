@@ -1,0 +1,52 @@
+import {
+  ACCOUNT_CALLS,
+  CALL_PATH_PREFIXES,
+  GAME_CALLS,
+  MESSAGE_CALLS,
+  SYSTEM_CALLS,
+  VENDOR_WALLET_CALLS,
+  WALLET_CALLS,
+  type ApiCall,
+} from '@parlay/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app';
+
+const CONTRACT_CALLS: ApiCall[] = [
+  ACCOUNT_CALLS,
+  SYSTEM_CALLS,
+  GAME_CALLS,
+  WALLET_CALLS,
+  MESSAGE_CALLS,
+  VENDOR_WALLET_CALLS,
+].flatMap((table) => Object.values(table));
+
+const routeName = (method: string, path: string) => `${method} ${path}`;
+
+describe('the routes of the platform calls', () => {
+  let t: TestApp;
+  const registered: string[] = [];
+
+  beforeAll(async () => {
+    // With the outbox on, so that every route the server can serve is registered.
+    t = await createTestApp(
+      { DEV_OUTBOX_API: 'true' },
+      {
+        onRoute: (route) => {
+          if (!CALL_PATH_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+          // HEAD is Fastify's own twin of each GET.
+          const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+          registered.push(...methods.map((method) => routeName(method, route.url)));
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('are exactly the calls of the contract, by method and path', () => {
+    const contract = CONTRACT_CALLS.map((call) => routeName(call.method, call.path));
+    expect(registered.length).toBeGreaterThan(50);
+    expect([...registered].sort()).toEqual([...contract].sort());
+  });
+});
