@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import * as contractCalls from '../../packages/contract/src/calls';
 
 const apiTarget = process.env['PARLAY_API'] ?? 'http://localhost:8080';
 
@@ -97,6 +98,37 @@ function startupChunks() {
 
 const startup = startupChunks();
 
+/**
+ * Each use of a call of the contract's tables (`GAME_CALLS.gameList`) becomes, in the build, that call's own
+ * `{ method, path }`, as a literal path was before the tables. A bundle places a module in one chunk whole:
+ * the shell makes a few calls of each table at start-up, so every call the site makes anywhere would
+ * otherwise load with the lobby (decision 0008). Tests and the dev server import the tables as they are;
+ * a use this misses still works, it only loads its table.
+ */
+function inlineCalls(): Plugin {
+  const tables = new Map(
+    Object.entries(contractCalls)
+      .filter(([name]) => name.endsWith('_CALLS'))
+      .map(([name, table]) => [name, table as Record<string, contractCalls.ApiCall>] as const),
+  );
+  const use = new RegExp(`(?<!typeof\\s+)\\b(${[...tables.keys()].join('|')})\\.(\\w+)\\b`, 'g');
+  return {
+    name: 'parlay-inline-calls',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]apps[\\/]web[\\/]src[\\/][^?]*\.tsx?$/ },
+      handler(code) {
+        const inlined = code.replace(use, (whole, table: string, name: string) => {
+          const call = tables.get(table)?.[name];
+          return call ? `(${JSON.stringify({ method: call.method, path: call.path })})` : whole;
+        });
+        return inlined === code ? null : { code: inlined, map: null };
+      },
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 /**
@@ -132,7 +164,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), startup.plugin, precompress()],
+  plugins: [inlineCalls(), react(), startup.plugin, precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,3 +1,4 @@
+import { GAME_CALLS, SYSTEM_CALLS } from '@parlay/contract/constants';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fail } from '../test/api';
@@ -6,17 +7,15 @@ import { ApiError, apiRequest } from './api-client';
 
 describe(apiRequest.name, () => {
   it("fails a call that reaches no server with the catalogue's SERVICE_UNAVAILABLE and status 0", async () => {
-    server.use(http.get('/wps/system/status', () => HttpResponse.error()));
-    const error = await apiRequest('/wps/system/status').catch((caught: unknown) => caught);
+    server.use(http.get(SYSTEM_CALLS.status.path, () => HttpResponse.error()));
+    const error = await apiRequest(SYSTEM_CALLS.status).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 0 });
   });
 
   it("fails a refused call with the server's code, status and detail", async () => {
-    server.use(http.post('/wps/game/launchGame', () => fail('GAME_MAINTENANCE', { vassalage: 'HOUSE' })));
-    const error = await apiRequest('/wps/game/launchGame', { method: 'POST', body: {} }).catch(
-      (caught: unknown) => caught,
-    );
+    server.use(http.post(GAME_CALLS.launchGame.path, () => fail('GAME_MAINTENANCE', { vassalage: 'HOUSE' })));
+    const error = await apiRequest(GAME_CALLS.launchGame, { body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'GAME_MAINTENANCE', status: 503, value: { vassalage: 'HOUSE' } });
   });

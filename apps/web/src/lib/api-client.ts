@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@parlay/contract';
+import type { ApiCall, ErrorCode } from '@parlay/contract';
 import type { z } from 'zod';
 import { getStoredLanguage } from './storage';
 
@@ -18,7 +18,6 @@ export class ApiError extends Error {
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   query?: Query;
   /** A JSON body, a URLSearchParams (sent form-urlencoded) or a compact JWE string. */
   body?: unknown;
@@ -47,10 +46,11 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 /**
- * Calls the platform API and unwraps the `{ success, code, message, value }` envelope. With a
- * schema the value is checked against the contract, so drift shows as an error, not a broken page.
+ * Makes `call` (a method and path of the contract's tables; a path with parameters filled by
+ * callWithParams) and unwraps the `{ success, code, message, value }` envelope. With a schema the value is
+ * checked against the contract, so drift shows as an error, not a broken page.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}, schema?: z.ZodType<T>): Promise<T> {
+export async function apiRequest<T>(call: ApiCall, options: RequestOptions = {}, schema?: z.ZodType<T>): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', language: getStoredLanguage() };
   const token = tokenProvider();
   if (token) headers['authorization'] = `Bearer ${token}`;
@@ -67,8 +67,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    response = await fetch(buildUrl(call.path, options.query), {
+      method: call.method,
       headers,
       body,
       signal: options.signal,

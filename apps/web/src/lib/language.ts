@@ -1,4 +1,4 @@
-import { toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract/constants';
+import { ACCOUNT_CALLS, toTranslatedLanguage, type TranslatedLanguage } from '@parlay/contract/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/index';
@@ -30,7 +30,7 @@ export function useUiLanguage(): [TranslatedLanguage, (language: TranslatedLangu
 export async function updateMemberLanguage(language: TranslatedLanguage): Promise<boolean> {
   if (!useSessionStore.getState().token) return false;
   try {
-    await apiRequest('/wps/member/language', { method: 'PUT', body: { language } });
+    await apiRequest(ACCOUNT_CALLS.memberLanguage, { body: { language } });
     return true;
   } catch {
     return false;

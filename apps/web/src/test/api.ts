@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_CALLS,
   AltchaChallengeResponseSchema,
   BalanceResponseSchema,
   EmailRecoveryResponseSchema,
@@ -7,6 +8,7 @@ import {
   FavoriteChangeResponseSchema,
   FavoriteGamesResponseSchema,
   FavoriteIdsResponseSchema,
+  GAME_CALLS,
   GameListResponseSchema,
   GameMenusResponseSchema,
   GameVendorResponseSchema,
@@ -20,7 +22,10 @@ import {
   RegisterSettingsResponseSchema,
   RoomListResponseSchema,
   SmsSentResponseSchema,
-  REALTIME_PATH,
+  SYSTEM_CALLS,
+  WALLET_CALLS,
+  type ApiCall,
+  type CallMethod,
   type ErrorCode,
   type ErrorEnvelope,
   type SuccessEnvelope,
@@ -49,49 +54,39 @@ export function fail(code: ErrorCode, value?: unknown) {
   return HttpResponse.json(envelope, { status });
 }
 
-/** The calls the web tests answer: method, path and the contract's response schema of each. */
+/** The calls the web tests answer: each a call of the contract's tables with its response schema. */
 const CALLS = {
-  announcements: {
-    method: 'get',
-    path: '/wps/relay/MCSFE_getListAnnouncements',
-    schema: ListAnnouncementsResponseSchema,
-  },
-  balance: { method: 'get', path: '/wps/v2/wallets/balance', schema: BalanceResponseSchema },
-  gameVendor: { method: 'get', path: '/wps/relay/GCSGAME_gameVendor', schema: GameVendorResponseSchema },
-  gameList: { method: 'get', path: '/wps/relay/GCSGAME_gameList', schema: GameListResponseSchema },
-  gameMenus: { method: 'get', path: '/lgw/games/game_menus', schema: GameMenusResponseSchema },
-  helpCenter: { method: 'get', path: '/wps/system/helpCenter', schema: HelpCenterResponseSchema },
-  rankList: { method: 'get', path: '/wps/relay/GCSGAME_getRankList', schema: RankListResponseSchema },
-  favoriteIds: { method: 'get', path: '/wps/relay/MCSFE_getFavoriteGames', schema: FavoriteIdsResponseSchema },
-  favoriteGames: {
-    method: 'get',
-    path: '/wps/relay/MCSFE_getFavoriteGamesList',
-    schema: FavoriteGamesResponseSchema,
-  },
-  addFavorite: { method: 'post', path: '/wps/relay/MCSFE_addFavoriteGame', schema: FavoriteChangeResponseSchema },
-  recentGames: { method: 'get', path: '/wps/relay/GCS_recentGame', schema: RecentGamesResponseSchema },
-  roomList: { method: 'get', path: '/wps/relay/GLS2_roomList', schema: RoomListResponseSchema },
-  launchGame: { method: 'post', path: '/wps/game/launchGame', schema: LaunchGameResponseSchema },
-  memberLanguage: { method: 'put', path: '/wps/member/language', schema: LanguageUpdateResponseSchema },
-  registerSettings: {
-    method: 'get',
-    path: '/wps/system/setting/register',
-    schema: RegisterSettingsResponseSchema,
-  },
+  announcements: { ...SYSTEM_CALLS.announcements, schema: ListAnnouncementsResponseSchema },
+  balance: { ...WALLET_CALLS.balance, schema: BalanceResponseSchema },
+  gameVendor: { ...GAME_CALLS.gameVendor, schema: GameVendorResponseSchema },
+  gameList: { ...GAME_CALLS.gameList, schema: GameListResponseSchema },
+  gameMenus: { ...GAME_CALLS.gameMenus, schema: GameMenusResponseSchema },
+  helpCenter: { ...SYSTEM_CALLS.helpCenter, schema: HelpCenterResponseSchema },
+  rankList: { ...GAME_CALLS.rankList, schema: RankListResponseSchema },
+  favoriteIds: { ...GAME_CALLS.favoriteIds, schema: FavoriteIdsResponseSchema },
+  favoriteGames: { ...GAME_CALLS.favoriteGames, schema: FavoriteGamesResponseSchema },
+  addFavorite: { ...GAME_CALLS.addFavorite, schema: FavoriteChangeResponseSchema },
+  recentGames: { ...GAME_CALLS.recentGames, schema: RecentGamesResponseSchema },
+  roomList: { ...GAME_CALLS.roomList, schema: RoomListResponseSchema },
+  launchGame: { ...GAME_CALLS.launchGame, schema: LaunchGameResponseSchema },
+  memberLanguage: { ...ACCOUNT_CALLS.memberLanguage, schema: LanguageUpdateResponseSchema },
+  registerSettings: { ...ACCOUNT_CALLS.registerSettings, schema: RegisterSettingsResponseSchema },
   /** The behaviour check; POSTed with a purpose, the challenge of that sign-in (decision 0030). */
-  altcha: { method: 'get', path: '/wps/verification/altcha', schema: AltchaChallengeResponseSchema },
-  altchaFor: { method: 'post', path: '/wps/verification/altcha', schema: AltchaChallengeResponseSchema },
-  login: { method: 'post', path: '/wps/session/login', schema: LoginResponseSchema },
-  loginChallengeCode: {
-    method: 'post',
-    path: '/wps/session/login/verification/code',
-    schema: SmsSentResponseSchema,
-  },
-  loginSms: { method: 'post', path: '/wps/verification/sms/noLogin', schema: SmsSentResponseSchema },
-  registerSms: { method: 'post', path: '/wps/verification/sms/register', schema: SmsSentResponseSchema },
-  emailRecovery: { method: 'post', path: '/wps/member/password/email', schema: EmailRecoveryResponseSchema },
-  emailReset: { method: 'post', path: '/wps/member/password/email/reset', schema: EmailResetResponseSchema },
-} as const satisfies Record<string, { method: 'get' | 'post' | 'put'; path: string; schema: ResponseSchema }>;
+  altcha: { ...ACCOUNT_CALLS.altcha, schema: AltchaChallengeResponseSchema },
+  altchaFor: { ...ACCOUNT_CALLS.altchaFor, schema: AltchaChallengeResponseSchema },
+  login: { ...ACCOUNT_CALLS.login, schema: LoginResponseSchema },
+  loginChallengeCode: { ...ACCOUNT_CALLS.loginChallengeCode, schema: SmsSentResponseSchema },
+  loginSms: { ...ACCOUNT_CALLS.loginSms, schema: SmsSentResponseSchema },
+  registerSms: { ...ACCOUNT_CALLS.registerSms, schema: SmsSentResponseSchema },
+  emailRecovery: { ...ACCOUNT_CALLS.emailRecovery, schema: EmailRecoveryResponseSchema },
+  emailReset: { ...ACCOUNT_CALLS.emailReset, schema: EmailResetResponseSchema },
+} as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
+
+/** MSW's handler maker for each method of the contract. */
+const HANDLER_OF = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const satisfies Record<
+  CallMethod,
+  unknown
+>;
 
 export type Call = keyof typeof CALLS;
 type CallValue<C extends Call> = ValueOf<(typeof CALLS)[C]['schema']>;
@@ -113,7 +108,7 @@ export function answer<C extends Call>(
     CallValue<C> | ((sent: Sent) => CallValue<C> | Response | undefined | Promise<CallValue<C> | Response | undefined>),
 ): HttpHandler {
   const { method, path, schema } = CALLS[call];
-  return http[method](path, async ({ request }) => {
+  return HANDLER_OF[method](path, async ({ request }) => {
     const value = typeof reply === 'function' ? await reply({ request, url: new URL(request.url) }) : reply;
     if (value === undefined || value instanceof Response) return value;
     return ok(schema, value);
@@ -123,7 +118,7 @@ export function answer<C extends Call>(
 /** A handler for `call` that never answers: the request stays in flight until the page drops it. */
 export function unanswered(call: Call): HttpHandler {
   const { method, path } = CALLS[call];
-  return http[method](path, () => delay('infinite'));
+  return HANDLER_OF[method](path, () => delay('infinite'));
 }
 
 /**
@@ -138,6 +133,6 @@ export function offline(): HttpHandler {
 
 /** The realtime socket connects and is told nothing: balances come from their calls only. */
 export function silentRealtime(): WebSocketHandler {
-  const realtime = ws.link(`ws://${location.host}${REALTIME_PATH}`);
+  const realtime = ws.link(`ws://${location.host}${WALLET_CALLS.balanceSocket.path}`);
   return realtime.addEventListener('connection', () => undefined);
 }

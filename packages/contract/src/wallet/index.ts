@@ -149,6 +149,5 @@ export const BalanceEventSchema = z.object({
   currency: z.string().length(3),
 });
 export type BalanceEvent = z.infer<typeof BalanceEventSchema>;
-/** The realtime socket path; the client's first message is `{ "type": "auth", "token": "<session token>" }`. */
-export const REALTIME_PATH = '/wps/ws';
+/** The first message on the balance socket (WALLET_CALLS.balanceSocket). */
 export const RealtimeAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(512) });

@@ -1,4 +1,5 @@
 import { LoginResultSchema } from '@parlay/contract';
+import { ACCOUNT_CALLS } from '@parlay/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { encryptText } from '../lib/encrypt-body';
@@ -13,8 +14,8 @@ export async function freePlay() {
   const random = await encryptText(randomString());
   const os = navigator.platform || 'web';
   return apiRequest(
-    '/wps/session/login/freeplay',
-    { method: 'POST', body: { os: os.slice(0, 50), platform: 'W', random, gatewayVersion: 3 } },
+    ACCOUNT_CALLS.freePlay,
+    { body: { os: os.slice(0, 50), platform: 'W', random, gatewayVersion: 3 } },
     LoginResultSchema,
   );
 }

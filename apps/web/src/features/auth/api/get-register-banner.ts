@@ -1,4 +1,5 @@
 import { AnnouncementContentSchema, type TranslatedLanguage } from '@parlay/contract';
+import { SYSTEM_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { authKeys } from './query-keys';
@@ -6,7 +7,7 @@ import { authKeys } from './query-keys';
 /** The w_register banner of the announcements (spec 01 §3), or null when the brand has none. */
 export async function getRegisterBanner(language: TranslatedLanguage, signal?: AbortSignal) {
   const content = await apiRequest(
-    '/wps/relay/MCSFE_getListAnnouncements',
+    SYSTEM_CALLS.announcements,
     { query: { types: 'B', platform: 'W', execution: 'B', language }, signal },
     AnnouncementContentSchema,
   );

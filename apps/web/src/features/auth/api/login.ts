@@ -1,10 +1,11 @@
 import { LoginResultSchema, type LoginRequest, type LoginResult } from '@parlay/contract';
+import { ACCOUNT_CALLS } from '@parlay/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { encryptedRequest } from '../lib/encrypt-body';
 
 /** POST /wps/session/login (encrypted): by username and password, or by mobile number and SMS code. */
 export function login(request: LoginRequest): Promise<LoginResult> {
-  return encryptedRequest('/wps/session/login', 'POST', request, (value) => LoginResultSchema.parse(value));
+  return encryptedRequest(ACCOUNT_CALLS.login, request, (value) => LoginResultSchema.parse(value));
 }
 
 export function useLogin() {

@@ -1,4 +1,5 @@
 import { RegisterResultSchema, type RegisterResult } from '@parlay/contract';
+import { ACCOUNT_CALLS } from '@parlay/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { encryptedRequest } from '../lib/encrypt-body';
 
@@ -6,8 +7,8 @@ export type RegisterInput = Record<string, string | boolean | undefined> & { alt
 
 /** PUT /wps/member/register or /wps/member/register/mobile (encrypted); with login true it signs in. */
 export function register({ tab, body }: { tab: 'username' | 'mobile'; body: RegisterInput }): Promise<RegisterResult> {
-  const path = tab === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
-  return encryptedRequest(path, 'PUT', body, (value) => RegisterResultSchema.parse(value));
+  const call = tab === 'mobile' ? ACCOUNT_CALLS.registerByMobile : ACCOUNT_CALLS.register;
+  return encryptedRequest(call, body, (value) => RegisterResultSchema.parse(value));
 }
 
 export function useRegister() {

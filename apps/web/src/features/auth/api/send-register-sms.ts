@@ -1,4 +1,5 @@
 import { SmsSentSchema } from '@parlay/contract';
+import { ACCOUNT_CALLS } from '@parlay/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,7 +11,7 @@ export interface SendRegisterSmsInput {
 
 /** POST /wps/verification/sms/register: proves a mobile number before it is registered. */
 export function sendRegisterSms(request: SendRegisterSmsInput) {
-  return apiRequest('/wps/verification/sms/register', { method: 'POST', body: request }, SmsSentSchema);
+  return apiRequest(ACCOUNT_CALLS.registerSms, { body: request }, SmsSentSchema);
 }
 
 export function useSendRegisterSms() {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_REGISTER_RULES,
   WHITELABEL,
+  type ApiCall,
   type LoginResult,
   type RegisterSettings,
   type SecondCheckMethod,
@@ -29,8 +30,8 @@ vi.mock('../lib/encrypt-body', async (importOriginal) => {
   const { apiRequest } = await import('../../../lib/api-client');
   return {
     ...(await importOriginal<typeof EncryptBody>()),
-    encryptedRequest: (path: string, method: 'POST' | 'PUT', body: unknown, parse: (value: unknown) => unknown) =>
-      apiRequest(path, { method, body }).then(parse),
+    encryptedRequest: (call: ApiCall, body: unknown, parse: (value: unknown) => unknown) =>
+      apiRequest(call, { body }).then(parse),
   };
 });
 

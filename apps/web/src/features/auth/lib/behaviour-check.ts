@@ -1,4 +1,5 @@
 import { AltchaChallengeSchema, type AltchaChallengeRequest } from '@parlay/contract';
+import { ACCOUNT_CALLS } from '@parlay/contract/constants';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey as derivePbkdf2 } from 'altcha-lib/algorithms/web/pbkdf2';
 import { deriveKey as deriveSha } from 'altcha-lib/algorithms/web/sha';
@@ -12,8 +13,8 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
  */
 export function getAltchaChallenge(signal?: AbortSignal, purpose?: AltchaChallengeRequest) {
   return purpose
-    ? apiRequest('/wps/verification/altcha', { method: 'POST', body: purpose, signal }, AltchaChallengeSchema)
-    : apiRequest('/wps/verification/altcha', { signal }, AltchaChallengeSchema);
+    ? apiRequest(ACCOUNT_CALLS.altchaFor, { body: purpose, signal }, AltchaChallengeSchema)
+    : apiRequest(ACCOUNT_CALLS.altcha, { signal }, AltchaChallengeSchema);
 }
 
 /** Solves a challenge in the browser and returns the payload the server checks (base64 JSON). */

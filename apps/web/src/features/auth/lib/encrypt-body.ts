@@ -1,4 +1,5 @@
-import { PublicKeySchema, type PublicKey } from '@parlay/contract';
+import { PublicKeySchema, type ApiCall, type PublicKey } from '@parlay/contract';
+import { SYSTEM_CALLS } from '@parlay/contract/constants';
 import { CompactEncrypt, importJWK } from 'jose';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ let cached: { key: Promise<PublicKey>; at: number } | null = null;
 /** GET /wps/system/publicKey: the JWK the encrypted calls are sealed with. */
 export function getPublicKey(): Promise<PublicKey> {
   if (!cached || Date.now() - cached.at > KEY_CACHE_MS) {
-    const key = apiRequest('/wps/system/publicKey', {}, PublicKeySchema);
+    const key = apiRequest(SYSTEM_CALLS.publicKey, {}, PublicKeySchema);
     cached = { key, at: Date.now() };
     key.catch(() => {
       cached = null;
@@ -36,14 +37,9 @@ export async function encryptText(text: string): Promise<string> {
  * Sends an encrypted call of spec 01 §7: the JSON body travels as a compact JWE. A stale key is
  * refused by the server; the call is retried once with the current key.
  */
-export async function encryptedRequest<T>(
-  path: string,
-  method: 'POST' | 'PUT',
-  body: unknown,
-  parse: (value: unknown) => T,
-): Promise<T> {
+export async function encryptedRequest<T>(call: ApiCall, body: unknown, parse: (value: unknown) => T): Promise<T> {
   const send = async () =>
-    apiRequest(path, { method, body: await encryptText(JSON.stringify(body)), contentType: 'application/jose' });
+    apiRequest(call, { body: await encryptText(JSON.stringify(body)), contentType: 'application/jose' });
   try {
     return parse(await send());
   } catch (error) {

@@ -1,5 +1,10 @@
 import type { Announcement, AnnouncementContentSchema } from '@parlay/contract';
-import { NOTICE_ANNOUNCEMENT_TYPES, type AnnouncementType, type TranslatedLanguage } from '@parlay/contract/constants';
+import {
+  NOTICE_ANNOUNCEMENT_TYPES,
+  SYSTEM_CALLS,
+  type AnnouncementType,
+  type TranslatedLanguage,
+} from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -21,7 +26,7 @@ export function getAnnouncements(
   signal?: AbortSignal,
 ): Promise<AnnouncementContent> {
   // Server-checked against AnnouncementContentSchema (decision 0008).
-  return apiRequest<AnnouncementContent>('/wps/relay/MCSFE_getListAnnouncements', {
+  return apiRequest<AnnouncementContent>(SYSTEM_CALLS.announcements, {
     query: { types, platform: 'W', execution: 'B', language },
     signal,
   });

@@ -1,4 +1,5 @@
 import type { HelpItem, TranslatedLanguage } from '@parlay/contract';
+import { SYSTEM_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { contentKeys } from './query-keys';
@@ -6,7 +7,7 @@ import { useContentLanguage } from './use-content-language';
 
 /** Help centre items; server-checked (decision 0008). */
 export function getHelpCenter(language: TranslatedLanguage, signal?: AbortSignal): Promise<HelpItem[]> {
-  return apiRequest<{ list: HelpItem[] }>('/wps/system/helpCenter', { query: { language }, signal }).then(
+  return apiRequest<{ list: HelpItem[] }>(SYSTEM_CALLS.helpCenter, { query: { language }, signal }).then(
     (value) => value.list,
   );
 }

@@ -1,3 +1,4 @@
+import { GAME_CALLS } from '@parlay/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
@@ -7,8 +8,7 @@ import { getFavoriteIdsQueryOptions, keepFavoriteIds } from './get-favorite-ids'
 /** POST /wps/relay/MCSFE_addFavoriteGame: answers the member's favourite ids after the change. */
 export function addFavoriteGame(gameId: number): Promise<number[]> {
   // Server-checked against FavoriteChangeResponseSchema (decision 0008).
-  return apiRequest<{ gameIds: number[] }>('/wps/relay/MCSFE_addFavoriteGame', {
-    method: 'POST',
+  return apiRequest<{ gameIds: number[] }>(GAME_CALLS.addFavorite, {
     body: { gameId },
   }).then((value) => value.gameIds);
 }

@@ -1,3 +1,4 @@
+import { GAME_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { keptInSession } from '../../../lib/kept-in-session';
@@ -6,9 +7,7 @@ import { gamesKeys } from './query-keys';
 
 /** GET /wps/relay/MCSFE_getFavoriteGames: the ids of the member's favourite games (server-checked, decision 0008). */
 export function getFavoriteIds(signal?: AbortSignal): Promise<number[]> {
-  return apiRequest<{ gameIds: number[] }>('/wps/relay/MCSFE_getFavoriteGames', { signal }).then(
-    (value) => value.gameIds,
-  );
+  return apiRequest<{ gameIds: number[] }>(GAME_CALLS.favoriteIds, { signal }).then((value) => value.gameIds);
 }
 
 /** The tab's copy of the member's favourite ids (session storage `favGames`, spec 01 §3), for one account. */

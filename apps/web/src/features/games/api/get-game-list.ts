@@ -1,4 +1,5 @@
 import { GAME_LIST_PAGE_SIZE, GAME_PLATFORMS, GameListSchema, LAUNCH_DEFAULTS, type GameList } from '@parlay/contract';
+import { GAME_CALLS } from '@parlay/contract/constants';
 import { keepPreviousData, queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/language';
@@ -17,7 +18,7 @@ export function getGameList(
   cursor?: string,
 ): Promise<GameList> {
   return apiRequest(
-    '/wps/relay/GCSGAME_gameList',
+    GAME_CALLS.gameList,
     {
       query: {
         clientType: LAUNCH_DEFAULTS.clientType,

@@ -1,4 +1,5 @@
 import type { GameMenuSchema } from '@parlay/contract';
+import { GAME_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export type GameMenu = z.infer<typeof GameMenuSchema>;
 /** GET /lgw/games/game_menus (spec 01 §3, "Lottery menu"): each lottery vendor with its games. */
 export function getGameMenus(signal?: AbortSignal): Promise<GameMenu[]> {
   // Server-checked against GameMenusResponseSchema (decision 0008).
-  return apiRequest<{ list: GameMenu[] }>('/lgw/games/game_menus', { signal }).then((value) => value.list);
+  return apiRequest<{ list: GameMenu[] }>(GAME_CALLS.gameMenus, { signal }).then((value) => value.list);
 }
 
 export function getGameMenusQueryOptions(language: string) {

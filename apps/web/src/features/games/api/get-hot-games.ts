@@ -1,4 +1,5 @@
 import { GAME_PLATFORMS, type Game } from '@parlay/contract';
+import { GAME_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/language';
@@ -11,7 +12,7 @@ export function getHotGames(
   signal?: AbortSignal,
 ): Promise<Game[]> {
   // Server-checked against HotGamesResponseSchema (decision 0008).
-  return apiRequest<{ list: Game[] }>('/wps/relay/GCSGAME_hotGamesV2', {
+  return apiRequest<{ list: Game[] }>(GAME_CALLS.hotGames, {
     query: {
       merchantCode: context.merchantCode,
       isPlatform: 2,

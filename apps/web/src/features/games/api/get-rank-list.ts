@@ -1,4 +1,5 @@
 import { RankEntrySchema } from '@parlay/contract';
+import { GAME_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -13,9 +14,7 @@ const RankListSchema = z.object({ list: z.array(RankEntrySchema) });
 
 /** GET /wps/relay/GCSGAME_getRankList (spec 01 §7): the brand's biggest settled wins, accounts masked. */
 export function getRankList(signal?: AbortSignal): Promise<RankEntry[]> {
-  return apiRequest('/wps/relay/GCSGAME_getRankList', { query: WINNER_BOARD, signal }, RankListSchema).then(
-    (value) => value.list,
-  );
+  return apiRequest(GAME_CALLS.rankList, { query: WINNER_BOARD, signal }, RankListSchema).then((value) => value.list);
 }
 
 /** The server keeps a board for 15 s: the lobby asks again after as long, and every 30 s while open. */

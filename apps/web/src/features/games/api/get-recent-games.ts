@@ -1,4 +1,5 @@
 import type { Game } from '@parlay/contract';
+import { GAME_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
@@ -7,7 +8,7 @@ import { gamesKeys } from './query-keys';
 /** GET /wps/relay/GCS_recentGame: the games the member launched lately, newest first. */
 export function getRecentGames(signal?: AbortSignal): Promise<Game[]> {
   // Server-checked against RecentGamesResponseSchema (decision 0008).
-  return apiRequest<{ list: Game[] }>('/wps/relay/GCS_recentGame', { signal }).then((value) => value.list);
+  return apiRequest<{ list: Game[] }>(GAME_CALLS.recentGames, { signal }).then((value) => value.list);
 }
 
 export function getRecentGamesQueryOptions(token: string | null) {

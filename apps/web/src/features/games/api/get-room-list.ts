@@ -1,4 +1,5 @@
 import { RoomListResponseSchema } from '@parlay/contract';
+import { GAME_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export type PvpRoom = z.infer<typeof RoomListSchema>['list'][number];
 
 /** GET /wps/relay/GLS2_roomList (spec 01 §7): the PVP rooms a member can join. */
 export function getRoomList(signal?: AbortSignal): Promise<PvpRoom[]> {
-  return apiRequest('/wps/relay/GLS2_roomList', { signal }, RoomListSchema).then((value) => value.list);
+  return apiRequest(GAME_CALLS.roomList, { signal }, RoomListSchema).then((value) => value.list);
 }
 
 export function getRoomListQueryOptions(token: string | null) {

@@ -6,6 +6,7 @@ import {
   type LottoView,
   type PrizeMode,
 } from '@parlay/contract';
+import { GAME_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUiLanguage } from '../../../lib/language';
@@ -47,9 +48,8 @@ export function launchGame(
   signal?: AbortSignal,
 ): Promise<LaunchGame> {
   return apiRequest(
-    '/wps/game/launchGame',
+    GAME_CALLS.launchGame,
     {
-      method: 'POST',
       body: {
         gameId: target.gameId,
         roomId: target.roomId,

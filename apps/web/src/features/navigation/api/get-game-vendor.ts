@@ -1,4 +1,5 @@
 import type { GameVendor } from '@parlay/contract';
+import { GAME_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { keptInSession } from '../../../lib/kept-in-session';
@@ -6,7 +7,7 @@ import { useSessionStore } from '../../../lib/session-store';
 
 /** The vendor lanes the navigation, side menu and footer are built from (spec 01 §7); server-checked (decision 0008). */
 export function getGameVendor(merchantCode: string | null, signal?: AbortSignal): Promise<GameVendor> {
-  return apiRequest<GameVendor>('/wps/relay/GCSGAME_gameVendor', { query: { merchantCode }, signal });
+  return apiRequest<GameVendor>(GAME_CALLS.gameVendor, { query: { merchantCode }, signal });
 }
 
 /** The tab's copy of the last answer (session storage `gameVendor`, spec 01 §3), for one brand and sign-in state. */

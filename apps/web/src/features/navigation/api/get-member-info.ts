@@ -1,10 +1,11 @@
+import { ACCOUNT_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore, type SessionMember } from '../../../lib/session-store';
 
 /** Member info (spec 01 §3); the shell reads a few of its fields. Server-checked (decision 0008). */
 export function getMemberInfo(signal?: AbortSignal): Promise<SessionMember> {
-  return apiRequest<SessionMember>('/wps/member/info', { signal });
+  return apiRequest<SessionMember>(ACCOUNT_CALLS.memberInfo, { signal });
 }
 
 export function getMemberInfoQueryOptions(token: string | null) {

@@ -1,4 +1,5 @@
 import type { SystemStatus } from '@parlay/contract';
+import { SYSTEM_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
  * parsed again here: the server checks the answer against the contract's schema (decision 0008).
  */
 export function getSystemStatus(host: string, signal?: AbortSignal): Promise<SystemStatus> {
-  return apiRequest<SystemStatus>('/wps/system/status', { query: { url: host }, signal });
+  return apiRequest<SystemStatus>(SYSTEM_CALLS.status, { query: { url: host }, signal });
 }
 
 export function getSystemStatusQueryOptions(host: string = window.location.host) {

@@ -1,4 +1,5 @@
 import { BalanceSchema, type Balance } from '@parlay/contract';
+import { WALLET_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
@@ -6,7 +7,7 @@ import { walletKeys } from './query-keys';
 
 /** GET /wps/v2/wallets/balance (spec 02 §7): sumBalance in minor units, with the currency. */
 export function getBalance(signal?: AbortSignal): Promise<Balance> {
-  return apiRequest('/wps/v2/wallets/balance', { signal }, BalanceSchema);
+  return apiRequest(WALLET_CALLS.balance, { signal }, BalanceSchema);
 }
 
 export function getBalanceQueryOptions(token: string | null) {

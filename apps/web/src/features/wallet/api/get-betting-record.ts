@@ -1,4 +1,5 @@
-import { BettingRecordDetailSchema } from '@parlay/contract';
+import { BettingRecordDetailSchema, callWithParams } from '@parlay/contract';
+import { WALLET_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export type BettingRecordDetail = z.infer<typeof BettingRecordDetailSchema>;
 /** GET /wps/member/betting/records/:vassalage/:roundId: one round, its money moves and its replay data. */
 export function getBettingRecord(vassalage: string, roundId: string, signal?: AbortSignal) {
   return apiRequest(
-    `/wps/member/betting/records/${encodeURIComponent(vassalage)}/${encodeURIComponent(roundId)}`,
+    callWithParams(WALLET_CALLS.bettingRecord, { vassalage, roundId }),
     { signal },
     BettingRecordDetailSchema,
   );

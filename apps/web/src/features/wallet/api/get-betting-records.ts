@@ -1,4 +1,5 @@
 import { BettingRecordsSchema, type BettingRecord } from '@parlay/contract';
+import { WALLET_CALLS } from '@parlay/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
@@ -12,7 +13,7 @@ export function getBettingRecords(
   signal?: AbortSignal,
 ): Promise<{ list: BettingRecord[]; nextCursor: string | null }> {
   return apiRequest(
-    '/wps/member/betting/records',
+    WALLET_CALLS.bettingRecords,
     { query: { pageSize: PAGE_SIZE, cursor }, signal },
     BettingRecordsSchema,
   );

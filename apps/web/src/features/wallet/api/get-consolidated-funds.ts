@@ -1,4 +1,5 @@
 import { ConsolidatedFundsSchema } from '@parlay/contract';
+import { WALLET_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsSchema>;
 
 /** GET /wps/member/info/funds/consolidated (spec 02 §7): every wallet summed, with stakes still in play. */
 export function getConsolidatedFunds(signal?: AbortSignal): Promise<ConsolidatedFunds> {
-  return apiRequest('/wps/member/info/funds/consolidated', { signal }, ConsolidatedFundsSchema);
+  return apiRequest(WALLET_CALLS.consolidatedFunds, { signal }, ConsolidatedFundsSchema);
 }
 
 export function getConsolidatedFundsQueryOptions(token: string | null) {

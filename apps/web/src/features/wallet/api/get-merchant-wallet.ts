@@ -1,4 +1,5 @@
 import { MerchantWalletSchema, type MerchantWallet } from '@parlay/contract';
+import { WALLET_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
@@ -6,7 +7,7 @@ import { walletKeys } from './query-keys';
 
 /** GET /wps/relay/GCS_merchantWallet (spec 02 §7): whether the brand plays from one wallet, and my wallets. */
 export function getMerchantWallet(signal?: AbortSignal): Promise<MerchantWallet> {
-  return apiRequest('/wps/relay/GCS_merchantWallet', { query: { isSingle: 'false' }, signal }, MerchantWalletSchema);
+  return apiRequest(WALLET_CALLS.merchantWallet, { query: { isSingle: 'false' }, signal }, MerchantWalletSchema);
 }
 
 export function getMerchantWalletQueryOptions(token: string | null) {

@@ -1,4 +1,5 @@
 import { MerchantWalletSchema, type MerchantWallet } from '@parlay/contract';
+import { WALLET_CALLS } from '@parlay/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
@@ -15,7 +16,7 @@ export interface WalletTransfer {
 
 /** POST /wps/relay/GCS_walletTransfer (spec 02 §7): between the main wallet and a vendor wallet. */
 export function transferWallet(transfer: WalletTransfer): Promise<MerchantWallet> {
-  return apiRequest('/wps/relay/GCS_walletTransfer', { method: 'POST', body: transfer }, MerchantWalletSchema);
+  return apiRequest(WALLET_CALLS.walletTransfer, { body: transfer }, MerchantWalletSchema);
 }
 
 export function useTransferWallet() {

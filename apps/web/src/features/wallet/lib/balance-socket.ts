@@ -1,4 +1,4 @@
-import { BalanceEventSchema, REALTIME_PATH, type BalanceEvent } from '@parlay/contract';
+import { BalanceEventSchema, WALLET_CALLS, type BalanceEvent } from '@parlay/contract';
 
 type Listener = (event: BalanceEvent) => void;
 
@@ -8,7 +8,7 @@ const FINAL_CLOSE_CODES = new Set([4400, 4401]);
 
 /** Where the realtime socket lives: the same host as the page, ws or wss to match. */
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${REALTIME_PATH}`;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WALLET_CALLS.balanceSocket.path}`;
 }
 
 /** The backoff before reconnect attempt `attempt` (0-based): 1 s doubling, at most 30 s. */
