@@ -11,6 +11,7 @@ import { registerApiRoutes } from './http/api.routes';
 import { requestLanguage } from './http/language';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebRoutes } from './http/web.routes';
+import { HOUSE_LOGGER_NAME, QuietRequestLog, type LogStream } from './logging';
 import { PlayersService } from './players/players.service';
 import { RoundsService } from './rounds/rounds.service';
 import { WalletClient } from './wallet/wallet-client';
@@ -32,10 +33,20 @@ function refuse(request: FastifyRequest, reply: FastifyReply, code: HouseErrorCo
     .send({ success: false, code, message: translate(code, requestLanguage(request)) });
 }
 
+export interface HouseAppOptions {
+  /** Where the log goes (logging.ts logDestination: pino-pretty on a terminal); JSON lines to stdout when absent. */
+  logStream?: LogStream;
+}
+
 /** The house games vendor: its own HTTP server, reaching the platform only through the seamless wallet. */
-export async function buildHouseApp(config: HouseConfig): Promise<HouseApp> {
+export async function buildHouseApp(config: HouseConfig, options: HouseAppOptions = {}): Promise<HouseApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, name: HOUSE_LOGGER_NAME, ...(options.logStream && { stream: options.logStream }) },
+    // Each request's own lines only at LOG_LEVEL=debug.
+    logController: new QuietRequestLog(),
     bodyLimit: 64 * 1024,
     // The router's own refusals (a malformed %-escape, a path parameter over its length) answer before any
     // route or error handler: without this they would be Fastify's untranslated bodies.

@@ -1,6 +1,10 @@
 import type { HouseDatabase } from './db/database';
 import type { Limits } from './players/players.repository';
 
+/** pino's levels, as the platform's LOG_LEVEL takes them: embedded, the vendor reads the same variable. */
+export const HOUSE_LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type HouseLogLevel = (typeof HOUSE_LOG_LEVELS)[number];
+
 export interface HouseConfig {
   database: HouseDatabase;
   /** The platform's origin for seamless-wallet calls. */
@@ -41,7 +45,7 @@ export interface HouseConfig {
   };
   /** The built game clients (apps/house-games/web/dist); null serves the API only. */
   webDistDir: string | null;
-  logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+  logLevel: HouseLogLevel;
 }
 
 export function defaultHouseConfig(

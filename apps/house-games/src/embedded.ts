@@ -6,6 +6,7 @@ import { defaultHouseConfig } from './config';
 import type { HouseDatabase } from './db/database';
 import { migrateHouse } from './db/migrate';
 import { WEB_DIST_DIR, crashTimingOf, loadHouseEnv } from './env';
+import { logDestination } from './logging';
 
 export interface EmbeddedHouseOptions {
   /** The platform's database handle: the vendor keeps to its own schema in it. */
@@ -49,7 +50,8 @@ export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise
   });
   config.crash = crashTimingOf(env, config.crash);
   await options.registerFeed(houseCatalogueFeed(config, config.vendorCode), walletSecret);
-  const house = await buildHouseApp(config);
+  // The platform's log settings: the same LOG_LEVEL, and readable lines when its output is a terminal.
+  const house = await buildHouseApp(config, { logStream: await logDestination(process.stdout) });
   await house.app.listen({ port, host: env.HOUSE_HOST ?? options.platformHost });
   house.app.log.info({ frameAncestors }, 'the game pages may be framed by these origins (HOUSE_FRAME_ANCESTORS)');
   await house.start();

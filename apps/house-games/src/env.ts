@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFeedUrlProblem } from '@parlay/contract';
 import { z } from 'zod';
-import type { HouseConfig } from './config';
+import { HOUSE_LOG_LEVELS, type HouseConfig } from './config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST_DIR = path.resolve(here, '../web/dist');
@@ -50,7 +50,7 @@ const HouseEnvSchema = z.object({
   HOUSE_CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).optional(),
   HOUSE_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   HOUSE_CRASH_CURVE_RATE: z.coerce.number().positive().max(0.01).optional(),
-  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  LOG_LEVEL: z.enum(HOUSE_LOG_LEVELS).default('info'),
 });
 export type HouseEnv = z.infer<typeof HouseEnvSchema>;
 

@@ -6,6 +6,7 @@ import { defaultHouseConfig } from './config';
 import { openHouseDatabase } from './db/database';
 import { migrateHouse } from './db/migrate';
 import { WEB_DIST_DIR, crashTimingOf, loadHouseEnv } from './env';
+import { logDestination } from './logging';
 
 async function main(): Promise<void> {
   const env = loadHouseEnv();
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     logLevel: env.LOG_LEVEL,
   });
   config.crash = crashTimingOf(env, config.crash);
-  const house = await buildHouseApp(config);
+  const house = await buildHouseApp(config, { logStream: await logDestination(process.stdout) });
   // The code and message only: pg hangs the whole connection object on the error.
   idleClientErrors.report = (error) =>
     house.app.log.warn(
