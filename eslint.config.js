@@ -261,4 +261,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A call's method and path are written once, in the contract's tables (packages/contract/src/calls.ts):
+    // the server registers its routes and the site sends its calls from there.
+    files: ['apps/server/src/modules/**/*.routes.ts', 'apps/server/src/plugins/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/(wps|lgw|lotto)\\//]', 'TemplateElement[value.raw=/^\\/(wps|lgw|lotto)\\//]'].map(
+          (selector) => ({
+            selector,
+            message: "A call's path comes from the contract's tables (ACCOUNT_CALLS, GAME_CALLS, …), not a literal.",
+          }),
+        ),
+      ],
+    },
+  },
 );
