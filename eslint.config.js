@@ -216,7 +216,8 @@ export default tseslint.config(
     // outlives V8's young collections, and at thousands of calls a second that means a mark-compact every
     // few seconds (docs/decisions/0013-compiled-server-and-the-wallet-heap.md). Write such objects out.
     files: [
-      'apps/server/src/modules/vendor/vendor.{service,repository}.ts',
+      'apps/server/src/modules/seamless-wallet/seamless-wallet.{service,repository}.ts',
+      'apps/server/src/modules/vendors/{vendors.service,vendors.repository,signatures}.ts',
       'apps/server/src/modules/wallet/wallet.{service,repository}.ts',
     ],
     rules: {

@@ -5,9 +5,8 @@ import { DEV_DATA_ENCRYPTION_KEY } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/db/seed';
-import { BettingService } from '../../apps/server/src/modules/betting/index';
 import { CatalogueCache, CatalogueSyncService } from '../../apps/server/src/modules/games/index';
-import { SecretBox, hashToken, VendorService } from '../../apps/server/src/modules/vendor/index';
+import { hashToken, LaunchSessionService, SecretBox, VendorService } from '../../apps/server/src/modules/vendors/index';
 import { WalletService } from '../../apps/server/src/modules/wallet/index';
 
 export const BENCH_VENDOR = 'BENCH';
@@ -40,13 +39,11 @@ export async function setUpWallet(url: string, secret: string, groups: Record<st
   await migrate(handle);
   await seedDemo(handle.db);
   const wallet = new WalletService(handle.db);
-  const betting = new BettingService(handle.db);
   const vendors = new VendorService(
     handle.db,
-    wallet,
-    betting,
     new SecretBox(process.env['DATA_ENCRYPTION_KEY'] || DEV_DATA_ENCRYPTION_KEY),
   );
+  const launchSessions = new LaunchSessionService(handle.db, vendors);
   const feeds = new CatalogueSyncService(handle.db, new CatalogueCache(handle.db), vendors);
   await feeds.writeFeed(
     {
@@ -107,7 +104,7 @@ export async function setUpWallet(url: string, secret: string, groups: Record<st
         },
         { findByCode: async () => ({ id: Number(merchant.id), brand: { currency: merchant.currency } }) },
       );
-      const session = await vendors.createLaunchSession({
+      const session = await launchSessions.createLaunchSession({
         merchantId: Number(merchant.id),
         memberId: Number(member?.id),
         currency: merchant.currency,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VENDOR_HEADERS, VENDOR_WALLET_PATHS } from '@parlay/contract';
 import pg from 'pg';
-import { signWalletCall } from '../../apps/server/src/modules/vendor/index';
+import { signWalletCall } from '../../apps/server/src/modules/vendors/index';
 import { Acknowledged } from './acknowledged';
 import { cpuBetween, cpuSnapshot, postgresPids } from './cpu';
 import { openFlushProbe } from './flush-probe';

@@ -30,8 +30,8 @@ import { memberRoutes } from './modules/member/index';
 import { messagesRoutes } from './modules/messages/index';
 import { passwordRoutes } from './modules/password/index';
 import { registrationRoutes } from './modules/registration/index';
+import { seamlessWalletRoutes } from './modules/seamless-wallet/index';
 import { systemRoutes } from './modules/system/index';
-import { vendorWalletRoutes } from './modules/vendor/index';
 import { verificationRoutes } from './modules/verification/index';
 import { walletRoutes } from './modules/wallet/index';
 import { realtimePlugin } from './plugins/realtime';
@@ -117,7 +117,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(gamesRoutes);
   await app.register(walletRoutes);
   await app.register(bettingRoutes);
-  await app.register(vendorWalletRoutes);
+  await app.register(seamlessWalletRoutes);
   await app.register(realtimePlugin);
   await app.register(housekeepingPlugin);
 

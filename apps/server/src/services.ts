@@ -17,9 +17,10 @@ import { MerchantAdminService, MerchantService } from './modules/merchant/index'
 import { MessagesService } from './modules/messages/index';
 import { PasswordService } from './modules/password/index';
 import { RegistrationService } from './modules/registration/index';
+import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
 import { SecretService } from './modules/secrets/index';
 import { SessionService } from './modules/session/index';
-import { SecretBox, VendorService } from './modules/vendor/index';
+import { LaunchSessionService, SecretBox, VendorService } from './modules/vendors/index';
 import { AltchaService, CodeService } from './modules/verification/index';
 import { WalletService } from './modules/wallet/index';
 
@@ -53,11 +54,18 @@ export interface Services {
     codes: CodeService;
     guests: GuestService;
   };
-  /** Ledger, rounds, the seamless wallet; the catalogue, launches, catalogue sync and brands' offers. */
+  /**
+   * Ledger and rounds; vendors (registry, secrets, signatures) and their launch sessions; the seamless wallet,
+   * promotion caps and abandoned rounds; the catalogue, launches, catalogue sync and brands' offers.
+   */
   gaming: {
     wallet: WalletService;
     betting: BettingService;
     vendors: VendorService;
+    launchSessions: LaunchSessionService;
+    seamlessWallet: SeamlessWalletService;
+    promotionCaps: PromotionCapService;
+    abandonedRounds: AbandonedRoundService;
     catalogue: CatalogueService;
     launches: LaunchService;
     catalogueSync: CatalogueSyncService;
@@ -85,7 +93,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
 
   const wallet = new WalletService(db);
   const betting = new BettingService(db);
-  const vendors = new VendorService(db, wallet, betting, new SecretBox(config.DATA_ENCRYPTION_KEY));
+  const vendors = new VendorService(db, new SecretBox(config.DATA_ENCRYPTION_KEY));
+  const launchSessions = new LaunchSessionService(db, vendors);
   // One cache of the catalogue, shared by the services that read it and those that change it.
   const catalogueCache = new CatalogueCache(db);
 
@@ -100,8 +109,12 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       wallet,
       betting,
       vendors,
+      launchSessions,
+      seamlessWallet: new SeamlessWalletService(db, wallet, betting),
+      promotionCaps: new PromotionCapService(db, vendors),
+      abandonedRounds: new AbandonedRoundService(db, vendors, wallet, betting),
       catalogue: new CatalogueService(db, catalogueCache),
-      launches: new LaunchService(db, vendors),
+      launches: new LaunchService(db, launchSessions),
       catalogueSync: new CatalogueSyncService(db, catalogueCache, vendors),
       brandOffers: new BrandOfferService(db, catalogueCache),
     },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GuestService } from '../modules/auth/index';
-import { callWallet, installTestVendor, launchFor } from '../modules/vendor/vendor.fixtures';
+import { callWallet, installTestVendor, launchFor } from '../modules/seamless-wallet/seamless-wallet.fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { queryRows, signInTestMember, type TestMember } from '../test/members';
 import { GUEST_CLEANUP_EVERY_MS, startGuestCleanup } from './guest-cleanup';

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp, type App } from '../app';
 import { createTestApp, type TestApp } from '../test/app';
-import { callWallet, createFundedPlayer, installTestVendor, launchFor } from '../modules/vendor/vendor.fixtures';
+import {
+  callWallet,
+  createFundedPlayer,
+  installTestVendor,
+  launchFor,
+} from '../modules/seamless-wallet/seamless-wallet.fixtures';
 
 const redisInstalled = spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).status === 0;
 const SKIP_REASON =

@@ -2,7 +2,12 @@ import { WALLET_CALLS } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../test/app';
-import { callWallet, createFundedPlayer, installTestVendor, launchFor } from '../modules/vendor/vendor.fixtures';
+import {
+  callWallet,
+  createFundedPlayer,
+  installTestVendor,
+  launchFor,
+} from '../modules/seamless-wallet/seamless-wallet.fixtures';
 
 describe('realtime balance', () => {
   let t: TestApp;

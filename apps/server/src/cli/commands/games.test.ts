@@ -10,7 +10,7 @@ import {
   createFundedPlayer,
   TEST_VENDOR_SECRET,
   testVendorFeed,
-} from '../../modules/vendor/vendor.fixtures';
+} from '../../modules/seamless-wallet/seamless-wallet.fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { AdminContext } from '../command';
 import { runAdmin } from '../run';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { AppError } from '../../lib/app-error';
 import type { BrandGameOffer, BrandVendorOffer, CatalogueSyncService } from '../../modules/games/index';
-import type { PromotionDay } from '../../modules/vendor/index';
+import type { PromotionDay } from '../../modules/seamless-wallet/index';
 import { UsageError, type AdminCommand, type CommandContext } from '../command';
 
 /**
@@ -88,7 +88,7 @@ async function offer(context: CommandContext, positionals: string[], options: Of
   const merchantCode = options.merchant ?? context.defaultMerchantCode;
   const brand = await context.services.merchants.findByCode(merchantCode);
   if (!brand) throw new AppError('MERCHANT_NOT_FOUND');
-  const { vendors, brandOffers } = context.services.gaming;
+  const { promotionCaps, brandOffers } = context.services.gaming;
   const enabled = options.enable ? true : options.disable ? false : undefined;
   const order = parseOrder(options.order);
 
@@ -102,11 +102,11 @@ async function offer(context: CommandContext, positionals: string[], options: Of
         ...(order === undefined ? {} : { sortOrder: order }),
       });
     }
-    if (promotionCap !== undefined) await vendors.setPromotionCap(brand.id, vendorCode, promotionCap);
+    if (promotionCap !== undefined) await promotionCaps.setPromotionCap(brand.id, vendorCode, promotionCap);
     const current = await brandOffers.getBrandOffer(brand.id, vendorCode);
     return [
       describeVendor(merchantCode, current.vendor),
-      describePromotions(await vendors.findPromotionDay(brand.id, vendorCode, { limit: 0 })),
+      describePromotions(await promotionCaps.findPromotionDay(brand.id, vendorCode, { limit: 0 })),
       ...current.games.map((game) => `  ${describeGame(game)}`),
     ].join('\n');
   }
@@ -145,7 +145,7 @@ async function promotions(context: CommandContext, positionals: string[], option
   const merchantCode = options.merchant ?? context.defaultMerchantCode;
   const brand = await context.services.merchants.findByCode(merchantCode);
   if (!brand) throw new AppError('MERCHANT_NOT_FOUND');
-  const found = await context.services.gaming.vendors.findPromotionDay(brand.id, vendorCode, { day, limit });
+  const found = await context.services.gaming.promotionCaps.findPromotionDay(brand.id, vendorCode, { day, limit });
   const lines = [`${found.vendorCode} for brand ${merchantCode}. ${describePromotions(found)}`];
   for (const credit of found.list) {
     lines.push(

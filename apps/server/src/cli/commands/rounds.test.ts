@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { callWallet, checkLedger, createFundedPlayer, installTestVendor } from '../../modules/vendor/vendor.fixtures';
+import {
+  callWallet,
+  checkLedger,
+  createFundedPlayer,
+  installTestVendor,
+} from '../../modules/seamless-wallet/seamless-wallet.fixtures';
 import type { AdminContext } from '../command';
 import { runAdmin } from '../run';
 import { adminCommands } from './index';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestMember } from '../../test/members';
-import { checkLedger } from '../../modules/vendor/vendor.fixtures';
+import { checkLedger } from '../../modules/seamless-wallet/seamless-wallet.fixtures';
 import type { AdminContext } from '../command';
 import { runAdmin } from '../run';
 import { adminCommands } from './index';

@@ -2,8 +2,9 @@
 -- active, and the sign-in that launched the game not revoked (by sign-out, a password change or an
 -- operator). A sign-in that only expires does not end the game, and a session launched before migration
 -- 0037 has no sign-in and ends by its own expiry. The one statement of the rule: vendor_wallet_debit reads
--- it, and so does vendor.repository.ts for the general path. A view, not a function: the planner folds it
--- into each query, so the debit's session check runs the same joins as when the rule was written there.
+-- it, and so does seamless-wallet.repository.ts for the general path. A view, not a function: the planner
+-- folds it into each query, so the debit's session check runs the same joins as when the rule was written
+-- there.
 -- A migration that drops a column of game_sessions drops this view first; it is made again after.
 CREATE OR REPLACE VIEW live_game_sessions AS
 SELECT s.*

@@ -2,8 +2,8 @@
 -- on the member's open round with a stake, the ledger movement with its two entries, and the stored answer.
 -- A refusal raises SQLSTATE 'PW001' and undoes everything: VENDOR_ROUND_CLOSED, VENDOR_CREDIT_WITHOUT_DEBIT
 -- (no staked open round of that member), WALLET_BALANCE_LIMIT (past Number.MAX_SAFE_INTEGER), REPLAY. A
--- promotion or tournament credit takes the general path in vendor.service.ts, which counts it against the
--- brand's cap; that path's round credits go through BettingService.addRoundWin, the same rule in SQL.
+-- promotion or tournament credit takes the general path in seamless-wallet.service.ts, which counts it
+-- against the brand's cap; that path's round credits go through BettingService.addRoundWin, the same rule in SQL.
 CREATE OR REPLACE FUNCTION vendor_wallet_credit(
   p_vendor_id bigint, p_transaction_id text, p_request_id text, p_body_hash text,
   p_member_id bigint, p_merchant_id bigint, p_currency text, p_round_id text, p_game_id bigint, p_game_code text,

@@ -2,8 +2,8 @@
 -- session check, the vendor transaction row, the round's stake, the ledger movement with its two entries,
 -- and the stored answer of the requestId. One statement, so one implicit transaction: a refusal raises
 -- SQLSTATE 'PW001' (the message is the error code) and undoes everything. A repeated transactionId, a
--- trial player or a rollback takes the general path of vendor.service.ts, which runs the same statements
--- one by one (vendor, betting and wallet repositories); keep the two in step.
+-- trial player or a rollback takes the general path of seamless-wallet.service.ts, which runs the same
+-- statements one by one (seamless-wallet, betting and wallet repositories); keep the two in step.
 CREATE OR REPLACE FUNCTION vendor_wallet_debit(
   p_vendor_id bigint, p_transaction_id text, p_request_id text, p_body_hash text, p_token_hash text,
   p_member_id bigint, p_merchant_id bigint, p_currency text, p_round_id text, p_game_id bigint, p_game_code text,

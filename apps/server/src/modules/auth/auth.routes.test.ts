@@ -14,7 +14,7 @@ import {
   solveAltcha,
   queryRows,
 } from '../../test/members';
-import { installTestVendor } from '../vendor/vendor.fixtures';
+import { installTestVendor } from '../seamless-wallet/seamless-wallet.fixtures';
 import { AuthService } from './auth.service';
 import { EncryptionKeyService } from './keys.service';
 

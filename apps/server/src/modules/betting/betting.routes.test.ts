@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/app';
-import { callWallet, createFundedPlayer, installTestVendor, launchFor } from '../vendor/vendor.fixtures';
+import {
+  callWallet,
+  createFundedPlayer,
+  installTestVendor,
+  launchFor,
+} from '../seamless-wallet/seamless-wallet.fixtures';
 import { BettingService, BOARD_TTL_MS } from './betting.service';
 
 describe(BettingService.name, () => {

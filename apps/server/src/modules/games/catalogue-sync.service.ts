@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CatalogueFeedSchema, type CatalogueFeed } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { VendorService } from '../vendor/index';
+import type { VendorService } from '../vendors/index';
 import { syncBrandOffers } from './brand-offers.repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { DEFAULT_CATALOGUE_READ_LIMITS, readCatalogue, type CatalogueReadLimits } from './catalogue-source';

@@ -7,8 +7,8 @@ import { adminCommands } from '../../cli/commands/index';
 import { runAdmin } from '../../cli/run';
 import { AppError } from '../../lib/app-error';
 import { createTestApp, type TestApp } from '../../test/app';
-import { TEST_VENDOR_SECRET, testVendorFeed } from '../vendor/vendor.fixtures';
-import { signBody, signWalletCall } from '../vendor/index';
+import { TEST_VENDOR_SECRET, testVendorFeed } from '../seamless-wallet/seamless-wallet.fixtures';
+import { signBody, signWalletCall } from '../vendors/index';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueSyncService } from './catalogue-sync.service';
 

@@ -10,8 +10,8 @@ import {
   launchFor,
   TEST_VENDOR_SECRET,
   testVendorFeed,
-} from '../vendor/vendor.fixtures';
-import { signBody } from '../vendor/index';
+} from '../seamless-wallet/seamless-wallet.fixtures';
+import { signBody } from '../vendors/index';
 import { CatalogueService } from './catalogue.service';
 
 describe(CatalogueService.name, () => {

@@ -1,18 +1,18 @@
 import { findFeedUrlProblem, SUPPORT_PLAY_FREE_TRIAL, type LaunchGame, type LaunchGameRequest } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { VendorService } from '../vendor/index';
+import type { LaunchSessionService } from '../vendors/index';
 import * as repository from './catalogue.repository';
 import type { BrandContext, PlayerContext } from './catalogue.service';
 
 /**
  * A member launches a game: the request checked against the game and the brand, then a launch session
- * opened with the vendor and the game added to the member's recent games.
+ * opened with the vendor (LaunchSessionService) and the game added to the member's recent games.
  */
 export class LaunchService {
   constructor(
     private readonly db: Database,
-    private readonly vendors: VendorService,
+    private readonly launchSessions: LaunchSessionService,
   ) {}
 
   /**
@@ -64,7 +64,7 @@ export class LaunchService {
     if (request.backUrl !== undefined && new URL(request.backUrl).host !== host) {
       throw new AppError('GAME_BACK_URL_INVALID');
     }
-    const session = await this.vendors.createLaunchSession({
+    const session = await this.launchSessions.createLaunchSession({
       merchantId: brand.id,
       memberId: member.id,
       currency: brand.currency,

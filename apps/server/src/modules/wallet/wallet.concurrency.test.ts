@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInTestMember } from '../../test/members';
-import { checkLedger } from '../vendor/vendor.fixtures';
+import { checkLedger } from '../seamless-wallet/seamless-wallet.fixtures';
 import { WalletService } from './wallet.service';
 
 const COPIES = 16;

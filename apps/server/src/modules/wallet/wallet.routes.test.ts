@@ -2,7 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInTestMember } from '../../test/members';
-import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from '../vendor/vendor.fixtures';
+import {
+  callWallet,
+  checkLedger,
+  createFundedPlayer,
+  installTestVendor,
+  launchFor,
+} from '../seamless-wallet/seamless-wallet.fixtures';
 import { WalletService } from './wallet.service';
 
 describe(WalletService.name, () => {

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Counter } from 'prom-client';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { VendorRow } from './vendor.service';
+import type { VendorRow } from '../vendors/index';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,8 +47,9 @@ function vendorOf(request: FastifyRequest): VendorRow {
  * The signature and its time are checked before anything of the body is read. It counts credits without
  * a debit at /metrics.
  */
-export const vendorWalletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { vendors } = app.gaming;
+export const seamlessWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  // `wallet` here is the seamless wallet (the vendors' calls), not the ledger's WalletService.
+  const { vendors, seamlessWallet: wallet } = app.gaming;
 
   // Credits for a round with no debit (decision 0027): a vendor minting money, or a promotion it pays.
   const creditsWithoutDebit = new Counter({
@@ -57,7 +58,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     labelNames: ['vendor', 'outcome'] as const,
     registers: [app.metrics],
   });
-  vendors.observeCreditsWithoutDebit((vendor, outcome) => creditsWithoutDebit.inc({ vendor, outcome }));
+  wallet.observeCreditsWithoutDebit((vendor, outcome) => creditsWithoutDebit.inc({ vendor, outcome }));
 
   app.removeContentTypeParser('application/json');
   // The parser only keeps the bytes: nothing of a body is read before its signature checks out.
@@ -98,7 +99,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WalletBalanceResponseSchema },
       },
     },
-    async (request) => ok(await vendors.balance(vendorOf(request), request.body, hashBody(request.body))),
+    async (request) => ok(await wallet.balance(vendorOf(request), request.body, hashBody(request.body))),
   );
 
   app.post(
@@ -114,7 +115,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok((await vendors.debit(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
+      ok((await wallet.debit(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
   );
 
   app.post(
@@ -130,7 +131,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok((await vendors.credit(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
+      ok((await wallet.credit(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
   );
 
   app.post(
@@ -146,6 +147,6 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok((await vendors.rollback(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
+      ok((await wallet.rollback(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
   );
 };

@@ -4,57 +4,6 @@ import type { Database, Executor } from '../../db/client';
 
 type Row = Record<string, unknown>;
 
-export interface VendorRow {
-  id: number;
-  code: string;
-  name: string;
-  walletSecret: string;
-  launchUrl: string;
-  status: string;
-}
-
-export async function findVendorByCode(db: Executor, code: string): Promise<VendorRow | undefined> {
-  const rows = await query<{
-    id: unknown;
-    code: string;
-    name: string;
-    wallet_secret: string;
-    launch_url: string;
-    status: string;
-  }>(db, sql`SELECT id, code, name, wallet_secret, launch_url, status FROM game_vendors WHERE code = ${code}`);
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    id: toNumber(row.id),
-    code: row.code,
-    name: row.name,
-    walletSecret: row.wallet_secret,
-    launchUrl: row.launch_url,
-    status: row.status,
-  };
-}
-
-/** Vendors whose wallet secret is still stored as given (not sealed by SecretBox). */
-export async function findPlaintextWalletSecrets(
-  db: Executor,
-): Promise<{ id: number; code: string; walletSecret: string }[]> {
-  const rows = await query<{ id: unknown; code: string; wallet_secret: string }>(
-    db,
-    sql`SELECT id, code, wallet_secret FROM game_vendors WHERE wallet_secret NOT LIKE 'enc:v1:%' ORDER BY id`,
-  );
-  return rows.map((row) => ({ id: toNumber(row.id), code: row.code, walletSecret: row.wallet_secret }));
-}
-
-/** Replaces a wallet secret only if it is still the value read (another instance may have sealed it). */
-export async function replaceWalletSecret(db: Executor, id: number, previous: string, next: string): Promise<boolean> {
-  const rows = await query(
-    db,
-    sql`UPDATE game_vendors SET wallet_secret = ${next}, updated_at = now()
-        WHERE id = ${id} AND wallet_secret = ${previous} RETURNING 1 AS replaced`,
-  );
-  return rows.length > 0;
-}
-
 export interface PlayerRow {
   memberId: number;
   merchantId: number;
@@ -140,34 +89,6 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string): P
 export async function findSessionById(db: Executor, id: number): Promise<SessionRow | undefined> {
   const rows = await query<RawSession>(db, sql`SELECT ${SESSION_COLUMNS} FROM game_sessions WHERE id = ${id}`);
   return rows[0] ? toSession(rows[0]) : undefined;
-}
-
-export async function insertSession(
-  db: Executor,
-  input: {
-    tokenHash: string;
-    merchantId: number;
-    memberId: number;
-    vendorId: number;
-    gameId: number;
-    mode: 'real' | 'trial';
-    currency: string;
-    playBalanceMinor: number | null;
-    expiresAt: Date;
-    /** The member's sign-in that launched the game: the session ends with it. */
-    memberSessionId: number | null;
-  },
-): Promise<number> {
-  const rows = await query<{ id: unknown }>(
-    db,
-    sql`INSERT INTO game_sessions (token_hash, merchant_id, member_id, vendor_id, game_id, mode, currency,
-                                   play_balance_minor, expires_at, member_session_id)
-        VALUES (${input.tokenHash}, ${input.merchantId}, ${input.memberId}, ${input.vendorId}, ${input.gameId},
-                ${input.mode}, ${input.currency}, ${input.playBalanceMinor}, ${input.expiresAt.toISOString()},
-                ${input.memberSessionId})
-        RETURNING id`,
-  );
-  return toNumber(rows[0]?.id);
 }
 
 /**
@@ -289,26 +210,6 @@ export async function recordApplied(
   );
 }
 
-/** The real-money debits of a round still standing (not rolled back), locked, in the order they came. */
-export async function lockRoundDebits(
-  db: Executor,
-  vendorId: number,
-  roundId: string,
-): Promise<{ id: number; transactionId: string; amountMinor: number }[]> {
-  const rows = await query<{ id: unknown; transaction_id: string; amount_minor: unknown }>(
-    db,
-    sql`SELECT id, transaction_id, amount_minor FROM vendor_transactions
-        WHERE vendor_id = ${vendorId} AND round_id = ${roundId}
-          AND kind = 'debit' AND state = 'debited' AND mode = 'real'
-        ORDER BY id FOR UPDATE`,
-  );
-  return rows.map((row) => ({
-    id: toNumber(row.id),
-    transactionId: row.transaction_id,
-    amountMinor: toNumber(row.amount_minor ?? 0),
-  }));
-}
-
 export async function recordRolledBack(db: Executor, id: number, rollbackMovementId: number | null): Promise<void> {
   await query(
     db,
@@ -367,109 +268,6 @@ export async function insertPromotionCredit(
         VALUES (${input.merchantId}, ${input.vendorId}, ${input.day}::date, ${input.memberId}, ${input.creditType},
                 ${input.transactionId}, ${input.roundId}, ${input.currency}, ${input.amountMinor}, ${input.movementId})`,
   );
-}
-
-/** Sets a brand's daily cap on a vendor's promotion and tournament credits; false when it has no such vendor. */
-export async function updatePromotionCap(
-  db: Executor,
-  merchantId: number,
-  vendorId: number,
-  capMinor: number,
-): Promise<boolean> {
-  const rows = await query(
-    db,
-    sql`UPDATE merchant_vendors SET promotion_cap_minor = ${capMinor}
-        WHERE merchant_id = ${merchantId} AND vendor_id = ${vendorId} RETURNING 1 AS updated`,
-  );
-  return rows.length > 0;
-}
-
-export interface PromotionDay {
-  capMinor: number;
-  /** The brand's day (YYYY-MM-DD in its time zone): today unless asked for another. */
-  day: string;
-  timeZone: string;
-  paidMinor: number;
-  credits: number;
-}
-
-/** A brand's cap on a vendor's promotion credits and what they paid on a day; undefined: no such vendor. */
-export async function findPromotionDay(
-  db: Executor,
-  merchantId: number,
-  vendorId: number,
-  day: string | undefined,
-): Promise<PromotionDay | undefined> {
-  const rows = await query<{
-    cap_minor: unknown;
-    day: string;
-    time_zone: string;
-    paid_minor: unknown;
-    credits: unknown;
-  }>(
-    db,
-    sql`SELECT mv.promotion_cap_minor AS cap_minor, brand.day::text AS day, mer.time_zone,
-               coalesce(d.paid_minor, 0) AS paid_minor, coalesce(d.credits, 0) AS credits
-        FROM merchant_vendors mv
-        JOIN merchants mer ON mer.id = mv.merchant_id
-        CROSS JOIN LATERAL (SELECT coalesce(${day ?? null}::date, (now() AT TIME ZONE mer.time_zone)::date) AS day) brand
-        LEFT JOIN vendor_promotion_days d
-          ON d.merchant_id = mv.merchant_id AND d.vendor_id = mv.vendor_id AND d.day = brand.day
-        WHERE mv.merchant_id = ${merchantId} AND mv.vendor_id = ${vendorId}`,
-  );
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    capMinor: toNumber(row.cap_minor),
-    day: row.day,
-    timeZone: row.time_zone,
-    paidMinor: toNumber(row.paid_minor),
-    credits: toNumber(row.credits),
-  };
-}
-
-export interface PromotionCreditRow {
-  createdAt: Date;
-  account: string;
-  creditType: 'promotion' | 'tournament';
-  amountMinor: number;
-  currency: string;
-  transactionId: string;
-  roundId: string;
-}
-
-/** The promotion and tournament credits a vendor paid a brand's members on a day, in the order they came. */
-export async function findPromotionCredits(
-  db: Executor,
-  merchantId: number,
-  vendorId: number,
-  day: string,
-  limit: number,
-): Promise<PromotionCreditRow[]> {
-  const rows = await query<{
-    created_at: unknown;
-    account: string;
-    credit_type: 'promotion' | 'tournament';
-    amount_minor: unknown;
-    currency: string;
-    transaction_id: string;
-    round_id: string;
-  }>(
-    db,
-    sql`SELECT p.created_at, m.account, p.credit_type, p.amount_minor, p.currency, p.transaction_id, p.round_id
-        FROM vendor_promotion_credits p JOIN members m ON m.id = p.member_id
-        WHERE p.merchant_id = ${merchantId} AND p.vendor_id = ${vendorId} AND p.day = ${day}::date
-        ORDER BY p.id LIMIT ${limit}`,
-  );
-  return rows.map((row) => ({
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
-    account: row.account,
-    creditType: row.credit_type,
-    amountMinor: toNumber(row.amount_minor),
-    currency: row.currency,
-    transactionId: row.transaction_id,
-    roundId: row.round_id,
-  }));
 }
 
 export interface StoredAnswer {

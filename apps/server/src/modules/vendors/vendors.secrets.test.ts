@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/app';
 import { SecretBox } from './secret-box';
-import { callWallet, createFundedPlayer, installTestVendor, launchFor, TEST_VENDOR_SECRET } from './vendor.fixtures';
-import { VendorService } from './vendor.service';
+import {
+  callWallet,
+  createFundedPlayer,
+  installTestVendor,
+  launchFor,
+  TEST_VENDOR_SECRET,
+} from '../seamless-wallet/seamless-wallet.fixtures';
+import { VendorService } from './vendors.service';
 
 const KEY = 'a-test-data-encryption-key-of-enough-length';
 

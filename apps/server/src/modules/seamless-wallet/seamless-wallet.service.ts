@@ -1,11 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  VENDOR_LAUNCH_PARAMS,
-  type CloseRoundRequest,
-  VENDOR_LAUNCH_SIGNED_PARAMS,
-  VENDOR_SIGNATURE_TOLERANCE_SECONDS,
-  launchSigningText,
-  walletSigningText,
   type ErrorCode,
   type WalletBalanceRequest,
   type WalletCreditRequest,
@@ -16,11 +9,9 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BettingService } from '../betting/index';
+import { hashToken, TRIAL_PREFIX, type VendorRow } from '../vendors/index';
 import type { MovementRequest, WalletOwner, WalletService } from '../wallet/index';
-import * as repository from './vendor.repository';
-import { SecretBox } from './secret-box';
-
-export type { VendorRow } from './vendor.repository';
+import * as repository from './seamless-wallet.repository';
 
 /** Answers that depend only on the request and the ledger, so a repeated requestId gets them again. */
 const REPLAYABLE_ERRORS = new Set<ErrorCode>([
@@ -44,37 +35,11 @@ const REPLAYABLE_ERRORS = new Set<ErrorCode>([
  */
 export type CreditWithoutDebitOutcome = 'promotion_paid' | 'promotion_over_cap' | 'round_without_debit';
 
-/** Trial players are `trial-<session id>`: a play-money wallet on the session row, never the ledger. */
-const TRIAL_PREFIX = 'trial-';
-const LAUNCH_SESSION_TTL_MS = 6 * 3_600_000;
-const VENDOR_CACHE_TTL_MS = 10_000;
 /** As long as a brand's switch-off of a vendor may take to stop new debits. */
 const PLAYER_CACHE_TTL_MS = 10_000;
 const PLAYER_CACHE_MAX = 50_000;
-/** Play money a trial session starts with, in major units of the brand's currency. */
-export const TRIAL_PLAY_BALANCE_MAJOR = 100_000;
 
 class ReplayStoredAnswer extends Error {}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function signBody(secret: string, rawBody: Buffer | string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
-/** A wallet call's signature: over the time it is sent and its raw body (`walletSigningText`). */
-export function signWalletCall(secret: string, timestampSeconds: number | string, rawBody: string): string {
-  return signBody(secret, walletSigningText(timestampSeconds, rawBody));
-}
-
-/** Whether `given` is the lower-case or upper-case hex of `expected`, compared in constant time. */
-function signatureMatches(given: string | undefined, expected: string): boolean {
-  const expectedBytes = Buffer.from(expected, 'hex');
-  const givenBytes = Buffer.from(/^[0-9a-f]{64}$/i.test(given ?? '') ? (given as string) : '', 'hex');
-  return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
-}
 
 /** A ledger movement of the player's money, written out (decision 0013: no `{ ...player, more }`). */
 function movement(
@@ -106,64 +71,13 @@ interface Outcome {
   paidPromotion?: boolean;
 }
 
-/** A brand's cap on a vendor's promotion and tournament credits, and what they paid on one of its days. */
-export interface PromotionDay extends repository.PromotionDay {
-  vendorCode: string;
-  list: repository.PromotionCreditRow[];
-}
-
-/** What an operator's closing of an abandoned round did. */
-export interface ClosedRound {
-  vassalage: string;
-  roundId: string;
-  account: string;
-  outcome: CloseRoundRequest['outcome'];
-  currency: string;
-  /** The stakes given back (a cancel); 0 for a settle. */
-  refundedMinor: number;
-  /** The member's balance after the cancel; undefined for a settle, which moves no money. */
-  balanceMinor: number | undefined;
-}
-
-export interface LaunchSessionInput {
-  merchantId: number;
-  memberId: number;
-  currency: string;
-  currencyExponent: number;
-  vendorId: number;
-  vendorLaunchUrl: string;
-  gameId: number;
-  gameCode: string;
-  mode: 'real' | 'trial';
-  language: string;
-  launchHosts: string[];
-  roomId?: number | undefined;
-  /** The player's brand, told to the vendor for its per-brand limits. */
-  merchantCode?: string | undefined;
-  /** Signs the launch parameters with this vendor's wallet secret. */
-  vendorCode?: string | undefined;
-  /** The member's sign-in that launches the game: signing out ends the game's session too. */
-  memberSessionId?: number | undefined;
-  /** Where the game's back button leads (checked by the caller: a page of the member's site). */
-  backUrl?: string | undefined;
-  /** A lottery launch's payload (spec 01 §7), passed on to the vendor. */
-  lottery?:
-    | {
-        lottoArea?: string | undefined;
-        prizeMode?: string | undefined;
-        lottoView?: string | undefined;
-        device?: string | undefined;
-      }
-    | undefined;
-}
-
 /**
- * The platform side of the seamless wallet of DESIGN.md: vendors call balance, debit, credit and
- * rollback, signed with HMAC-SHA256 over the raw body. A repeated requestId gets its first answer; a
+ * The platform side of the seamless wallet (docs/product/platform.md#seamless-wallet-protocol): vendors call
+ * balance, debit, credit and rollback, signed with HMAC-SHA256 over the call's time and raw body (checked by
+ * VendorService.authenticateWalletCall before the body is read). A repeated requestId gets its first answer; a
  * transactionId moves money once, ever; a rollback that arrives before its debit blocks that debit.
  */
-export class VendorService {
-  private readonly vendors = new Map<string, { vendor: repository.VendorRow | undefined; expiresAt: number }>();
+export class SeamlessWalletService {
   private readonly players = new Map<string, { player: Player | undefined; expiresAt: number }>();
   private readonly gameIds = new Map<string, number>();
   /** Refusals already stored as, or replayed from, their requestId's answer: never stored again. */
@@ -174,116 +88,11 @@ export class VendorService {
     private readonly db: Database,
     private readonly wallet: WalletService,
     private readonly betting: BettingService,
-    /** Seals wallet secrets at rest (DATA_ENCRYPTION_KEY). */
-    private readonly secretBox: SecretBox,
   ) {}
-
-  /** The stored form of a vendor's wallet secret: sealed, bound to the vendor's code. */
-  sealWalletSecret(vendorCode: string, secret: string): string {
-    return this.secretBox.seal(secret, walletSecretContext(vendorCode));
-  }
-
-  /**
-   * Seals every wallet secret still stored as given (rows written before secrets were encrypted).
-   * Idempotent, safe with several instances starting at once; returns how many rows it sealed.
-   */
-  async sealStoredSecrets(): Promise<number> {
-    let sealed = 0;
-    for (const row of await repository.findPlaintextWalletSecrets(this.db)) {
-      const stored = this.sealWalletSecret(row.code, row.walletSecret);
-      if (await repository.replaceWalletSecret(this.db, row.id, row.walletSecret, stored)) sealed += 1;
-    }
-    if (sealed > 0) this.invalidateVendor();
-    return sealed;
-  }
-
-  /**
-   * Finds the vendor of a catalogue feed and checks the feed's signature, over its raw body alone, in
-   * constant time. A wallet call is checked by `authenticateWalletCall`, which covers its time too.
-   */
-  async authenticate(
-    vendorCode: string | undefined,
-    signature: string | undefined,
-    rawBody: Buffer,
-  ): Promise<repository.VendorRow> {
-    const vendor = vendorCode ? await this.findVendor(vendorCode) : undefined;
-    if (!vendor) throw new AppError('VENDOR_UNKNOWN');
-    if (!signatureMatches(signature, signBody(vendor.walletSecret, rawBody))) {
-      throw new AppError('VENDOR_SIGNATURE_INVALID');
-    }
-    return vendor;
-  }
-
-  /**
-   * Finds the vendor of a wallet call and checks its signature over `walletSigningText(timestamp, body)`
-   * in constant time, then its time: more than VENDOR_SIGNATURE_TOLERANCE_SECONDS from this clock, or
-   * none, is VENDOR_SIGNATURE_EXPIRED, so a captured call cannot be played again later (decision 0027).
-   * A disabled vendor still gets through: its open rounds must settle (credit, rollback); debit refuses it.
-   */
-  async authenticateWalletCall(
-    vendorCode: string | undefined,
-    signature: string | undefined,
-    timestamp: string | undefined,
-    rawBody: string,
-    nowMs = Date.now(),
-  ): Promise<repository.VendorRow> {
-    const vendor = vendorCode ? await this.findVendor(vendorCode) : undefined;
-    if (!vendor) throw new AppError('VENDOR_UNKNOWN');
-    // Without a time there is nothing to sign it with: an old-style call (body only) is refused here.
-    if (timestamp === undefined || !/^\d{1,12}$/.test(timestamp)) throw new AppError('VENDOR_SIGNATURE_EXPIRED');
-    if (!signatureMatches(signature, signWalletCall(vendor.walletSecret, timestamp, rawBody))) {
-      throw new AppError('VENDOR_SIGNATURE_INVALID');
-    }
-    if (Math.abs(nowMs / 1000 - Number(timestamp)) > VENDOR_SIGNATURE_TOLERANCE_SECONDS) {
-      throw new AppError('VENDOR_SIGNATURE_EXPIRED');
-    }
-    return vendor;
-  }
 
   /** Tells `listener` of each credit without a debit as it is decided (the /metrics counter). */
   observeCreditsWithoutDebit(listener: (vendorCode: string, outcome: CreditWithoutDebitOutcome) => void): void {
     this.creditsWithoutDebit = listener;
-  }
-
-  /**
-   * Sets a brand's daily cap on a vendor's promotion and tournament credits, in minor units of the brand's
-   * currency; 0 accepts none (decision 0027).
-   */
-  async setPromotionCap(merchantId: number, vendorCode: string, capMinor: number): Promise<void> {
-    if (!Number.isSafeInteger(capMinor) || capMinor < 0) throw new AppError('VALIDATION_FAILED');
-    const vendor = await repository.findVendorByCode(this.db, vendorCode);
-    if (!vendor || !(await repository.updatePromotionCap(this.db, merchantId, vendor.id, capMinor))) {
-      throw new AppError('GAME_VENDOR_NOT_FOUND');
-    }
-  }
-
-  /**
-   * A brand's cap on a vendor's promotion and tournament credits, their total on the brand's day (today in
-   * its time zone, or `day`, YYYY-MM-DD), and the first `limit` of them.
-   */
-  async findPromotionDay(
-    merchantId: number,
-    vendorCode: string,
-    options: { day?: string | undefined; limit?: number | undefined } = {},
-  ): Promise<PromotionDay> {
-    const vendor = await repository.findVendorByCode(this.db, vendorCode);
-    const found = vendor && (await repository.findPromotionDay(this.db, merchantId, vendor.id, options.day));
-    if (!vendor || !found) throw new AppError('GAME_VENDOR_NOT_FOUND');
-    const list = await repository.findPromotionCredits(this.db, merchantId, vendor.id, found.day, options.limit ?? 100);
-    return {
-      vendorCode: vendor.code,
-      capMinor: found.capMinor,
-      day: found.day,
-      timeZone: found.timeZone,
-      paidMinor: found.paidMinor,
-      credits: found.credits,
-      list,
-    };
-  }
-
-  invalidateVendor(code?: string): void {
-    if (code) this.vendors.delete(code);
-    else this.vendors.clear();
   }
 
   /** Forgets the cached players, so that a brand's change to its vendors applies to the next call. */
@@ -291,14 +100,14 @@ export class VendorService {
     this.players.clear();
   }
 
-  async balance(vendor: repository.VendorRow, request: WalletBalanceRequest, bodyHash: string) {
+  async balance(vendor: VendorRow, request: WalletBalanceRequest, bodyHash: string) {
     return this.run(vendor, 'balance', request.requestId, bodyHash, async (tx) => {
       const player = await this.resolvePlayer(tx, vendor, request.playerId, request.currency);
       return { value: { balanceMinor: await this.readBalance(tx, player), currency: player.currency } };
     });
   }
 
-  async debit(vendor: repository.VendorRow, request: WalletDebitRequest, bodyHash: string) {
+  async debit(vendor: VendorRow, request: WalletDebitRequest, bodyHash: string) {
     try {
       return await this.applyDebit(vendor, request, bodyHash);
     } catch (error) {
@@ -306,7 +115,7 @@ export class VendorService {
     }
   }
 
-  private async applyDebit(vendor: repository.VendorRow, request: WalletDebitRequest, bodyHash: string) {
+  private async applyDebit(vendor: VendorRow, request: WalletDebitRequest, bodyHash: string) {
     // A vendor switched off takes no new stakes (for the platform, it is no vendor any more).
     if (vendor.status === 'disabled') throw new AppError('VENDOR_UNKNOWN');
     const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
@@ -409,7 +218,7 @@ export class VendorService {
     });
   }
 
-  async credit(vendor: repository.VendorRow, request: WalletCreditRequest, bodyHash: string) {
+  async credit(vendor: VendorRow, request: WalletCreditRequest, bodyHash: string) {
     try {
       return await this.applyCredit(vendor, request, bodyHash);
     } catch (error) {
@@ -422,7 +231,7 @@ export class VendorService {
    * round the player was debited in (the one-statement function, or `addRoundWin`); a promotion or
    * tournament credit takes the general path, which counts it against the brand's daily cap (decision 0027).
    */
-  private async applyCredit(vendor: repository.VendorRow, request: WalletCreditRequest, bodyHash: string) {
+  private async applyCredit(vendor: VendorRow, request: WalletCreditRequest, bodyHash: string) {
     const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
     const gameId = await this.findGameId(vendor.id, request.gameCode);
     if (gameId === undefined) {
@@ -538,7 +347,7 @@ export class VendorService {
     });
   }
 
-  async rollback(vendor: repository.VendorRow, request: WalletRollbackRequest, bodyHash: string) {
+  async rollback(vendor: VendorRow, request: WalletRollbackRequest, bodyHash: string) {
     try {
       return await this.applyRollback(vendor, request, bodyHash);
     } catch (error) {
@@ -546,7 +355,7 @@ export class VendorService {
     }
   }
 
-  private async applyRollback(vendor: repository.VendorRow, request: WalletRollbackRequest, bodyHash: string) {
+  private async applyRollback(vendor: VendorRow, request: WalletRollbackRequest, bodyHash: string) {
     const player = await this.resolvePlayer(this.db, vendor, request.playerId, request.currency);
     if (player.mode === 'real') await this.wallet.prepareHouseAccount(player.merchantId, player.currency);
 
@@ -608,115 +417,8 @@ export class VendorService {
     });
   }
 
-  /**
-   * An operator ends a round its vendor abandoned (decision 0021), after asking the vendor how it went:
-   * the platform cannot know. `cancelled` gives back every debit still standing as a 'round_cancel'
-   * movement, keyed as the vendor's own rollback of that debit would be, so the two can never both pay;
-   * a round with a win paid cannot be cancelled. `settled` ends the round as it stands and moves no money.
-   * Either way the vendor's later debit or credit for the round is refused (VENDOR_ROUND_CLOSED), and its
-   * rollback of a debit given back is answered as a repeat.
-   */
-  async closeAbandonedRound(request: CloseRoundRequest): Promise<ClosedRound> {
-    const vendor = await repository.findVendorByCode(this.db, request.vassalage);
-    if (!vendor) throw new AppError('WALLET_ROUND_NOT_FOUND');
-    const closed = await this.db.transaction(async (tx) => {
-      // The debits before the round, in the order a vendor's rollback takes them, so the two never deadlock.
-      await repository.lockRoundDebits(tx, vendor.id, request.roundId);
-      const round = await this.betting.lockRound(tx, vendor.id, request.roundId);
-      if (!round) throw new AppError('WALLET_ROUND_NOT_FOUND');
-      if (round.status !== 'open') throw new AppError('VENDOR_ROUND_CLOSED');
-      const owner: WalletOwner = { memberId: round.memberId, merchantId: round.merchantId, currency: round.currency };
-      if (request.outcome === 'settled') {
-        await this.betting.closeRound(tx, round.id, 'settled', request.reason);
-        return { owner, account: round.account, refundedMinor: 0, balanceMinor: undefined };
-      }
-      if (round.winMinor > 0) throw new AppError('WALLET_ROUND_HAS_WIN');
-      // Read again with the round held: a debit that committed between the two reads is among these now,
-      // and no other can add to the round until this transaction ends.
-      const debits = await repository.lockRoundDebits(tx, vendor.id, request.roundId);
-      const refundedMinor = debits.reduce((sum, debit) => sum + debit.amountMinor, 0);
-      if (refundedMinor !== round.stakeMinor) {
-        throw new Error(`round ${request.roundId}: stake ${round.stakeMinor} but debits of ${refundedMinor} standing`);
-      }
-      for (const debit of debits) {
-        let movementId: number | null = null;
-        if (debit.amountMinor > 0) {
-          const posted = await this.wallet.credit(tx, {
-            memberId: owner.memberId,
-            merchantId: owner.merchantId,
-            currency: owner.currency,
-            amountMinor: debit.amountMinor,
-            kind: 'round_cancel',
-            idempotencyKey: rollbackKey(vendor.id, debit.transactionId),
-            reason: request.reason,
-          });
-          movementId = posted.movementId;
-        }
-        await repository.recordRolledBack(tx, debit.id, movementId);
-      }
-      await this.betting.closeRound(tx, round.id, 'cancelled', request.reason);
-      return { owner, account: round.account, refundedMinor, balanceMinor: await this.wallet.findBalance(tx, owner) };
-    });
-    if (closed.balanceMinor !== undefined && closed.refundedMinor > 0) {
-      this.wallet.announce(closed.owner, closed.balanceMinor);
-    }
-    return {
-      vassalage: vendor.code,
-      roundId: request.roundId,
-      account: closed.account,
-      outcome: request.outcome,
-      currency: closed.owner.currency,
-      refundedMinor: closed.refundedMinor,
-      balanceMinor: closed.balanceMinor,
-    };
-  }
-
-  /** Opens a launch session and builds the URL the player site opens in its /game iframe. */
-  async createLaunchSession(input: LaunchSessionInput): Promise<{ url: string; expiresAt: Date }> {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + LAUNCH_SESSION_TTL_MS);
-    const sessionId = await repository.insertSession(this.db, {
-      tokenHash: hashToken(token),
-      merchantId: input.merchantId,
-      memberId: input.memberId,
-      vendorId: input.vendorId,
-      gameId: input.gameId,
-      mode: input.mode,
-      currency: input.currency,
-      playBalanceMinor: input.mode === 'trial' ? TRIAL_PLAY_BALANCE_MAJOR * 10 ** input.currencyExponent : null,
-      expiresAt,
-      memberSessionId: input.memberSessionId ?? null,
-    });
-    const params = VENDOR_LAUNCH_PARAMS;
-    const query = new URLSearchParams({
-      [params.sessionToken]: token,
-      [params.playerId]: input.mode === 'trial' ? `${TRIAL_PREFIX}${sessionId}` : String(input.memberId),
-      [params.gameCode]: input.gameCode,
-      [params.currency]: input.currency,
-      [params.language]: input.language,
-      [params.mode]: input.mode,
-    });
-    if (input.roomId !== undefined) query.set(params.roomId, String(input.roomId));
-    if (input.backUrl !== undefined) query.set(params.backUrl, input.backUrl);
-    const lottery = input.lottery;
-    if (lottery?.lottoArea !== undefined) query.set(params.lottoArea, lottery.lottoArea);
-    if (lottery?.prizeMode !== undefined) query.set(params.prizeMode, lottery.prizeMode);
-    if (lottery?.lottoView !== undefined) query.set(params.lottoView, lottery.lottoView);
-    if (lottery?.device !== undefined) query.set(params.device, lottery.device);
-    if (input.merchantCode !== undefined) query.set(VENDOR_LAUNCH_SIGNED_PARAMS.brand, input.merchantCode);
-    const vendor = input.vendorCode === undefined ? undefined : await this.findVendor(input.vendorCode);
-    if (vendor) {
-      query.set(
-        VENDOR_LAUNCH_SIGNED_PARAMS.signature,
-        signBody(vendor.walletSecret, launchSigningText(Object.fromEntries(query))),
-      );
-    }
-    const url = appendQuery(buildLaunchBase(input.vendorLaunchUrl, input.launchHosts), query);
-    return { url, expiresAt };
-  }
-
   private async run(
-    vendor: repository.VendorRow,
+    vendor: VendorRow,
     operation: Operation,
     requestId: string,
     bodyHash: string,
@@ -755,7 +457,7 @@ export class VendorService {
    * no `{ ...object, more }` copies).
    */
   private async applyNew(
-    vendor: repository.VendorRow,
+    vendor: VendorRow,
     operation: 'debit' | 'credit',
     requestId: string,
     bodyHash: string,
@@ -822,7 +524,7 @@ export class VendorService {
    * requestId's answer too, so that a repeat gets it again whatever changed meanwhile.
    */
   private answerRefusal(
-    vendor: repository.VendorRow,
+    vendor: VendorRow,
     operation: Operation,
     requestId: string,
     bodyHash: string,
@@ -834,7 +536,7 @@ export class VendorService {
 
   /** Stores a business refusal as the answer to this requestId (or replays the answer stored first). */
   private async refuse(
-    vendor: repository.VendorRow,
+    vendor: VendorRow,
     operation: Operation,
     requestId: string,
     bodyHash: string,
@@ -857,7 +559,7 @@ export class VendorService {
     throw error;
   }
 
-  private async replay(vendor: repository.VendorRow, requestId: string, bodyHash: string): Promise<Outcome['value']> {
+  private async replay(vendor: VendorRow, requestId: string, bodyHash: string): Promise<Outcome['value']> {
     const answer = await repository.findAnswer(this.db, vendor.id, requestId);
     if (!answer) throw new Error('stored answer missing');
     const { error, value } = answer.response;
@@ -911,7 +613,7 @@ export class VendorService {
 
   private async resolvePlayer(
     executor: Executor,
-    vendor: repository.VendorRow,
+    vendor: VendorRow,
     playerId: string,
     currency: string,
   ): Promise<Player> {
@@ -958,19 +660,6 @@ export class VendorService {
     return player;
   }
 
-  private async findVendor(code: string): Promise<repository.VendorRow | undefined> {
-    const cached = this.vendors.get(code);
-    if (cached && cached.expiresAt > Date.now()) return cached.vendor;
-    const row = await repository.findVendorByCode(this.db, code);
-    // A row not sealed yet (written by an older instance) is read as it is; the next start seals it.
-    const vendor =
-      row && SecretBox.isSealed(row.walletSecret)
-        ? Object.assign({}, row, { walletSecret: this.secretBox.open(row.walletSecret, walletSecretContext(row.code)) })
-        : row;
-    this.vendors.set(code, { vendor, expiresAt: Date.now() + VENDOR_CACHE_TTL_MS });
-    return vendor;
-  }
-
   private async findGameId(vendorId: number, code: string): Promise<number | undefined> {
     const key = `${vendorId}:${code}`;
     const cached = this.gameIds.get(key);
@@ -988,24 +677,4 @@ export class VendorService {
  */
 export function rollbackKey(vendorId: number, transactionId: string): string {
   return `vendor:${vendorId}:${transactionId}/rollback`;
-}
-
-/** What a sealed wallet secret is bound to: the column and the vendor's code. */
-function walletSecretContext(vendorCode: string): string {
-  return `game_vendors.wallet_secret:${vendorCode}`;
-}
-
-/**
- * The vendor's launch URL. A relative one (a vendor served by this platform) is prefixed with a host
- * picked at random from the brand's launchGameCDNs, or stays relative to the player site when none.
- */
-export function buildLaunchBase(vendorLaunchUrl: string, launchHosts: string[]): string {
-  if (/^https?:\/\//i.test(vendorLaunchUrl) || launchHosts.length === 0) return vendorLaunchUrl || '/';
-  const host = launchHosts[Math.floor(Math.random() * launchHosts.length)] ?? '';
-  const origin = (/^https?:\/\//i.test(host) ? host : `https://${host}`).replace(/\/+$/, '');
-  return `${origin}${vendorLaunchUrl.startsWith('/') ? '' : '/'}${vendorLaunchUrl}`;
-}
-
-function appendQuery(base: string, query: URLSearchParams): string {
-  return `${base}${base.includes('?') ? '&' : '?'}${query.toString()}`;
 }

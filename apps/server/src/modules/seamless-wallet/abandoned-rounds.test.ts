@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { createTestApp, type TestApp } from '../../test/app';
-import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from './vendor.fixtures';
-import { VendorService } from './vendor.service';
+import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from './seamless-wallet.fixtures';
+import { AbandonedRoundService } from './abandoned-rounds.service';
 
 /** Decision 0021: an operator ends a round its vendor abandoned, by cancelling or settling it. */
-describe(`${VendorService.name}.closeAbandonedRound`, () => {
+describe(`${AbandonedRoundService.name}.closeAbandonedRound`, () => {
   let t: TestApp;
   let seq = 0;
   const id = (prefix: string) => `${prefix}-abandoned-${(seq += 1)}`;
@@ -84,7 +84,7 @@ describe(`${VendorService.name}.closeAbandonedRound`, () => {
     });
     expect(rolledBack.body.value.balanceMinor).toBe(9_600);
 
-    const closed = await t.app.gaming.vendors.closeAbandonedRound({
+    const closed = await t.app.gaming.abandonedRounds.closeAbandonedRound({
       vassalage: 'TESTV',
       roundId,
       outcome: 'cancelled',
@@ -131,7 +131,7 @@ describe(`${VendorService.name}.closeAbandonedRound`, () => {
     const before = await checkLedger(t.app);
     expect(
       await refusal(
-        t.app.gaming.vendors.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason }),
+        t.app.gaming.abandonedRounds.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason }),
       ),
     ).toBe('VENDOR_ROUND_CLOSED');
     expect((await checkLedger(t.app)).movements).toBe(before.movements);
@@ -139,7 +139,12 @@ describe(`${VendorService.name}.closeAbandonedRound`, () => {
 
   it("after a cancel, the vendor's late calls find the round closed and move nothing", async () => {
     const { member, launch, base, roundId, transactionIds } = await openRound([500]);
-    await t.app.gaming.vendors.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason });
+    await t.app.gaming.abandonedRounds.closeAbandonedRound({
+      vassalage: 'TESTV',
+      roundId,
+      outcome: 'cancelled',
+      reason,
+    });
     const before = await checkLedger(t.app);
 
     const credit = await callWallet(t.app, 'credit', {
@@ -189,12 +194,12 @@ describe(`${VendorService.name}.closeAbandonedRound`, () => {
 
     expect(
       await refusal(
-        t.app.gaming.vendors.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason }),
+        t.app.gaming.abandonedRounds.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason }),
       ),
     ).toBe('WALLET_ROUND_HAS_WIN');
     expect((await roundRow(roundId))?.status).toBe('open');
 
-    const settled = await t.app.gaming.vendors.closeAbandonedRound({
+    const settled = await t.app.gaming.abandonedRounds.closeAbandonedRound({
       vassalage: 'TESTV',
       roundId,
       outcome: 'settled',
@@ -221,7 +226,9 @@ describe(`${VendorService.name}.closeAbandonedRound`, () => {
   it('names a round that does not exist, under a vendor or a round id that does not', async () => {
     const { roundId } = await openRound([100]);
     const close = (vassalage: string, round: string) =>
-      refusal(t.app.gaming.vendors.closeAbandonedRound({ vassalage, roundId: round, outcome: 'cancelled', reason }));
+      refusal(
+        t.app.gaming.abandonedRounds.closeAbandonedRound({ vassalage, roundId: round, outcome: 'cancelled', reason }),
+      );
     expect(await close('NOPE', roundId)).toBe('WALLET_ROUND_NOT_FOUND');
     expect(await close('TESTV', 'no-such-round')).toBe('WALLET_ROUND_NOT_FOUND');
     expect((await roundRow(roundId))?.status).toBe('open');
@@ -240,7 +247,12 @@ describe(`${VendorService.name}.closeAbandonedRound`, () => {
       sql`UPDATE game_rounds SET started_at = now() - interval '25 hours' WHERE round_id = ${roundId}`,
     );
     expect(await abandoned()).toBe(before + 1);
-    await t.app.gaming.vendors.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason });
+    await t.app.gaming.abandonedRounds.closeAbandonedRound({
+      vassalage: 'TESTV',
+      roundId,
+      outcome: 'cancelled',
+      reason,
+    });
     expect(await abandoned()).toBe(before);
 
     // A count the database cannot answer keeps the last one, and the rest of /metrics is still served.
@@ -257,7 +269,7 @@ describe(`${VendorService.name}.closeAbandonedRound`, () => {
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const { member, base, roundId, transactionIds } = await openRound([700]);
       const [cancel, rollback] = await Promise.allSettled([
-        t.app.gaming.vendors.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason }),
+        t.app.gaming.abandonedRounds.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason }),
         callWallet(t.app, 'rollback', { ...base, requestId: id('req'), transactionId: transactionIds[0], roundId }),
       ]);
       // Whichever came second found the stake given back: the rollback repeats, or the cancel finds the

@@ -10,10 +10,11 @@ import {
   launchFor,
   TEST_VENDOR_SECRET,
   unixSeconds,
-} from './vendor.fixtures';
-import { signBody, signWalletCall, VendorService } from './vendor.service';
+} from './seamless-wallet.fixtures';
+import { signBody, signWalletCall } from '../vendors/index';
+import { SeamlessWalletService } from './seamless-wallet.service';
 
-describe(VendorService.name, () => {
+describe(SeamlessWalletService.name, () => {
   let t: TestApp;
   let seq = 0;
   const id = (prefix: string) => `${prefix}-${(seq += 1)}`;
@@ -683,7 +684,7 @@ describe(VendorService.name, () => {
       const brandLink = sql`UPDATE merchant_vendors SET enabled = false
         WHERE vendor_id = (SELECT id FROM game_vendors WHERE code = 'TESTV')`;
       await t.app.db.execute(brandLink);
-      t.app.gaming.vendors.invalidatePlayers();
+      t.app.gaming.seamlessWallet.invalidatePlayers();
       try {
         const refused = await callWallet(t.app, 'debit', debitOf(p, 100));
         expect(refused.body.code).toBe('VENDOR_PLAYER_UNKNOWN');
@@ -691,7 +692,7 @@ describe(VendorService.name, () => {
       } finally {
         await t.app.db.execute(sql`UPDATE merchant_vendors SET enabled = true
           WHERE vendor_id = (SELECT id FROM game_vendors WHERE code = 'TESTV')`);
-        t.app.gaming.vendors.invalidatePlayers();
+        t.app.gaming.seamlessWallet.invalidatePlayers();
       }
       expect(await checkLedger(t.app)).toMatchObject({ balanceMismatches: 0, unbalancedMovements: 0 });
     });
@@ -723,7 +724,7 @@ describe(VendorService.name, () => {
       const [saved] = (selected as { rows: Record<string, unknown>[] }).rows;
       // The brand no longer has the vendor at all: the player is unknown.
       await t.app.db.execute(sql`DELETE FROM ${link}`);
-      t.app.gaming.vendors.invalidatePlayers();
+      t.app.gaming.seamlessWallet.invalidatePlayers();
       try {
         const first = await callWallet(t.app, 'credit', credit);
         expect([first.status, first.body.code]).toEqual([404, 'VENDOR_PLAYER_UNKNOWN']);
@@ -736,7 +737,7 @@ describe(VendorService.name, () => {
                 sql`, `,
               )})`,
         );
-        t.app.gaming.vendors.invalidatePlayers();
+        t.app.gaming.seamlessWallet.invalidatePlayers();
       }
       const repeat = await callWallet(t.app, 'credit', credit);
       expect([repeat.status, repeat.body.code]).toEqual([404, 'VENDOR_PLAYER_UNKNOWN']);
@@ -779,7 +780,7 @@ describe(VendorService.name, () => {
     const roundsOf = async (roundId: string) =>
       (await rows(sql`SELECT round_id FROM game_rounds WHERE round_id = ${roundId}`)).length;
     const setCap = async (p: Awaited<ReturnType<typeof player>>, capMinor: number) =>
-      t.app.gaming.vendors.setPromotionCap((await brandOf(p)).id, 'TESTV', capMinor);
+      t.app.gaming.promotionCaps.setPromotionCap((await brandOf(p)).id, 'TESTV', capMinor);
     const clearDays = () => t.app.db.execute(sql`DELETE FROM vendor_promotion_days`);
     /** The /metrics counter of credits without a debit, for TESTV and one outcome. */
     const counted = async (outcome: string) => {
@@ -904,7 +905,7 @@ describe(VendorService.name, () => {
         overBefore + 2,
       ]);
       expect(await checkLedger(t.app)).toMatchObject({ balanceMismatches: 0, unbalancedMovements: 0 });
-      const day = await t.app.gaming.vendors.findPromotionDay(brand.id, 'TESTV');
+      const day = await t.app.gaming.promotionCaps.findPromotionDay(brand.id, 'TESTV');
       expect(day).toMatchObject({ capMinor: 1_001, day: today(brand.timeZone), paidMinor: 1_001, credits: 3 });
       expect(day.list.map((credit) => [credit.account, credit.creditType, credit.amountMinor])).toEqual([
         [p.member.account, 'promotion', 600],
@@ -950,7 +951,7 @@ describe(VendorService.name, () => {
       expect((await callWallet(t.app, 'credit', creditOf(p, 0, { roundId }))).status).toBe(200);
       const closed = await callWallet(t.app, 'credit', creditOf(p, 50, { roundId, creditType: 'tournament' }));
       expect(closed.body.code).toBe('VENDOR_ROUND_CLOSED');
-      expect((await t.app.gaming.vendors.findPromotionDay(p.member.merchantId, 'TESTV')).paidMinor).toBe(0);
+      expect((await t.app.gaming.promotionCaps.findPromotionDay(p.member.merchantId, 'TESTV')).paidMinor).toBe(0);
 
       expect((await callWallet(t.app, 'credit', creditOf(p, 70, { creditType: 'promotion' }))).status).toBe(200);
       await expect(t.app.db.execute(sql`UPDATE vendor_promotion_credits SET amount_minor = 1`)).rejects.toThrow();

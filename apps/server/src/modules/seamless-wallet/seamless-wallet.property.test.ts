@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from './vendor.fixtures';
-import { VendorService } from './vendor.service';
+import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from './seamless-wallet.fixtures';
+import { SeamlessWalletService } from './seamless-wallet.service';
 
 /** The wallet as a reader would write it down: the reference the server must agree with. */
 interface ModelTx {
@@ -129,14 +129,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 /** The brand's daily cap on the vendor's promotion credits here: a few runs reach it. */
 const PROMOTION_CAP = 1_000;
 
-describe(VendorService.name, () => {
+describe(SeamlessWalletService.name, () => {
   let t: TestApp;
   let run = 0;
   beforeAll(async () => {
     t = await createTestApp();
     await installTestVendor(t.app);
     const brand = await t.app.merchants.findByCode('parlay');
-    await t.app.gaming.vendors.setPromotionCap(brand!.id, 'TESTV', PROMOTION_CAP);
+    await t.app.gaming.promotionCaps.setPromotionCap(brand!.id, 'TESTV', PROMOTION_CAP);
   }, 180_000);
   afterAll(async () => {
     await t.close();
@@ -166,7 +166,7 @@ describe(VendorService.name, () => {
           }),
         );
         const brand = await t.app.merchants.findByCode('parlay');
-        const today = await t.app.gaming.vendors.findPromotionDay(brand!.id, 'TESTV', { limit: 0 });
+        const today = await t.app.gaming.promotionCaps.findPromotionDay(brand!.id, 'TESTV', { limit: 0 });
         const model = new WalletModel(balances, today.paidMinor, PROMOTION_CAP);
         const applied: Exclude<Command, { op: 'repeat' | 'rollbackEarlier' | 'resend' | 'rollback' }>[] = [];
         const sent: { body: Record<string, unknown>; op: 'debit' | 'credit' | 'rollback'; reply: unknown }[] = [];

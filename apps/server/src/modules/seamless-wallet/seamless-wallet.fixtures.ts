@@ -3,7 +3,7 @@ import { VENDOR_HEADERS, VENDOR_WALLET_PATHS, type CatalogueFeed } from '@parlay
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { signInTestMember } from '../../test/members';
-import { signWalletCall } from './vendor.service';
+import { signWalletCall } from '../vendors/index';
 
 /** Test fixtures for the seamless wallet: a vendor with a known secret, funded members, signed calls. */
 export const TEST_VENDOR_SECRET = 'test-vendor-secret-0123456789abcdef';

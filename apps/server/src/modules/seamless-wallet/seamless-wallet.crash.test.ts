@@ -12,13 +12,13 @@ import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../db/seed';
-import { BettingService } from '../betting/index';
 import { CatalogueCache, CatalogueSyncService } from '../games/index';
 import { MerchantService } from '../merchant/index';
 import { WalletService } from '../wallet/index';
-import { SecretBox } from './secret-box';
-import { TEST_VENDOR_SECRET, testVendorFeed, unixSeconds } from './vendor.fixtures';
-import { signWalletCall, VendorService } from './vendor.service';
+import { TEST_VENDOR_SECRET, testVendorFeed, unixSeconds } from './seamless-wallet.fixtures';
+import { LaunchSessionService, SecretBox, signWalletCall, VendorService } from '../vendors/index';
+import { PromotionCapService } from './promotion-caps.service';
+import { SeamlessWalletService } from './seamless-wallet.service';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLIENTS = 8;
@@ -64,7 +64,7 @@ async function waitReady(port: number): Promise<void> {
   throw new Error('server did not start');
 }
 
-describe(VendorService.name, () => {
+describe(SeamlessWalletService.name, () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -105,8 +105,6 @@ describe(VendorService.name, () => {
     const wallet = new WalletService(handle.db);
     const vendors = new VendorService(
       handle.db,
-      wallet,
-      new BettingService(handle.db),
       new SecretBox(process.env['DATA_ENCRYPTION_KEY'] || DEV_DATA_ENCRYPTION_KEY),
     );
     await new CatalogueSyncService(handle.db, new CatalogueCache(handle.db), vendors).writeFeed(testVendorFeed(), {
@@ -120,7 +118,8 @@ describe(VendorService.name, () => {
     );
     const game = (gameRows as { rows: { id: unknown; vendor_id: unknown }[] }).rows[0];
     // Promotion credits, which write the brand's day total and their own record, are in the load too.
-    await vendors.setPromotionCap(brand.id, 'TESTV', 1_000_000);
+    await new PromotionCapService(handle.db, vendors).setPromotionCap(brand.id, 'TESTV', 1_000_000);
+    const launchSessions = new LaunchSessionService(handle.db, vendors);
     const players: { playerId: string; sessionToken: string }[] = [];
     for (let index = 0; index < CLIENTS; index += 1) {
       const account = `crash${index}`;
@@ -138,7 +137,7 @@ describe(VendorService.name, () => {
         },
         brands,
       );
-      const launch = await vendors.createLaunchSession({
+      const launch = await launchSessions.createLaunchSession({
         merchantId: brand.id,
         memberId,
         currency: 'KRW',

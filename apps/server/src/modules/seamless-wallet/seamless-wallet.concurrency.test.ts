@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from './vendor.fixtures';
-import { VendorService } from './vendor.service';
+import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from './seamless-wallet.fixtures';
+import { SeamlessWalletService } from './seamless-wallet.service';
 
 const CLIENTS = 64;
 const ROUNDS = 2;
 const START = 10_000;
 
-describe(VendorService.name, () => {
+describe(SeamlessWalletService.name, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -93,13 +93,13 @@ describe(VendorService.name, () => {
   it('never pays promotion credits past the cap when 96 arrive at once, and refuses none that would fit', async () => {
     const CAP = 20_000;
     const brand = await t.app.merchants.findByCode('parlay');
-    await t.app.gaming.vendors.setPromotionCap(brand!.id, 'TESTV', CAP);
+    await t.app.gaming.promotionCaps.setPromotionCap(brand!.id, 'TESTV', CAP);
     const players: Awaited<ReturnType<typeof launchFor>>[] = [];
     for (let index = 0; index < 16; index += 1) {
       const { authorization } = await createFundedPlayer(t.app, 0);
       players.push(await launchFor(t.app, authorization));
     }
-    const before = await t.app.gaming.vendors.findPromotionDay(brand!.id, 'TESTV', { limit: 0 });
+    const before = await t.app.gaming.promotionCaps.findPromotionDay(brand!.id, 'TESTV', { limit: 0 });
 
     // 96 credits of 100 to 595 (about 33,000 in all) from 16 players at once: the cap takes about 60 of them.
     const credits = Array.from({ length: 96 }, (_, index) => {
@@ -130,7 +130,7 @@ describe(VendorService.name, () => {
     const left = CAP - before.paidMinor - paidMinor;
     expect(refused.filter((credit) => credit.amountMinor <= left)).toEqual([]);
 
-    const day = await t.app.gaming.vendors.findPromotionDay(brand!.id, 'TESTV', { limit: 1_000 });
+    const day = await t.app.gaming.promotionCaps.findPromotionDay(brand!.id, 'TESTV', { limit: 1_000 });
     expect(day.paidMinor).toBe(before.paidMinor + paidMinor);
     expect(day.list.filter((credit) => credit.transactionId.startsWith('promo-'))).toHaveLength(paid.length);
     const moved: unknown = await t.app.db.execute(sql`SELECT coalesce(sum(m.amount_minor), 0) AS n

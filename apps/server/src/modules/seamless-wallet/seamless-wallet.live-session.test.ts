@@ -2,9 +2,9 @@ import { query } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createFundedPlayer, installTestVendor, launchFor } from './vendor.fixtures';
-import { applyNewDebit, findSessionByTokenHash } from './vendor.repository';
-import { hashToken } from './vendor.service';
+import { createFundedPlayer, installTestVendor, launchFor } from './seamless-wallet.fixtures';
+import { hashToken } from '../vendors/index';
+import { applyNewDebit, findSessionByTokenHash } from './seamless-wallet.repository';
 
 /**
  * Who may be debited (decision 0019) is judged on two paths: the one-statement debit function, and the

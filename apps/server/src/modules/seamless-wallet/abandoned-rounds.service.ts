@@ -1,0 +1,95 @@
+import type { CloseRoundRequest } from '@parlay/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { BettingService } from '../betting/index';
+import type { VendorService } from '../vendors/index';
+import type { WalletOwner, WalletService } from '../wallet/index';
+import { lockRoundDebits } from './abandoned-rounds.repository';
+import { recordRolledBack } from './seamless-wallet.repository';
+import { rollbackKey } from './seamless-wallet.service';
+
+/** What an operator's closing of an abandoned round did. */
+export interface ClosedRound {
+  vassalage: string;
+  roundId: string;
+  account: string;
+  outcome: CloseRoundRequest['outcome'];
+  currency: string;
+  /** The stakes given back (a cancel); 0 for a settle. */
+  refundedMinor: number;
+  /** The member's balance after the cancel; undefined for a settle, which moves no money. */
+  balanceMinor: number | undefined;
+}
+
+/** Rounds a vendor abandoned, ended by an operator (decision 0021); the seamless wallet's answers stay its own. */
+export class AbandonedRoundService {
+  constructor(
+    private readonly db: Database,
+    private readonly vendors: VendorService,
+    private readonly wallet: WalletService,
+    private readonly betting: BettingService,
+  ) {}
+
+  /**
+   * An operator ends a round its vendor abandoned (decision 0021), after asking the vendor how it went:
+   * the platform cannot know. `cancelled` gives back every debit still standing as a 'round_cancel'
+   * movement, keyed as the vendor's own rollback of that debit would be, so the two can never both pay;
+   * a round with a win paid cannot be cancelled. `settled` ends the round as it stands and moves no money.
+   * Either way the vendor's later debit or credit for the round is refused (VENDOR_ROUND_CLOSED), and its
+   * rollback of a debit given back is answered as a repeat.
+   */
+  async closeAbandonedRound(request: CloseRoundRequest): Promise<ClosedRound> {
+    const vendor = await this.vendors.findVendorByCode(request.vassalage);
+    if (!vendor) throw new AppError('WALLET_ROUND_NOT_FOUND');
+    const closed = await this.db.transaction(async (tx) => {
+      // The debits before the round, in the order a vendor's rollback takes them, so the two never deadlock.
+      await lockRoundDebits(tx, vendor.id, request.roundId);
+      const round = await this.betting.lockRound(tx, vendor.id, request.roundId);
+      if (!round) throw new AppError('WALLET_ROUND_NOT_FOUND');
+      if (round.status !== 'open') throw new AppError('VENDOR_ROUND_CLOSED');
+      const owner: WalletOwner = { memberId: round.memberId, merchantId: round.merchantId, currency: round.currency };
+      if (request.outcome === 'settled') {
+        await this.betting.closeRound(tx, round.id, 'settled', request.reason);
+        return { owner, account: round.account, refundedMinor: 0, balanceMinor: undefined };
+      }
+      if (round.winMinor > 0) throw new AppError('WALLET_ROUND_HAS_WIN');
+      // Read again with the round held: a debit that committed between the two reads is among these now,
+      // and no other can add to the round until this transaction ends.
+      const debits = await lockRoundDebits(tx, vendor.id, request.roundId);
+      const refundedMinor = debits.reduce((sum, debit) => sum + debit.amountMinor, 0);
+      if (refundedMinor !== round.stakeMinor) {
+        throw new Error(`round ${request.roundId}: stake ${round.stakeMinor} but debits of ${refundedMinor} standing`);
+      }
+      for (const debit of debits) {
+        let movementId: number | null = null;
+        if (debit.amountMinor > 0) {
+          const posted = await this.wallet.credit(tx, {
+            memberId: owner.memberId,
+            merchantId: owner.merchantId,
+            currency: owner.currency,
+            amountMinor: debit.amountMinor,
+            kind: 'round_cancel',
+            idempotencyKey: rollbackKey(vendor.id, debit.transactionId),
+            reason: request.reason,
+          });
+          movementId = posted.movementId;
+        }
+        await recordRolledBack(tx, debit.id, movementId);
+      }
+      await this.betting.closeRound(tx, round.id, 'cancelled', request.reason);
+      return { owner, account: round.account, refundedMinor, balanceMinor: await this.wallet.findBalance(tx, owner) };
+    });
+    if (closed.balanceMinor !== undefined && closed.refundedMinor > 0) {
+      this.wallet.announce(closed.owner, closed.balanceMinor);
+    }
+    return {
+      vassalage: vendor.code,
+      roundId: request.roundId,
+      account: closed.account,
+      outcome: request.outcome,
+      currency: closed.owner.currency,
+      refundedMinor: closed.refundedMinor,
+      balanceMinor: closed.balanceMinor,
+    };
+  }
+}
