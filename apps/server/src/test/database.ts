@@ -112,7 +112,8 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env['DATABASE_URL'];
-  const template = inject('databaseTemplate');
+  // Outside vitest (bench:crash starts a platform with these helpers) there is no global setup: migrate here.
+  const template = process.env['VITEST'] ? inject('databaseTemplate') : undefined;
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   if (serverUrl) {
