@@ -5,9 +5,9 @@ import type { AuthenticatedMember } from '../modules/session/index';
 
 export type { AuthenticatedMember } from '../modules/session/index';
 
-/** Agent types that see the agent area (spec 01 §6). */
+/** Agent types that see the agent area (docs/product/accounts.md#account-types-and-roles). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-/** The trial, not-real account type (spec 01 §6). */
+/** The trial, not-real account type (docs/product/accounts.md#account-types-and-roles). */
 export const TRIAL_AGENT_TYPE = 4;
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

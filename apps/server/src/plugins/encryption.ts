@@ -21,9 +21,10 @@ declare module 'fastify' {
 export const JOSE_MEDIA_TYPE = 'application/jose';
 
 /**
- * Request encryption of DESIGN.md. The client fetches the current public key, encrypts the JSON body as
- * a compact JWE (RSA-OAEP-256 + A256GCM, `kid` in the protected header) and sends it as
- * application/jose; the parser below turns it back into the JSON the route's schema validates.
+ * Request encryption (docs/product/platform.md#request-encryption, decision 0006). The client fetches the
+ * current public key, encrypts the JSON body as a compact JWE (RSA-OAEP-256 + A256GCM, `kid` in the protected
+ * header) and sends it as application/jose; the parser below turns it back into the JSON the route's schema
+ * validates.
  */
 export const encryptionPlugin = fp(
   async (app: FastifyInstance) => {

@@ -1,5 +1,6 @@
--- The member mailbox (spec 02 §2, "Messages"): platform information and notices (deposit credited,
--- withdrawal approved, ...) addressed to one member of one brand. A message is unread while read_at is null.
+-- The member mailbox (docs/product/member-centre.md#messages): platform information and notices (deposit
+-- credited, withdrawal approved, ...) addressed to one member of one brand. A message is unread while read_at
+-- is null.
 CREATE TABLE member_messages (
   id bigserial PRIMARY KEY,
   merchant_id bigint NOT NULL REFERENCES merchants (id) ON DELETE RESTRICT,

@@ -11,5 +11,6 @@ ALTER TABLE merchant_games
 -- here on it follows the feed, as a brand that made no choice expects.
 UPDATE merchant_games mg SET is_hot = g.is_hot, sort_order = g.sort_order FROM games g WHERE g.id = mg.game_id;
 
--- The account type a lottery game opens under (spec 01 §2: /vnlottery, /seaLottery); NULL: its vendor's code.
+-- The account type a lottery game opens under (/vnlottery, /seaLottery: docs/product/games-and-wallet.md#lottery);
+-- NULL: its vendor's code.
 ALTER TABLE games ADD COLUMN account_type_name text;

@@ -1,7 +1,10 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
-/** Announcements of spec 01 §3: banners (B), player notices (PL), popups (PU), promotions (PR), H. */
+/**
+ * Announcements (docs/product/site-shell-and-routes.md#announcements): banners (B), player notices (PL), popups
+ * (PU), promotions (PR), H.
+ */
 export const announcements = pgTable(
   'announcements',
   {

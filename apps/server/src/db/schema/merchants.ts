@@ -13,11 +13,17 @@ export const merchants = pgTable(
     currencyExponent: integer('currency_exponent').notNull().default(0),
     currencySymbol: text('currency_symbol').notNull().default('P'),
     timeZone: text('time_zone').notNull(),
-    /** Brand configuration of spec 01 §1 (platform, lottery type, languages, ...), validated by the contract. */
+    /**
+     * Brand configuration (docs/product/site-shell-and-routes.md#brand-configuration): platform, lottery type,
+     * languages, ...; validated by the contract.
+     */
     config: jsonb('config').notNull(),
     /** Site content an operator edits: resources, customer service, CDNs, analytics, footer. */
     site: jsonb('site').notNull(),
-    /** The whitelabel tree of spec 01 §3: nodes with modId, enabled '1' or '0', childrenNodes. */
+    /**
+     * The whitelabel tree (docs/product/constants.md#feature-flags): nodes with modId, enabled '1' or '0',
+     * childrenNodes.
+     */
     whitelabel: jsonb('whitelabel').notNull(),
     maintenance: boolean('maintenance').notNull().default(false),
     maintenanceEndAt: timestamp('maintenance_end_at', { withTimezone: true, mode: 'date' }),

@@ -3,7 +3,10 @@ import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/
 import { members } from './members';
 import { merchants } from './merchants';
 
-/** A message in a member's mailbox (spec 02 §2); unread while `readAt` is null. Migration 0034. */
+/**
+ * A message in a member's mailbox (docs/product/member-centre.md#messages); unread while `readAt` is null.
+ * Migration 0034.
+ */
 export const memberMessages = pgTable(
   'member_messages',
   {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repository from './keys.repository';
 
-/** Request encryption of DESIGN.md: RSA-OAEP-256 key wrapping, A256GCM content. */
+/** Request encryption (docs/product/platform.md#request-encryption): RSA-OAEP-256 key wrapping, A256GCM content. */
 export const JWE_KEY_ALGORITHM = 'RSA-OAEP-256';
 export const JWE_CONTENT_ALGORITHM = 'A256GCM';
 /** After a rotation the old key still decrypts this long, so pages opened before it keep working. */

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { Merchant } from '../merchant/index';
 import * as repository from './content.repository';
 
-/** Where each announcement type goes in the content of spec 01 §3. */
+/** Where each announcement type goes in the content (docs/product/site-shell-and-routes.md#announcements). */
 const GROUP_OF_TYPE: Record<AnnouncementType, keyof AnnouncementContent> = {
   B: 'banners',
   PL: 'player',

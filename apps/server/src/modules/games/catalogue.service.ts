@@ -20,7 +20,7 @@ export interface BrandContext {
   currency: string;
   currencyExponent: number;
   launchGameCDNs: string[];
-  /** The lottery prize modes the brand offers (spec 01 §1). */
+  /** The lottery prize modes the brand offers (docs/product/site-shell-and-routes.md#brand-configuration). */
   prizeModes?: readonly string[];
 }
 
@@ -162,7 +162,10 @@ export class CatalogueService {
     return list.games;
   }
 
-  /** The vendor lanes of spec 01 §3, one per game type, cached until the catalogue version changes. */
+  /**
+   * The vendor lanes (docs/product/games-and-wallet.md#vendors-and-lanes), one per game type, cached until the
+   * catalogue version changes.
+   */
   async getVendorLanes(brandId: number): Promise<GameVendor> {
     // The version the other caches of this brand were checked against: lanes built under a version are
     // built from the vendors read under it (a version of their own let lanes read vendors cached before).

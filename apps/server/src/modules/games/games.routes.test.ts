@@ -223,7 +223,8 @@ describe(CatalogueService.name, () => {
       const lotteries = (body.value.list as { gameMenus: { code: string; accountTypeName: string }[] }[]).flatMap(
         (menu) => menu.gameMenus.map((game) => [game.code, game.accountTypeName]),
       );
-      // The demo's Vietnam lottery opens on /vnlottery, its SEA lottery on /seaLottery (spec 01 §2).
+      // The demo's Vietnam lottery opens on /vnlottery, its SEA lottery on /seaLottery
+      // (docs/product/games-and-wallet.md#lottery).
       expect(lotteries).toEqual([
         ['SEA_LOTTO', 'SEA'],
         ['VN_LOTTO', 'VN'],
@@ -363,7 +364,7 @@ describe(CatalogueService.name, () => {
       expect((await launch({ gameId: slot.id })).statusCode).toBe(200);
     });
 
-    describe('the launch payload of spec 01 §3 and §7', () => {
+    describe('the launch payload (docs/product/games-and-wallet.md#game-launch)', () => {
       const SITE = 'site.test:8080';
       const launch = async (authorization: string, payload: Record<string, unknown>) => {
         const response = await t.app.inject({

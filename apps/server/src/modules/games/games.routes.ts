@@ -42,7 +42,10 @@ function memberOf(request: FastifyRequest): PlayerContext {
   return { id: request.member.id, merchantId: request.member.merchantId, sessionId: request.member.sessionId };
 }
 
-/** Game calls of spec 01 §7. Lists answer visitors too (they may browse); a token adds nothing to them. */
+/**
+ * Game calls (docs/product/calls.md#games). Lists answer visitors too (they may browse); a token adds nothing
+ * to them.
+ */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue: games, launches, betting } = app.gaming;
 
@@ -195,7 +198,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Real money needs a real account: a trial (type 4) account or a free-play guest may start free
-  // trials only, anything else is NEED_TRUE_ACCOUNT (spec 01 §6).
+  // trials only, anything else is NEED_TRUE_ACCOUNT (docs/product/accounts.md#protected-actions).
   const launch = async (request: FastifyRequest, reply: FastifyReply, payload: LaunchGameRequest) => {
     if (payload.playMode !== 'trial') await app.requireRealMember(request, reply);
     return ok(

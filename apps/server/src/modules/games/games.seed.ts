@@ -19,7 +19,8 @@ export const DEMO_FEEDS: CatalogueFeed[] = [
       isHot: false,
     },
     games: [
-      // The account types of spec 01 §2: a SEA lottery opens on /seaLottery, a Vietnam one on /vnlottery.
+      // The account types (docs/product/games-and-wallet.md#lottery): a SEA lottery opens on /seaLottery,
+      // a Vietnam one on /vnlottery.
       { code: 'SEA_LOTTO', gameName: 'SEA Lottery', gameType: 'ELOTT' as const, sortOrder: 1, accountTypeName: 'SEA' },
       { code: 'VN_LOTTO', gameName: 'VN Lottery', gameType: 'LOTT' as const, sortOrder: 2, accountTypeName: 'VN' },
     ].map((game) => ({

@@ -42,8 +42,8 @@ export class LaunchService {
     if (game.status !== 'active' || game.vendorStatus !== 'active' || !game.vendorLaunchUrl) {
       throw new AppError('GAME_MAINTENANCE');
     }
-    // The launch payload of spec 01 §3 names the game's node and vassalage beside its id: they must be
-    // the game's own, or the link was altered or belongs to a game since moved.
+    // The launch payload (docs/product/games-and-wallet.md#game-launch) names the game's node and vassalage
+    // beside its id: they must be the game's own, or the link was altered or belongs to a game since moved.
     if (
       (request.nodeId !== undefined && request.nodeId !== game.vendorId) ||
       (request.vassalage !== undefined && request.vassalage !== game.vendorCode)

@@ -59,7 +59,7 @@ export class MemberService {
     });
   }
 
-  /** Member info of spec 01 §3, always scoped by brand. */
+  /** Member info (docs/product/accounts.md#member-info), always scoped by brand. */
   async getInfo(ref: MemberRef): Promise<MemberInfo> {
     const found = await repository.findMemberWithUpline(this.db, ref.id, ref.merchantId);
     if (!found) throw new AppError('NOT_LOGGED_IN');

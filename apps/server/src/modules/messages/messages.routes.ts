@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 
-/** Message calls of spec 02 §7. A trial (type 4) account or a free-play guest has a mailbox of its own. */
+/**
+ * Message calls (docs/product/calls.md#messages-missions-and-promotions). A trial (type 4) account or a
+ * free-play guest has a mailbox of its own.
+ */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { messages } = app;
 

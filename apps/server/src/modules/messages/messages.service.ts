@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import * as repository from './messages.repository';
 
-/** The member mailbox (spec 02 §2, "Messages"). Every read is scoped by brand and by owner. */
+/** The member mailbox (docs/product/member-centre.md#messages). Every read is scoped by brand and by owner. */
 export class MessagesService {
   constructor(private readonly db: Database) {}
 

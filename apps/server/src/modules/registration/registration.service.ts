@@ -34,7 +34,7 @@ import {
 } from '../verification/index';
 import * as repository from './registration.repository';
 
-/** Agent types whose code is an affiliate code (spec 01 §6). */
+/** Agent types whose code is an affiliate code (docs/product/accounts.md#affiliate-and-referral-codes). */
 const AFFILIATE_AGENT_TYPES = [1, 2, 41, 42] as const;
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

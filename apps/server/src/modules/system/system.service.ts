@@ -22,8 +22,9 @@ export function isRestricted(merchant: Merchant, location: VisitorLocation): boo
 }
 
 /**
- * Status of spec 01 §4: maintenance wins over region restriction. The maintenance flag is the truth;
- * its end time is only shown to visitors, so an overrunning maintenance stays on until an operator ends it.
+ * Status (docs/product/site-shell-and-routes.md#system-status): maintenance wins over region restriction.
+ * The maintenance flag is the truth; its end time is only shown to visitors, so an overrunning maintenance
+ * stays on until an operator ends it.
  */
 export function decideStatus(merchant: Merchant, location: VisitorLocation): SystemStatusCode {
   if (merchant.maintenance) return SYSTEM_STATUS.MAINTENANCE;

@@ -32,7 +32,7 @@ export interface LaunchSessionInput {
   memberSessionId?: number | undefined;
   /** Where the game's back button leads (checked by the caller: a page of the member's site). */
   backUrl?: string | undefined;
-  /** A lottery launch's payload (spec 01 §7), passed on to the vendor. */
+  /** A lottery launch's payload (docs/product/games-and-wallet.md#lottery-launch-payload), passed on to the vendor. */
   lottery?:
     | {
         lottoArea?: string | undefined;

@@ -22,7 +22,7 @@ function ownerOf(request: FastifyRequest): WalletOwner {
   };
 }
 
-/** Wallet calls of spec 02 §7. */
+/** Wallet calls (docs/product/calls.md#wallet). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   // The stakes still open in the betting module's rounds count in the consolidated funds.
   const { wallet, betting: rounds } = app.gaming;
