@@ -12,3 +12,9 @@ export interface ApiCall<Path extends string = string> {
 
 /** Every call's path starts with one of these; the server takes the brand of such a request from its host. */
 export const CALL_PATH_PREFIXES = ['/wps/', '/lgw/', '/lotto/'] as const;
+
+/**
+ * Every back-office call's path starts with this (BACKOFFICE_CALLS). No brand is taken from such a request's
+ * host: a brand-scoped call names its brand in the path, and the operator's session says which it may act on.
+ */
+export const BACKOFFICE_PATH_PREFIX = '/bo/api/';

@@ -2,6 +2,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { callWithParams, type PathParamName } from './call-path';
 import {
   ACCOUNT_CALLS,
+  BACKOFFICE_CALLS,
+  BACKOFFICE_PATH_PREFIX,
   CALL_PATH_PREFIXES,
   GAME_CALLS,
   MESSAGE_CALLS,
@@ -13,9 +15,11 @@ import {
 import { VENDOR_WALLET_PATHS } from './vendor/wallet';
 
 const TABLES = { ACCOUNT_CALLS, SYSTEM_CALLS, GAME_CALLS, WALLET_CALLS, MESSAGE_CALLS, VENDOR_WALLET_CALLS };
-const everyCall = Object.entries(TABLES).flatMap(([table, calls]) =>
-  Object.entries(calls as Record<string, ApiCall>).map(([name, call]) => ({ name: `${table}.${name}`, call })),
-);
+const callsOf = (tables: Record<string, unknown>) =>
+  Object.entries(tables).flatMap(([table, calls]) =>
+    Object.entries(calls as Record<string, ApiCall>).map(([name, call]) => ({ name: `${table}.${name}`, call })),
+  );
+const everyCall = callsOf(TABLES);
 
 describe('the call tables', () => {
   it('hold only calls, each at a platform path and one method', () => {
@@ -30,8 +34,21 @@ describe('the call tables', () => {
     }
   });
 
+  it("hold the back office's calls under its own prefix, apart from the brands' sites", () => {
+    const backoffice = callsOf({ BACKOFFICE_CALLS });
+    expect(backoffice.length).toBeGreaterThan(10);
+    for (const { name, call } of backoffice) {
+      expect(Object.keys(call).sort(), name).toEqual(['method', 'path']);
+      expect(call.path.startsWith(BACKOFFICE_PATH_PREFIX), `${name}: ${call.path}`).toBe(true);
+      expect(
+        CALL_PATH_PREFIXES.some((prefix) => call.path.startsWith(prefix)),
+        name,
+      ).toBe(false);
+    }
+  });
+
   it('name each method and path once', () => {
-    const routes = everyCall.map(({ call }) => `${call.method} ${call.path}`);
+    const routes = [...everyCall, ...callsOf({ BACKOFFICE_CALLS })].map(({ call }) => `${call.method} ${call.path}`);
     expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
   });
 

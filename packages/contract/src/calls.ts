@@ -9,3 +9,4 @@ export * as GAME_CALLS from './games/calls';
 export * as WALLET_CALLS from './wallet/calls';
 export * as MESSAGE_CALLS from './messages/calls';
 export * as VENDOR_WALLET_CALLS from './vendor/calls';
+export * as BACKOFFICE_CALLS from './backoffice/calls';

@@ -13,3 +13,4 @@ export * from './games/index';
 export * from './wallet/index';
 export * from './accounts/index';
 export * from './messages/index';
+export * from './backoffice/index';

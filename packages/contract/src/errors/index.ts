@@ -4,6 +4,7 @@ import { systemErrors } from './system';
 import { vendorErrors } from './vendor';
 import { gamesErrors } from './games';
 import { walletErrors } from './wallet';
+import { backofficeErrors } from './backoffice';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -20,6 +21,7 @@ export const ERRORS = {
   ...vendorErrors,
   ...gamesErrors,
   ...walletErrors,
+  ...backofficeErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

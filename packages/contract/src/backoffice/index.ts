@@ -1,0 +1,5 @@
+// The back office's schemas (its calls are BACKOFFICE_CALLS, from calls.ts at the contract's root).
+export * from './permissions';
+export * from './paging';
+export * from './operators';
+export * from './audit';

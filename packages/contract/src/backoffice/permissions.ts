@@ -1,0 +1,67 @@
+// Who may do what in the back office (docs/decisions/0032-back-office-operators-and-audit.md). Zod-free: the
+// server checks a route's permission on arrival, and the back office's start-up code hides what an operator
+// may not use, from the same lists.
+
+/** Every permission a back-office route can ask for. */
+export const PERMISSIONS = [
+  'dashboard.read',
+  'players.read',
+  /** Lock and unlock, force a password change, end sessions, notes. */
+  'players.write',
+  /** Balance adjustments. */
+  'players.money',
+  'brand.read',
+  'brand.write',
+  'content.read',
+  'content.write',
+  'games.read',
+  /** A brand's offer, catalogue sync, house-game limits. */
+  'games.write',
+  /** Cancel or settle a round its vendor abandoned. */
+  'rounds.close',
+  /** Rotate the request-encryption keys. */
+  'keys.rotate',
+  'reports.read',
+  'operators.read',
+  /** Invite, suspend, change roles and brands, a brand's IP allow-list. */
+  'operators.write',
+  'audit.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * What a route asks of its caller besides a permission: 'signedIn' any signed-in operator (the operator's
+ * own session), 'public' nobody (the sign-in steps and accepting an invitation).
+ */
+export type RoutePermission = Permission | 'signedIn' | 'public';
+
+export const ROLE_NAMES = ['owner', 'admin', 'finance', 'risk', 'support', 'content', 'readOnly'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+const READS = PERMISSIONS.filter((permission) => permission.endsWith('.read'));
+
+/**
+ * The permissions of each role. An owner and an admin hold every permission; only an owner may give or
+ * take the owner role or act on an owner, and the last active owner can be neither suspended nor demoted.
+ */
+export const ROLES: Readonly<Record<RoleName, readonly Permission[]>> = {
+  owner: PERMISSIONS,
+  admin: PERMISSIONS,
+  finance: ['dashboard.read', 'players.read', 'players.money', 'reports.read', 'rounds.close'],
+  risk: ['dashboard.read', 'players.read', 'players.write', 'reports.read', 'audit.read'],
+  support: ['players.read', 'players.write'],
+  content: ['brand.read', 'content.read', 'content.write'],
+  readOnly: READS.filter((permission) => permission !== 'audit.read' && permission !== 'operators.read'),
+};
+
+/** The permissions of a set of roles, in the order of PERMISSIONS. */
+export function permissionsOf(roles: readonly RoleName[]): Permission[] {
+  const held = new Set(roles.flatMap((role) => ROLES[role]));
+  return PERMISSIONS.filter((permission) => held.has(permission));
+}
+
+/** Whether roles grant what a route asks for ('signedIn' and 'public' always). */
+export function rolesAllow(roles: readonly RoleName[], needed: RoutePermission): boolean {
+  if (needed === 'signedIn' || needed === 'public') return true;
+  return roles.some((role) => ROLES[role].includes(needed));
+}
