@@ -8,7 +8,10 @@ import * as contractCalls from '../../packages/contract/src/calls';
 
 const apiTarget = process.env['PARLAY_API'] ?? 'http://localhost:8080';
 
-/** Page files and the spec's names for their lazy page groups (spec 01 §2); chunks carry these names. */
+/**
+ * Page files and the product's names for their lazy page groups (docs/product/site-shell-and-routes.md#page-groups);
+ * chunks carry these names.
+ */
 const PAGE_GROUP_OF_FILE: Record<string, string> = {
   index: 'index',
   vip: 'Vip',

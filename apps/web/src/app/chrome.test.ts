@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chromeOf } from './chrome';
 
 describe(chromeOf.name, () => {
-  it('gives each page the chrome of spec 01 §2, in any case of its path', () => {
+  // The chrome of each page: docs/product/site-shell-and-routes.md#chrome-of-each-page.
+  it('gives each page its chrome, in any case of its path', () => {
     expect(chromeOf('/index')).toEqual({ chrome: 'full' });
     expect(chromeOf('/helpmc')).toEqual({ chrome: 'none' });
     expect(chromeOf('/HelpMC/')).toEqual({ chrome: 'none' });

@@ -1,4 +1,4 @@
-/** How much of the shell a page shows (spec 01 §2). */
+/** How much of the shell a page shows (docs/product/site-shell-and-routes.md#chrome-of-each-page). */
 export interface ChromeHandle {
   chrome: 'full' | 'header-only' | 'none';
   /** /pointMall has no side menu. */

@@ -10,7 +10,7 @@ import { lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode 
  * features/games/index.ts     LobbyGameRows (home lobby rows), GameListPage (/rng /live /pvp /fish /hot /fav),
  *                             GameLaunchPage (/game)
  * features/wallet/index.ts    BalanceAmount ({ hidden }: the balance text), WalletShortcuts
- * features/member/index.ts    MemberCentre (the panel of spec 02 §2, driven by lib/member-centre-store)
+ * features/member/index.ts    MemberCentre (docs/product/member-centre.md#panel, driven by lib/member-centre-store)
  */
 type Loader = () => Promise<Record<string, unknown>>;
 

@@ -14,8 +14,9 @@ type RouteModule = { Component?: ComponentType; default?: ComponentType };
 const routeFiles = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 /**
- * Lazy page groups named as the spec's (spec 01 §2). A group loads its page file with the 120 s
- * chunk timeout; a page file that another team has not delivered yet makes its route a real 404.
+ * Lazy page groups, named as the product names them (docs/product/site-shell-and-routes.md#page-groups). A group
+ * loads its page file with the 120 s chunk timeout; a page file that another team has not delivered yet
+ * makes its route a real 404.
  */
 export function group(file: string) {
   return async (): Promise<{ default: ComponentType }> => {
@@ -91,9 +92,9 @@ export function preloadPage(pathname: string) {
 }
 
 /**
- * Every route of spec 01 §2 inside the shell. A page that fails shows its error inside the shell
- * (RootLayout's boundary); a failure of the shell itself is caught here. The chrome of each page is
- * in chrome.ts.
+ * Every route (docs/product/site-shell-and-routes.md#routes) inside the shell. A page that fails shows its error
+ * inside the shell (RootLayout's boundary); a failure of the shell itself is caught here. The chrome of each
+ * page is in chrome.ts.
  */
 export function AppRoutes() {
   return (

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate, type NavigateOptions, type To } from 'react-router';
 
-/** Navigation whose failures are swallowed, as the spec asks of route navigation errors (spec 01 §4). */
+/**
+ * Navigation whose failures are swallowed, as the product asks of route navigation errors
+ * (docs/product/games-and-wallet.md#opening-a-game).
+ */
 export function useSafeNavigate() {
   const navigate = useNavigate();
   return useCallback(

@@ -4,7 +4,7 @@ import { openModal } from './modal-store';
 import { isRealAccount, useSessionStore } from './session-store';
 
 interface AccountGateState {
-  /** The in_need_true_account warning of spec 01 §8 (rendered by the auth feature). */
+  /** The in_need_true_account warning (docs/product/accounts.md#protected-actions), rendered by the auth feature. */
   isTrueAccountWarningOpen: boolean;
   setTrueAccountWarningOpen: (open: boolean) => void;
 }
@@ -15,8 +15,8 @@ export const useAccountGateStore = create<AccountGateState>()((set) => ({
 }));
 
 /**
- * The gate of a protected action (spec 01 §6): a visitor gets 'not logged in' and the login popup,
- * a trial (type 4) account gets the in_need_true_account warning; true means go ahead.
+ * The gate of a protected action (docs/product/accounts.md#protected-actions): a visitor gets 'not logged in' and the
+ * login popup, a trial (type 4) account gets the in_need_true_account warning; true means go ahead.
  */
 export function guardProtectedAction(): boolean {
   const { isSignedIn, isAgent } = useSessionStore.getState();

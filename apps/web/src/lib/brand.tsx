@@ -5,7 +5,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 interface BrandValue {
   status: SystemStatus;
   brand: SystemStatus['brand'];
-  /** Whether a whitelabel feature is on for this brand (spec 01 §4). */
+  /** Whether a whitelabel feature is on for this brand (docs/product/constants.md#feature-flags). */
   isEnabled: (module: WhitelabelModule) => boolean;
 }
 

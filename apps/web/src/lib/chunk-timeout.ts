@@ -1,4 +1,7 @@
-/** A lazy page that has not loaded after this long is reported as a slow network (spec 01 §9). */
+/**
+ * A lazy page that has not loaded after this long is reported as a slow network
+ * (docs/product/site-shell-and-routes.md#page-groups).
+ */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkTimeoutError extends Error {

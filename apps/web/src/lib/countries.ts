@@ -1,4 +1,7 @@
-/** Countries with their dialling codes for the country-code picker (spec 01 §3 "Country"). */
+/**
+ * Countries with their dialling codes for the country-code picker
+ * (docs/product/site-shell-and-routes.md#country-code-picker).
+ */
 export interface Country {
   countryCode: string;
   countryDialingCode: string;

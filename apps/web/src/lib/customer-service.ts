@@ -1,9 +1,12 @@
 import type { CustomerServicePath } from '@parlay/contract';
 import { CUSTOMER_SERVICE_PATH_TYPE, splitCustomerServicePath } from '@parlay/contract/constants';
 
-/** Customer-service window sizes of spec 01 §9: 440×500, 440×750 when opened from the header. */
+/**
+ * Customer-service window sizes (docs/product/site-shell-and-routes.md#customer-service): 440×500, 440×750 from the
+ * header.
+ */
 export const CS_WINDOW = { default: { width: 440, height: 500 }, header: { width: 440, height: 750 } } as const;
-/** VIP chat is offered above this rank level (spec 01 §6). */
+/** VIP chat is offered above this rank level (docs/product/site-shell-and-routes.md#customer-service). */
 export const VIP_CHAT_MIN_RANK_EXCLUSIVE = 4;
 
 /** Decrypts one path as the contract describes: AES-256-GCM keyed by SHA-256 of its last 8 characters. */

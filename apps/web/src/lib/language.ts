@@ -12,7 +12,8 @@ export function useUiLanguage(): [TranslatedLanguage, (language: TranslatedLangu
   const current = toTranslatedLanguage(i18n.resolvedLanguage ?? i18n.language);
   const change = useCallback(
     (language: TranslatedLanguage) => {
-      // Language change (spec 01 §4): the locale, lang and hisLang; queries keyed by language re-fetch.
+      // Language change (docs/product/site-shell-and-routes.md#language-change): the locale, lang and hisLang; queries
+      // keyed by language re-fetch.
       storeLanguage(language, current);
       document.documentElement.lang = language.toLowerCase();
       void changeLanguage(language);
@@ -24,8 +25,8 @@ export function useUiLanguage(): [TranslatedLanguage, (language: TranslatedLangu
 }
 
 /**
- * Tells the server a signed-in member's language (spec 01 §4), so texts it sends later (messages,
- * mail) use it. The page has already switched; a failed update changes nothing the member sees.
+ * Tells the server a signed-in member's language (docs/product/site-shell-and-routes.md#language-change), so texts it
+ * sends later (messages, mail) use it. The page has already switched; a failed update changes nothing the member sees.
  */
 export async function updateMemberLanguage(language: TranslatedLanguage): Promise<boolean> {
   if (!useSessionStore.getState().token) return false;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Page keys of the member centre panel (spec 02 §2) that the shell links to. */
+/** Page keys of the member centre panel (docs/product/member-centre.md#member-centre-pages) that the shell links to. */
 export type MemberCentrePage =
   | 'securityCenter'
   | 'depositv2'

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** What each modal of spec 01 §2 may be opened with. */
+/** What each modal (docs/product/site-shell-and-routes.md#dialogs) may be opened with. */
 export interface ModalPayloads {
   changePassModal: { reason?: 'expired' | 'default' | 'firstLogin' };
   forgetPassModal: { tab?: 'email' | 'mobile'; resetToken?: string };

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { configureApiClient } from './api-client';
 import { clearSession, readSession, writeSession } from './storage';
 
-/** Member info of spec 01 §3, as far as the shell reads it. */
+/** Member info (docs/product/accounts.md#member-info), as far as the shell reads it. */
 export interface SessionMember {
   id: number;
   account: string;
@@ -28,14 +28,17 @@ interface SessionState {
   merchant: string | null;
   merchantCode: string | null;
   member: SessionMember | null;
-  /** Signed in means a session token is stored (spec 01 §4). */
+  /** Signed in means a session token is stored (docs/product/accounts.md#sessions). */
   isSignedIn: boolean;
   /** Stores the token after a sign-in; member info follows with `setMember`. */
   startSession: (session: SessionStart) => void;
   setMember: (member: SessionMember) => void;
   /** Remembers the brand so a logout can restore merchant and merchantCode. */
   setBrand: (merchant: string, merchantCode: string) => void;
-  /** Clears session storage and restores merchant and merchantCode from the brand (spec 01 §4). */
+  /**
+   * Clears session storage and restores merchant and merchantCode from the brand
+   * (docs/product/site-shell-and-routes.md#logout).
+   */
   endSession: () => void;
 }
 

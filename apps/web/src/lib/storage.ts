@@ -1,6 +1,6 @@
 /**
- * Browser storage keys of spec 01 §3. Session storage: token, isAgent, account, merchant,
- * merchantCode, cpw and cached items; local storage: lang, hisLang, and the theme.
+ * Browser storage keys (docs/product/site-shell-and-routes.md#browser-storage). Session storage: token, isAgent,
+ * account, merchant, merchantCode, cpw and cached items; local storage: lang, hisLang, and the theme.
  */
 export const SESSION_KEYS = {
   token: 'token',

@@ -7,7 +7,10 @@ interface UiState {
   isBalanceHidden: boolean;
   /** Sign-in by username or by mobile number, chosen in the header when LOGIN_SMS is on. */
   loginMethod: 'username' | 'sms';
-  /** The logout confirmation of spec 01 §2 ('prompt' / 'are you sure to log out'). */
+  /**
+   * The logout confirmation ('prompt' / 'are you sure to log out',
+   * docs/product/site-shell-and-routes.md#logout-confirmation).
+   */
   isLogoutConfirmOpen: boolean;
   setLogoutConfirmOpen: (open: boolean) => void;
   setSideMenuOpen: (open: boolean) => void;

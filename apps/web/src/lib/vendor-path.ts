@@ -2,9 +2,9 @@ import type { VendorCard } from '@parlay/contract';
 import { DIRECT_OPEN_CATEGORIES, GAME_CATEGORY_ROUTES } from '@parlay/contract/constants';
 
 /**
- * Where a vendor opens (spec 01 §2): a slots, live, fishing or PVP vendor through its tab of the game
- * list (`?page=`); a sports or lottery vendor directly, at its category page with `?vassalage=`, which
- * starts the vendor's game (app/parts/vendor-page.tsx).
+ * Where a vendor opens (docs/product/games-and-wallet.md#opening-a-vendor): a slots, live, fishing or PVP vendor
+ * through its tab of the game list (`?page=`); a sports or lottery vendor directly, at its category page with
+ * `?vassalage=`, which starts the vendor's game (app/parts/vendor-page.tsx).
  */
 export function vendorPath(vendor: Pick<VendorCard, 'gameType' | 'vassalage'>): string {
   const base = GAME_CATEGORY_ROUTES[vendor.gameType];

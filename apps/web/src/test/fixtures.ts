@@ -43,7 +43,10 @@ export function flag(modId: string, enabled: boolean): WhitelabelNode {
   return { modId, enabled: enabled ? '1' : '0', childrenNodes: [] };
 }
 
-/** A game of the catalogue as the server answers it (spec 01 §3): a house slot unless `overrides` say otherwise. */
+/**
+ * A game of the catalogue as the server answers it (docs/product/games-and-wallet.md#game): a house slot unless
+ * `overrides` say otherwise.
+ */
 export function buildGame(overrides: Partial<Game> = {}): Game {
   const id = overrides.id ?? 1;
   return {

@@ -6,7 +6,10 @@ import { countryName, flagOf } from '../../lib/countries';
 import styles from './full-page.module.css';
 import { useContactUs } from './use-contact-us';
 
-/** Region restriction (status 2, spec 01 §2): the visitor's IP and country, and Contact Us. */
+/**
+ * Region restriction (status 2, docs/product/site-shell-and-routes.md#full-page-states): the visitor's IP and
+ * country, and Contact Us.
+ */
 export function IpRestrictionPage() {
   const { t, i18n } = useTranslation('shell');
   const { status } = useBrand();

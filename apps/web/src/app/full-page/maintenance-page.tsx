@@ -5,7 +5,10 @@ import { useBrand } from '../../lib/brand';
 import styles from './full-page.module.css';
 import { useContactUs } from './use-contact-us';
 
-/** Maintenance (status 1, spec 01 §2): end time when known, Contact Us and refresh. */
+/**
+ * Maintenance (status 1, docs/product/site-shell-and-routes.md#full-page-states): end time when known, Contact Us
+ * and refresh.
+ */
 export function MaintenancePage() {
   const { t, i18n } = useTranslation('shell');
   const { status, brand } = useBrand();

@@ -25,7 +25,10 @@ const CATEGORY_ICONS: Record<NavEntry['key'], IconName> = {
   ELOTT: 'lottery',
 };
 
-/** The navigation row of the header (spec 01 §2): Home, the vendor categories, Promotions, Rewards, rank. */
+/**
+ * The navigation row of the header (docs/product/site-shell-and-routes.md#bottom-navigation): Home, the vendor
+ * categories, Promotions, Rewards, rank.
+ */
 export function BottomNav() {
   const { t } = useTranslation('shell');
   const { isEnabled } = useBrand();

@@ -67,7 +67,7 @@ export function ShellModals() {
   const needsLogout = useOnceTrue(isLogoutOpen);
   const needsMemberCentre = useOnceTrue(useMemberCentreStore((state) => state.page !== null));
   useEffect(() => {
-    // The e-mailed reset link opens the set-new-password dialog (spec 01 §7).
+    // The e-mailed reset link opens the set-new-password dialog (docs/product/accounts.md#recovery-by-e-mail).
     if (resetTokenAtStart) useModalStore.getState().openModal('forgetPassModal', { resetToken: resetTokenAtStart });
   }, []);
   return (

@@ -8,7 +8,7 @@ import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
 import { useBrand } from '../../lib/brand';
 import styles from './footer.module.css';
 
-/** The About list of spec 01 §2; each opens its section of the help centre. */
+/** The About list (docs/product/site-shell-and-routes.md#footer); each opens its section of the help centre. */
 const ABOUT: { key: string; to: string }[] = [
   { key: 'aboutCompany', to: '/help#about-company' },
   { key: 'contactUs', to: '/help#contact-us' },

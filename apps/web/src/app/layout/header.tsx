@@ -14,7 +14,10 @@ import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
 import { ThemeToggle } from './theme-toggle';
 
-/** Header of spec 01 §2: top bar, then the bottom navigation (not on header-only pages). */
+/**
+ * Header (docs/product/site-shell-and-routes.md#header): top bar, then the bottom navigation
+ * (not on header-only pages).
+ */
 export function Header({ compact = false, showMenuToggle = true }: { compact?: boolean; showMenuToggle?: boolean }) {
   const { t } = useTranslation('shell');
   const { brand } = useBrand();

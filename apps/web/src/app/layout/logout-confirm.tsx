@@ -10,8 +10,9 @@ import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 
 /**
- * Logout of spec 01 §4: confirm, show a loader, send the logout, clear session storage (the brand's
- * merchant stays), go to '/', and reset the signed-in state. A failed request still signs out here.
+ * Logout (docs/product/site-shell-and-routes.md#logout): confirm, show a loader, send the logout, clear
+ * session storage (the brand's merchant stays), go to '/', and reset the signed-in state. A failed request
+ * still signs out here.
  */
 export function LogoutConfirm() {
   const { t } = useTranslation('shell');

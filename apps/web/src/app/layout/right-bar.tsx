@@ -10,7 +10,10 @@ import styles from './right-bar.module.css';
 
 const RESOURCE_ORDER: Resource['resourceType'][] = ['IOS', 'MOBILECONFIG', 'ANDROID'];
 
-/** Right bar of spec 01 §2: customer service, Facebook, e-mail, download QR codes and /down. */
+/**
+ * Right bar (docs/product/site-shell-and-routes.md#right-bar): customer service, Facebook, e-mail, download QR codes
+ * and /down.
+ */
 export function RightBar() {
   const { t } = useTranslation('shell');
   const { status } = useBrand();

@@ -13,7 +13,10 @@ import styles from './root-layout.module.css';
 import { useChrome } from './use-chrome';
 import { useStartSession } from './use-start-session';
 
-/** Routes open without a token when the brand requires sign-in everywhere (spec 01 §2). */
+/**
+ * Routes open without a token when the brand requires sign-in everywhere
+ * (docs/product/site-shell-and-routes.md#redirect-rule).
+ */
 export const PUBLIC_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'];
 
 export function isPublicPath(pathname: string): boolean {

@@ -5,8 +5,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ChunkTimeoutError } from '../../lib/chunk-timeout';
 
 /**
- * A page that cannot open shows why, and nothing is thrown further (spec 01 §4: route navigation
- * errors are swallowed). A chunk that did not arrive in 120 s shows the slow-network message.
+ * A page that cannot open shows why, and nothing is thrown further: route navigation errors are swallowed
+ * (docs/product/games-and-wallet.md#opening-a-game). A chunk that did not arrive in 120 s shows the
+ * slow-network message.
  */
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();

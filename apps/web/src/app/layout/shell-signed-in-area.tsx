@@ -12,8 +12,8 @@ import { BalanceText } from './balance-text';
 import styles from './shell-signed-in-area.module.css';
 
 /**
- * The header's signed-in area of spec 01 §2, built from the session store. The auth feature replaces
- * it through the SignedInArea slot.
+ * The header's signed-in area (docs/product/site-shell-and-routes.md#header), built from the session store. The auth
+ * feature replaces it through the SignedInArea slot.
  */
 export function ShellSignedInArea() {
   const { t } = useTranslation('shell');

@@ -18,7 +18,7 @@ import { LanguageSelect } from './language-select';
 import { BalanceText } from './balance-text';
 import styles from './side-menu.module.css';
 
-/** Game centre list of spec 01 §2, in the spec's order. */
+/** Game centre list, in the order of docs/product/site-shell-and-routes.md#side-menu. */
 const GAME_CENTRE: { key: string; to: string; icon: IconName }[] = [
   { key: 'ELOTT', to: '/elott', icon: 'lottery' },
   { key: 'LIVE', to: '/live', icon: 'live' },
@@ -51,8 +51,8 @@ const ACCOUNT_LINKS: MemberLink[] = [
 ];
 
 /**
- * Side menu of spec 01 §2. Member-centre entries ask a guest to sign in; for a member they open the
- * member centre, and they show only once that feature is part of the build.
+ * Side menu (docs/product/site-shell-and-routes.md#side-menu). Member-centre entries ask a guest to sign
+ * in; for a member they open the member centre, and they show only once that feature is part of the build.
  */
 export function SideMenu() {
   const { t } = useTranslation('shell');

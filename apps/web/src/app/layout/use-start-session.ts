@@ -3,7 +3,10 @@ import { useMemberInfo } from '../../features/navigation/api/get-member-info';
 import { useBrand } from '../../lib/brand';
 import { useSessionStore } from '../../lib/session-store';
 
-/** Start-up of spec 01 §2: remember the brand's merchant, and with a stored token load the member info. */
+/**
+ * Start-up (docs/product/site-shell-and-routes.md#application-start): remember the brand's merchant, and with a
+ * stored token load the member info.
+ */
 export function useStartSession() {
   const { brand } = useBrand();
   const setBrand = useSessionStore((state) => state.setBrand);

@@ -12,17 +12,21 @@ export interface LobbyTile {
   filledBy: NavEntry['key'][];
 }
 
-/** Category entrances of the lobby (spec 01 §2 category labels); E-lottery follows the brand's vendors. */
+/**
+ * Category entrances of the lobby (docs/product/games-and-wallet.md#game-categories); E-lottery follows
+ * the brand's vendors.
+ */
 export const LOBBY_TILES: LobbyTile[] = [
   { key: 'LIVE', to: '/live', icon: 'live', tone: 'violet', filledBy: ['LIVE'] },
   { key: 'SPORTS', to: '/sports', icon: 'sports', tone: 'green', filledBy: ['SPORTS', 'DS88'] },
   { key: 'RNG', to: '/rng', icon: 'slots', tone: 'gold', filledBy: ['RNG'] },
   { key: 'FISH', to: '/fish', icon: 'fish', tone: 'blue', filledBy: ['FISH'] },
   { key: 'PVP', to: '/pvp', icon: 'pvp', tone: 'red', filledBy: ['PVP'] },
-  // The brand's e-sports list is empty (spec 01 §1) and no vendor lane is of that type.
+  // The brand's e-sports list is empty (docs/product/site-shell-and-routes.md#brand-configuration) and no
+  // vendor lane is of that type.
   { key: 'ESPORTS', to: '/esports', icon: 'esports', tone: 'cyan', filledBy: [] },
   { key: 'ELOTT', to: '/elott', icon: 'lottery', tone: 'pink', filledBy: ['ELOTT'] },
-  // Crash games are a classification of slots (spec 01 §2).
+  // Crash games are a classification of slots (docs/product/games-and-wallet.md#game-categories).
   { key: 'CRASH', to: '/rng?gameClassify=Crash', icon: 'crash', tone: 'orange', filledBy: ['RNG'] },
 ];
 

@@ -31,8 +31,8 @@ function findVendors(lanes: readonly { title: GameType; cards: VendorCard[] }[],
 /**
  * A category page whose vendors open directly (sports, e-sports, lotteries): the vendors the catalogue
  * lists for it, or, when it lists none, a player's empty state with the way back to the lobby. `?vassalage=` names a vendor to open: its
- * game starts straight away (spec 01 §2), in place of this page in the history, so Back does not
- * start it again; a guest is asked to sign in and stays here.
+ * game starts straight away (docs/product/games-and-wallet.md#opening-a-vendor), in place of this page in the
+ * history, so Back does not start it again; a guest is asked to sign in and stays here.
  */
 export function VendorPage({
   gameTypes,

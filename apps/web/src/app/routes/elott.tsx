@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { VendorPage } from '../parts/vendor-page';
 
-/** /elott: e-lottery and lottery vendors (ELOTT and LOTT share this entry, spec 01 §2). */
+/**
+ * /elott: e-lottery and lottery vendors (ELOTT and LOTT share this entry,
+ * docs/product/site-shell-and-routes.md#routes).
+ */
 export function Component() {
   const { t } = useTranslation('shell');
   return (

@@ -4,7 +4,10 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useBrand } from '../../lib/brand';
 import { PageTitle } from '../../lib/page-title';
 
-/** /esports: the brand's e-sports list (spec 01 §1); the demo brand's list is empty. */
+/**
+ * /esports: the brand's e-sports list (docs/product/site-shell-and-routes.md#brand-configuration); the demo
+ * brand's list is empty.
+ */
 export function Component() {
   const { t } = useTranslation('shell');
   const { brand } = useBrand();

@@ -3,7 +3,7 @@ import { ContentPage } from '../../features/content/components/content-page';
 import { HelpCentre } from '../../features/content/components/help-centre';
 import { PageTitle } from '../../lib/page-title';
 
-/** /help: the help centre by category; #terms is the terms (spec 01 §2). */
+/** /help: the help centre by category; #terms is the terms (docs/product/site-shell-and-routes.md#help-centre). */
 export function Component() {
   const { t } = useTranslation('content');
   return (

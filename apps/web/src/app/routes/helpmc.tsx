@@ -3,7 +3,10 @@ import { ContentPage } from '../../features/content/components/content-page';
 import { HelpCentre } from '../../features/content/components/help-centre';
 import { PageTitle } from '../../lib/page-title';
 
-/** /helpmc: the help centre with no header, menus or footer, for embedding in apps (spec 01 §2). */
+/**
+ * /helpmc: the help centre with no header, menus or footer, for embedding in apps
+ * (docs/product/site-shell-and-routes.md#help-centre).
+ */
 export function Component() {
   const { t } = useTranslation('content');
   return (

@@ -8,7 +8,10 @@ import { LoginPanel } from '../feature-slots';
 import { SignInPrompt } from '../parts/sign-in-prompt';
 import { PageHeader } from '../../components/ui/page-header';
 
-/** /login: where the 'logged-in to home page' rule sends a visitor without a session (spec 01 §2). */
+/**
+ * /login: where the 'logged-in to home page' rule sends a visitor without a session
+ * (docs/product/site-shell-and-routes.md#redirect-rule).
+ */
 export function Component() {
   const { t } = useTranslation('shell');
   const isSignedIn = useSessionStore((state) => state.isSignedIn);

@@ -5,7 +5,7 @@ import { PageTitle } from '../../lib/page-title';
 import { useSessionStore } from '../../lib/session-store';
 import { SignInPrompt } from '../parts/sign-in-prompt';
 
-/** /pointMall: the points mall, without the side menu (spec 01 §2). */
+/** /pointMall: the points mall, without the side menu (docs/product/site-shell-and-routes.md#chrome-of-each-page). */
 export function Component() {
   const { t } = useTranslation('shell');
   const isSignedIn = useSessionStore((state) => state.isSignedIn);

@@ -8,7 +8,10 @@ import { useModalStore } from '../../lib/modal-store';
 import { PageTitle } from '../../lib/page-title';
 import { useSessionStore } from '../../lib/session-store';
 
-/** /register and /register.html (?referralCode=): opens the register dialog with the code (spec 01 §2). */
+/**
+ * /register and /register.html (?referralCode=): opens the register dialog with the code
+ * (docs/product/site-shell-and-routes.md#routes).
+ */
 export function Component() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();

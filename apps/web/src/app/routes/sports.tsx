@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { VendorPage } from '../parts/vendor-page';
 
-/** /sports: the sports vendors; a vendor opens its sportsbook directly (spec 01 §2). */
+/**
+ * /sports: the sports vendors; a vendor opens its sportsbook directly
+ * (docs/product/games-and-wallet.md#opening-a-vendor).
+ */
 export function Component() {
   const { t } = useTranslation('shell');
   return (

@@ -5,7 +5,7 @@ import { COUNTRIES, countryName, findCountry, flagOf, type Country } from '../..
 import styles from './country-code-picker.module.css';
 import { Icon } from './icon';
 
-/** The list closes this long after focus leaves it (spec 01 §9). */
+/** The list closes this long after focus leaves it (docs/product/site-shell-and-routes.md#country-code-picker). */
 export const PICKER_BLUR_CLOSE_MS = 200;
 const FALLBACK_COUNTRY = 'KR';
 
@@ -19,7 +19,10 @@ export interface CountryCodePickerProps {
   id?: string;
 }
 
-/** A dropdown of flags with dialling codes, defaulting to the visitor's country (spec 01 §2). */
+/**
+ * A dropdown of flags with dialling codes, defaulting to the visitor's country
+ * (docs/product/site-shell-and-routes.md#country-code-picker).
+ */
 export function CountryCodePicker({
   value,
   onChange,

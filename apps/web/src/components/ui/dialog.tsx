@@ -61,7 +61,7 @@ function useFocusReturn() {
   };
 }
 
-/** Generic modal defaults of spec 01 §4. */
+/** Generic modal defaults (docs/product/site-shell-and-routes.md#modal-behaviour). */
 export const MODAL_DEFAULT_WIDTH = 600;
 export const MODAL_DEFAULT_HEIGHT = 300;
 export const DIALOG_DEFAULT_WIDTH = 400;
@@ -78,7 +78,7 @@ export interface ModalProps {
   descriptionTone?: 'muted' | 'notice';
   width?: number;
   height?: number;
-  /** The close button shows by default (spec 01 §4). */
+  /** The close button shows by default (docs/product/site-shell-and-routes.md#modal-behaviour). */
   showClose?: boolean;
   footer?: ReactNode;
   children?: ReactNode;
@@ -88,8 +88,8 @@ export interface ModalProps {
 }
 
 /**
- * The product's modal wrapper (spec 01 §4): a click on the background never closes it, Escape does,
- * page scrolling is locked while open, and it fades in and out over 100 ms.
+ * The product's modal wrapper (docs/product/site-shell-and-routes.md#modal-behaviour): a click on the background never
+ * closes it, Escape does, page scrolling is locked while open, and it fades in and out over 100 ms.
  */
 export function Modal({
   open,
@@ -166,7 +166,10 @@ export interface DialogProps {
   name?: string;
 }
 
-/** A short message or question with its buttons: 400 px wide, one CLOSE button by default (spec 01 §4). */
+/**
+ * A short message or question with its buttons: 400 px wide, one CLOSE button by default
+ * (docs/product/site-shell-and-routes.md#modal-behaviour).
+ */
 export function Dialog({
   open,
   onOpenChange,

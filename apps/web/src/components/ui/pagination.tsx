@@ -7,9 +7,9 @@ export interface PageRangeOptions {
   pageCount: number;
   /** The selected page, 1-based. */
   page: number;
-  /** Pages shown around the selected one (spec 01 §2: 3). */
+  /** Pages shown around the selected one (3 in the notice list, docs/product/site-shell-and-routes.md#notice-modal). */
   pageRange?: number;
-  /** Pages always shown at each end (spec 01 §2: 1). */
+  /** Pages always shown at each end (1 in the notice list, docs/product/site-shell-and-routes.md#notice-modal). */
   marginPages?: number;
 }
 
@@ -65,7 +65,9 @@ export interface PaginationProps {
   marginPages?: number;
   previousLabel: string;
   nextLabel: string;
-  /** With both labels the first/last buttons are shown (optional in spec 01 §2). */
+  /**
+   * With both labels the first/last buttons are shown (optional: docs/product/site-shell-and-routes.md#notice-modal).
+   */
   firstLabel?: string;
   lastLabel?: string;
   /** Name of the navigation landmark, e.g. 'Notice pages'. */

@@ -7,7 +7,7 @@ import {
 } from '@parlay/contract/constants';
 import { vendorPath } from '../../lib/vendor-path';
 
-/** One category entry of the bottom navigation (spec 01 §2). */
+/** One category entry of the bottom navigation (docs/product/site-shell-and-routes.md#bottom-navigation). */
 export interface NavEntry {
   /** Stable key, also the i18n key under shell:categories. */
   key: 'LIVE' | 'DS88' | 'SPORTS' | 'RNG' | 'FISH' | 'PVP' | 'ELOTT';
@@ -54,7 +54,8 @@ export function buildNavEntries(lanes: readonly VendorLane[]): NavEntry[] {
     }
     entries.push({ key: type, to: GAME_CATEGORY_ROUTES[type], vendors: cards });
   }
-  // For ELOTT or LOTT the game of TCG_SEA starts directly (spec 01 §4): the entry is that vendor's address.
+  // For ELOTT or LOTT the game of TCG_SEA starts directly (docs/product/games-and-wallet.md#opening-a-game): the entry
+  // is that vendor's address.
   const lottery = entries.find((entry) => entry.key === 'ELOTT');
   const start = lottery?.vendors.find((vendor) => vendor.vassalage === DIRECT_START_VASSALAGE);
   if (lottery && start) lottery.to = vendorPath(start);

@@ -4,7 +4,8 @@ import { buildNavEntries } from './build-nav-entries';
 
 /**
  * Where an E-lottery entry leads, wherever it is (header, side menu, lobby): TCG_SEA's game when the
- * brand lists it (spec 01 §4: for ELOTT or LOTT that game starts directly), else the /elott list.
+ * brand lists it (for ELOTT or LOTT that game starts directly: docs/product/games-and-wallet.md#opening-a-game), else
+ * the /elott list.
  */
 export function useLotteryPath(): string {
   const lanes = useGameVendor().data?.data.lanes;

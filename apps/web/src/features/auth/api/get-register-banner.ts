@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { authKeys } from './query-keys';
 
-/** The w_register banner of the announcements (spec 01 §3), or null when the brand has none. */
+/**
+ * The w_register banner of the announcements (docs/product/site-shell-and-routes.md#announcements), or null when the
+ * brand has none.
+ */
 export async function getRegisterBanner(language: TranslatedLanguage, signal?: AbortSignal) {
   const content = await apiRequest(
     SYSTEM_CALLS.announcements,

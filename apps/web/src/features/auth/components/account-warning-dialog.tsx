@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAccountGateStore } from '../../../lib/account-gate';
 
-/** The warning a trial (type 4) account meets on a protected action (spec 01 §6, §8). */
+/** The warning a trial (type 4) account meets on a protected action (docs/product/accounts.md#protected-actions). */
 export function AccountWarningDialog() {
   const { t } = useTranslation('auth');
   const isOpen = useAccountGateStore((state) => state.isTrueAccountWarningOpen);

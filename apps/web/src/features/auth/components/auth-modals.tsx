@@ -20,7 +20,10 @@ const AccountWarningDialog = lazy(() =>
   import('./account-warning-dialog').then((module) => ({ default: module.AccountWarningDialog })),
 );
 
-/** The account dialogs of spec 01 §2, mounted where the shell's modal host expects them. */
+/**
+ * The account dialogs (docs/product/site-shell-and-routes.md#dialogs), mounted where the shell's modal
+ * host expects them.
+ */
 export function AuthModals() {
   const current = useModalStore((state) => state.current?.name);
   const hasChallenge = useAuthFlowStore((state) => state.challenge !== null);

@@ -54,7 +54,7 @@ export function ChangePasswordDialog() {
         newPassword: values.newPassword.trim(),
         confirmNewPassword: values.confirmNewPassword.trim(),
       });
-      // Spec 01 §4: success reloads the login info, closes the dialog and goes to /.
+      // Success reloads the login info, closes the dialog and goes to / (docs/product/accounts.md#change-password).
       writeSession('cpw', 'false');
       await queryClient.invalidateQueries({ queryKey: ['navigation', 'member-info'] });
       close(false);

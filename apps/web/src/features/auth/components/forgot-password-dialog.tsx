@@ -28,7 +28,8 @@ export function ForgotPasswordDialog() {
   const { t } = useTranslation('auth');
   const modal = useModal('forgetPassModal');
   const { isEnabled } = useBrand();
-  // Spec 01 §2: the e-mail tab shows only when the whitelabel flag for phone recovery is on.
+  // The e-mail tab shows only when the whitelabel flag for phone recovery is on
+  // (docs/product/accounts.md#password-recovery).
   const hasEmailTab = isEnabled(WHITELABEL.RECOVER_BY_PHONE);
   const [tab, setTab] = useState<Tab>(hasEmailTab && modal.payload.tab === 'email' ? 'email' : 'mobile');
 

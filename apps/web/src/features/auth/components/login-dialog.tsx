@@ -31,8 +31,9 @@ function refusesCheck(error: unknown): boolean {
 }
 
 /**
- * Whether the next attempt needs the harder check (spec 01 §4: "if the error value asks for a captcha").
- * There is no image captcha: the dialog solves a harder proof of work instead (decision 0030).
+ * Whether the next attempt needs the harder check: the error asks for a captcha
+ * (docs/product/accounts.md#sign-in-flow). There is no image captcha: the dialog solves a harder proof of
+ * work instead (decision 0030).
  */
 function asksForHarderCheck(error: unknown): boolean {
   return (

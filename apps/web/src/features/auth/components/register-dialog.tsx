@@ -37,7 +37,7 @@ import { FormField } from './form-field';
 import { LiveNotice } from './live-notice';
 import { SmsSendButton } from './sms-send-button';
 
-/** The sample bonus the register title advertises (spec 01 §2). */
+/** The sample bonus the register title advertises (docs/product/accounts.md#registration). */
 export const REGISTER_SAMPLE_BONUS = '1000VND';
 
 const INPUT_TYPES: Partial<

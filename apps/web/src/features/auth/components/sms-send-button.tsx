@@ -12,7 +12,7 @@ export interface SmsSendButtonProps {
   canSend: () => boolean | Promise<boolean>;
   onError: (message: string) => void;
   onSent?: () => void;
-  /** Take the request's own time off the countdown (the recovery form, spec 01 §4). */
+  /** Take the request's own time off the countdown (the recovery form, docs/product/accounts.md#sms-codes). */
   adjustForLatency?: boolean;
 }
 
@@ -42,7 +42,7 @@ export function SmsSendButton({ onSend, canSend, onError, onSent, adjustForLaten
       if (error instanceof ApiError && error.code === 'SMS_TOO_MANY_REQUESTS') {
         startCountdown(retryAfterSeconds(error.value));
       }
-      // The server's message is shown as a warning (spec 01 §8).
+      // The server's message is shown as a warning (docs/product/accounts.md#sms-codes).
       onError(error instanceof Error ? error.message : t('errors.unknown'));
     }
   }

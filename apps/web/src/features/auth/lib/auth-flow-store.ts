@@ -8,7 +8,8 @@ interface AuthFlowState {
   rememberAs: { remember: boolean; username: string; password: string } | null;
   /**
    * The password just typed at a sign-in that forces a change, so the dialog need not ask for it
-   * again (spec 01 §5). Memory only: never written to any storage, dropped when the dialog closes.
+   * again (docs/product/accounts.md#form-validation). Memory only: never written to any storage, dropped when the
+   * dialog closes.
    */
   knownPassword: string | null;
   openChallenge: (challenge: LoginChallenge, rememberAs: AuthFlowState['rememberAs']) => void;

@@ -34,8 +34,8 @@ export async function encryptText(text: string): Promise<string> {
 }
 
 /**
- * Sends an encrypted call of spec 01 §7: the JSON body travels as a compact JWE. A stale key is
- * refused by the server; the call is retried once with the current key.
+ * Sends an encrypted call (docs/product/calls.md#encrypted-calls): the JSON body travels as a compact JWE. A stale
+ * key is refused by the server; the call is retried once with the current key.
  */
 export async function encryptedRequest<T>(call: ApiCall, body: unknown, parse: (value: unknown) => T): Promise<T> {
   const send = async () =>

@@ -43,7 +43,7 @@ export function rulesForTab(settings: RegisterSettings, tab: RegisterTab): Regis
   return rules;
 }
 
-/** Fields the form requires whatever the brand says (spec 01 §5). */
+/** Fields the form requires whatever the brand says (docs/product/accounts.md#field-requirements). */
 export function alwaysRequiredFor(settings: RegisterSettings, tab: RegisterTab): RegisterField[] {
   if (tab === 'mobile') return settings.mobilePassword ? ['mobileNum', 'password'] : ['mobileNum'];
   return ['username', 'password'];

@@ -1,6 +1,6 @@
 /**
- * Remember-me of spec 01 §3 (cookies for 24 hours), made safe: it keeps the last username and, for
- * the SMS tab, the mobile number with its dialling code — never a password (docs/decisions).
+ * Remember-me (docs/product/accounts.md#remember-me: cookies for 24 hours), made safe: it keeps the last
+ * username and, for the SMS tab, the mobile number with its dialling code — never a password (decision 0005).
  */
 export const REMEMBER_ME_SECONDS = 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 /**
- * The token of the e-mailed reset link (`/?resetPasswordToken=…`, spec 01 §7). It is read once, when
- * the site opens, before the router's redirects drop the query, and taken out of the address so it
- * stays out of the history and of links to other sites.
+ * The token of the e-mailed reset link (`/?resetPasswordToken=…`, docs/product/accounts.md#recovery-by-e-mail).
+ * It is read once, when the site opens, before the router's redirects drop the query, and taken out of the address so
+ * it stays out of the history and of links to other sites.
  *
  * The name is RESET_PASSWORD_QUERY of the contract, written out so the shell's first bundle does not
  * take in the zod module that holds it (reset-link.test.ts checks they agree).

@@ -1,10 +1,13 @@
 import { SMS_RETRY_AFTER_SECONDS } from '@parlay/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The send button may be pressed at most once a second (spec 01 §9). */
+/** The send button may be pressed at most once a second (docs/product/accounts.md#sms-codes). */
 export const SMS_SEND_THROTTLE_MS = 1000;
 
-/** Seconds the send button stays disabled after a code was sent: expiredMinutes × 60 (spec 01 §4). */
+/**
+ * Seconds the send button stays disabled after a code was sent: expiredMinutes × 60
+ * (docs/product/accounts.md#sms-codes).
+ */
 export function smsCountdownSeconds(expiredMinutes: number, requestStartedAt?: number, now = Date.now()): number {
   const total = Math.max(0, Math.round(expiredMinutes * 60));
   // The recovery countdown takes away the time the request itself took.
@@ -12,7 +15,7 @@ export function smsCountdownSeconds(expiredMinutes: number, requestStartedAt?: n
   return Math.max(0, total - latency);
 }
 
-/** After SMS_TOO_MANY_REQUESTS the member waits five minutes (spec 01 §9). */
+/** After SMS_TOO_MANY_REQUESTS the member waits five minutes (docs/product/accounts.md#sms-codes). */
 export function retryAfterSeconds(value: unknown): number {
   const seconds = (value as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
   return typeof seconds === 'number' && seconds > 0 ? seconds : SMS_RETRY_AFTER_SECONDS;

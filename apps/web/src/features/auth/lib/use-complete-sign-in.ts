@@ -21,7 +21,7 @@ export function toSessionMember(result: LoginResult): SessionMember {
 }
 
 /**
- * After a sign-in (spec 01 §4): store the token, set the member, then either the forced
+ * After a sign-in (docs/product/accounts.md#sign-in-flow): store the token, set the member, then either the forced
  * change-password dialog (default or expired password, username sign-in only) or close and go to /.
  */
 export function useCompleteSignIn() {

@@ -13,7 +13,7 @@ import { useContentLanguage } from './use-content-language';
 
 export type AnnouncementContent = z.infer<typeof AnnouncementContentSchema>;
 
-/** The types the notice list asks for (spec 01 §7: 'B,PL,PU,PR'). */
+/** The types the notice list asks for ('B,PL,PU,PR', docs/product/site-shell-and-routes.md#announcements). */
 export const NOTICE_TYPES = NOTICE_ANNOUNCEMENT_TYPES.join(',');
 
 export function toTypesParam(types: readonly AnnouncementType[]): string {

@@ -2,7 +2,8 @@ import type { TranslatedLanguage } from '@parlay/contract';
 
 /**
  * Query keys of the content feature. Each key carries the language, so a language change
- * (spec 01 §4) asks for the content again instead of showing the old language from the cache.
+ * (docs/product/site-shell-and-routes.md#language-change) asks for the content again instead of showing the old
+ * language from the cache.
  */
 export const contentKeys = {
   all: ['content'] as const,

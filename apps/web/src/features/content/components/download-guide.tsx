@@ -52,8 +52,9 @@ function ResourceCard({ resource }: { resource: Resource }) {
 }
 
 /**
- * The app download page body (spec 01 §2 /down): a QR code and link for each resource of the brand
- * (IOS, MOBILECONFIG as the iOS lite app, ANDROID) and the install guide of each platform.
+ * The app download page body (/down, docs/product/site-shell-and-routes.md#download-and-join-pages): a QR code and link
+ * for each resource of the brand (IOS, MOBILECONFIG as the iOS lite app, ANDROID) and the install guide of
+ * each platform.
  */
 export function DownloadGuide() {
   const { t } = useTranslation('content');

@@ -1,6 +1,6 @@
 /**
- * A notice timestamp as yyyy-MM-dd hh:mm:ss (spec 01 §3) in the brand's time zone. The hour is
- * on the 24-hour clock: without an AM/PM mark a 12-hour hour would be ambiguous.
+ * A notice timestamp as yyyy-MM-dd hh:mm:ss (docs/product/site-shell-and-routes.md#notice-modal) in the brand's time
+ * zone. The hour is on the 24-hour clock: without an AM/PM mark a 12-hour hour would be ambiguous.
  */
 export function formatNoticeTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);

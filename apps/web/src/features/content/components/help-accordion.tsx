@@ -19,7 +19,10 @@ export interface HelpAccordionProps {
   className?: string;
 }
 
-/** Help items (spec 01 §2: title and content) as an accordion; several may be open at once. */
+/**
+ * Help items (title and content, docs/product/site-shell-and-routes.md#footer) as an accordion; several
+ * may be open at once.
+ */
 export function HelpAccordion({ items, headingLevel = 3, variant = 'card', className }: HelpAccordionProps) {
   const Heading = `h${headingLevel}` as const;
   return (

@@ -7,7 +7,9 @@ import styles from './help-centre.module.css';
 import { SanitizedHtml } from './sanitized-html';
 import { useScrollToHash } from './use-scroll-to-hash';
 
-/** Category order on the page; the terms are reachable at #terms (spec 01 §2). */
+/**
+ * Category order on the page; the terms are reachable at #terms (docs/product/site-shell-and-routes.md#help-centre).
+ */
 const CATEGORY_ORDER = ['faq', 'terms', 'about', 'contact', 'privacy', 'responsible', 'affiliates', 'refund'];
 const KNOWN_CATEGORIES = new Set(CATEGORY_ORDER);
 
@@ -34,8 +36,8 @@ function isSingleArticle(section: Section): boolean {
 }
 
 /**
- * The help centre by category (spec 01 §2): FAQ as an accordion, policies as readable text. /help
- * shows it inside the site, /helpmc on its own.
+ * The help centre by category (docs/product/site-shell-and-routes.md#help-centre): FAQ as an accordion, policies as
+ * readable text. /help shows it inside the site, /helpmc on its own.
  */
 export function HelpCentre() {
   const { t } = useTranslation('content');

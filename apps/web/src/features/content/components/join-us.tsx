@@ -40,7 +40,10 @@ function JoinCallToAction() {
   );
 }
 
-/** The join-us (affiliate) page of spec 01 §2: what partners get, how it works, and a way in. */
+/**
+ * The join-us (affiliate) page (docs/product/site-shell-and-routes.md#download-and-join-pages): what partners get, how
+ * it works, and a way in.
+ */
 export function JoinUs() {
   const { t } = useTranslation('content');
   const help = useHelpCenter();

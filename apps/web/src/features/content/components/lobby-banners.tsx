@@ -77,8 +77,8 @@ function Slide({ banner, eager }: { banner: Announcement; eager: boolean }) {
 }
 
 /**
- * The home lobby carousel of banner announcements (spec 01 §2). Swipes on touch screens (scroll
- * snapping), moves by buttons and dots, advances by itself unless hovered, focused, paused by the
+ * The home lobby carousel of banner announcements (docs/product/games-and-wallet.md#lobby). Swipes on touch screens
+ * (scroll snapping), moves by buttons and dots, advances by itself unless hovered, focused, paused by the
  * player or asked for reduced motion; slides out of view are inert so focus stays on what is seen.
  */
 export function LobbyBanners() {

@@ -7,9 +7,9 @@ import { formatNoticeTime } from './format-notice-time';
 import styles from './notice-browser.module.css';
 import { SanitizedHtml } from './sanitized-html';
 
-/** Notices per page (spec 01 §9). */
+/** Notices per page (docs/product/site-shell-and-routes.md#notice-modal). */
 export const NOTICE_PAGE_SIZE = 9;
-/** Pagination of the notice list (spec 01 §2). */
+/** Pagination of the notice list (docs/product/site-shell-and-routes.md#notice-modal). */
 export const NOTICE_PAGE_RANGE = 3;
 export const NOTICE_MARGIN_PAGES = 1;
 
@@ -18,7 +18,7 @@ export interface NoticeBrowserProps {
   /** The notice to open on: the list starts on its page with it selected. */
   initialNoticeId?: number;
   timeZone?: string;
-  /** Show the first/last page buttons as well (optional in spec 01 §2). */
+  /** Show the first/last page buttons as well (optional: docs/product/site-shell-and-routes.md#notice-modal). */
   showEnds?: boolean;
   /** Heading level of the selected notice's title: 2 on a page, 3 inside a titled modal. */
   headingLevel?: 2 | 3;

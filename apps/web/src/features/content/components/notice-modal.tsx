@@ -7,8 +7,8 @@ import { ContentStatus } from './content-status';
 import { NoticeBrowser } from './notice-browser';
 
 /**
- * The notice modal (spec 01 §2, modal name noticeModal): 9 notices a page, opened on the page and
- * item of the notice the player chose.
+ * The notice modal (noticeModal, docs/product/site-shell-and-routes.md#notice-modal): 9 notices a page, opened on the
+ * page and item of the notice the player chose.
  */
 export function NoticeModal() {
   const { t } = useTranslation('content');

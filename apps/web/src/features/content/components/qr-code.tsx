@@ -12,8 +12,9 @@ export function toAbsoluteUrl(value: string): string {
 }
 
 /**
- * A QR code drawn in the browser from the brand's resource (spec 01 §3: qrCodeUrl). Always dark on
- * white, whatever the theme, so every phone camera reads it.
+ * A QR code drawn in the browser from the brand's resource (its qrCodeUrl,
+ * docs/product/site-shell-and-routes.md#download-resources). Always dark on white, whatever the theme, so every phone
+ * camera reads it.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const [svg, setSvg] = useState<{ value: string; markup: string } | null>(null);

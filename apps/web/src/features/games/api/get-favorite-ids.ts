@@ -10,7 +10,10 @@ export function getFavoriteIds(signal?: AbortSignal): Promise<number[]> {
   return apiRequest<{ gameIds: number[] }>(GAME_CALLS.favoriteIds, { signal }).then((value) => value.gameIds);
 }
 
-/** The tab's copy of the member's favourite ids (session storage `favGames`, spec 01 §3), for one account. */
+/**
+ * The tab's copy of the member's favourite ids (session storage `favGames`,
+ * docs/product/site-shell-and-routes.md#browser-storage), for one account.
+ */
 const keptFavoriteIds = keptInSession(
   'favGames',
   (value): value is number[] => Array.isArray(value) && value.every((id) => Number.isSafeInteger(id)),

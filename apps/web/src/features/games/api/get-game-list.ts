@@ -7,8 +7,9 @@ import { useSessionStore } from '../../../lib/session-store';
 import { gamesKeys, type GameListFilters } from './query-keys';
 
 /**
- * GET /wps/relay/GCSGAME_gameList: one page of 24 games (spec 01 §7). With `cursor` (the previous page's
- * nextCursor) the server seeks by keyset instead of skipping pageNo - 1 pages, so deep pages stay fast.
+ * GET /wps/relay/GCSGAME_gameList: one page of 24 games (docs/product/calls.md#games). With `cursor` (the
+ * previous page's nextCursor) the server seeks by keyset instead of skipping pageNo - 1 pages, so deep pages
+ * stay fast.
  */
 export function getGameList(
   filters: GameListFilters,

@@ -8,7 +8,7 @@ import { gamesKeys } from './query-keys';
 
 export type GameMenu = z.infer<typeof GameMenuSchema>;
 
-/** GET /lgw/games/game_menus (spec 01 §3, "Lottery menu"): each lottery vendor with its games. */
+/** GET /lgw/games/game_menus (docs/product/games-and-wallet.md#lottery-menu): each lottery vendor with its games. */
 export function getGameMenus(signal?: AbortSignal): Promise<GameMenu[]> {
   // Server-checked against GameMenusResponseSchema (decision 0008).
   return apiRequest<{ list: GameMenu[] }>(GAME_CALLS.gameMenus, { signal }).then((value) => value.list);

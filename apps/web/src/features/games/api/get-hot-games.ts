@@ -6,7 +6,9 @@ import { useUiLanguage } from '../../../lib/language';
 import { useSessionStore } from '../../../lib/session-store';
 import { gamesKeys } from './query-keys';
 
-/** GET /wps/relay/GCSGAME_hotGamesV2 (spec 01 §7): merchantCode, isPlatform 2, platform and language. */
+/**
+ * GET /wps/relay/GCSGAME_hotGamesV2 (docs/product/calls.md#games): merchantCode, isPlatform 2, platform and language.
+ */
 export function getHotGames(
   context: { merchantCode: string | null; language: string; gameType?: string },
   signal?: AbortSignal,

@@ -12,7 +12,10 @@ export const WINNER_BOARD = { hours: 24, limit: 10 } as const;
 
 const RankListSchema = z.object({ list: z.array(RankEntrySchema) });
 
-/** GET /wps/relay/GCSGAME_getRankList (spec 01 §7): the brand's biggest settled wins, accounts masked. */
+/**
+ * GET /wps/relay/GCSGAME_getRankList (docs/product/calls.md#games): the brand's biggest settled wins, accounts
+ * masked.
+ */
 export function getRankList(signal?: AbortSignal): Promise<RankEntry[]> {
   return apiRequest(GAME_CALLS.rankList, { query: WINNER_BOARD, signal }, RankListSchema).then((value) => value.list);
 }

@@ -9,7 +9,7 @@ import { gamesKeys } from './query-keys';
 const RoomListSchema = RoomListResponseSchema.shape.value;
 export type PvpRoom = z.infer<typeof RoomListSchema>['list'][number];
 
-/** GET /wps/relay/GLS2_roomList (spec 01 §7): the PVP rooms a member can join. */
+/** GET /wps/relay/GLS2_roomList (docs/product/calls.md#games): the PVP rooms a member can join. */
 export function getRoomList(signal?: AbortSignal): Promise<PvpRoom[]> {
   return apiRequest(GAME_CALLS.roomList, { signal }, RoomListSchema).then((value) => value.list);
 }

@@ -19,11 +19,17 @@ export interface LaunchTarget {
   roomId?: number;
   nodeId?: number;
   vassalage?: string;
-  /** A lottery launches by its game code with the vassalage (launchMode LOTT, spec 01 §7). */
+  /**
+   * A lottery launches by its game code with the vassalage (launchMode LOTT,
+   * docs/product/games-and-wallet.md#lottery-launch-payload).
+   */
   gameCode?: string;
   launchMode?: 'GLS' | 'LOTT';
   playMode: 'real' | 'trial';
-  /** The lottery launch payload of spec 01 §7: area, prize mode, view, device and the way back. */
+  /**
+   * The lottery launch payload (docs/product/games-and-wallet.md#lottery-launch-payload): area, prize mode, view,
+   * device and the way back.
+   */
   lottery?: {
     lottoArea: typeof LOTTO_AREA;
     prizeMode?: PrizeMode;
@@ -39,8 +45,9 @@ function hasLaunchTarget(target: LaunchTarget): boolean {
 }
 
 /**
- * POST /wps/game/launchGame with the launch payload of spec 01 §3. The session travels in the
- * Authorization header, so the token is not repeated in the body; the Language header says the language.
+ * POST /wps/game/launchGame with the launch payload (docs/product/games-and-wallet.md#game-launch). The session
+ * travels in the Authorization header, so the token is not repeated in the body; the Language header says the
+ * language.
  */
 export function launchGame(
   target: LaunchTarget,

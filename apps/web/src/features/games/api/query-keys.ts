@@ -1,6 +1,6 @@
 import type { GameListQuery } from '@parlay/contract';
 
-/** Game list filters the player site sends (spec 01 §7); the paging fields are set per request. */
+/** Game list filters the player site sends (docs/product/calls.md#games); the paging fields are set per request. */
 export type GameListFilters = Pick<
   GameListQuery,
   'gameType' | 'vassalage' | 'gameName' | 'gameClassify' | 'liveClass' | 'isHot' | 'parentId'

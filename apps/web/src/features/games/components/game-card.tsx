@@ -14,7 +14,8 @@ export interface GameCardProps {
 }
 
 /**
- * A game card of spec 01 §2: vendor, icon and title, 'play now', and 'free trial' when supportPlay is 0.
+ * A game card (docs/product/games-and-wallet.md#game-dropdown-and-cards): vendor, icon and title, 'play now', and 'free
+ * trial' when supportPlay is 0.
  * A VASSALAGE game opens its list instead; a game under maintenance says so and cannot start.
  */
 export function GameCard({ game, onOpen, compact }: GameCardProps) {

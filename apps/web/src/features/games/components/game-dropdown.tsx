@@ -6,9 +6,9 @@ const GameDropdownPanel = lazy(() =>
 );
 
 /**
- * The dropdown of a header category (spec 01 §2): its vendors, and for the vendor pointed at its game
- * cards, 21 first then 18 a page, with 'play now' and 'free trial'. Its content and games load only once
- * the category is hovered or focused, so the header costs next to nothing until then.
+ * The dropdown of a header category (docs/product/games-and-wallet.md#game-dropdown-and-cards): its vendors, and for
+ * the vendor pointed at its game cards, 21 first then 18 a page, with 'play now' and 'free trial'. Its content and
+ * games load only once the category is hovered or focused, so the header costs next to nothing until then.
  */
 export function GameDropdown({
   id,

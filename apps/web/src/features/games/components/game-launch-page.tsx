@@ -43,7 +43,7 @@ function useLaunchTarget(): LaunchTarget {
   };
 }
 
-/** 'Game maintenance' with other games to try instead (spec 01 §8). */
+/** 'Game maintenance' with other games to try instead (docs/product/games-and-wallet.md#game-maintenance). */
 function Maintenance({ message }: { message: string }) {
   const { t } = useTranslation('games');
   const hot = useHotGames();
@@ -81,10 +81,10 @@ function withTheme(url: string, theme: string): string {
 }
 
 /**
- * /game (spec 01 §2): launches the game of the address for a signed-in member and shows it in a
- * full-height iframe with a way back; a guest gets the login popup; a game that is down says so.
- * `balance` is the member's balance as the header shows it: each change after the launch is passed on
- * to a real-money game, so that it can show a movement made elsewhere.
+ * /game (docs/product/games-and-wallet.md#game-launch): launches the game of the address for a signed-in member
+ * and shows it in a full-height iframe with a way back; a guest gets the login popup; a game that is down says
+ * so. `balance` is the member's balance as the header shows it: each change after the launch is passed on to a
+ * real-money game, so that it can show a movement made elsewhere.
  */
 export function GameLaunchPage({ balance }: { balance?: number }) {
   const { t } = useTranslation('games');

@@ -112,7 +112,8 @@ describe(GameListPage.name, () => {
     },
   );
 
-  it("lists the category's first vendor when the address names none, and every vendor on the all tab (spec 01 §4)", async () => {
+  // docs/product/games-and-wallet.md#game-lists
+  it("lists the category's first vendor when the address names none, and every vendor on the all tab", async () => {
     const asked: (string | null)[] = [];
     // Noted, then answered by the catalogue's handler.
     server.use(

@@ -42,9 +42,9 @@ function isLiveClass(value: string | null): value is LiveClass {
 }
 
 /**
- * The one game-list page of /rng /live /pvp /fish /hot /fav (spec 01 §2): vendor tabs in `?page=`
- * (the first vendor when none is chosen, spec 01 §4), crash games of every vendor with
- * `?gameClassify=Crash`, live classes, search by name, and 21 then 18 cards a page.
+ * The one game-list page of /rng /live /pvp /fish /hot /fav (docs/product/games-and-wallet.md#game-lists): vendor tabs
+ * in `?page=` (the first vendor when none is chosen), crash games of every vendor with `?gameClassify=Crash`,
+ * live classes, search by name, and 21 then 18 cards a page.
  */
 export function GameListPage({ category, lanes }: { category: GameListCategory; lanes: readonly VendorLane[] }) {
   const { t } = useTranslation('games');
@@ -57,7 +57,8 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
   const chosen = params.get('page') ?? params.get('vassalage');
   const isCrash = category === 'rng' && params.get('gameClassify') === CRASH_CLASSIFICATION;
   // Crash is a kind of slot every vendor may have, not a category of its own: with no vendor chosen it
-  // lists every vendor's crash games, where a category opens on its first vendor (spec 01 §4).
+  // lists every vendor's crash games, where a category opens on its first vendor
+  // (docs/product/games-and-wallet.md#game-lists).
   const defaultVendor = isCrash ? null : (vendors[0]?.vassalage ?? null);
   const vassalage = chosen === ALL_VENDORS ? null : (chosen ?? defaultVendor);
   const liveClass = category === 'live' && isLiveClass(params.get('liveClass')) ? params.get('liveClass') : null;

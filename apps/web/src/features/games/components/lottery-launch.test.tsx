@@ -42,7 +42,8 @@ describe(LotteryLaunch.name, () => {
     useSessionStore.setState({ token: null, account: null, isSignedIn: false });
   });
 
-  it('launches with the lottery payload of spec 01 §7: area, prize mode, view, device and the way back', async () => {
+  // docs/product/games-and-wallet.md#lottery-launch-payload
+  it('launches with the lottery payload: area, prize mode, view, device and the way back', async () => {
     renderWithShell(<LotteryLaunch gameCode="SEA_LOTTO" accountType="SEA" />);
     await waitFor(() => expect(launches).toHaveLength(1));
     expect(launches[0]).toMatchObject({

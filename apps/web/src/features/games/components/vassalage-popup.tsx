@@ -6,7 +6,10 @@ import { Modal } from '../../../components/ui/dialog';
 import type { PlayMode } from '../lib/navigation';
 import { PagedGameGrid } from './paged-game-grid';
 
-/** The popup list of a VASSALAGE game (spec 01 §4): its sub-games, paged like every game list. */
+/**
+ * The popup list of a VASSALAGE game (docs/product/games-and-wallet.md#opening-a-game): its sub-games,
+ * paged like every game list.
+ */
 export function VassalagePopup({
   game,
   onClose,

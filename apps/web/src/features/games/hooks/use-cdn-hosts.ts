@@ -10,7 +10,10 @@ function pickOnce(kind: 'image' | 'launch', hosts: readonly string[]): string | 
   return picked.get(key) ?? null;
 }
 
-/** The image and launch hosts picked at random from the brand's CDN lists (spec 01 §9). */
+/**
+ * The image and launch hosts picked at random from the brand's CDN lists
+ * (docs/product/site-shell-and-routes.md#cdn-hosts).
+ */
 export function useCdnHosts(): { imageHost: string | null; launchHost: string | null } {
   const status = useOptionalBrand()?.status;
   return {

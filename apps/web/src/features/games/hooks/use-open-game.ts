@@ -9,10 +9,10 @@ import { resolveGame, type PlayMode } from '../lib/navigation';
 import { useSignInMessage } from './use-sign-in-message';
 
 /**
- * Opens a game as spec 01 §4 says: a VASSALAGE game shows its popup list (`onPopup`), lottery games go
- * to the lottery routes, other games launch in /game. Starting a game needs a sign-in: a guest gets
- * the login popup with the not-logged-in message instead, a trial account the warning on real money.
- * A guest's free trial also goes through a sign-in (decision 0007), and the popup's message says so.
+ * Opens a game as docs/product/games-and-wallet.md#opening-a-game says: a VASSALAGE game shows its popup list
+ * (`onPopup`), lottery games go to the lottery routes, other games launch in /game. Starting a game needs a sign-in:
+ * a guest gets the login popup with the not-logged-in message instead, a trial account the warning on real money. A
+ * guest's free trial also goes through a sign-in (decision 0007), and the popup's message says so.
  */
 export function useOpenGame(onPopup: (game: Game) => void) {
   const navigate = useSafeNavigate();

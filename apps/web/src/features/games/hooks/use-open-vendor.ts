@@ -13,9 +13,9 @@ import { useOpenGame } from './use-open-game';
 export type OpenVendorResult = 'list' | 'started' | 'no-game' | 'failed';
 
 /**
- * Opens a vendor as spec 01 §2 says: a sports or lottery vendor directly, by starting its first game
- * (found through the game list, as the server launches games by id), the others through their game
- * list. Starting goes through `useOpenGame`: a guest gets the login popup, a lottery game its route.
+ * Opens a vendor as docs/product/games-and-wallet.md#opening-a-vendor says: a sports or lottery vendor directly, by
+ * starting its first game (found through the game list, as the server launches games by id), the others through their
+ * game list. Starting goes through `useOpenGame`: a guest gets the login popup, a lottery game its route.
  */
 export function useOpenVendor(onPopup: (game: Game) => void) {
   const client = useQueryClient();

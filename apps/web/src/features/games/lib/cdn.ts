@@ -5,7 +5,10 @@ function normaliseHost(host: string): string {
   return `https://${trimmed}`;
 }
 
-/** One host picked at random from a list (spec 01 §9), or null when the list is empty. */
+/**
+ * One host picked at random from a list (docs/product/site-shell-and-routes.md#cdn-hosts), or null when the list is
+ * empty.
+ */
 export function pickHost(hosts: readonly string[], random: () => number = Math.random): string | null {
   const usable = hosts.map((host) => host.trim()).filter(Boolean);
   if (usable.length === 0) return null;

@@ -19,7 +19,10 @@ export function isDirectOpen(category: Category): boolean {
   return (DIRECT_OPEN_CATEGORIES as readonly string[]).includes(category);
 }
 
-/** What opening one game does (spec 01 §4): a popup list, a lottery route, or a launch in /game. */
+/**
+ * What opening one game does (docs/product/games-and-wallet.md#opening-a-game): a popup list, a lottery route,
+ * or a launch in /game.
+ */
 export type GameTarget = { kind: 'popup' } | { kind: 'lottery'; to: string } | { kind: 'launch'; to: string };
 
 export type PlayMode = 'real' | 'trial';
@@ -35,9 +38,9 @@ export function lotteryPath(game: Pick<Game, 'code' | 'vassalage' | 'accountType
 }
 
 /**
- * The prize mode a lottery launches with (spec 01 §7): the page's `playType` when the brand offers it,
- * else the mode of the page or the game (SEA on /seaLottery, Elott for an e-lottery, Lott otherwise) when
- * the brand offers that. None leaves the choice to the vendor.
+ * The prize mode a lottery launches with (docs/product/games-and-wallet.md#lottery-launch-payload): the page's
+ * `playType` when the brand offers it, else the mode of the page or the game (SEA on /seaLottery, Elott for an
+ * e-lottery, Lott otherwise) when the brand offers that. None leaves the choice to the vendor.
  */
 export function lotteryPrizeMode(
   page: { accountType: 'SEA' | 'VN' | 'LOTT'; playType?: string | null },
@@ -52,7 +55,7 @@ export function lotteryPrizeMode(
 
 /**
  * The /game address that launches a game (or a PVP room) in real or trial play. A game's node and
- * vassalage go with its id, as the launch payload of spec 01 §3 names them.
+ * vassalage go with its id, as the launch payload names them (docs/product/games-and-wallet.md#game-launch).
  */
 export function launchPath(
   target: { gameId?: number; roomId?: number; nodeId?: number; vassalage?: string },

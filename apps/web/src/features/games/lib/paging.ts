@@ -1,6 +1,9 @@
 import { DROPDOWN_FIRST_PAGE_SIZE, DROPDOWN_NEXT_PAGE_SIZE, GAME_LIST_PAGE_SIZE } from '@parlay/contract';
 
-/** Which cards a page of a game list shows: 21 on the first page, then 18 on each later one (spec 01 §4). */
+/**
+ * Which cards a page of a game list shows: 21 on the first page, then 18 on each later one
+ * (docs/product/games-and-wallet.md#game-list-paging).
+ */
 export interface CardWindow {
   /** Index of the first card in the whole list, 0-based. */
   offset: number;

@@ -5,12 +5,18 @@ import { apiRequest } from '../../../lib/api-client';
 import { keptInSession } from '../../../lib/kept-in-session';
 import { useSessionStore } from '../../../lib/session-store';
 
-/** The vendor lanes the navigation, side menu and footer are built from (spec 01 §7); server-checked (decision 0008). */
+/**
+ * The vendor lanes the navigation, side menu and footer are built from
+ * (docs/product/games-and-wallet.md#vendors-and-lanes, docs/product/calls.md#games); server-checked (decision 0008).
+ */
 export function getGameVendor(merchantCode: string | null, signal?: AbortSignal): Promise<GameVendor> {
   return apiRequest<GameVendor>(GAME_CALLS.gameVendor, { query: { merchantCode }, signal });
 }
 
-/** The tab's copy of the last answer (session storage `gameVendor`, spec 01 §3), for one brand and sign-in state. */
+/**
+ * The tab's copy of the last answer (session storage `gameVendor`,
+ * docs/product/site-shell-and-routes.md#browser-storage), for one brand and sign-in state.
+ */
 const keptGameVendor = keptInSession('gameVendor', (value): value is GameVendor => {
   const lanes: unknown = (value as GameVendor | null)?.data?.lanes;
   return Array.isArray(lanes) && lanes.every((lane) => Array.isArray((lane as { cards?: unknown } | null)?.cards));

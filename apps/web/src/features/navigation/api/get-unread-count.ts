@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
-/** Unread messages, shown as the badge on the Rewards entry (spec 02 §2). Server-checked (decision 0008). */
+/**
+ * Unread messages, shown as the badge on the Rewards entry (docs/product/member-centre.md#messages).
+ * Server-checked (decision 0008).
+ */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
   const value = await apiRequest<UnreadCount>(MESSAGE_CALLS.unreadCount, { signal });
   return value.count;

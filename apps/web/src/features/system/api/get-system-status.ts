@@ -4,8 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Permission info and status for the brand of the host the site was opened on (spec 01 §7). Not
- * parsed again here: the server checks the answer against the contract's schema (decision 0008).
+ * Permission info and status for the brand of the host the site was opened on
+ * (docs/product/calls.md#system-and-content). Not parsed again here: the server checks the answer against the
+ * contract's schema (decision 0008).
  */
 export function getSystemStatus(host: string, signal?: AbortSignal): Promise<SystemStatus> {
   return apiRequest<SystemStatus>(SYSTEM_CALLS.status, { query: { url: host }, signal });

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { walletKeys } from './query-keys';
 
-/** GET /wps/v2/wallets/balance (spec 02 §7): sumBalance in minor units, with the currency. */
+/** GET /wps/v2/wallets/balance (docs/product/calls.md#wallet): sumBalance in minor units, with the currency. */
 export function getBalance(signal?: AbortSignal): Promise<Balance> {
   return apiRequest(WALLET_CALLS.balance, { signal }, BalanceSchema);
 }

@@ -8,7 +8,10 @@ import { walletKeys } from './query-keys';
 
 export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsSchema>;
 
-/** GET /wps/member/info/funds/consolidated (spec 02 §7): every wallet summed, with stakes still in play. */
+/**
+ * GET /wps/member/info/funds/consolidated (docs/product/calls.md#wallet): every wallet summed, with stakes
+ * still in play.
+ */
 export function getConsolidatedFunds(signal?: AbortSignal): Promise<ConsolidatedFunds> {
   return apiRequest(WALLET_CALLS.consolidatedFunds, { signal }, ConsolidatedFundsSchema);
 }

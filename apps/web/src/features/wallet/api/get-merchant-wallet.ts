@@ -5,7 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { walletKeys } from './query-keys';
 
-/** GET /wps/relay/GCS_merchantWallet (spec 02 §7): whether the brand plays from one wallet, and my wallets. */
+/**
+ * GET /wps/relay/GCS_merchantWallet (docs/product/calls.md#wallet): whether the brand plays from one wallet, and
+ * my wallets.
+ */
 export function getMerchantWallet(signal?: AbortSignal): Promise<MerchantWallet> {
   return apiRequest(WALLET_CALLS.merchantWallet, { query: { isSingle: 'false' }, signal }, MerchantWalletSchema);
 }

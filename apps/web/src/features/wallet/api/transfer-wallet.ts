@@ -14,7 +14,7 @@ export interface WalletTransfer {
   requestId: string;
 }
 
-/** POST /wps/relay/GCS_walletTransfer (spec 02 §7): between the main wallet and a vendor wallet. */
+/** POST /wps/relay/GCS_walletTransfer (docs/product/calls.md#wallet): between the main wallet and a vendor wallet. */
 export function transferWallet(transfer: WalletTransfer): Promise<MerchantWallet> {
   return apiRequest(WALLET_CALLS.walletTransfer, { body: transfer }, MerchantWalletSchema);
 }

@@ -10,8 +10,8 @@ import styles from './balance-amount.module.css';
 const WalletPanel = lazy(() => import('./wallet-panel').then((module) => ({ default: module.WalletPanel })));
 
 /**
- * The header balance (spec 01 §2): sumBalance in the brand's currency, a refresh control, and the
- * 'balance updating' placeholder while there is no balance yet or the member asked for a new one.
+ * The header balance (docs/product/games-and-wallet.md#balance): sumBalance in the brand's currency, a refresh control,
+ * and the 'balance updating' placeholder while there is no balance yet or the member asked for a new one.
  * The automatic reads (every 60 s) and pushed changes keep the shown balance until the new one is
  * there: it sits in a live region, and a placeholder on each read was read out about twice a minute.
  */
