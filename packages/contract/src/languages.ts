@@ -1,6 +1,9 @@
 // Zod-free: the player site's start-up code imports these without pulling in zod.
 
-/** Languages the product has translation files for (spec 01 §1). Brands pick a subset. */
+/**
+ * Languages the product has translation files for
+ * (docs/product/site-shell-and-routes.md#languages). Brands pick a subset.
+ */
 export const LANGUAGES = [
   'KO',
   'EN',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 
-/** Agent types that see the agent area (spec 01 §6, §9). */
+/** Agent types that see the agent area (docs/product/accounts.md#account-types-and-roles). */
 export const AGENT_AREA_TYPES = [1, 2, 41, 42] as const;
 /** The trial, not-real account type: refused protected actions with the in_need_true_account dialog. */
 export const TRIAL_ACCOUNT_TYPE = 4;
@@ -20,7 +20,7 @@ export const ClubLabelSchema = z.object({
   rankLevel: z.number().int().min(0).describe('VIP chat is offered above rank level 4.'),
 });
 
-/** Member info of spec 01 §3. */
+/** Member info (docs/product/accounts.md#member-info). */
 export const MemberInfoSchema = z.object({
   id: z.number().int().describe('Member id shown as ID in the avatar menu.'),
   account: z.string(),

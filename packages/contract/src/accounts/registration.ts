@@ -7,8 +7,9 @@ import { AltchaPayloadSchema, CountryDialingCodeSchema } from './verification';
 const optionalText = (max: number) => z.string().max(max).optional();
 
 /**
- * The registration user of spec 01 §3, sent encrypted. The rules engine (GET /wps/system/setting/register)
- * decides which optional fields show and which are required; the schema only bounds types and sizes.
+ * The registration user (docs/product/accounts.md#registration-user), sent encrypted. The rules engine
+ * (GET /wps/system/setting/register) decides which optional fields show and which are required; the schema
+ * only bounds types and sizes.
  */
 export const RegisterRequestSchema = z
   .object({

@@ -14,7 +14,7 @@ import {
 
 const wide = (acceptedPattern: PatternId) => ({ acceptedPattern, minLength: 1, maxLength: 100 });
 
-/** For every pattern variant of spec 01 §5: values that pass and values that fail. */
+/** For every pattern variant (docs/product/accounts.md#registration-rules): values that pass and values that fail. */
 const EXAMPLES: Record<PatternId, { pass: string[]; fail: string[] }> = {
   '*': { pass: ['anything at all', '한글 !@#', ' '], fail: [] },
   LETTER_ALNUM: { pass: ['a', 'abc123', 'Player7'], fail: ['1abc', '_abc', 'ab c', 'ab-c', '가나'] },

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { TranslatedLanguage } from '../i18n';
 
 /**
- * The registration rules engine of spec 01 §5, shared by the server and the forms. A rule names an
- * accepted pattern ('*' for anything), a minimum and a maximum length (in characters, counted as code
+ * The registration rules engine (docs/product/accounts.md#registration-rules), shared by the server and the forms. A
+ * rule names an accepted pattern ('*' for anything), a minimum and a maximum length (in characters, counted as code
  * points) and the patternId of its message; a value passes only if it matches and its length fits.
  */
 export const PATTERNS = {
@@ -169,7 +169,7 @@ export const RuleSchema = z.object({
 });
 export type Rule = z.infer<typeof RuleSchema>;
 
-/** Fields of the registration user of spec 01 §3 that the rules engine governs. */
+/** Fields of the registration user (docs/product/accounts.md#registration-user) that the rules engine governs. */
 export const REGISTER_FIELDS = [
   'username',
   'password',
@@ -299,7 +299,7 @@ export function validateFields(
     const value = typeof raw === 'string' ? raw.trim() : '';
     const base = { field, patternId: target.patternId, min: target.minLength, max: target.maxLength };
     if (value === '') {
-      // paymentPassword is always required when it is enabled (spec 01 §5).
+      // paymentPassword is always required when it is enabled (docs/product/accounts.md#field-requirements).
       if (mustFill || target.required || field === 'paymentPassword') violations.push({ ...base, kind: 'required' });
       continue;
     }
@@ -316,7 +316,7 @@ export function ageOn(birthday: { year: number; month: number; day: number }, on
   return age;
 }
 
-/** Minimum age for the registration consent (spec 01 §9). */
+/** Minimum age for the registration consent (docs/product/accounts.md#field-requirements). */
 export const MINIMUM_REGISTRATION_AGE = 18;
-/** Minimum age of the birthday check (spec 01 §9). */
+/** Minimum age of the birthday check (docs/product/accounts.md#field-requirements). */
 export const MINIMUM_BIRTHDAY_AGE = 21;

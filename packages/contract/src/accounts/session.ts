@@ -3,7 +3,10 @@ import { successEnvelope } from '../envelope';
 import { MemberInfoSchema } from './member';
 import { AltchaPayloadSchema, CountryDialingCodeSchema } from './verification';
 
-/** Login payload of spec 01 §3; sent encrypted. `altcha` replaces the spec's slider (geetest) result. */
+/**
+ * Login payload (docs/product/accounts.md#login-payload); sent encrypted. `altcha` replaces the product's slider
+ * (geetest) result.
+ */
 export const LoginRequestSchema = z
   .object({
     username: z.string().trim().min(1).max(100).describe('Username, or the mobile number when type is sms.'),
@@ -22,7 +25,7 @@ export const LoginRequestSchema = z
   .strict();
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** Login result of spec 01 §3: the token and flags, plus the member info. */
+/** Login result (docs/product/accounts.md#login-result): the token and flags, plus the member info. */
 export const LoginResultSchema = MemberInfoSchema.extend({
   token: z.string().describe('Bearer token: send as Authorization: Bearer <token>.'),
   expiresAt: z.string().describe('Absolute expiry of the session (ISO); idle sessions end sooner.'),
@@ -63,7 +66,7 @@ export const LoginChallengeAnswerRequestSchema = z
   .strict();
 export type LoginChallengeAnswerRequest = z.infer<typeof LoginChallengeAnswerRequestSchema>;
 
-/** Free-play login payload of spec 01 §7. */
+/** Free-play login payload (docs/product/calls.md#session-and-sign-in). */
 export const FreePlayRequestSchema = z
   .object({
     os: z.string().trim().max(50).default(''),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 
-/** Minutes a code is valid; the send button stays disabled expiredMinutes × 60 s (spec 01 §9). */
+/**
+ * Minutes a code is valid; the send button stays disabled expiredMinutes × 60 s (docs/product/accounts.md#sms-codes).
+ */
 export const SMS_EXPIRED_MINUTES = 5;
-/** After SMS_TOO_MANY_REQUESTS the client waits this long (spec 01 §9). */
+/** After SMS_TOO_MANY_REQUESTS the client waits this long (docs/product/accounts.md#sms-codes). */
 export const SMS_RETRY_AFTER_SECONDS = 300;
 
 export const CountryDialingCodeSchema = z

@@ -1,8 +1,8 @@
 import { defineErrors } from './define';
 
 /**
- * Errors of sign-in, registration, recovery, password change, verification and sessions (spec 01 §8).
- * English texts the spec quotes are kept word for word.
+ * Errors of sign-in, registration, recovery, password change, verification and sessions
+ * (docs/product/constants.md#messages). English texts the spec quotes are kept word for word.
  */
 export const accountErrors = defineErrors({
   /** Unknown account or wrong password; the same answer for both, so it tells nothing about the account. `value.captchaRequired` asks for the harder proof of work next time. */

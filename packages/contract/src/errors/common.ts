@@ -1,6 +1,9 @@
 import { defineErrors } from './define';
 
-/** Errors any call can answer with. Texts of spec 01 §8 are kept word for word in EN. */
+/**
+ * Errors any call can answer with. The product's texts (docs/product/constants.md#messages) are kept word
+ * for word in EN.
+ */
 export const commonErrors = defineErrors({
   /** The request body, query or params do not match the call's schema; `value.issues` lists the fields. */
   VALIDATION_FAILED: { status: 400, ko: '입력값이 올바르지 않습니다.', en: 'The request is not valid.' },

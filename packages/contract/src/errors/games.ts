@@ -1,6 +1,6 @@
 import { defineErrors } from './define';
 
-/** Errors of the game catalogue and launch calls (spec 01 §7, §8). */
+/** Errors of the game catalogue and launch calls (docs/product/constants.md#messages). */
 export const gamesErrors = defineErrors({
   /** The game (or room) does not exist or is not offered by this brand. */
   GAME_NOT_FOUND: { status: 404, ko: '게임을 찾을 수 없습니다.', en: 'The game was not found.' },
@@ -10,7 +10,10 @@ export const gamesErrors = defineErrors({
     ko: '해당 게임 공급사를 찾을 수 없습니다.',
     en: 'The game vendor was not found.',
   },
-  /** The game or its vendor is under maintenance (spec 01 §8); the client suggests other games. */
+  /**
+   * The game or its vendor is under maintenance (docs/product/games-and-wallet.md#game-maintenance); the
+   * client suggests other games.
+   */
   GAME_MAINTENANCE: {
     status: 503,
     ko: '게임 점검 중입니다. 다른 게임을 이용해 주세요.',

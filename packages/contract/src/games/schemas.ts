@@ -34,7 +34,7 @@ const MAX_DB_INTEGER = 2_147_483_647;
 export const GAME_STATUSES = ['active', 'maintenance', 'disabled'] as const;
 export const GameStatusSchema = z.enum(GAME_STATUSES);
 
-/** A game as the player site shows it (spec 01 §3, "Game"). */
+/** A game as the player site shows it (docs/product/games-and-wallet.md#game). */
 export const GameSchema = z.object({
   id: z.number().int().describe('The platform id of the game; the launch request sends it as gameId.'),
   vassalage: z.string().describe('Code of the vendor (account type name), e.g. TCG_SEA or PARLAY.'),
@@ -49,7 +49,7 @@ export const GameSchema = z.object({
   accountTypeName: z
     .string()
     .describe(
-      'The account type the game opens under: a lottery of type VN opens on /vnlottery, SEA on /seaLottery (spec 01 §2); the vendor code unless its feed names one.',
+      'The account type the game opens under: a lottery of type VN opens on /vnlottery, SEA on /seaLottery; the vendor code unless its feed names one.',
     ),
   isGame: z.string().describe("'VASSALAGE' marks a game that opens a popup list of sub-games; empty otherwise."),
   parentId: z.number().int().nullable().describe('The VASSALAGE game this one is listed under, if any.'),
@@ -94,7 +94,7 @@ export type BrandVendorChoices = z.infer<typeof BrandVendorChoicesSchema>;
 
 const QueryFlag = z.union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)]).transform((v) => Number(v));
 
-/** GET /wps/relay/GCSGAME_gameList (spec 01 §7). */
+/** GET /wps/relay/GCSGAME_gameList (docs/product/calls.md#games). */
 export const GameListQuerySchema = z.object({
   clientType: z.coerce.number().int().optional(),
   platform: z.string().max(64).optional(),
@@ -143,7 +143,7 @@ export const HotGamesQuerySchema = z.object({
 export const GameListValueSchema = z.object({ list: z.array(GameSchema) });
 export const HotGamesResponseSchema = successEnvelope(GameListValueSchema);
 
-/** A vendor card of a category lane (spec 01 §3, "Game vendor category"). */
+/** A vendor card of a category lane (docs/product/games-and-wallet.md#vendors-and-lanes). */
 export const VendorCardSchema = z.object({
   vassalage: z.string(),
   displayName: z.string(),
@@ -174,7 +174,7 @@ export const VassGameTypeSchema = z.object({
 });
 export const VassGameTypeResponseSchema = successEnvelope(z.object({ list: z.array(VassGameTypeSchema) }));
 
-/** GET /lgw/games/game_menus: the lottery menu (spec 01 §3, "Lottery menu"). */
+/** GET /lgw/games/game_menus: the lottery menu (docs/product/games-and-wallet.md#lottery-menu). */
 export const GameMenuSchema = z.object({
   gameGroupCode: z.string(),
   labelName: z.string(),
@@ -225,7 +225,7 @@ export const RankEntrySchema = z.object({
 });
 export const RankListResponseSchema = successEnvelope(z.object({ list: z.array(RankEntrySchema) }));
 
-/** /wps/game/launchGame payload (spec 01 §3, "Game launch request"); also the lottery launch. */
+/** /wps/game/launchGame payload (docs/product/games-and-wallet.md#game-launch); also the lottery launch. */
 export const LaunchGameRequestSchema = z.object({
   gameId: integerInput(z.number().int().positive()).optional(),
   roomId: integerInput(z.number().int().positive()).optional(),

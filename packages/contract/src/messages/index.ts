@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 
-/** GET /wps/relay/CSP_unreadCount (spec 02 §7): the badge on the Rewards entry. */
+/**
+ * GET /wps/relay/CSP_unreadCount (docs/product/calls.md#messages-missions-and-promotions): the
+ * badge on the Rewards entry.
+ */
 export const UnreadCountSchema = z.object({
   count: z
     .number()

@@ -26,7 +26,10 @@ export const AnnouncementSchema = z.object({
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
-/** Announcement content of spec 01 §3: banners, player notices, popups, promotions. */
+/**
+ * Announcement content (docs/product/site-shell-and-routes.md#announcements): banners, player
+ * notices, popups, promotions.
+ */
 export const AnnouncementContentSchema = z.object({
   banners: z.array(AnnouncementSchema),
   player: z.array(AnnouncementSchema),

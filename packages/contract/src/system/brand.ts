@@ -13,7 +13,7 @@ export {
 
 export const AnnouncementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
 
-/** Brand configuration values of spec 01 §1. */
+/** Brand configuration values (docs/product/site-shell-and-routes.md#brand-configuration). */
 export const BrandConfigSchema = z.object({
   platform: z.literal('web'),
   merchantCode: z.string().min(1).max(64),
@@ -26,7 +26,10 @@ export const BrandConfigSchema = z.object({
   announcementTypes: z.array(AnnouncementTypeSchema),
   defaultAnnouncementType: AnnouncementTypeSchema,
   esportsList: z.array(z.string()),
-  /** 'logged-in to home page': every page but the sign-in ones needs a session (spec 01 §2). */
+  /**
+   * 'logged-in to home page': every page but the sign-in ones needs a session
+   * (docs/product/site-shell-and-routes.md#redirect-rule).
+   */
   loggedInToHomePage: z.boolean(),
   currency: z.string().length(3),
   currencySymbol: z.string().min(1).max(8).describe('Symbol shown before balances; default P.'),

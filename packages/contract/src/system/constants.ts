@@ -1,7 +1,10 @@
 // Zod-free values of the system contract. The player site's start-up code imports them without
 // pulling in zod; the modules beside this one re-export them next to their schemas.
 
-/** System status of spec 01 §4: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
+/**
+ * System status (docs/product/site-shell-and-routes.md#system-status): 0 normal, 1 maintenance, 2 region
+ * restricted; maintenance wins.
+ */
 export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
 
 /** A node of the whitelabel tree: a feature module, on ('1') or off ('0'), with child modules. */
@@ -12,8 +15,8 @@ export interface WhitelabelNode {
 }
 
 /**
- * Module ids of the feature flags of spec 01 §4 and spec 02. The spec names the features but not
- * their ids; these are ours and stable once shipped.
+ * Module ids of the feature flags (docs/product/constants.md#feature-flags). The spec names the features but
+ * not their ids; these are ours and stable once shipped.
  */
 export const WHITELABEL = {
   /** The register button and dialog (direct registration). */
@@ -32,7 +35,9 @@ export const WHITELABEL = {
   FORCE_PASSWORD_CHANGE: 'FORCE_PASSWORD_CHANGE',
   /** Sign-in by mobile number and SMS code. */
   LOGIN_SMS: 'LOGIN_SMS',
-  /** Password recovery by phone; the e-mail tab shows only when this is on (spec 01 §2). */
+  /**
+   * Password recovery by phone; the e-mail tab shows only when this is on (docs/product/accounts.md#password-recovery).
+   */
   RECOVER_BY_PHONE: 'RECOVER_BY_PHONE',
   /** Invite-and-earn (referral). */
   REFERRAL: 'REFERRAL',
@@ -55,17 +60,22 @@ export function isModuleEnabled(tree: readonly WhitelabelNode[], modId: string):
   return false;
 }
 
-/** Announcement types of spec 01 §1: banner, player notice, popup, promotion, H. */
+/**
+ * Announcement types (docs/product/site-shell-and-routes.md#announcements): banner, player notice, popup, promotion, H.
+ */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
-/** The notice list asks for these types (spec 02 §7). */
+/** The notice list asks for these types (docs/product/site-shell-and-routes.md#announcements). */
 export const NOTICE_ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR'];
 
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
-/** Download resources of spec 01 §3 (IOS, MOBILECONFIG labelled the iOS lite app, ANDROID). */
+/**
+ * Download resources (docs/product/site-shell-and-routes.md#download-resources): IOS, MOBILECONFIG
+ * (the iOS lite app), ANDROID.
+ */
 export const RESOURCE_TYPES = ['IOS', 'MOBILECONFIG', 'ANDROID'] as const;
 
 /** Help-centre categories; the footer's About list links to every one but faq. */
@@ -82,7 +92,10 @@ export const HELP_CATEGORIES = [
 
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
-/** Types of the customer-service path list (spec 01 §3): 3 is the live-chat link, 1 the VIP chat. */
+/**
+ * Types of the customer-service path list (docs/product/site-shell-and-routes.md#customer-service): 3 is
+ * the live-chat link, 1 the VIP chat.
+ */
 export const CUSTOMER_SERVICE_PATH_TYPE = { VIP: 1, LIVECHAT: 3 } as const;
 export type CustomerServicePathType = (typeof CUSTOMER_SERVICE_PATH_TYPE)[keyof typeof CUSTOMER_SERVICE_PATH_TYPE];
 

@@ -23,7 +23,7 @@ export const SystemStatusQuerySchema = z.object({
   url: z.string().max(2048).optional().describe('The host (or full URL) the player site was opened on.'),
 });
 
-/** Permission info of spec 01 §3. */
+/** Permission info (docs/product/site-shell-and-routes.md#system-status). */
 export const SystemStatusSchema = z.object({
   status: SystemStatusCodeSchema,
   maintenance: z.boolean(),

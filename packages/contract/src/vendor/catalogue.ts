@@ -83,7 +83,7 @@ export const CatalogueFeedGameSchema = z.object({
     .max(64)
     .optional()
     .describe(
-      'The account type a lottery game opens under: VN opens it on /vnlottery, SEA on /seaLottery (spec 01 §2). The vendor code when absent.',
+      'The account type a lottery game opens under: VN opens it on /vnlottery, SEA on /seaLottery. The vendor code when absent.',
     ),
 });
 export type CatalogueFeedGame = z.infer<typeof CatalogueFeedGameSchema>;
@@ -149,7 +149,10 @@ export const VENDOR_LAUNCH_PARAMS = {
   roomId: 'roomId',
   /** Where the game's own "back" leads: a page of the brand's site, on the host the member launched from. */
   backUrl: 'backUrl',
-  /** A lottery launch (launchMode LOTT, spec 01 §7) passes on its area, prize mode, view and device. */
+  /**
+   * A lottery launch (launchMode LOTT, docs/product/games-and-wallet.md#lottery-launch-payload) passes on its area,
+   * prize mode, view and device.
+   */
   lottoArea: 'lottoArea',
   prizeMode: 'prizeMode',
   lottoView: 'lottoView',

@@ -11,7 +11,7 @@ const Id = z
 /** The code of the one wallet a seamless brand has. */
 export const MAIN_WALLET = 'MAIN';
 
-/** GET /wps/v2/wallets/balance (spec 02 §7). */
+/** GET /wps/v2/wallets/balance (docs/product/calls.md#wallet). */
 export const BalanceSchema = z.object({
   sumBalance: Minor.describe('Total balance of the member in minor units.'),
   currency: z.string().length(3),
@@ -28,7 +28,7 @@ export const WalletEntrySchema = z.object({
   balanceMinor: Minor,
 });
 
-/** GET /wps/relay/GCS_merchantWallet (spec 02 §7). */
+/** GET /wps/relay/GCS_merchantWallet (docs/product/calls.md#wallet). */
 export const MerchantWalletQuerySchema = z.object({
   isSingle: z
     .union([z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0')])
@@ -45,7 +45,7 @@ export const MerchantWalletSchema = z.object({
 export type MerchantWallet = z.infer<typeof MerchantWalletSchema>;
 export const MerchantWalletResponseSchema = successEnvelope(MerchantWalletSchema);
 
-/** POST /wps/relay/GCS_walletTransfer (spec 02 §7): between the main wallet and a vendor wallet. */
+/** POST /wps/relay/GCS_walletTransfer (docs/product/calls.md#wallet): between the main wallet and a vendor wallet. */
 export const WalletTransferBodySchema = z.object({
   fromWallet: z.string().min(1).max(64),
   toWallet: z.string().min(1).max(64),
