@@ -28,7 +28,8 @@ for (const width of WIDTHS) {
   test(`an operator's default password forces the change at sign-in; the new one signs in, at ${width}px`, async ({
     browser,
   }) => {
-    // The operator gives demo a default password (spec 01 §4: its sign-in must open changePassModal).
+    // The operator gives demo a default password: its sign-in must open changePassModal
+    // (docs/product/accounts.md#forced-password-change).
     const output = await server.admin('member', 'default-password', '--account', 'demo', '--password', 'Temp5678x');
     expect(output).toContain('demo on parlay now has a default password.');
 

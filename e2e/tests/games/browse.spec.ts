@@ -42,7 +42,8 @@ for (const width of WIDTHS) {
       if (catalogue.slotVendors.length === 0) {
         await expect(page.getByText('No games here yet')).toBeVisible();
       } else {
-        // The first vendor sets the vassalage (spec 01 §4): its tab is the current one.
+        // The first vendor sets the vassalage (docs/product/games-and-wallet.md#opening-a-game): its tab is
+        // the current one.
         const tabs = page.getByRole('navigation', { name: 'Vendors' });
         await expect(tabs.getByRole('link', { name: catalogue.slotVendors[0]!.displayName })).toHaveAttribute(
           'aria-current',

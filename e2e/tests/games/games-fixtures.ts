@@ -47,7 +47,10 @@ export async function signIn(baseURL: string, credentials = DEMO_MEMBER): Promis
   return { token: result.token, account: result.account, isAgent: result.type };
 }
 
-/** Starts the page signed in, as a tab that signed in earlier would be (session storage of spec 01 §3). */
+/**
+ * Starts the page signed in, as a tab that signed in earlier would be (session storage,
+ * docs/product/site-shell-and-routes.md#browser-storage).
+ */
 export async function useSession(page: Page, session: Session) {
   await page.addInitScript((stored) => {
     // The site's own page only: init scripts run in every frame, and a game frame's first empty

@@ -9,7 +9,7 @@ import {
   watchForErrors,
 } from '../../support/shell';
 
-/** Every route of spec 01 §2, with how much chrome it shows. */
+/** Every route (docs/product/site-shell-and-routes.md#routes), with how much chrome it shows. */
 const ROUTES: { path: string; chrome: 'full' | 'header-only' | 'none' }[] = [
   { path: '/index', chrome: 'full' },
   { path: '/register', chrome: 'full' },

@@ -3,8 +3,9 @@ import { prepareDataDir, startServer, type RunningServer } from '../../support/s
 import { rememberChoices, screenshot, watchForErrors } from '../../support/shell';
 
 /*
- * The full-page states are chosen from system status at start (spec 01 §2). Each case runs its own
- * server over a data folder whose brand an operator has put into that state while no server ran.
+ * The full-page states are chosen from system status at start
+ * (docs/product/site-shell-and-routes.md#full-page-states). Each case runs its own server over a data folder
+ * whose brand an operator has put into that state while no server ran.
  */
 test.describe.configure({ mode: 'parallel' });
 
