@@ -17,6 +17,18 @@ const featureZones = webFeatures.map((feature) => ({
   message: 'A feature never imports another feature; compose them in app/ or a page.',
 }));
 
+/** The back office (apps/backoffice) keeps the same layering: app -> features -> shared, no feature -> feature. */
+const backofficeFeatureZones = readdirSync(new URL('./apps/backoffice/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    target: `./apps/backoffice/src/features/${entry.name}`,
+    from: './apps/backoffice/src/features',
+    except: [`./${entry.name}`],
+    message: 'A feature never imports another feature; compose them in app/ or a page.',
+  }));
+
 /**
  * Server modules (apps/server/src/modules/<module>/, ARCHITECTURE.md "Modules"): one reaches another only through
  * its index.ts, and so do the plugins, the CLI, the jobs, the test helpers, app.ts, services.ts and main.ts. A
@@ -259,6 +271,51 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...backofficeFeatureZones,
+            {
+              target: [
+                './apps/backoffice/src/features',
+                './apps/backoffice/src/components',
+                './apps/backoffice/src/hooks',
+                './apps/backoffice/src/lib',
+              ],
+              from: './apps/backoffice/src/app',
+              message: 'Features and shared code never import from app/.',
+            },
+            {
+              target: ['./apps/backoffice/src/components', './apps/backoffice/src/hooks', './apps/backoffice/src/lib'],
+              from: './apps/backoffice/src/features',
+              message: 'Shared code never imports a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The back office's calls come from BACKOFFICE_CALLS, never a literal path.
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/backoffice/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/bo\\//]', 'TemplateElement[value.raw=/^\\/bo\\//]'].map((selector) => ({
+          selector,
+          message: "A back-office call's path comes from BACKOFFICE_CALLS, not a literal.",
+        })),
       ],
     },
   },

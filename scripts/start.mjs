@@ -1,5 +1,5 @@
-// `npm start`: builds what is missing or older than its sources (the player site, the house games'
-// pages, the server bundle), then starts the platform (API, player site and house games in one process)
+// `npm start`: builds what is missing or older than its sources (the player site, the back office, the house
+// games' pages, the server bundle), then starts the platform (API, player site and house games in one process)
 // over the embedded database, as plain Node running apps/server/dist/main.js.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -13,6 +13,19 @@ const builds = [
     output: 'apps/web/dist/index.html',
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'],
     command: ['npm', 'run', 'build', '-w', '@parlay/web'],
+  },
+  {
+    name: '@parlay/backoffice',
+    output: 'apps/backoffice/dist/index.html',
+    sources: [
+      'apps/backoffice/src',
+      'apps/backoffice/public',
+      'apps/backoffice/index.html',
+      'packages/contract/src',
+      // Its design tokens are the player site's (apps/backoffice/src/styles/global.css).
+      'apps/web/src/styles/tokens.css',
+    ],
+    command: ['npm', 'run', 'build', '-w', '@parlay/backoffice'],
   },
   {
     name: '@parlay/house-games',

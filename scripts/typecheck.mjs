@@ -9,6 +9,7 @@ const projects = [
   'packages/fairness',
   'apps/server',
   'apps/web',
+  'apps/backoffice',
   'apps/house-games',
   'apps/house-games/web',
   'e2e',

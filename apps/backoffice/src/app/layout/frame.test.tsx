@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, fail } from '../../test/api';
+import { buildAuditEntry, buildSession } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
+
+const emptyPage = { items: [], nextCursor: null };
+
+describe('the frame', () => {
+  it('shows an owner every built section, the brand sections under the chosen brand', async () => {
+    server.use(answer('session', buildSession()), answer('operators', emptyPage));
+    renderApp('/operators');
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['IP allow-list', '/brands/parlay/ip-allow-list'],
+      ['Operators', '/operators'],
+      ['Audit trail', '/audit'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Operators' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows only the sections the roles open: the audit trail for risk', async () => {
+    server.use(answer('session', buildSession({ roles: ['risk'], brands: [{ code: 'parlay', name: 'Parlay' }] })));
+    server.use(answer('audit', { items: [buildAuditEntry()], nextCursor: null }));
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Audit trail']);
+    expect(await screen.findByRole('heading', { name: 'Audit trail' })).toBeVisible();
+  });
+
+  it('says so when no built page is open to the roles, with no placeholder section', async () => {
+    server.use(answer('session', buildSession({ roles: ['support'] })));
+    renderApp('/');
+    expect(await screen.findByText('No page is open to your roles yet')).toBeVisible();
+    expect(screen.queryAllByRole('link', { name: /Operators|Audit trail|IP allow-list/ })).toEqual([]);
+  });
+
+  it('refuses a page the roles do not open, reached by its address', async () => {
+    server.use(answer('session', buildSession({ roles: ['risk'] })));
+    renderApp('/operators');
+    expect(await screen.findByText('Your roles do not open this page.')).toBeVisible();
+  });
+
+  it('sends to sign-in when a call finds the session ended, and remembers the page', async () => {
+    let isLive = true;
+    server.use(
+      answer('session', () => (isLive ? buildSession() : fail('BO_NOT_SIGNED_IN'))),
+      answer('operators', () => {
+        isLive = false;
+        return fail('BO_NOT_SIGNED_IN');
+      }),
+    );
+    renderApp('/operators?q=kim');
+    expect(await screen.findByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/sign-in?next=%2Foperators%3Fq%3Dkim');
+  });
+
+  it('signs out everywhere after a confirmation, and forgets the operator', async () => {
+    const user = userEvent.setup();
+    let isLive = true;
+    server.use(
+      answer('session', () => (isLive ? buildSession() : fail('BO_NOT_SIGNED_IN'))),
+      answer('operators', emptyPage),
+      answer('signOutEverywhere', () => {
+        isLive = false;
+        return { ended: 3 };
+      }),
+    );
+    renderApp('/operators');
+    await user.click(await screen.findByRole('button', { name: 'Demo Owner: account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  });
+
+  it('remembers the theme and the language on this browser, under its own keys', async () => {
+    const user = userEvent.setup();
+    server.use(answer('session', buildSession()), answer('operators', emptyPage));
+    renderApp('/operators');
+    await user.click(await screen.findByRole('button', { name: 'Use the light theme' }));
+    expect(document.documentElement.dataset['theme']).toBe('light');
+    expect(localStorage.getItem('bo.theme')).toBe('light');
+    expect(localStorage.getItem('theme')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '한국어로 보기' }));
+    expect(await screen.findByRole('heading', { name: '운영자' })).toBeVisible();
+    expect(localStorage.getItem('bo.lang')).toBe('KO');
+    await user.click(screen.getByRole('button', { name: 'Switch to English' }));
+    expect(await screen.findByRole('heading', { name: 'Operators' })).toBeVisible();
+  });
+
+  it('opens the same page for another brand when the brand is changed', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      answer('session', buildSession()),
+      answer('ipAllowList', ({ params }) => {
+        asked.push(String(params['brand']));
+        return { brand: String(params['brand']), entries: [], version: 0, yourIp: '127.0.0.1' };
+      }),
+    );
+    renderApp('/brands/parlay/ip-allow-list');
+    await screen.findByText(/Addresses the back office may be used from for Parlay/);
+    await user.selectOptions(screen.getByLabelText('Brand'), 'sunrise');
+    expect(await screen.findByText(/Addresses the back office may be used from for Sunrise/)).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/brands/sunrise/ip-allow-list');
+    expect(asked).toEqual(['parlay', 'sunrise']);
+    expect(localStorage.getItem('bo.brand')).toBe('sunrise');
+  });
+});

@@ -1,0 +1,51 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { ErrorState } from '../components/ui/empty-state';
+import { PageLoader } from '../components/ui/page-loader';
+import { useSessionQuery } from '../lib/session';
+import { Frame } from './layout/frame';
+
+// Each page is its own chunk; the frame and the sign-in come with the first load.
+const page = <K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const SignInPage = page(() => import('./routes/sign-in-page'), 'SignInPage');
+const InvitationPage = page(() => import('./routes/invitation-page'), 'InvitationPage');
+const HomePage = page(() => import('./routes/home-page'), 'HomePage');
+const OperatorsPage = page(() => import('./routes/operators-page'), 'OperatorsPage');
+const OperatorPage = page(() => import('./routes/operator-page'), 'OperatorPage');
+const IpAllowListPage = page(() => import('./routes/ip-allow-list-page'), 'IpAllowListPage');
+const AuditPage = page(() => import('./routes/audit-page'), 'AuditPage');
+const NotFoundPage = page(() => import('./routes/not-found-page'), 'NotFoundPage');
+
+/** Pages that need a session: without one (or once it ends), sign-in, then back here. */
+function SignedIn() {
+  const session = useSessionQuery();
+  const location = useLocation();
+  if (session.isPending) return <PageLoader fullScreen />;
+  if (session.isError) return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
+  if (!session.data) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <Frame session={session.data} />;
+}
+
+/** The back office's pages, under its base path /backoffice (app.tsx's BrowserRouter). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <Routes>
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/invitation" element={<InvitationPage />} />
+        <Route element={<SignedIn />}>
+          <Route index element={<HomePage />} />
+          <Route path="/operators" element={<OperatorsPage />} />
+          <Route path="/operators/:operatorId" element={<OperatorPage />} />
+          <Route path="/brands/:brand/ip-allow-list" element={<IpAllowListPage />} />
+          <Route path="/audit" element={<AuditPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

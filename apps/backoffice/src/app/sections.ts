@@ -1,0 +1,33 @@
+import type { Permission } from '@parlay/contract';
+import type { IconName } from '../components/ui/icon';
+
+/**
+ * The sections of the sidebar, each shown to an operator whose roles grant its permission. Only built pages are
+ * here: Dashboard, Players, Brand, Content, Games and Reports join as their pages land (issue 32), brand
+ * sections under /brands/:brand/.
+ */
+export interface Section {
+  id: 'operators' | 'audit' | 'ipAllowList';
+  permission: Permission;
+  icon: IconName;
+  /** Platform pages have one address; a brand's page is under /brands/:brand/. */
+  scope: 'platform' | 'brand';
+  /** The path under the scope: /operators, or /brands/<brand>/ip-allow-list. */
+  path: string;
+}
+
+export const SECTIONS: readonly Section[] = [
+  { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },
+  { id: 'ipAllowList', permission: 'operators.read', icon: 'shield', scope: 'brand', path: 'ip-allow-list' },
+  { id: 'audit', permission: 'audit.read', icon: 'record', scope: 'platform', path: '/audit' },
+];
+
+/** The address of a section, or null for a brand's section when the operator has no brand. */
+export function sectionPath(section: Section, brand: string | null): string | null {
+  if (section.scope === 'platform') return section.path;
+  return brand ? `/brands/${encodeURIComponent(brand)}/${section.path}` : null;
+}
+
+export function visibleSections(permissions: readonly Permission[]): Section[] {
+  return SECTIONS.filter((section) => permissions.includes(section.permission));
+}

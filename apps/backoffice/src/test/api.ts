@@ -1,0 +1,96 @@
+import {
+  AcceptInvitationResponseSchema,
+  AuditPageResponseSchema,
+  BACKOFFICE_CALLS,
+  EmptyResponseSchema,
+  EndSessionsResponseSchema,
+  EnrolmentResponseSchema,
+  ERRORS,
+  InvitationResponseSchema,
+  IpAllowListResponseSchema,
+  OperatorDetailResponseSchema,
+  OperatorListResponseSchema,
+  OperatorSessionResponseSchema,
+  SignInResponseSchema,
+  SignOutEverywhereResponseSchema,
+  type ApiCall,
+  type CallMethod,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type SuccessEnvelope,
+} from '@parlay/contract';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+
+type ResponseSchema = z.ZodType<SuccessEnvelope<unknown>>;
+export type ValueOf<S extends ResponseSchema> = z.infer<S>['value'];
+
+/** The success envelope around `value`, checked by the call's response schema: a test cannot answer what the contract would refuse. */
+export function ok<S extends ResponseSchema>(schema: S, value: ValueOf<S>) {
+  return HttpResponse.json(schema.parse({ success: true, code: 'OK', message: '', value }));
+}
+
+/** The failure envelope of `code`, with its HTTP status and English text from the error catalogue. */
+export function fail(code: ErrorCode, value?: unknown) {
+  const { status, en } = ERRORS[code];
+  const envelope: ErrorEnvelope = { success: false, code, message: en, value };
+  return HttpResponse.json(envelope, { status });
+}
+
+/** The back-office calls the tests answer: each a call of BACKOFFICE_CALLS with its response schema. */
+const CALLS = {
+  signIn: { ...BACKOFFICE_CALLS.signIn, schema: SignInResponseSchema },
+  signInTotp: { ...BACKOFFICE_CALLS.signInTotp, schema: OperatorSessionResponseSchema },
+  signInRecovery: { ...BACKOFFICE_CALLS.signInRecovery, schema: OperatorSessionResponseSchema },
+  enrolTotp: { ...BACKOFFICE_CALLS.enrolTotp, schema: EnrolmentResponseSchema },
+  session: { ...BACKOFFICE_CALLS.session, schema: OperatorSessionResponseSchema },
+  signOut: { ...BACKOFFICE_CALLS.signOut, schema: EmptyResponseSchema },
+  signOutEverywhere: { ...BACKOFFICE_CALLS.signOutEverywhere, schema: SignOutEverywhereResponseSchema },
+  invitation: { ...BACKOFFICE_CALLS.invitation, schema: InvitationResponseSchema },
+  acceptInvitation: { ...BACKOFFICE_CALLS.acceptInvitation, schema: AcceptInvitationResponseSchema },
+  operators: { ...BACKOFFICE_CALLS.operators, schema: OperatorListResponseSchema },
+  operator: { ...BACKOFFICE_CALLS.operator, schema: OperatorDetailResponseSchema },
+  inviteOperator: { ...BACKOFFICE_CALLS.inviteOperator, schema: OperatorDetailResponseSchema },
+  reinviteOperator: { ...BACKOFFICE_CALLS.reinviteOperator, schema: OperatorDetailResponseSchema },
+  suspendOperator: { ...BACKOFFICE_CALLS.suspendOperator, schema: OperatorDetailResponseSchema },
+  reactivateOperator: { ...BACKOFFICE_CALLS.reactivateOperator, schema: OperatorDetailResponseSchema },
+  setOperatorRoles: { ...BACKOFFICE_CALLS.setOperatorRoles, schema: OperatorDetailResponseSchema },
+  setOperatorBrands: { ...BACKOFFICE_CALLS.setOperatorBrands, schema: OperatorDetailResponseSchema },
+  resetOperatorTotp: { ...BACKOFFICE_CALLS.resetOperatorTotp, schema: OperatorDetailResponseSchema },
+  endOperatorSessions: { ...BACKOFFICE_CALLS.endOperatorSessions, schema: EndSessionsResponseSchema },
+  ipAllowList: { ...BACKOFFICE_CALLS.ipAllowList, schema: IpAllowListResponseSchema },
+  setIpAllowList: { ...BACKOFFICE_CALLS.setIpAllowList, schema: IpAllowListResponseSchema },
+  audit: { ...BACKOFFICE_CALLS.audit, schema: AuditPageResponseSchema },
+} as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
+
+const HANDLER_OF = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const satisfies Record<
+  CallMethod,
+  unknown
+>;
+
+export type Call = keyof typeof CALLS;
+type CallValue<C extends Call> = ValueOf<(typeof CALLS)[C]['schema']>;
+
+export interface Sent {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+}
+
+/**
+ * A handler for `call` that answers `reply`: its value, or a function of the request returning the value, a
+ * Response of its own (`fail(...)`), or nothing to leave the request to the next handler.
+ */
+export function answer<C extends Call>(
+  call: C,
+  reply:
+    CallValue<C> | ((sent: Sent) => CallValue<C> | Response | undefined | Promise<CallValue<C> | Response | undefined>),
+): HttpHandler {
+  const { method, path, schema } = CALLS[call];
+  return HANDLER_OF[method](path, async ({ request, params }) => {
+    const sent = { request, url: new URL(request.url), params: params as Record<string, string> };
+    const value = typeof reply === 'function' ? await reply(sent) : reply;
+    if (value === undefined || value instanceof Response) return value;
+    return ok(schema, value);
+  });
+}
