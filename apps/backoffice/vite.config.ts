@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const apiTarget = process.env['PARLAY_API'] ?? 'http://localhost:8080';
 
 /**
- * The back office (ARCHITECTURE.md, apps/backoffice): its own bundle under /backoffice/, served
+ * The back office (docs/decisions/0033-back-office-web-application.md): its own bundle under /backoffice/, served
  * by the platform (apps/server/src/plugins/backoffice-app.ts). Desktop-first for a few operators, so none of the
  * player site's first-load work (decision 0008): pages load lazily and that is all.
  */

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ErrorState } from '../components/ui/empty-state';
 import { PageLoader } from '../components/ui/page-loader';
-import { useSessionQuery } from '../lib/session';
+import { isSignedOutOnPurpose, useSessionQuery } from '../lib/session';
 import { Frame } from './layout/frame';
 
 // Each page is its own chunk; the frame and the sign-in come with the first load.
@@ -25,7 +25,8 @@ function SignedIn() {
   if (session.isError) return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
   if (!session.data) {
     const next = `${location.pathname}${location.search}`;
-    return <Navigate to={next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`} replace />;
+    const back = next === '/' || isSignedOutOnPurpose() ? '' : `?next=${encodeURIComponent(next)}`;
+    return <Navigate to={`/sign-in${back}`} replace />;
   }
   return <Frame session={session.data} />;
 }

@@ -7,10 +7,15 @@ export type BrandRef = OperatorSession['brands'][number];
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
+/** Whether the last session on the page ended by its operator's sign-out (no page to return to after sign-in). */
+let signedOutOnPurpose = false;
+
 /** The signed-in operator, or null when no session is live (none, ended, idle, or past its 12 hours). */
 export async function getSession(signal?: AbortSignal): Promise<OperatorSession | null> {
   try {
-    return await apiRequest<OperatorSession>(BACKOFFICE_CALLS.session, { signal });
+    const session = await apiRequest<OperatorSession>(BACKOFFICE_CALLS.session, { signal });
+    signedOutOnPurpose = false;
+    return session;
   } catch (error) {
     if (isApiError(error, 'BO_NOT_SIGNED_IN')) return null;
     throw error;
@@ -48,12 +53,23 @@ export function isOwner(session: OperatorSession): boolean {
   return session.roles.includes('owner');
 }
 
-/** Any call answered BO_NOT_SIGNED_IN ends the session on the page: the frame then sends to sign-in. */
-export function endSessionOnPage(client: QueryClient): void {
+/**
+ * The session ended on the page: the frame sends to sign-in. After a call answered BO_NOT_SIGNED_IN (idle, past
+ * its 12 hours, signed out elsewhere) the operator comes back to the page after signing in; after signing out
+ * (`signedOut`), there is no page to come back to.
+ */
+export function endSessionOnPage(client: QueryClient, { signedOut = false } = {}): void {
+  signedOutOnPurpose = signedOut;
   client.setQueryData(SESSION_QUERY_KEY, null);
+}
+
+/** Whether the operator ended the session on the page themselves (sign out), rather than its time. */
+export function isSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
 }
 
 /** A session (from a sign-in step) put on the page, so the frame draws without asking again. */
 export function startSessionOnPage(client: QueryClient, session: OperatorSession): void {
+  signedOutOnPurpose = false;
   client.setQueryData(SESSION_QUERY_KEY, session);
 }

@@ -82,6 +82,8 @@ describe('the frame', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+    // Signed out on purpose: no page to come back to.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/sign-in$/);
   });
 
   it('remembers the theme and the language on this browser, under its own keys', async () => {

@@ -12,14 +12,17 @@ export function signOutEverywhere(): Promise<{ ended: number }> {
   return apiRequest(BACKOFFICE_CALLS.signOutEverywhere);
 }
 
-/** Either way, the page forgets the operator and every answer it held for them. */
+/**
+ * Either way, the page forgets the operator and every answer it held for them, and shows the sign-in with no
+ * page to come back to.
+ */
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (everywhere: boolean) => (everywhere ? signOutEverywhere() : signOut()),
     onSettled: () => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
-      endSessionOnPage(client);
+      endSessionOnPage(client, { signedOut: true });
     },
   });
 }
