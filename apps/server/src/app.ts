@@ -3,13 +3,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEV_DATA_ENCRYPTION_KEY, parseTrustedProxies, type Config } from './config';
+import { DEV_DATA_ENCRYPTION_KEY, parseBackofficeHosts, parseTrustedProxies, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { QuietRequestLog, type LogStream } from './lib/logging';
 import { createOutboxMailProvider, createSmtpMailProvider, type MailProvider } from './lib/mail/mail-provider';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { createOutboxSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { authPlugin } from './plugins/auth';
+import { backofficeAppPlugin } from './plugins/backoffice-app';
 import { dbPlugin } from './plugins/db';
 import { encryptionPlugin } from './plugins/encryption';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors';
@@ -87,6 +88,12 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN, production: config.NODE_ENV === 'production' });
   await app.register(healthPlugin);
+  // The back office's pages at /backoffice, and where it answers at all (its pages and its API).
+  await app.register(backofficeAppPlugin, {
+    distDir: config.BACKOFFICE_DIST_DIR,
+    enabled: config.BACKOFFICE_ENABLED,
+    hosts: parseBackofficeHosts(config.BACKOFFICE_HOSTS),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Parlay platform API', version: '0.1.0', description: 'Player site, vendor and operator calls.' },

@@ -28,6 +28,12 @@ const EnvSchema = z
     TRUSTED_PROXIES: z.string().default(''),
     /** Serve the built player site from this folder; empty disables static serving. */
     WEB_DIST_DIR: z.string().default(''),
+    /** Serve the built back office from this folder at /backoffice; empty serves its API only. */
+    BACKOFFICE_DIST_DIR: z.string().default(''),
+    /** False: this server has no back office, neither its pages nor its API (/bo/…), which answer 404. */
+    BACKOFFICE_ENABLED: booleanFlag.default(true),
+    /** Comma-separated host names the back office answers on (bo.example.com); empty: every host. */
+    BACKOFFICE_HOSTS: z.string().default(''),
     /** Merchant code of the brand served when the host matches no domain. */
     DEFAULT_MERCHANT_CODE: z.string().min(1).default('parlay'),
     SEED_DEMO: booleanFlag.default(true),
@@ -70,6 +76,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   return parsed.data;
+}
+
+/** BACKOFFICE_HOSTS as host names, lower case; a port written with one is dropped (the Host header's is ignored). */
+export function parseBackofficeHosts(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase().replace(/:\d+$/, ''))
+    .filter((entry) => entry.length > 0);
 }
 
 export function parseTrustedProxies(value: string): string[] {

@@ -16,6 +16,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main(): Promise<void> {
   const config = loadConfig({
     WEB_DIST_DIR: path.resolve(here, '../../web/dist'),
+    BACKOFFICE_DIST_DIR: path.resolve(here, '../../backoffice/dist'),
     ...process.env,
   });
   // Until the app (and its logger) exists, the pool's own report goes to stderr.

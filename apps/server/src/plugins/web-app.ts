@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 
 const NON_PAGE_PREFIXES = [
   ...CALL_PATH_PREFIXES,
+  // The back office's API and documents (plugins/backoffice.ts); its pages are backoffice-app.ts's.
+  '/bo/',
   '/docs',
   '/metrics',
   '/healthz',
