@@ -1,7 +1,7 @@
-import { RankEntrySchema } from '@parlay/contract';
+import type { RankEntrySchema } from '@parlay/contract';
 import { GAME_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { gamesKeys } from './query-keys';
 
@@ -10,14 +10,15 @@ export type RankEntry = z.infer<typeof RankEntrySchema>;
 /** The winner board's window and length on the lobby. */
 export const WINNER_BOARD = { hours: 24, limit: 10 } as const;
 
-const RankListSchema = z.object({ list: z.array(RankEntrySchema) });
-
 /**
- * GET /wps/relay/GCSGAME_getRankList (docs/product/calls.md#games): the brand's biggest settled wins, accounts
- * masked.
+ * GET /wps/relay/GCSGAME_getRankList (docs/product/calls.md#games): the brand's biggest settled wins, accounts masked.
+ * The server has checked the answer against the contract; parsing it again here would bring zod into the lobby's
+ * first load (decision 0008).
  */
 export function getRankList(signal?: AbortSignal): Promise<RankEntry[]> {
-  return apiRequest(GAME_CALLS.rankList, { query: WINNER_BOARD, signal }, RankListSchema).then((value) => value.list);
+  return apiRequest<{ list: RankEntry[] }>(GAME_CALLS.rankList, { query: WINNER_BOARD, signal }).then(
+    (value) => value.list,
+  );
 }
 
 /** The server keeps a board for 15 s: the lobby asks again after as long, and every 30 s while open. */
