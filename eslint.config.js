@@ -79,16 +79,24 @@ const serverModuleZones = ({ tests }) => [
 const serverLayerZones = [
   {
     target: './apps/server/src/modules/**/*.service.ts',
-    from: ['./apps/server/src/modules/**/*.routes.ts', './apps/server/src/plugins/**'],
+    from: [
+      './apps/server/src/modules/**/*.routes.ts',
+      './apps/server/src/modules/**/*.bo-routes.ts',
+      './apps/server/src/plugins/**',
+    ],
     message: 'Services hold rules and never import routes or Fastify plugins.',
   },
   {
     target: './apps/server/src/modules/**/*.repository.ts',
-    from: ['./apps/server/src/modules/**/*.service.ts', './apps/server/src/modules/**/*.routes.ts'],
+    from: [
+      './apps/server/src/modules/**/*.service.ts',
+      './apps/server/src/modules/**/*.routes.ts',
+      './apps/server/src/modules/**/*.bo-routes.ts',
+    ],
     message: 'Repositories hold SQL and decide nothing: no services or routes.',
   },
   {
-    target: './apps/server/src/modules/**/*.routes.ts',
+    target: ['./apps/server/src/modules/**/*.routes.ts', './apps/server/src/modules/**/*.bo-routes.ts'],
     from: './apps/server/src/modules/**/*.repository.ts',
     message: 'Routes call services, never repositories.',
   },
@@ -322,17 +330,24 @@ export default tseslint.config(
   {
     // A call's method and path are written once, in the contract's tables (packages/contract/src/calls.ts):
     // the server registers its routes and the site sends its calls from there.
-    files: ['apps/server/src/modules/**/*.routes.ts', 'apps/server/src/plugins/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    files: [
+      'apps/server/src/modules/**/*.routes.ts',
+      'apps/server/src/modules/**/*.bo-routes.ts',
+      'apps/server/src/plugins/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['Literal[value=/^\\/(wps|lgw|lotto)\\//]', 'TemplateElement[value.raw=/^\\/(wps|lgw|lotto)\\//]'].map(
-          (selector) => ({
-            selector,
-            message: "A call's path comes from the contract's tables (ACCOUNT_CALLS, GAME_CALLS, …), not a literal.",
-          }),
-        ),
+        ...[
+          'Literal[value=/^\\/(wps|lgw|lotto|bo\\/api)\\//]',
+          'TemplateElement[value.raw=/^\\/(wps|lgw|lotto|bo\\/api)\\//]',
+        ].map((selector) => ({
+          selector,
+          message:
+            "A call's path comes from the contract's tables (ACCOUNT_CALLS, GAME_CALLS, BACKOFFICE_CALLS, …), not a literal.",
+        })),
       ],
     },
   },

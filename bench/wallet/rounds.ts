@@ -6,6 +6,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/db/seed';
 import { CatalogueCache, CatalogueSyncService } from '../../apps/server/src/modules/games/index';
+import { AuditService } from '../../apps/server/src/modules/audit/index';
 import { hashToken, LaunchSessionService, SecretBox, VendorService } from '../../apps/server/src/modules/vendors/index';
 import { WalletService } from '../../apps/server/src/modules/wallet/index';
 
@@ -38,13 +39,14 @@ export async function setUpWallet(url: string, secret: string, groups: Record<st
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
   await migrate(handle);
   await seedDemo(handle.db);
-  const wallet = new WalletService(handle.db);
+  const audit = new AuditService(handle.db);
+  const wallet = new WalletService(handle.db, audit);
   const vendors = new VendorService(
     handle.db,
     new SecretBox(process.env['DATA_ENCRYPTION_KEY'] || DEV_DATA_ENCRYPTION_KEY),
   );
   const launchSessions = new LaunchSessionService(handle.db, vendors);
-  const feeds = new CatalogueSyncService(handle.db, new CatalogueCache(handle.db), vendors);
+  const feeds = new CatalogueSyncService(handle.db, new CatalogueCache(handle.db), vendors, audit);
   await feeds.writeFeed(
     {
       vendor: {

@@ -75,6 +75,16 @@ describe(setHouseLimits.name, () => {
     });
     expect(refused.json()).toMatchObject({ success: false, code: 'HOUSE_BET_OUT_OF_LIMITS' });
     expect(await getPlatformBalance(platform, member.id)).toBe(10_000);
+
+    // Each setting is in the platform's audit trail, under the brand it is for (the default: the platform).
+    const trail = await platform.test.app.audit.search(
+      { allBrands: true, merchantIds: [] },
+      { limit: 5, action: 'house.limits' },
+    );
+    expect(trail.items.map((entry) => [entry.brand, entry.targetId, entry.before])).toEqual([
+      [null, `*/${launch.currency}/dice`, null],
+      [DEMO_MERCHANT_CODE, `${DEMO_MERCHANT_CODE}/${launch.currency}/dice`, null],
+    ]);
   });
 
   it('refuses limits that make no sense and writes nothing', async () => {
@@ -91,5 +101,10 @@ describe(setHouseLimits.name, () => {
       expect(result.output, line).toContain(message);
     }
     expect((await admin('house limits list')).output).toBe(before);
+    const trail = await platform.test.app.audit.search(
+      { allBrands: true, merchantIds: [] },
+      { limit: 50, action: 'house.limits' },
+    );
+    expect(trail.items).toHaveLength(2);
   });
 });

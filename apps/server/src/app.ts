@@ -11,6 +11,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { createOutboxSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { authPlugin } from './plugins/auth';
 import { backofficeAppPlugin } from './plugins/backoffice-app';
+import { backofficePlugin } from './plugins/backoffice';
 import { dbPlugin } from './plugins/db';
 import { encryptionPlugin } from './plugins/encryption';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors';
@@ -29,10 +30,12 @@ import { contentRoutes } from './modules/content/index';
 import { gamesRoutes, seedDemoGaming } from './modules/games/index';
 import { memberRoutes } from './modules/member/index';
 import { messagesRoutes } from './modules/messages/index';
+import { seedDemoOperators } from './modules/operators/index';
 import { passwordRoutes } from './modules/password/index';
 import { registrationRoutes } from './modules/registration/index';
 import { seamlessWalletRoutes } from './modules/seamless-wallet/index';
 import { systemRoutes } from './modules/system/index';
+import { SecretBox } from './modules/vendors/index';
 import { verificationRoutes } from './modules/verification/index';
 import { walletRoutes } from './modules/wallet/index';
 import { realtimePlugin } from './plugins/realtime';
@@ -94,6 +97,8 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
     enabled: config.BACKOFFICE_ENABLED,
     hosts: parseBackofficeHosts(config.BACKOFFICE_HOSTS),
   });
+  // Before the player API's document and hooks: the back office's routes are in neither (plugins/backoffice.ts).
+  await app.register(backofficePlugin, { backofficeUrl: config.BACKOFFICE_URL });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Parlay platform API', version: '0.1.0', description: 'Player site, vendor and operator calls.' },
@@ -158,5 +163,8 @@ async function prepareData(app: App, services: Services, config: Config): Promis
   }
   const sealed = await vendors.sealStoredSecrets();
   if (sealed > 0) app.log.info({ sealed }, 'vendor wallet secrets encrypted at rest');
-  if (config.SEED_DEMO) await seedDemoGaming(catalogueSync, wallet, services.merchants, config.DEFAULT_MERCHANT_CODE);
+  if (config.SEED_DEMO) {
+    await seedDemoGaming(catalogueSync, wallet, services.merchants, config.DEFAULT_MERCHANT_CODE);
+    await seedDemoOperators(app.db, new SecretBox(config.DATA_ENCRYPTION_KEY), config.DEFAULT_MERCHANT_CODE);
+  }
 }

@@ -51,6 +51,14 @@ const EnvSchema = z
     DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_DATA_ENCRYPTION_KEY),
     /** When set, GET /metrics answers only a scrape that sends `Authorization: Bearer <token>`; 24+ characters. */
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    /**
+     * Where the back office's pages are served (https://bo.example.com/backoffice): invitation links lead there,
+     * and writes to /bo/api may come from its origin. Empty: links lead to the brand's site address + /backoffice.
+     */
+    BACKOFFICE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/, 'must be an http:// or https:// address without query')
+      .optional(),
     /** log2 of scrypt's N for new password hashes; lower only to make tests fast, never in production. */
     PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_PASSWORD_HASH_COST),
   })

@@ -1,5 +1,7 @@
 import {
   ACCOUNT_CALLS,
+  BACKOFFICE_CALLS,
+  BACKOFFICE_PATH_PREFIX,
   CALL_PATH_PREFIXES,
   GAME_CALLS,
   MESSAGE_CALLS,
@@ -18,7 +20,9 @@ const CONTRACT_CALLS: ApiCall[] = [
   WALLET_CALLS,
   MESSAGE_CALLS,
   VENDOR_WALLET_CALLS,
+  BACKOFFICE_CALLS,
 ].flatMap((table) => Object.values(table));
+const PREFIXES = [...CALL_PATH_PREFIXES, BACKOFFICE_PATH_PREFIX];
 
 const routeName = (method: string, path: string) => `${method} ${path}`;
 
@@ -32,7 +36,7 @@ describe('the routes of the platform calls', () => {
       { DEV_OUTBOX_API: 'true' },
       {
         onRoute: (route) => {
-          if (!CALL_PATH_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+          if (!PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
           // HEAD is Fastify's own twin of each GET.
           const methods = [route.method].flat().filter((method) => method !== 'HEAD');
           registered.push(...methods.map((method) => routeName(method, route.url)));

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MailProvider } from './lib/mail/mail-provider';
 import type { SmsProvider } from './lib/sms/sms-provider';
+import { AuditService } from './modules/audit/index';
 import { AuthService, EncryptionKeyService, GuestService } from './modules/auth/index';
 import { BettingService } from './modules/betting/index';
 import { ContentService } from './modules/content/index';
@@ -10,11 +11,13 @@ import {
   CatalogueCache,
   CatalogueService,
   CatalogueSyncService,
+  HouseLimitService,
   LaunchService,
 } from './modules/games/index';
 import { MemberAdminService, MemberService } from './modules/member/index';
 import { MerchantAdminService, MerchantService } from './modules/merchant/index';
 import { MessagesService } from './modules/messages/index';
+import { IpAllowListService, OperatorService, OperatorSignInService } from './modules/operators/index';
 import { PasswordService } from './modules/password/index';
 import { RegistrationService } from './modules/registration/index';
 import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
@@ -27,8 +30,11 @@ import { WalletService } from './modules/wallet/index';
 /** What the services are built from. */
 export interface ServiceOptions {
   db: Database;
-  /** DEFAULT_MERCHANT_CODE: the brand of a host no brand claims. DATA_ENCRYPTION_KEY: seals vendors' wallet secrets. */
-  config: Pick<Config, 'DEFAULT_MERCHANT_CODE' | 'DATA_ENCRYPTION_KEY'>;
+  /**
+   * DEFAULT_MERCHANT_CODE: the brand of a host no brand claims. DATA_ENCRYPTION_KEY: seals vendors' wallet
+   * secrets and operators' authenticator secrets. BACKOFFICE_URL: where invitation links lead.
+   */
+  config: Pick<Config, 'DEFAULT_MERCHANT_CODE' | 'DATA_ENCRYPTION_KEY' | 'BACKOFFICE_URL'>;
   /** Where e-mail and SMS go besides the outbox table (lib/mail, lib/sms). */
   mail: MailProvider;
   sms: SmsProvider;
@@ -56,7 +62,8 @@ export interface Services {
   };
   /**
    * Ledger and rounds; vendors (registry, secrets, signatures) and their launch sessions; the seamless wallet,
-   * promotion caps and abandoned rounds; the catalogue, launches, catalogue sync and brands' offers.
+   * promotion caps and abandoned rounds; the catalogue, launches, catalogue sync, brands' offers and the house
+   * games' limits.
    */
   gaming: {
     wallet: WalletService;
@@ -70,18 +77,24 @@ export interface Services {
     launches: LaunchService;
     catalogueSync: CatalogueSyncService;
     brandOffers: BrandOfferService;
+    houseLimits: HouseLimitService;
   };
   content: ContentService;
   messages: MessagesService;
-  /** Operators' actions (`npm run admin`). */
+  /** Operators' actions (the back office and `npm run admin`). */
   admin: { merchants: MerchantAdminService; members: MemberAdminService };
+  /** The append-only audit trail every admin service writes in its change's transaction. */
+  audit: AuditService;
+  /** The back office's operators: their accounts, sign-in and sessions, and brands' IP allow-lists. */
+  backoffice: { operators: OperatorService; signIn: OperatorSignInService; ipAllowLists: IpAllowListService };
 }
 
 /** The composition root: builds each service once, handing each the services it uses. */
 export function buildServices({ db, config, mail, sms }: ServiceOptions): Services {
   const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE);
+  const audit = new AuditService(db);
   const secrets = new SecretService(db);
-  const encryptionKeys = new EncryptionKeyService(db);
+  const encryptionKeys = new EncryptionKeyService(db, audit);
   const sessions = new SessionService(db);
 
   const members = new MemberService(db);
@@ -91,14 +104,15 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const registration = new RegistrationService(db, auth, altcha, codes);
   const passwords = new PasswordService(db, sessions, auth, members, codes, registration);
 
-  const wallet = new WalletService(db);
+  const wallet = new WalletService(db, audit);
   const betting = new BettingService(db);
-  const vendors = new VendorService(db, new SecretBox(config.DATA_ENCRYPTION_KEY));
+  const secretBox = new SecretBox(config.DATA_ENCRYPTION_KEY);
+  const vendors = new VendorService(db, secretBox);
   const launchSessions = new LaunchSessionService(db, vendors);
   // One cache of the catalogue, shared by the services that read it and those that change it.
   const catalogueCache = new CatalogueCache(db);
 
-  const merchantAdmin = new MerchantAdminService(db);
+  const merchantAdmin = new MerchantAdminService(db, audit);
   return {
     merchants,
     secrets,
@@ -111,15 +125,25 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       vendors,
       launchSessions,
       seamlessWallet: new SeamlessWalletService(db, wallet, betting),
-      promotionCaps: new PromotionCapService(db, vendors),
-      abandonedRounds: new AbandonedRoundService(db, vendors, wallet, betting),
+      promotionCaps: new PromotionCapService(db, vendors, audit),
+      abandonedRounds: new AbandonedRoundService(db, vendors, wallet, betting, audit),
       catalogue: new CatalogueService(db, catalogueCache),
       launches: new LaunchService(db, launchSessions),
-      catalogueSync: new CatalogueSyncService(db, catalogueCache, vendors),
-      brandOffers: new BrandOfferService(db, catalogueCache),
+      catalogueSync: new CatalogueSyncService(db, catalogueCache, vendors, audit),
+      brandOffers: new BrandOfferService(db, catalogueCache, audit),
+      houseLimits: new HouseLimitService(db, audit),
     },
     content: new ContentService(db),
     messages: new MessagesService(db),
-    admin: { merchants: merchantAdmin, members: new MemberAdminService(db, merchantAdmin, sessions) },
+    admin: { merchants: merchantAdmin, members: new MemberAdminService(db, merchantAdmin, sessions, audit) },
+    audit,
+    backoffice: {
+      operators: new OperatorService(db, audit, codes, merchants, {
+        backofficeUrl: config.BACKOFFICE_URL,
+        defaultMerchantCode: config.DEFAULT_MERCHANT_CODE,
+      }),
+      signIn: new OperatorSignInService(db, audit, secretBox),
+      ipAllowLists: new IpAllowListService(db, audit),
+    },
   };
 }

@@ -1,6 +1,8 @@
+import os from 'node:os';
 import { WHITELABEL, isModuleEnabled } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { AuditService } from '../modules/audit/index';
 import { MerchantAdminService } from '../modules/merchant/index';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { AdminContext } from './command';
@@ -16,8 +18,8 @@ describe('admin CLI', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    context = { db: database.handle.db, defaultMerchantCode: 'parlay' };
-    admin = new MerchantAdminService(database.handle.db);
+    context = { db: database.handle.db, defaultMerchantCode: 'parlay', osUser: 'alice' };
+    admin = new MerchantAdminService(database.handle.db, new AuditService(database.handle.db));
   }, 180_000);
   afterAll(async () => {
     await database.drop();
@@ -144,6 +146,58 @@ describe('admin CLI', () => {
       expect((await run('brand site-url')).output).toContain('brand site-url https://brand.example');
       expect((await run('brand site-url https://a.example --merchant nobody')).output).toContain('MERCHANT_NOT_FOUND');
       expect((await brand()).siteUrl).toBe('https://play.parlay.example');
+    });
+  });
+
+  describe('the audit trail', () => {
+    const trail = (action: string) =>
+      new AuditService(database.handle.db).search({ allBrands: true, merchantIds: [] }, { limit: 50, action });
+
+    it('records each change a command makes as cli:<OS user>, with the values before and after', async () => {
+      await run('maintenance on --until 2031-02-03T04:05:06Z');
+      await run('maintenance off');
+      const [off, on] = (await trail('brand.maintenance')).items;
+      expect(on).toMatchObject({
+        actor: 'cli:alice',
+        operatorId: null,
+        brand: 'parlay',
+        targetType: 'brand',
+        targetId: 'parlay',
+        before: { maintenance: false, maintenanceEndAt: null },
+        after: { maintenance: true, maintenanceEndAt: '2031-02-03T04:05:06.000Z' },
+        ip: null,
+      });
+      expect(off).toMatchObject({ before: { maintenance: true }, after: { maintenance: false } });
+      await run('region block --country JP');
+      expect((await trail('brand.region')).items[0]).toMatchObject({
+        before: { restrictedCountries: [] },
+        after: { restrictedCountries: ['JP'] },
+      });
+      await run('region unblock --country JP');
+
+      const listed = await run('audit list --actor cli:alice --action brand.');
+      expect(listed.exitCode).toBe(0);
+      expect(listed.output.split('\n')[0]).toMatch(/^#\d+ \S+ {2}cli:alice {2}parlay {2}brand\.region brand:parlay /);
+      expect(listed.output).toContain('brand.maintenance brand:parlay  {"maintenance":false,');
+    });
+
+    it('names the OS user who ran the command when the context does not', async () => {
+      const { osUser: _, ...anonymous } = context;
+      await runAdmin(adminCommands, anonymous, ['flag', 'set', WHITELABEL.REFERRAL, 'off']);
+      await runAdmin(adminCommands, anonymous, ['flag', 'set', WHITELABEL.REFERRAL, 'on']);
+      const [entry] = (await trail('brand.flag')).items;
+      expect(entry!.actor).toBe(`cli:${os.userInfo().username}`);
+    });
+
+    it('writes no entry for a change that is refused', async () => {
+      const before = (await trail('brand.')).items.length;
+      expect((await run('flag set FREE_PLAYY on')).exitCode).toBe(1);
+      expect((await run('region block --ip 300.1.1.1')).exitCode).toBe(1);
+      expect((await run('maintenance on --merchant nobody')).exitCode).toBe(1);
+      expect((await trail('brand.')).items).toHaveLength(before);
+      const debit = await run('wallet adjust --account demo --amount=-5 --reason test --key refused-1');
+      expect(debit.output).toContain('WALLET_INSUFFICIENT_BALANCE');
+      expect((await trail('wallet.adjust')).items).toEqual([]);
     });
   });
 

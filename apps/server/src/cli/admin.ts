@@ -30,6 +30,7 @@ async function main(argv: string[]): Promise<number> {
         db: database.db,
         defaultMerchantCode: config.DEFAULT_MERCHANT_CODE,
         dataEncryptionKey: config.DATA_ENCRYPTION_KEY,
+        backofficeUrl: config.BACKOFFICE_URL,
       },
       argv,
     );

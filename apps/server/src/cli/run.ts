@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { DEV_DATA_ENCRYPTION_KEY } from '../config';
 import type { DataDirLockedError } from '../db/data-dir-lock';
 import { AppError } from '../lib/app-error';
@@ -34,13 +35,15 @@ export async function runAdmin(
     config: {
       DEFAULT_MERCHANT_CODE: context.defaultMerchantCode,
       DATA_ENCRYPTION_KEY: context.dataEncryptionKey ?? DEV_DATA_ENCRYPTION_KEY,
+      BACKOFFICE_URL: context.backofficeUrl,
     },
     // No command sends e-mail or SMS; one that did would still leave its message in the outbox table.
     mail: createOutboxMailProvider(() => undefined),
     sms: createOutboxSmsProvider(() => undefined),
   });
+  const actor = { kind: 'cli', osUser: context.osUser ?? currentOsUser() } as const;
   try {
-    return { exitCode: 0, output: await command.run({ ...context, services }, args) };
+    return { exitCode: 0, output: await command.run({ ...context, services, actor }, args) };
   } catch (error) {
     if (error instanceof AppError) {
       const text = `${error.code}: ${translateError(error.code, 'EN', error.params)}`;
@@ -68,6 +71,15 @@ export async function runAdmin(
       };
     }
     throw error;
+  }
+}
+
+/** Who runs the CLI, for the audit trail: the OS account (a container without a passwd entry: $USER, else unknown). */
+function currentOsUser(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return process.env['USER'] ?? 'unknown';
   }
 }
 

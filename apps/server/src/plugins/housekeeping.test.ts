@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
+import { TEST_ACTOR } from '../test/actors';
 import { signInTestMember } from '../test/members';
 import { errorsPlugin } from './errors';
 import { metricsPlugin, type MetricsOptions } from './metrics';
@@ -126,8 +127,8 @@ describe('platform housekeeping', () => {
 
   it('deletes retired encryption keys once their grace is over, keeping the current and the retiring key', async () => {
     const first = (await app.encryptionKeys.getPublicJwk()).kid;
-    const second = await app.encryptionKeys.rotate(0);
-    const third = await app.encryptionKeys.rotate(3_600);
+    const second = await app.encryptionKeys.rotate(TEST_ACTOR, 0);
+    const third = await app.encryptionKeys.rotate(TEST_ACTOR, 3_600);
     await app.housekeeping.keyCleanup?.runNow();
     const kept = (await app.encryptionKeys.listKeys()).map((key) => ({ kid: key.kid, isCurrent: key.isCurrent }));
     expect(kept).toEqual([

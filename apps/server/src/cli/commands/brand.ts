@@ -15,7 +15,7 @@ export const brandCommand: AdminCommand = {
     const admin = context.services.admin.merchants;
     if (positionals[0] === 'site-url') {
       if (positionals.length !== 2) throw new UsageError('say the address: brand site-url https://brand.example');
-      const merchant = await admin.setSiteUrl(code, positionals[1] ?? '');
+      const merchant = await admin.setSiteUrl(context.actor, code, positionals[1] ?? '');
       return `Links ${code} sends (password resets) now lead to ${merchant.siteUrl ?? ''}.`;
     }
     if (positionals.length !== 1 || positionals[0] !== 'show') throw new UsageError('say "show" or "site-url"');

@@ -24,7 +24,7 @@ export const flagCommand: AdminCommand = {
     if (!modId || (state !== 'on' && state !== 'off') || extra.length > 0) {
       throw new UsageError('flag set <modId> on|off');
     }
-    const merchant = await admin.setFlag(code, modId, state === 'on');
+    const merchant = await admin.setFlag(context.actor, code, modId, state === 'on');
     const effective = isModuleEnabled(merchant.whitelabel, modId);
     return `${modId} is ${state} for ${code}${state === 'on' && !effective ? ' (but a parent module is off, so it stays hidden)' : ''}.`;
   },

@@ -208,6 +208,14 @@ describe('games offer', () => {
     await expect
       .poll(() => listed('OFFA'), { timeout: 10_000 })
       .toEqual(['Test Game 1', 'Test Game 2 (new)', 'Test Game 3', 'Test Game 4']);
+    const trail = await t.app.audit.search(
+      { allBrands: true, merchantIds: [] },
+      { limit: 2, action: 'games.game-offer' },
+    );
+    expect(trail.items.map((entry) => [entry.targetId, entry.before, entry.after])).toEqual([
+      ['OFFA/G2', { enabled: false, hot: null, sortOrder: null }, { enabled: true }],
+      ['OFFA/G2', { enabled: null, hot: null, sortOrder: null }, { enabled: false }],
+    ]);
   });
 
   it("follows the feed's hot flags and order on every feed, until the brand chooses its own", async () => {
@@ -328,6 +336,22 @@ describe('games offer', () => {
     expect(capped.output.split('\n')[1]).toBe(
       `Promotion and tournament credits: at most 5000 a day; ${today} (Asia/Seoul): 0 paid in 0 credits.`,
     );
+    const trail = await t.app.audit.search({ allBrands: true, merchantIds: [] }, { limit: 5, action: 'games.' });
+    expect(trail.items[0]).toMatchObject({
+      action: 'games.promotion-cap',
+      brand: 'parlay',
+      targetId: 'PROMA',
+      before: { capMinor: 0 },
+      after: { capMinor: 5000 },
+    });
+    const imports = await t.app.audit.search(
+      { allBrands: true, merchantIds: [] },
+      { limit: 50, action: 'catalogue.import' },
+    );
+    expect(imports.items.find((entry) => entry.targetId === 'PROMA')).toMatchObject({
+      brand: null,
+      after: { vendorCreated: true, secretSet: true },
+    });
     // The other brand's cap is its own: still none.
     expect((await games('offer', 'PROMA', '--merchant', 'offerother')).output.split('\n')[1]).toMatch(
       /none accepted \(cap 0\)/,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { AppError } from '../../lib/app-error';
 import type { BrandGameOffer, BrandVendorOffer, CatalogueSyncService } from '../../modules/games/index';
+import type { Actor } from '../../modules/audit/index';
 import type { PromotionDay } from '../../modules/seamless-wallet/index';
 import { UsageError, type AdminCommand, type CommandContext } from '../command';
 
@@ -9,13 +10,18 @@ import { UsageError, type AdminCommand, type CommandContext } from '../command';
  * Catalogue sync now: one vendor's feed read from its catalogue address, or, with no code, every vendor
  * that publishes one (due or not). A vendor whose feed cannot be read keeps its catalogue.
  */
-async function sync(feeds: CatalogueSyncService, code: string | undefined, extra: string[]): Promise<string> {
+async function sync(
+  feeds: CatalogueSyncService,
+  actor: Actor,
+  code: string | undefined,
+  extra: string[],
+): Promise<string> {
   if (extra.length > 0) throw new UsageError('give one vendor code at most');
   if (code !== undefined) {
-    const result = await feeds.syncCatalogue(code);
+    const result = await feeds.syncCatalogue(code, new Date(), actor);
     return `Read ${result.vendor}'s feed: ${result.games} games; every brand offers them.`;
   }
-  const { synced, failed } = await feeds.syncDueCatalogues(0);
+  const { synced, failed } = await feeds.syncDueCatalogues(0, new Date(), actor);
   if (synced.length === 0 && failed.length === 0) return 'No vendor publishes a catalogue address.';
   const lines = synced.map((vendor) => `Read ${vendor}'s feed.`);
   for (const failure of failed)
@@ -97,12 +103,13 @@ async function offer(context: CommandContext, positionals: string[], options: Of
       throw new UsageError('--hot, --not-hot and --follow-feed are choices over one game: give its code');
     }
     if (enabled !== undefined || order !== undefined) {
-      await brandOffers.chooseBrandVendor(brand.id, vendorCode, {
+      await brandOffers.chooseBrandVendor(context.actor, brand.id, vendorCode, {
         ...(enabled === undefined ? {} : { enabled }),
         ...(order === undefined ? {} : { sortOrder: order }),
       });
     }
-    if (promotionCap !== undefined) await promotionCaps.setPromotionCap(brand.id, vendorCode, promotionCap);
+    if (promotionCap !== undefined)
+      await promotionCaps.setPromotionCap(context.actor, brand.id, vendorCode, promotionCap);
     const current = await brandOffers.getBrandOffer(brand.id, vendorCode);
     return [
       describeVendor(merchantCode, current.vendor),
@@ -115,7 +122,7 @@ async function offer(context: CommandContext, positionals: string[], options: Of
   // --follow-feed drops the brand's three choices first; the other flags given with it are then applied.
   const reset = options['follow-feed'] ? { enabled: null, hot: null, sortOrder: null } : {};
   const hot = options.hot ? true : options['not-hot'] ? false : undefined;
-  const game = await brandOffers.chooseBrandGame(brand.id, vendorCode, gameCode, {
+  const game = await brandOffers.chooseBrandGame(context.actor, brand.id, vendorCode, gameCode, {
     ...reset,
     ...(enabled === undefined ? {} : { enabled }),
     ...(hot === undefined ? {} : { hot }),
@@ -201,7 +208,7 @@ export const gamesCommand: AdminCommand = {
       options: { secret: { type: 'string' } },
     });
     const [action, file, ...extra] = positionals;
-    if (action === 'sync') return sync(context.services.gaming.catalogueSync, file, extra);
+    if (action === 'sync') return sync(context.services.gaming.catalogueSync, context.actor, file, extra);
     if (action !== 'import')
       throw new UsageError(
         'say "import <feed.json>", "sync [VENDOR_CODE]", "offer VENDOR_CODE" or "promotions VENDOR_CODE"',
@@ -215,7 +222,7 @@ export const gamesCommand: AdminCommand = {
     }
     const result = await context.services.gaming.catalogueSync.importFeed(
       feed,
-      values.secret === undefined ? {} : { walletSecret: values.secret },
+      values.secret === undefined ? { actor: context.actor } : { walletSecret: values.secret, actor: context.actor },
     );
     const lines = [
       `${result.vendorCreated ? 'Added' : 'Updated'} vendor ${result.vendor} with ${result.games} games; every brand offers them.`,

@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { listHouseLimits, setHouseLimits } from '@parlay/house-games';
 import { UsageError, type AdminCommand } from '../command';
 
 /** The vendor's schema is made when the house games first start on this database. */
@@ -48,7 +47,7 @@ export const houseCommand: AdminCommand = {
     const [topic, action, ...extra] = positionals;
     if (topic !== 'limits' || extra.length > 0) throw new UsageError('say "limits set" or "limits list"');
     if (action === 'list') {
-      const rows = await withHouseSchema(() => listHouseLimits(context.db));
+      const rows = await withHouseSchema(() => context.services.gaming.houseLimits.listLimits());
       if (rows.length === 0) return 'No limits set: every brand has the vendor defaults.';
       return rows
         .map(
@@ -71,7 +70,8 @@ export const houseCommand: AdminCommand = {
       maxWinMinor: toMinor('max-win', values['max-win']),
     };
     try {
-      await withHouseSchema(() => setHouseLimits(context.db, limits));
+      const merchantId = values.default ? null : merchant.id;
+      await withHouseSchema(() => context.services.gaming.houseLimits.setLimits(context.actor, merchantId, limits));
     } catch (error) {
       if (error instanceof RangeError) throw new UsageError(error.message);
       throw error;

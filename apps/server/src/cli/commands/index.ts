@@ -9,6 +9,8 @@ import { roundsCommand } from './rounds';
 import { memberCommand } from './member';
 import { houseCommand } from './house';
 import { keysCommand } from './keys';
+import { operatorsCommand } from './operators';
+import { auditCommand } from './audit';
 
 /** Every subcommand of `npm run admin`; a feature adds its own file here with one line. */
 export const adminCommands: AdminCommand[] = [
@@ -22,4 +24,6 @@ export const adminCommands: AdminCommand[] = [
   memberCommand,
   houseCommand,
   keysCommand,
+  operatorsCommand,
+  auditCommand,
 ];

@@ -40,7 +40,7 @@ async function currentKid(): Promise<string> {
 
 /** A body as a page opened now would encrypt it: with the current key in the table (not a server's cache). */
 async function encryptWithCurrentKey(body: unknown): Promise<string> {
-  const jwk = await new EncryptionKeyService(t.app.db).getPublicJwk();
+  const jwk = await new EncryptionKeyService(t.app.db, t.app.audit).getPublicJwk();
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
     .encrypt(await importJWK(jwk, 'RSA-OAEP-256'));
@@ -72,7 +72,7 @@ describe(keysCommand.name, () => {
     expect(old.grace_seconds).toBe(KEY_ROTATION_GRACE_SECONDS);
 
     // A server that reads the key table after the rotation: it serves the new key and still takes the old one.
-    const server = new EncryptionKeyService(t.app.db);
+    const server = new EncryptionKeyService(t.app.db, t.app.audit);
     expect((await server.getPublicJwk()).kid).toBe(newKid);
     expect(await server.decrypt(madeBefore)).toBe(JSON.stringify({ hello: 'before the rotation' }));
 
@@ -81,6 +81,15 @@ describe(keysCommand.name, () => {
     expect(listed.output).toMatch(new RegExp(`^${newKid}  created \\S+  current$`, 'm'));
     expect(listed.output).toContain(`${oldKid}  created `);
     expect(listed.output).toContain(`retiring: retired ${new Date(old.retired_at!).toISOString()}, decrypts until `);
+
+    const trail = await t.app.audit.search({ allBrands: true, merchantIds: [] }, { limit: 1, action: 'keys.rotate' });
+    expect(trail.items[0]).toMatchObject({
+      actor: expect.stringMatching(/^cli:/),
+      brand: null,
+      targetId: newKid,
+      after: { kid: newKid, graceSeconds: KEY_ROTATION_GRACE_SECONDS },
+    });
+    expect(JSON.stringify(trail.items[0])).not.toMatch(/"d"|privateJwk/);
   });
 
   it('with --grace 0 stops the old key at once, and lists it only as past its grace', async () => {
@@ -90,7 +99,7 @@ describe(keysCommand.name, () => {
     const result = await run('keys rotate --grace 0');
     expect(result.output).toContain(`The previous key ${oldKid} has no grace`);
 
-    const server = new EncryptionKeyService(t.app.db);
+    const server = new EncryptionKeyService(t.app.db, t.app.audit);
     await expect(server.decrypt(madeBefore)).rejects.toMatchObject({ code: 'ENCRYPTED_BODY_INVALID' });
     const listed = await run('keys list');
     expect(listed.output).not.toContain(oldKid);

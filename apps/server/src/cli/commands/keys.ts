@@ -51,7 +51,7 @@ export const keysCommand: AdminCommand = {
 
     const graceSeconds = toGraceSeconds(values.grace);
     const previous = (await keys.listKeys()).find((key) => key.isCurrent);
-    const kid = await keys.rotate(graceSeconds);
+    const kid = await keys.rotate(context.actor, graceSeconds);
     const retired = previous && (await keys.listKeys()).find((key) => key.kid === previous.kid);
     // Each server caches the key table for a minute, so neither change is instant everywhere.
     const pickUp = 'Servers serve the new public key within a minute.';

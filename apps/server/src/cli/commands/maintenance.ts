@@ -16,13 +16,13 @@ export const maintenanceCommand: AdminCommand = {
     const [action, ...extra] = positionals;
     if (extra.length > 0) throw new UsageError(`unexpected ${extra.join(' ')}`);
     if (action === 'on') {
-      const merchant = await admin.startMaintenance(code, values.until);
+      const merchant = await admin.startMaintenance(context.actor, code, values.until);
       const end = merchant.maintenanceEndAt ? ` until ${merchant.maintenanceEndAt.toISOString()}` : '';
       return `Maintenance is ON for ${code}${end}. Visitors see the maintenance page.`;
     }
     if (action === 'off') {
       if (values.until !== undefined) throw new UsageError('--until goes with "maintenance on"');
-      await admin.endMaintenance(code);
+      await admin.endMaintenance(context.actor, code);
       return `Maintenance is OFF for ${code}.`;
     }
     throw new UsageError('say "on" or "off"');

@@ -69,6 +69,16 @@ describe(memberCommand.name, () => {
 
     const shown = await run(`member show --account ${member.account}`);
     expect(shown.output).toContain('password: default (must change at next sign-in)');
+
+    // Audited with the member and the sessions ended, never the password.
+    const trail = await t.app.audit.search({ allBrands: true, merchantIds: [] }, { limit: 1, action: 'member.' });
+    expect(trail.items[0]).toMatchObject({
+      action: 'member.default-password',
+      brand: 'parlay',
+      targetId: String(member.id),
+      after: { account: member.account, passwordIsDefault: true, endedSessions: 1 },
+    });
+    expect(JSON.stringify(trail.items[0])).not.toContain('Temp5678x');
   });
 
   it('generates and prints a default password when none is given', async () => {

@@ -43,13 +43,13 @@ export const memberCommand: AdminCommand = {
       ].join('\n');
     }
     if (action === 'default-password') {
-      const result = await members.setDefaultPassword(code, values.account, values.password);
+      const result = await members.setDefaultPassword(context.actor, code, values.account, values.password);
       return [
         `${result.account} on ${code} now has a default password${values.password === undefined ? `: ${result.password}` : '.'}`,
         `The next sign-in with it opens the change-password dialog; ${result.endedSessions} session(s) ended.`,
       ].join('\n');
     }
-    const result = await members.expirePassword(code, values.account);
+    const result = await members.expirePassword(context.actor, code, values.account);
     return result.forced
       ? `The password of ${result.account} on ${code} is now older than ${PASSWORD_MAX_AGE_DAYS} days: the next sign-in must change it.`
       : `The password of ${result.account} on ${code} is now older than ${PASSWORD_MAX_AGE_DAYS} days, but FORCE_PASSWORD_CHANGE is off for ${code}, so the change is not forced (admin flag set FORCE_PASSWORD_CHANGE on).`;

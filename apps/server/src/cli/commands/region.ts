@@ -31,7 +31,7 @@ export const regionCommand: AdminCommand = {
       throw new UsageError('give exactly one of --country or --ip');
     }
     const rule: RegionRule = values.country !== undefined ? { country: values.country } : { ip: values.ip ?? '' };
-    const merchant = await admin.changeRegionRule(code, action, rule);
+    const merchant = await admin.changeRegionRule(context.actor, code, action, rule);
     return describeRules(code, merchant.restrictedCountries, merchant.restrictedIps);
   },
 };

@@ -20,7 +20,7 @@ const rounds = (...args: string[]) => runAdmin(adminCommands, context, ['rounds'
 beforeAll(async () => {
   t = await createTestApp();
   await installTestVendor(t.app, 'CLIV');
-  context = { db: t.app.db, defaultMerchantCode: 'parlay' };
+  context = { db: t.app.db, defaultMerchantCode: 'parlay', osUser: 'ops' };
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -103,6 +103,15 @@ describe(roundsCommand.name, () => {
     expect(listed).not.toContain(cancelled.roundId);
     expect(listed).not.toContain(settled.roundId);
     expect(await checkLedger(t.app)).toMatchObject({ balanceMismatches: 0, duplicatedTransactions: 0 });
+    const trail = await t.app.audit.search({ allBrands: true, merchantIds: [] }, { limit: 10, action: 'round.' });
+    expect(trail.items.map((entry) => [entry.action, entry.targetId, entry.actor])).toEqual([
+      ['round.settle', `CLIV/${settled.roundId}`, 'cli:ops'],
+      ['round.cancel', `CLIV/${cancelled.roundId}`, 'cli:ops'],
+    ]);
+    expect(trail.items[1]).toMatchObject({
+      before: { status: 'open', stakeMinor: 1_200 },
+      after: { status: 'cancelled', refundedMinor: 1_200, reason: 'vendor says it never ended' },
+    });
   });
 
   it('explains a closed or unknown round, a missing reason and a wrong word, and moves nothing', async () => {
@@ -125,5 +134,7 @@ describe(roundsCommand.name, () => {
     expect(wrong.output.split('\n')[0]).toBe('say "open", "cancel" or "settle"');
     expect((await rounds('open', '--hours', 'soon')).output.split('\n')[0]).toBe('--hours is a whole number above 0');
     expect((await checkLedger(t.app)).movements).toBe(before.movements);
+    const trail = await t.app.audit.search({ allBrands: true, merchantIds: [] }, { limit: 10, action: 'round.' });
+    expect(trail.items.filter((entry) => entry.targetId === `CLIV/${round.roundId}`)).toHaveLength(1);
   });
 });

@@ -83,7 +83,7 @@ export const roundsCommand: AdminCommand = {
           .join('; '),
       );
     }
-    const closed = await context.services.gaming.abandonedRounds.closeAbandonedRound(parsed.data);
+    const closed = await context.services.gaming.abandonedRounds.closeAbandonedRound(context.actor, parsed.data);
     const round = `round ${closed.roundId} of ${closed.vassalage} (${closed.account})`;
     if (closed.outcome === 'settled') return `Settled ${round} as it stood; no money moved.`;
     return closed.refundedMinor === 0

@@ -13,7 +13,7 @@ const adjust = (...args: string[]) => runAdmin(adminCommands, context, ['wallet'
 
 beforeAll(async () => {
   t = await createTestApp();
-  context = { db: t.app.db, defaultMerchantCode: 'parlay' };
+  context = { db: t.app.db, defaultMerchantCode: 'parlay', osUser: 'cashier' };
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -30,6 +30,21 @@ describe(walletCommand.name, () => {
     expect((await adjust(...args)).output).toBe(
       `Key cli-credit-0001 was already applied; nothing moved. Balance of ${account}: 500.`,
     );
+    // One entry: the repeat moved nothing and changed nothing.
+    const trail = await t.app.audit.search({ allBrands: true, merchantIds: [] }, { limit: 5, action: 'wallet.adjust' });
+    expect(trail.items.filter((entry) => (entry.after as { account: string }).account === account)).toEqual([
+      expect.objectContaining({
+        actor: 'cli:cashier',
+        brand: 'parlay',
+        before: { account, balanceMinor: 0 },
+        after: expect.objectContaining({
+          balanceMinor: 500,
+          amountMinor: 500,
+          reason: 'goodwill',
+          idempotencyKey: 'cli-credit-0001',
+        }),
+      }),
+    ]);
   });
 
   it('refuses a debit larger than the balance, prints the balance, and moves nothing', async () => {

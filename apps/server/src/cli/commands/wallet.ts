@@ -38,7 +38,7 @@ export const walletCommand: AdminCommand = {
       );
     }
     const { gaming, merchants } = context.services;
-    const result = await gaming.wallet.adjust(parsed.data, merchants);
+    const result = await gaming.wallet.adjust(parsed.data, merchants, context.actor);
     const verb = parsed.data.amountMinor > 0 ? 'Credited' : 'Debited';
     return result.applied
       ? `${verb} ${Math.abs(parsed.data.amountMinor)} ${result.currency} (minor units) for ${result.account}; balance ${result.balanceMinor}.`

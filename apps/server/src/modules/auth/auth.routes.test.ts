@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Sign-ins run scrypt at production cost; a loaded CI machine needs room.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+import { TEST_ACTOR } from '../../test/actors';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   createTestMember,
@@ -369,7 +370,7 @@ describe(AuthService.name, () => {
       const body = { username: member.account, password: member.password, altcha: await solveAltcha(t.app) };
       const madeWithOldKey = await encryptBody(t.app, body);
       const oldKid = (await t.app.inject({ method: 'GET', url: '/wps/system/publicKey' })).json().value.key.kid;
-      await t.app.encryptionKeys.rotate();
+      await t.app.encryptionKeys.rotate(TEST_ACTOR);
       const newKid = (await t.app.inject({ method: 'GET', url: '/wps/system/publicKey' })).json().value.key.kid;
       expect(newKid).not.toBe(oldKid);
       const send = (payload: string) =>
@@ -383,7 +384,7 @@ describe(AuthService.name, () => {
       expect((await send(madeWithOldKey)).statusCode).toBe(200);
 
       const stale = await encryptBody(t.app, { ...body, altcha: await solveAltcha(t.app) });
-      await t.app.encryptionKeys.rotate(0);
+      await t.app.encryptionKeys.rotate(TEST_ACTOR, 0);
       const response = await send(stale);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('ENCRYPTED_BODY_INVALID');
@@ -395,7 +396,7 @@ describe(AuthService.name, () => {
       const oldKid = (await t.app.inject({ method: 'GET', url: '/wps/system/publicKey' })).json().value.key.kid;
       const stale = await encryptBody(t.app, body);
       // As `keys rotate --grace 0` does from the command line: another service over the same database.
-      const newKid = await new EncryptionKeyService(t.database.handle.db).rotate(0);
+      const newKid = await new EncryptionKeyService(t.database.handle.db, t.app.audit).rotate(TEST_ACTOR, 0);
       const response = await t.app.inject({
         method: 'POST',
         url: '/wps/session/login',

@@ -10,6 +10,7 @@ import {
 } from 'jose';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/index';
 import * as repository from './keys.repository';
 
 /** Request encryption (docs/product/platform.md#request-encryption): RSA-OAEP-256 key wrapping, A256GCM content. */
@@ -71,7 +72,10 @@ export class EncryptionKeyService {
   private loadedAt = 0;
   private loading: Promise<void> | undefined;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditService,
+  ) {}
 
   private async load(): Promise<void> {
     let rows = await repository.findUsableKeys(this.db);
@@ -129,7 +133,7 @@ export class EncryptionKeyService {
    * leaked). A grace that is not a whole number of seconds up to MAX_KEY_ROTATION_GRACE_SECONDS is a
    * RangeError and changes nothing.
    */
-  async rotate(graceSeconds = KEY_ROTATION_GRACE_SECONDS): Promise<string> {
+  async rotate(actor: Actor, graceSeconds = KEY_ROTATION_GRACE_SECONDS): Promise<string> {
     if (!Number.isSafeInteger(graceSeconds) || graceSeconds < 0 || graceSeconds > MAX_KEY_ROTATION_GRACE_SECONDS) {
       throw new RangeError(`the grace is a whole number of seconds from 0 to ${MAX_KEY_ROTATION_GRACE_SECONDS}`);
     }
@@ -139,6 +143,14 @@ export class EncryptionKeyService {
     await this.db.transaction(async (tx) => {
       await repository.retireCurrentKey(tx, graceSeconds);
       await repository.insertCurrentKey(tx, next);
+      await this.audit.record(tx, {
+        actor,
+        merchantId: null,
+        action: 'keys.rotate',
+        targetType: 'encryption-key',
+        targetId: next.kid,
+        after: { kid: next.kid, graceSeconds },
+      });
     });
     await this.ensureLoaded(true);
     return (await this.getPublicJwk()).kid;

@@ -1,6 +1,7 @@
 import { BrandGameChoicesSchema, BrandVendorChoicesSchema } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/index';
 import * as repository from './brand-offers.repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { bumpCatalogueVersion } from './catalogue-version.repository';
@@ -15,6 +16,7 @@ export class BrandOfferService {
   constructor(
     private readonly db: Database,
     private readonly cache: CatalogueCache,
+    private readonly audit: AuditService,
   ) {}
 
   /** One vendor's games as a brand offers them, for the operator: what is listed, and the brand's own choices. */
@@ -27,13 +29,27 @@ export class BrandOfferService {
   }
 
   /** Whether a brand offers a vendor's games at all, and the vendor's place among its vendors. */
-  async chooseBrandVendor(brandId: number, vendorCode: string, input: unknown): Promise<repository.BrandVendorOffer> {
+  async chooseBrandVendor(
+    actor: Actor,
+    brandId: number,
+    vendorCode: string,
+    input: unknown,
+  ): Promise<repository.BrandVendorOffer> {
     const choices = parseInput(BrandVendorChoicesSchema, input, 'VALIDATION_FAILED');
     const vendor = await this.getBrandVendorOffer(brandId, vendorCode);
     await this.db.transaction(async (tx) => {
       await repository.updateBrandVendor(tx, brandId, vendor.vendorId, choices);
       await repository.deriveBrandOffers(tx, { vendorId: vendor.vendorId, merchantId: brandId });
       await bumpCatalogueVersion(tx, brandId);
+      await this.audit.record(tx, {
+        actor,
+        merchantId: brandId,
+        action: 'games.vendor-offer',
+        targetType: 'vendor',
+        targetId: vendor.code,
+        before: { enabled: vendor.enabled, sortOrder: vendor.sortOrder },
+        after: choices,
+      });
     });
     this.cache.invalidate();
     return this.getBrandVendorOffer(brandId, vendorCode);
@@ -44,6 +60,7 @@ export class BrandOfferService {
    * kept apart from the feed's values, so the vendor's next feed changes the game and never the choice.
    */
   async chooseBrandGame(
+    actor: Actor,
     brandId: number,
     vendorCode: string,
     gameCode: string,
@@ -57,6 +74,15 @@ export class BrandOfferService {
       await repository.updateBrandGameChoices(tx, brandId, game.gameId, choices);
       await repository.deriveBrandOffers(tx, { vendorId: vendor.vendorId, merchantId: brandId, gameId: game.gameId });
       await bumpCatalogueVersion(tx, brandId);
+      await this.audit.record(tx, {
+        actor,
+        merchantId: brandId,
+        action: 'games.game-offer',
+        targetType: 'game',
+        targetId: `${vendor.code}/${game.code}`,
+        before: { enabled: game.brandEnabled, hot: game.brandHot, sortOrder: game.brandSortOrder },
+        after: choices,
+      });
     });
     this.cache.invalidate();
     const [chosen] = await repository.findBrandGameOffers(this.db, brandId, vendor.vendorId, gameCode);

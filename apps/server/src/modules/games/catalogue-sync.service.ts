@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CatalogueFeedSchema, type CatalogueFeed } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/index';
 import type { VendorService } from '../vendors/index';
 import { syncBrandOffers } from './brand-offers.repository';
 import type { CatalogueCache } from './catalogue-cache';
@@ -38,13 +39,21 @@ export class CatalogueSyncService {
     private readonly db: Database,
     private readonly cache: CatalogueCache,
     private readonly vendors: VendorService,
+    private readonly audit: AuditService,
     /** How long and how large a vendor's catalogue answer may be (catalogue sync). */
     private readonly catalogueLimits: CatalogueReadLimits = DEFAULT_CATALOGUE_READ_LIMITS,
   ) {}
 
-  /** Validates a vendor feed and writes it: vendor, games, sub-game links and every brand's offer. */
-  async importFeed(input: unknown, options: { walletSecret?: string } = {}): Promise<ImportResult> {
-    return this.writeFeed(parseInput(CatalogueFeedSchema, input, 'GAME_FEED_INVALID'), options);
+  /**
+   * Validates a vendor feed and writes it: vendor, games, sub-game links and every brand's offer. An
+   * operator's import (`actor`) is audited; the platform's own (the house games registering) is not.
+   */
+  async importFeed(input: unknown, options: { walletSecret?: string; actor?: Actor } = {}): Promise<ImportResult> {
+    const feed = parseInput(CatalogueFeedSchema, input, 'GAME_FEED_INVALID');
+    return this.writeFeed(feed, {
+      ...(options.walletSecret === undefined ? {} : { walletSecret: options.walletSecret }),
+      ...(options.actor ? { audit: { actor: options.actor, action: 'catalogue.import' } } : {}),
+    });
   }
 
   /**
@@ -53,14 +62,21 @@ export class CatalogueSyncService {
    * a feed sets where games launch) and be the feed of this vendor. A reading that fails changes nothing
    * of the catalogue; either way the reading is recorded on the vendor (checked at, synced at, error).
    */
-  async syncCatalogue(code: string, now: Date = new Date()): Promise<ImportResult> {
+  async syncCatalogue(code: string, now: Date = new Date(), actor?: Actor): Promise<ImportResult> {
     const source = await repository.findCatalogueSource(this.db, code);
     if (!source) throw new AppError('GAME_CATALOGUE_SOURCE_MISSING');
-    return this.syncFrom(source, now);
+    return this.syncFrom(source, now, actor);
   }
 
-  /** Reads, checks and writes one vendor's feed from the address already found for it, and records the reading. */
-  private async syncFrom({ code, catalogueUrl }: repository.CatalogueSource, now: Date): Promise<ImportResult> {
+  /**
+   * Reads, checks and writes one vendor's feed from the address already found for it, and records the reading.
+   * A sync an operator asked for (`actor`) is audited; the timed job's are not.
+   */
+  private async syncFrom(
+    { code, catalogueUrl }: repository.CatalogueSource,
+    now: Date,
+    actor?: Actor,
+  ): Promise<ImportResult> {
     try {
       const answer = await readCatalogue(catalogueUrl, code, this.catalogueLimits);
       await this.vendors.authenticate(code, answer.signature, answer.raw);
@@ -76,7 +92,7 @@ export class CatalogueSyncService {
           issues: [{ path: 'vendor.code', message: `the feed of ${feed.vendor.code}, not of ${code}` }],
         });
       }
-      const result = await this.writeFeed(feed);
+      const result = await this.writeFeed(feed, actor ? { audit: { actor, action: 'catalogue.sync' } } : {});
       await repository.recordCatalogueCheck(this.db, code, now, null);
       return result;
     } catch (error) {
@@ -93,6 +109,7 @@ export class CatalogueSyncService {
   async syncDueCatalogues(
     everyMs: number,
     now: Date = new Date(),
+    actor?: Actor,
   ): Promise<{ synced: string[]; failed: { code: string; error: string }[] }> {
     const due = await repository.claimDueCatalogueSources(this.db, new Date(now.getTime() - everyMs), now);
     const synced: string[] = [];
@@ -100,7 +117,7 @@ export class CatalogueSyncService {
     for (const source of due) {
       try {
         // The claim answered the address: it is not read again.
-        await this.syncFrom(source, now);
+        await this.syncFrom(source, now, actor);
         synced.push(source.code);
       } catch (error) {
         failed.push({ code: source.code, error: describeSyncFailure(error) });
@@ -113,7 +130,10 @@ export class CatalogueSyncService {
    * `walletSecret` sets the vendor's signing secret (a vendor deployed with a configured secret, such as
    * the house games); without it a new vendor gets a random one and an existing vendor keeps its own.
    */
-  async writeFeed(feed: CatalogueFeed, options: { walletSecret?: string } = {}): Promise<ImportResult> {
+  async writeFeed(
+    feed: CatalogueFeed,
+    options: { walletSecret?: string; audit?: { actor: Actor; action: string } } = {},
+  ): Promise<ImportResult> {
     const walletSecret = options.walletSecret ?? randomBytes(32).toString('hex');
     const result = await this.db.transaction(async (tx) => {
       const vendor = await repository.upsertVendor(tx, {
@@ -148,6 +168,22 @@ export class CatalogueSyncService {
       await repository.linkParents(tx, vendor.id, links);
       await syncBrandOffers(tx, vendor.id);
       await bumpCatalogueVersions(tx);
+      if (options.audit) {
+        // What the feed holds is the vendor's own; the trail keeps who wrote it and its size, never a secret.
+        await this.audit.record(tx, {
+          actor: options.audit.actor,
+          merchantId: null,
+          action: options.audit.action,
+          targetType: 'vendor',
+          targetId: feed.vendor.code,
+          after: {
+            vendorCreated: vendor.created,
+            games,
+            status: feed.vendor.status,
+            secretSet: options.walletSecret !== undefined,
+          },
+        });
+      }
       const showSecret = vendor.created && options.walletSecret === undefined;
       return {
         vendor: feed.vendor.code,

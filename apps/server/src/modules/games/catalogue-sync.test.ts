@@ -192,7 +192,7 @@ describe('catalogue sync', () => {
   });
 
   it('gives up on an error answer, a redirect, a slow answer or one too large, with the reason', async () => {
-    const strict = new CatalogueSyncService(t.app.db, new CatalogueCache(t.app.db), t.app.gaming.vendors, {
+    const strict = new CatalogueSyncService(t.app.db, new CatalogueCache(t.app.db), t.app.gaming.vendors, t.app.audit, {
       timeoutMs: 300,
       maxBytes: 2_000,
       // The reading's timer, ended by the peer that holds its answer: a slow answer costs no real wait.
@@ -254,7 +254,7 @@ describe('catalogue sync', () => {
     await install('SYNCI', 1);
     publish('SYNCI', feedOf('SYNCI', 2));
     const at = new Date('2031-01-01T00:00:00Z');
-    const other = new CatalogueSyncService(t.app.db, new CatalogueCache(t.app.db), t.app.gaming.vendors);
+    const other = new CatalogueSyncService(t.app.db, new CatalogueCache(t.app.db), t.app.gaming.vendors, t.app.audit);
     const runs = await Promise.all([
       t.app.gaming.catalogueSync.syncDueCatalogues(CATALOGUE_SYNC_EVERY_MS, at),
       other.syncDueCatalogues(CATALOGUE_SYNC_EVERY_MS, at),

@@ -1,4 +1,5 @@
-// The catalogue (lists, lanes, favourites, recent games), the launch, catalogue sync and brands' offers.
+// The catalogue (lists, lanes, favourites, recent games), the launch, catalogue sync, brands' offers and the
+// house games' limits.
 // Code outside games imports this file only.
 export type { BrandGameOffer, BrandVendorOffer } from './brand-offers.repository';
 export { BrandOfferService } from './brand-offers.service';
@@ -6,5 +7,6 @@ export { CatalogueCache } from './catalogue-cache';
 export { CatalogueSyncService, type ImportResult } from './catalogue-sync.service';
 export { CatalogueService, encodeCursor } from './catalogue.service';
 export { gamesRoutes } from './games.routes';
+export { HouseLimitService } from './house-limits.service';
 export { seedDemoGaming } from './games.seed';
 export { LaunchService } from './launch.service';

@@ -3,6 +3,7 @@ import { isModuleEnabled, PASSWORD_MAX_AGE_DAYS, WHITELABEL } from '@parlay/cont
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto/password';
+import type { Actor, AuditService } from '../audit/index';
 import type { SessionService } from '../session/index';
 import type { Merchant, MerchantAdminService } from '../merchant/index';
 import * as repository from './member.repository';
@@ -41,6 +42,7 @@ export class MemberAdminService {
     private readonly db: Database,
     private readonly brands: MerchantAdminService,
     private readonly sessions: SessionService,
+    private readonly audit: AuditService,
   ) {}
 
   private async find(
@@ -64,6 +66,7 @@ export class MemberAdminService {
    * Returns the password, generated when none is given, for the operator to hand over.
    */
   async setDefaultPassword(
+    actor: Actor,
     merchantCode: string,
     account: string,
     password?: string,
@@ -78,7 +81,18 @@ export class MemberAdminService {
         passwordIsDefault: true,
         passwordChangedAt: new Date(),
       });
-      return this.sessions.revokeAllForMember(member.id, undefined, tx);
+      const ended = await this.sessions.revokeAllForMember(member.id, undefined, tx);
+      // The password itself is never recorded: only that a default one was given.
+      await this.audit.record(tx, {
+        actor,
+        merchantId: merchant.id,
+        action: 'member.default-password',
+        targetType: 'member',
+        targetId: member.id,
+        before: { account: member.account, passwordIsDefault: member.passwordIsDefault },
+        after: { account: member.account, passwordIsDefault: true, endedSessions: ended },
+      });
+      return ended;
     });
     return { password: chosen, account: member.account, endedSessions };
   }
@@ -87,10 +101,25 @@ export class MemberAdminService {
    * Marks the password as older than PASSWORD_MAX_AGE_DAYS. The next sign-in shows the change-password
    * dialog when the brand's FORCE_PASSWORD_CHANGE module is on; `forced` says whether it is.
    */
-  async expirePassword(merchantCode: string, account: string): Promise<{ account: string; forced: boolean }> {
+  async expirePassword(
+    actor: Actor,
+    merchantCode: string,
+    account: string,
+  ): Promise<{ account: string; forced: boolean }> {
     const { merchant, member } = await this.find(merchantCode, account);
     const changedAt = new Date(Date.now() - (PASSWORD_MAX_AGE_DAYS + 1) * 86_400_000);
-    await repository.updateMember(this.db, member.id, merchant.id, { passwordChangedAt: changedAt });
+    await this.db.transaction(async (tx) => {
+      await repository.updateMember(tx, member.id, merchant.id, { passwordChangedAt: changedAt });
+      await this.audit.record(tx, {
+        actor,
+        merchantId: merchant.id,
+        action: 'member.expire-password',
+        targetType: 'member',
+        targetId: member.id,
+        before: { account: member.account, passwordChangedAt: member.passwordChangedAt },
+        after: { account: member.account, passwordChangedAt: changedAt },
+      });
+    });
     return {
       account: member.account,
       forced: isModuleEnabled(merchant.whitelabel, WHITELABEL.FORCE_PASSWORD_CHANGE),

@@ -1,6 +1,7 @@
 import { WHITELABEL, type WhitelabelNode } from '@parlay/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/index';
 import { normaliseCountryCode, parseIpRule } from './region';
 import * as repository from './merchant.repository';
 import { toMerchant, type Merchant } from './merchant.service';
@@ -11,17 +12,17 @@ export type RegionRule = { country: string } | { ip: string };
 
 const KNOWN_MODULES = new Set<string>(Object.values(WHITELABEL));
 
-async function getRow(db: Database, code: string): Promise<repository.MerchantRow> {
-  const row = await repository.findMerchantByCode(db, code);
+type MerchantPatch = Parameters<typeof repository.updateMerchant>[2];
+
+async function getRow(db: Executor, code: string, options: { lock?: boolean } = {}): Promise<repository.MerchantRow> {
+  const row = await repository.findMerchantByCode(db, code, options);
   if (!row) throw new AppError('MERCHANT_NOT_FOUND', { merchantCode: code });
   return row;
 }
 
-async function update(db: Database, code: string, patch: Parameters<typeof repository.updateMerchant>[2]) {
-  const row = await getRow(db, code);
-  const updated = await repository.updateMerchant(db, row.id, patch);
-  if (!updated) throw new AppError('MERCHANT_NOT_FOUND', { merchantCode: code });
-  return toMerchant(updated);
+/** The fields of a patch as a row holds them, for the audit trail's before and after. */
+function pick(row: repository.MerchantRow, patch: MerchantPatch): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(patch).map((key) => [key, row[key as keyof repository.MerchantRow]]));
 }
 
 /** Returns a copy of the tree with the module switched, or null when the tree has no such module. */
@@ -48,7 +49,38 @@ export function setModuleInTree(
  * CLI now and the back office later. Running servers see a change within the merchant cache's TTL.
  */
 export class MerchantAdminService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * One change to a brand, audited in its transaction with the fields it changed, before and after. The row
+   * is locked first, so the 'before' is what the change replaced. `patchOf` may refuse the change from the row.
+   */
+  private async update(
+    actor: Actor,
+    code: string,
+    action: string,
+    patchOf: (row: repository.MerchantRow) => MerchantPatch,
+  ): Promise<Merchant> {
+    return this.db.transaction(async (tx) => {
+      const row = await getRow(tx, code, { lock: true });
+      const patch = patchOf(row);
+      const updated = await repository.updateMerchant(tx, row.id, patch);
+      if (!updated) throw new AppError('MERCHANT_NOT_FOUND', { merchantCode: code });
+      await this.audit.record(tx, {
+        actor,
+        merchantId: row.id,
+        action,
+        targetType: 'brand',
+        targetId: row.code,
+        before: pick(row, patch),
+        after: pick(updated, patch),
+      });
+      return toMerchant(updated);
+    });
+  }
 
   async getBrand(code: string): Promise<{ merchant: Merchant; domains: { domain: string; isRoute: boolean }[] }> {
     const row = await getRow(this.db, code);
@@ -56,7 +88,7 @@ export class MerchantAdminService {
   }
 
   /** Turns maintenance on; the end time is only shown to visitors, maintenance stays on until turned off. */
-  async startMaintenance(code: string, until?: string): Promise<Merchant> {
+  async startMaintenance(actor: Actor, code: string, until?: string): Promise<Merchant> {
     let endAt: Date | null = null;
     if (until !== undefined) {
       endAt = new Date(until);
@@ -64,51 +96,55 @@ export class MerchantAdminService {
         throw new AppError('MAINTENANCE_END_INVALID', { until });
       }
     }
-    return update(this.db, code, { maintenance: true, maintenanceEndAt: endAt });
+    return this.update(actor, code, 'brand.maintenance', () => ({ maintenance: true, maintenanceEndAt: endAt }));
   }
 
-  async endMaintenance(code: string): Promise<Merchant> {
-    return update(this.db, code, { maintenance: false, maintenanceEndAt: null });
+  async endMaintenance(actor: Actor, code: string): Promise<Merchant> {
+    return this.update(actor, code, 'brand.maintenance', () => ({ maintenance: false, maintenanceEndAt: null }));
   }
 
   /** Adds (block) or removes (unblock) a country or IP rule; adding twice keeps one copy. */
-  async changeRegionRule(code: string, action: 'block' | 'unblock', rule: RegionRule): Promise<Merchant> {
-    const row = await getRow(this.db, code);
+  async changeRegionRule(actor: Actor, code: string, action: 'block' | 'unblock', rule: RegionRule): Promise<Merchant> {
     if ('country' in rule) {
       const country = normaliseCountryCode(rule.country);
       if (!country)
         throw new AppError('REGION_RULE_INVALID', { rule: rule.country }, { params: { rule: rule.country } });
-      return update(this.db, code, { restrictedCountries: applyRule(row.restrictedCountries, country, action) });
+      return this.update(actor, code, 'brand.region', (row) => ({
+        restrictedCountries: applyRule(row.restrictedCountries, country, action),
+      }));
     }
     const parsed = parseIpRule(rule.ip);
     if (!parsed) throw new AppError('REGION_RULE_INVALID', { rule: rule.ip }, { params: { rule: rule.ip } });
     const full = parsed.prefix === (parsed.family === 'ipv4' ? 32 : 128);
     const canonical = full ? parsed.network : `${parsed.network}/${parsed.prefix}`;
-    return update(this.db, code, { restrictedIps: applyRule(row.restrictedIps, canonical, action) });
+    return this.update(actor, code, 'brand.region', (row) => ({
+      restrictedIps: applyRule(row.restrictedIps, canonical, action),
+    }));
   }
 
   /** Sets the origin of the brand's player site, which every link the platform sends is built on (decision 0026). */
-  async setSiteUrl(code: string, raw: string): Promise<Merchant> {
+  async setSiteUrl(actor: Actor, code: string, raw: string): Promise<Merchant> {
     const siteUrl = normaliseSiteUrl(raw);
     if (!siteUrl) throw new AppError('SITE_URL_INVALID', { url: raw }, { params: { url: raw } });
-    return update(this.db, code, { siteUrl });
+    return this.update(actor, code, 'brand.site-url', () => ({ siteUrl }));
   }
 
   /**
    * Switches a whitelabel module. A module missing from the brand's tree is added at the top when it is
    * one of the platform's known modules; any other id is refused, so a typo never becomes a flag.
    */
-  async setFlag(code: string, modId: string, enabled: boolean): Promise<Merchant> {
-    const row = await getRow(this.db, code);
-    const tree = toMerchant(row).whitelabel;
-    let next = setModuleInTree(tree, modId, enabled);
-    if (!next) {
-      if (!KNOWN_MODULES.has(modId)) {
-        throw new AppError('WHITELABEL_MODULE_UNKNOWN', { modId }, { params: { modId } });
+  async setFlag(actor: Actor, code: string, modId: string, enabled: boolean): Promise<Merchant> {
+    return this.update(actor, code, 'brand.flag', (row) => {
+      const tree = toMerchant(row).whitelabel;
+      let next = setModuleInTree(tree, modId, enabled);
+      if (!next) {
+        if (!KNOWN_MODULES.has(modId)) {
+          throw new AppError('WHITELABEL_MODULE_UNKNOWN', { modId }, { params: { modId } });
+        }
+        next = [...tree, { modId, enabled: enabled ? '1' : '0', childrenNodes: [] }];
       }
-      next = [...tree, { modId, enabled: enabled ? '1' : '0', childrenNodes: [] }];
-    }
-    return update(this.db, code, { whitelabel: next });
+      return { whitelabel: next };
+    });
   }
 }
 

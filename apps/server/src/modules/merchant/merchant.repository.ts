@@ -14,8 +14,13 @@ export async function findMerchantByDomain(db: Executor, domain: string): Promis
   return rows[0]?.merchant;
 }
 
-export async function findMerchantByCode(db: Executor, code: string): Promise<MerchantRow | undefined> {
-  const rows = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+export async function findMerchantByCode(
+  db: Executor,
+  code: string,
+  options: { lock?: boolean } = {},
+): Promise<MerchantRow | undefined> {
+  const select = db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+  const rows = options.lock ? await select.for('update') : await select;
   return rows[0];
 }
 

@@ -1,6 +1,7 @@
 import type { CloseRoundRequest } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/index';
 import type { BettingService } from '../betting/index';
 import type { VendorService } from '../vendors/index';
 import type { WalletOwner, WalletService } from '../wallet/index';
@@ -28,6 +29,7 @@ export class AbandonedRoundService {
     private readonly vendors: VendorService,
     private readonly wallet: WalletService,
     private readonly betting: BettingService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -38,7 +40,7 @@ export class AbandonedRoundService {
    * Either way the vendor's later debit or credit for the round is refused (VENDOR_ROUND_CLOSED), and its
    * rollback of a debit given back is answered as a repeat.
    */
-  async closeAbandonedRound(request: CloseRoundRequest): Promise<ClosedRound> {
+  async closeAbandonedRound(actor: Actor, request: CloseRoundRequest): Promise<ClosedRound> {
     const vendor = await this.vendors.findVendorByCode(request.vassalage);
     if (!vendor) throw new AppError('WALLET_ROUND_NOT_FOUND');
     const closed = await this.db.transaction(async (tx) => {
@@ -48,8 +50,19 @@ export class AbandonedRoundService {
       if (!round) throw new AppError('WALLET_ROUND_NOT_FOUND');
       if (round.status !== 'open') throw new AppError('VENDOR_ROUND_CLOSED');
       const owner: WalletOwner = { memberId: round.memberId, merchantId: round.merchantId, currency: round.currency };
+      const audit = (refundedMinor: number) =>
+        this.audit.record(tx, {
+          actor,
+          merchantId: round.merchantId,
+          action: `round.${request.outcome === 'settled' ? 'settle' : 'cancel'}`,
+          targetType: 'round',
+          targetId: `${vendor.code}/${request.roundId}`,
+          before: { status: round.status, stakeMinor: round.stakeMinor, winMinor: round.winMinor },
+          after: { status: request.outcome, refundedMinor, reason: request.reason, account: round.account },
+        });
       if (request.outcome === 'settled') {
         await this.betting.closeRound(tx, round.id, 'settled', request.reason);
+        await audit(0);
         return { owner, account: round.account, refundedMinor: 0, balanceMinor: undefined };
       }
       if (round.winMinor > 0) throw new AppError('WALLET_ROUND_HAS_WIN');
@@ -77,6 +90,7 @@ export class AbandonedRoundService {
         await recordRolledBack(tx, debit.id, movementId);
       }
       await this.betting.closeRound(tx, round.id, 'cancelled', request.reason);
+      await audit(refundedMinor);
       return { owner, account: round.account, refundedMinor, balanceMinor: await this.wallet.findBalance(tx, owner) };
     });
     if (closed.balanceMinor !== undefined && closed.refundedMinor > 0) {

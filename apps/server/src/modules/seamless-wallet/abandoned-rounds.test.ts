@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/app-error';
+import { TEST_ACTOR } from '../../test/actors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from './seamless-wallet.fixtures';
 import { AbandonedRoundService } from './abandoned-rounds.service';
@@ -84,7 +85,7 @@ describe(`${AbandonedRoundService.name}.closeAbandonedRound`, () => {
     });
     expect(rolledBack.body.value.balanceMinor).toBe(9_600);
 
-    const closed = await t.app.gaming.abandonedRounds.closeAbandonedRound({
+    const closed = await t.app.gaming.abandonedRounds.closeAbandonedRound(TEST_ACTOR, {
       vassalage: 'TESTV',
       roundId,
       outcome: 'cancelled',
@@ -131,7 +132,12 @@ describe(`${AbandonedRoundService.name}.closeAbandonedRound`, () => {
     const before = await checkLedger(t.app);
     expect(
       await refusal(
-        t.app.gaming.abandonedRounds.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason }),
+        t.app.gaming.abandonedRounds.closeAbandonedRound(TEST_ACTOR, {
+          vassalage: 'TESTV',
+          roundId,
+          outcome: 'cancelled',
+          reason,
+        }),
       ),
     ).toBe('VENDOR_ROUND_CLOSED');
     expect((await checkLedger(t.app)).movements).toBe(before.movements);
@@ -139,7 +145,7 @@ describe(`${AbandonedRoundService.name}.closeAbandonedRound`, () => {
 
   it("after a cancel, the vendor's late calls find the round closed and move nothing", async () => {
     const { member, launch, base, roundId, transactionIds } = await openRound([500]);
-    await t.app.gaming.abandonedRounds.closeAbandonedRound({
+    await t.app.gaming.abandonedRounds.closeAbandonedRound(TEST_ACTOR, {
       vassalage: 'TESTV',
       roundId,
       outcome: 'cancelled',
@@ -194,12 +200,17 @@ describe(`${AbandonedRoundService.name}.closeAbandonedRound`, () => {
 
     expect(
       await refusal(
-        t.app.gaming.abandonedRounds.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason }),
+        t.app.gaming.abandonedRounds.closeAbandonedRound(TEST_ACTOR, {
+          vassalage: 'TESTV',
+          roundId,
+          outcome: 'cancelled',
+          reason,
+        }),
       ),
     ).toBe('WALLET_ROUND_HAS_WIN');
     expect((await roundRow(roundId))?.status).toBe('open');
 
-    const settled = await t.app.gaming.abandonedRounds.closeAbandonedRound({
+    const settled = await t.app.gaming.abandonedRounds.closeAbandonedRound(TEST_ACTOR, {
       vassalage: 'TESTV',
       roundId,
       outcome: 'settled',
@@ -227,7 +238,12 @@ describe(`${AbandonedRoundService.name}.closeAbandonedRound`, () => {
     const { roundId } = await openRound([100]);
     const close = (vassalage: string, round: string) =>
       refusal(
-        t.app.gaming.abandonedRounds.closeAbandonedRound({ vassalage, roundId: round, outcome: 'cancelled', reason }),
+        t.app.gaming.abandonedRounds.closeAbandonedRound(TEST_ACTOR, {
+          vassalage,
+          roundId: round,
+          outcome: 'cancelled',
+          reason,
+        }),
       );
     expect(await close('NOPE', roundId)).toBe('WALLET_ROUND_NOT_FOUND');
     expect(await close('TESTV', 'no-such-round')).toBe('WALLET_ROUND_NOT_FOUND');
@@ -247,7 +263,7 @@ describe(`${AbandonedRoundService.name}.closeAbandonedRound`, () => {
       sql`UPDATE game_rounds SET started_at = now() - interval '25 hours' WHERE round_id = ${roundId}`,
     );
     expect(await abandoned()).toBe(before + 1);
-    await t.app.gaming.abandonedRounds.closeAbandonedRound({
+    await t.app.gaming.abandonedRounds.closeAbandonedRound(TEST_ACTOR, {
       vassalage: 'TESTV',
       roundId,
       outcome: 'cancelled',
@@ -269,7 +285,12 @@ describe(`${AbandonedRoundService.name}.closeAbandonedRound`, () => {
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const { member, base, roundId, transactionIds } = await openRound([700]);
       const [cancel, rollback] = await Promise.allSettled([
-        t.app.gaming.abandonedRounds.closeAbandonedRound({ vassalage: 'TESTV', roundId, outcome: 'cancelled', reason }),
+        t.app.gaming.abandonedRounds.closeAbandonedRound(TEST_ACTOR, {
+          vassalage: 'TESTV',
+          roundId,
+          outcome: 'cancelled',
+          reason,
+        }),
         callWallet(t.app, 'rollback', { ...base, requestId: id('req'), transactionId: transactionIds[0], roundId }),
       ]);
       // Whichever came second found the stake given back: the rollback repeats, or the cancel finds the

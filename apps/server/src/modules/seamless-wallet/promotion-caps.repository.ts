@@ -2,19 +2,25 @@ import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
-/** Sets a brand's daily cap on a vendor's promotion and tournament credits; false when it has no such vendor. */
+/**
+ * Sets a brand's daily cap on a vendor's promotion and tournament credits; answers the cap it replaced, or
+ * undefined when the brand has no such vendor.
+ */
 export async function updatePromotionCap(
   db: Executor,
   merchantId: number,
   vendorId: number,
   capMinor: number,
-): Promise<boolean> {
-  const rows = await query(
+): Promise<number | undefined> {
+  const rows = await query<{ before_minor: unknown }>(
     db,
-    sql`UPDATE merchant_vendors SET promotion_cap_minor = ${capMinor}
-        WHERE merchant_id = ${merchantId} AND vendor_id = ${vendorId} RETURNING 1 AS updated`,
+    sql`UPDATE merchant_vendors mv SET promotion_cap_minor = ${capMinor}
+          FROM merchant_vendors old
+         WHERE old.merchant_id = mv.merchant_id AND old.vendor_id = mv.vendor_id
+           AND mv.merchant_id = ${merchantId} AND mv.vendor_id = ${vendorId}
+        RETURNING old.promotion_cap_minor AS before_minor`,
   );
-  return rows.length > 0;
+  return rows[0] === undefined ? undefined : toNumber(rows[0].before_minor);
 }
 
 export interface PromotionDay {

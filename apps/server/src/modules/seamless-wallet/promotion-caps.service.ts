@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/index';
 import type { VendorService } from '../vendors/index';
 import * as repository from './promotion-caps.repository';
 
@@ -17,18 +18,30 @@ export class PromotionCapService {
   constructor(
     private readonly db: Database,
     private readonly vendors: VendorService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
    * Sets a brand's daily cap on a vendor's promotion and tournament credits, in minor units of the brand's
    * currency; 0 accepts none (decision 0027).
    */
-  async setPromotionCap(merchantId: number, vendorCode: string, capMinor: number): Promise<void> {
+  async setPromotionCap(actor: Actor, merchantId: number, vendorCode: string, capMinor: number): Promise<void> {
     if (!Number.isSafeInteger(capMinor) || capMinor < 0) throw new AppError('VALIDATION_FAILED');
     const vendor = await this.vendors.findVendorByCode(vendorCode);
-    if (!vendor || !(await repository.updatePromotionCap(this.db, merchantId, vendor.id, capMinor))) {
-      throw new AppError('GAME_VENDOR_NOT_FOUND');
-    }
+    if (!vendor) throw new AppError('GAME_VENDOR_NOT_FOUND');
+    await this.db.transaction(async (tx) => {
+      const beforeMinor = await repository.updatePromotionCap(tx, merchantId, vendor.id, capMinor);
+      if (beforeMinor === undefined) throw new AppError('GAME_VENDOR_NOT_FOUND');
+      await this.audit.record(tx, {
+        actor,
+        merchantId,
+        action: 'games.promotion-cap',
+        targetType: 'vendor',
+        targetId: vendor.code,
+        before: { capMinor: beforeMinor },
+        after: { capMinor },
+      });
+    });
   }
 
   /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ACTOR } from '../../test/actors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from './seamless-wallet.fixtures';
 import { SeamlessWalletService } from './seamless-wallet.service';
@@ -93,7 +94,7 @@ describe(SeamlessWalletService.name, () => {
   it('never pays promotion credits past the cap when 96 arrive at once, and refuses none that would fit', async () => {
     const CAP = 20_000;
     const brand = await t.app.merchants.findByCode('parlay');
-    await t.app.gaming.promotionCaps.setPromotionCap(brand!.id, 'TESTV', CAP);
+    await t.app.gaming.promotionCaps.setPromotionCap(TEST_ACTOR, brand!.id, 'TESTV', CAP);
     const players: Awaited<ReturnType<typeof launchFor>>[] = [];
     for (let index = 0; index < 16; index += 1) {
       const { authorization } = await createFundedPlayer(t.app, 0);

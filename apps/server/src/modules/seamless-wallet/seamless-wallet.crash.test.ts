@@ -12,6 +12,8 @@ import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../db/seed';
+import { TEST_ACTOR } from '../../test/actors';
+import { AuditService } from '../audit/index';
 import { CatalogueCache, CatalogueSyncService } from '../games/index';
 import { MerchantService } from '../merchant/index';
 import { WalletService } from '../wallet/index';
@@ -102,14 +104,18 @@ describe(SeamlessWalletService.name, () => {
     let handle: DatabaseHandle = await openDatabase(options);
     await migrate(handle);
     await seedDemo(handle.db);
-    const wallet = new WalletService(handle.db);
+    const audit = new AuditService(handle.db);
+    const wallet = new WalletService(handle.db, audit);
     const vendors = new VendorService(
       handle.db,
       new SecretBox(process.env['DATA_ENCRYPTION_KEY'] || DEV_DATA_ENCRYPTION_KEY),
     );
-    await new CatalogueSyncService(handle.db, new CatalogueCache(handle.db), vendors).writeFeed(testVendorFeed(), {
-      walletSecret: TEST_VENDOR_SECRET,
-    });
+    await new CatalogueSyncService(handle.db, new CatalogueCache(handle.db), vendors, audit).writeFeed(
+      testVendorFeed(),
+      {
+        walletSecret: TEST_VENDOR_SECRET,
+      },
+    );
     const brands = new MerchantService(handle.db, 'parlay');
     const brand = await brands.findByCode('parlay');
     if (!brand) throw new Error('no demo brand');
@@ -118,7 +124,7 @@ describe(SeamlessWalletService.name, () => {
     );
     const game = (gameRows as { rows: { id: unknown; vendor_id: unknown }[] }).rows[0];
     // Promotion credits, which write the brand's day total and their own record, are in the load too.
-    await new PromotionCapService(handle.db, vendors).setPromotionCap(brand.id, 'TESTV', 1_000_000);
+    await new PromotionCapService(handle.db, vendors, audit).setPromotionCap(TEST_ACTOR, brand.id, 'TESTV', 1_000_000);
     const launchSessions = new LaunchSessionService(handle.db, vendors);
     const players: { playerId: string; sessionToken: string }[] = [];
     for (let index = 0; index < CLIENTS; index += 1) {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ACTOR } from '../../test/actors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { callWallet, checkLedger, createFundedPlayer, installTestVendor, launchFor } from './seamless-wallet.fixtures';
 import { SeamlessWalletService } from './seamless-wallet.service';
@@ -136,7 +137,7 @@ describe(SeamlessWalletService.name, () => {
     t = await createTestApp();
     await installTestVendor(t.app);
     const brand = await t.app.merchants.findByCode('parlay');
-    await t.app.gaming.promotionCaps.setPromotionCap(brand!.id, 'TESTV', PROMOTION_CAP);
+    await t.app.gaming.promotionCaps.setPromotionCap(TEST_ACTOR, brand!.id, 'TESTV', PROMOTION_CAP);
   }, 180_000);
   afterAll(async () => {
     await t.close();

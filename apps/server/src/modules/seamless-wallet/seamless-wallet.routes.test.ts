@@ -1,6 +1,7 @@
 import { VENDOR_HEADERS, VENDOR_WALLET_PATHS } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ACTOR } from '../../test/actors';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   callWallet,
@@ -780,7 +781,7 @@ describe(SeamlessWalletService.name, () => {
     const roundsOf = async (roundId: string) =>
       (await rows(sql`SELECT round_id FROM game_rounds WHERE round_id = ${roundId}`)).length;
     const setCap = async (p: Awaited<ReturnType<typeof player>>, capMinor: number) =>
-      t.app.gaming.promotionCaps.setPromotionCap((await brandOf(p)).id, 'TESTV', capMinor);
+      t.app.gaming.promotionCaps.setPromotionCap(TEST_ACTOR, (await brandOf(p)).id, 'TESTV', capMinor);
     const clearDays = () => t.app.db.execute(sql`DELETE FROM vendor_promotion_days`);
     /** The /metrics counter of credits without a debit, for TESTV and one outcome. */
     const counted = async (outcome: string) => {

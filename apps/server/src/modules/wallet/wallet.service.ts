@@ -8,6 +8,7 @@ import {
 } from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/index';
 import * as repository from './wallet.repository';
 
 export type { PostedMovement, MovementKind } from './wallet.repository';
@@ -62,7 +63,10 @@ export class WalletService {
   private readonly houseAccounts = new Map<string, number>();
   private publisher: BalancePublisher | undefined;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditService,
+  ) {}
 
   setPublisher(publisher: BalancePublisher): void {
     this.publisher = publisher;
@@ -139,8 +143,10 @@ export class WalletService {
   /**
    * An operator's credit or debit of a member with a reason. The key makes it idempotent: a repeat with
    * the same content answers applied: false and moves nothing; the same key with other content is refused.
+   * An operator's adjustment (`actor`) is audited with the movement, in its transaction; the platform's own
+   * (the demo's funds) is not.
    */
-  async adjust(request: AdjustmentRequest, brands: BrandLookup): Promise<AdjustmentResult> {
+  async adjust(request: AdjustmentRequest, brands: BrandLookup, actor?: Actor): Promise<AdjustmentResult> {
     const brand = await brands.findByCode(request.merchantCode);
     if (!brand) throw new AppError('MERCHANT_NOT_FOUND', { merchantCode: request.merchantCode });
     const member = await repository.findMemberByAccount(this.db, brand.id, request.account);
@@ -171,17 +177,32 @@ export class WalletService {
           reason: request.reason,
           requestHash,
         };
-        if (request.amountMinor > 0) {
-          const posted = await this.credit(tx, movement);
-          return { applied: true, balanceMinor: posted.balanceAfterMinor };
-        }
-        const posted = await this.debit(tx, movement);
+        const posted = request.amountMinor > 0 ? await this.credit(tx, movement) : await this.debit(tx, movement);
         if (!posted) {
           // A concurrent copy of this debit may have committed after our check and left too little:
           // each statement sees the latest commits, so look again before calling the balance short.
           const winner = await repository.findMovementByKey(tx, key);
           if (winner) return answerRepeat(tx, winner);
           throw new AppError('WALLET_INSUFFICIENT_BALANCE', { balanceMinor: await this.findBalance(tx, owner) });
+        }
+        if (actor) {
+          await this.audit.record(tx, {
+            actor,
+            merchantId: owner.merchantId,
+            action: 'wallet.adjust',
+            targetType: 'member',
+            targetId: owner.memberId,
+            before: { account: member.account, balanceMinor: posted.balanceAfterMinor - request.amountMinor },
+            after: {
+              account: member.account,
+              balanceMinor: posted.balanceAfterMinor,
+              amountMinor: request.amountMinor,
+              currency: owner.currency,
+              reason: request.reason,
+              idempotencyKey: request.idempotencyKey,
+              movementId: posted.movementId,
+            },
+          });
         }
         return { applied: true, balanceMinor: posted.balanceAfterMinor };
       });

@@ -1,0 +1,122 @@
+import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots/backoffice');
+/** The demo operators' password and authenticator secret, as README lists them (demo only). */
+export const DEMO_PASSWORD = 'parlay-demo-operator';
+export const DEMO_TOTP_SECRET = 'PARLAYDEMOTOTPSECRETNOTFORPROD22';
+export const THEMES = ['dark', 'light'] as const;
+export const LANGUAGES = ['KO', 'EN'] as const;
+
+function decodeBase32(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const bytes: number[] = [];
+  for (const char of text.replace(/\s+/g, '').toUpperCase()) {
+    value = (value << 5) | alphabet.indexOf(char);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** The 6 digits an authenticator shows for `secret` at a 30-second step (RFC 6238, as every app computes it). */
+export function totpAt(secret: string, step: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const digest = createHmac('sha1', decodeBase32(secret)).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+const lastStep = new Map<string, number>();
+
+/**
+ * A code the server takes for `login` now. It takes each step once, and only a step after the last one used (the
+ * current one or one either side, for clock drift): a second sign-in within 30 s uses the next step, and a third
+ * waits for the clock. Never the step before: the server's clock may have passed into the next step since. One
+ * operator per spec file, so workers never share one.
+ */
+export async function nextCode(login: string, secret = DEMO_TOTP_SECRET): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, (lastStep.get(login) ?? -Infinity) + 1);
+    if (step <= now + 1) {
+      lastStep.set(login, step);
+      return totpAt(secret, step);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/** Stores a theme and language as the back office's own toggles do, before any of its scripts runs. */
+export async function rememberChoices(page: Page, theme: string, language: string): Promise<void> {
+  await page.addInitScript(
+    (stored) => {
+      localStorage.setItem('bo.theme', stored.theme);
+      localStorage.setItem('bo.lang', stored.language);
+    },
+    { theme, language },
+  );
+}
+
+/** Signs in at /backoffice/sign-in with the password, then the authenticator's code. */
+export async function signIn(page: Page, login: string, options: { secret?: string } = {}): Promise<void> {
+  await page.getByLabel(/^(Login|아이디)/).fill(login);
+  await page.getByLabel(/^(Password|비밀번호)/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(Continue|계속)$/ }).click();
+  await page.getByLabel(/^(Authenticator code|인증 코드)/).fill(await nextCode(login, options.secret));
+  await page.getByRole('button', { name: /^(Sign in|로그인)$/ }).click();
+}
+
+/** A new browser context signed in as `login`, in English and the dark theme unless told otherwise. */
+export async function signedInContext(browser: Browser, baseURL: string, login: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/backoffice/sign-in');
+  // Stored once, as the toggles store them: a journey may change them later.
+  await page.evaluate(() => {
+    localStorage.setItem('bo.theme', 'dark');
+    localStorage.setItem('bo.lang', 'EN');
+  });
+  await page.reload();
+  await signIn(page, login);
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  return { context, page };
+}
+
+/** Waits until the page has drawn: no loader left and its heading shown. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[data-page-loader]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** axe's serious and critical findings on the page as it is drawn now. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+/** Collects the page's script errors; a failed call the page shows is not one. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  nextCode,
+  rememberChoices,
+  screenshot,
+  settled,
+  signIn,
+  watchErrors,
+} from './backoffice-fixtures';
+
+// One operator for this file (its codes are taken once each, in order): the demo owner of README.
+const LOGIN = 'demo-owner';
+test.describe.configure({ mode: 'serial' });
+
+test('the demo owner signs in with the code of the README secret, and lands on the operators', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await rememberChoices(page, 'dark', 'EN');
+  await page.goto('/backoffice');
+  await expect(page).toHaveURL(/\/backoffice\/sign-in$/);
+  await settled(page);
+  await screenshot(page, 'sign-in-password');
+
+  await page.getByLabel(/^Login/).fill(LOGIN);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Authenticator code' })).toBeVisible();
+  await screenshot(page, 'sign-in-code');
+
+  // A wrong code is refused in the server's words, and the step stays.
+  await page.getByLabel(/^Authenticator code/).fill('000000');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('The authenticator code is not valid.');
+
+  await page.getByLabel(/^Authenticator code/).fill(await nextCode(LOGIN));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/backoffice\/operators$/);
+  await settled(page);
+  await expect(page.getByRole('link', { name: 'demo-admin' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav.getByRole('link')).toHaveText(['IP allow-list', 'Operators', 'Audit trail']);
+  await screenshot(page, 'signed-in-operators');
+  expect(errors).toEqual([]);
+});
+
+test('signing out ends the session; a page opened then goes through sign-in and back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await rememberChoices(page, 'light', 'KO');
+  await page.goto('/backoffice/sign-in');
+  await signIn(page, LOGIN);
+  await expect(page.getByRole('heading', { name: '운영자' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Demo Owner: 계정 메뉴' }).click();
+  await page.getByRole('menuitem', { name: '로그아웃', exact: true }).click();
+  await expect(page).toHaveURL(/\/backoffice\/sign-in$/);
+  // The cookie is gone with the session: the server answers the old page's calls 401.
+  expect((await page.request.get('/bo/api/session')).status()).toBe(401);
+
+  await page.goto('/backoffice/audit?action=operator.');
+  await expect(page).toHaveURL(/\/backoffice\/sign-in\?next=%2Faudit%3Faction%3Doperator\.$/);
+  await signIn(page, LOGIN);
+  await expect(page).toHaveURL(/\/backoffice\/audit\?action=operator\.$/);
+  await expect(page.getByRole('heading', { name: '감사 기록' })).toBeVisible();
+  await expect(page.getByLabel('작업', { exact: true })).toHaveValue('operator.');
+});
