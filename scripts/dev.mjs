@@ -1,5 +1,6 @@
-// `npm run dev`: the platform with reload on change (tsx watch, port 8080) and the player site from
-// Vite's dev server with hot reload (port 5173, calls proxied to 8080). Ctrl-C stops both.
+// `npm run dev`: the platform with reload on change (tsx watch, port 8080), the player site from Vite's dev
+// server with hot reload (port 5173) and the back office from its own (port 5174, /backoffice/), their calls
+// proxied to 8080. Ctrl-C stops all three.
 import { spawn } from 'node:child_process';
 
 // The player site frames the house games from Vite's origin here, beside the platform's own (decision 0028).
@@ -13,6 +14,7 @@ const children = [
     env: { NODE_ENV: 'development', HOUSE_FRAME_ANCESTORS: frameAncestors, ...process.env },
   }),
   spawn('npm', ['run', 'dev', '-w', '@parlay/web'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@parlay/backoffice'], { stdio: 'inherit' }),
 ];
 
 function stop(signal) {
