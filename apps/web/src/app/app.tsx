@@ -1,6 +1,6 @@
 import { SYSTEM_STATUS } from '@parlay/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { Button } from '../components/ui/button';
@@ -23,12 +23,25 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30
 connectSessionToApiClient();
 // Ask for the status as soon as the code runs, before the first render waits on anything else.
 void queryClient.prefetchQuery(getSystemStatusQueryOptions());
-preloadPage(window.location.pathname);
+let hasStartPageSettled = false;
+const startPage = preloadPage(window.location.pathname).then(() => {
+  hasStartPageSettled = true;
+});
+
+/** Whether the page of the address the site opened at has loaded (or failed to). */
+function useStartPage(): boolean {
+  const [isHere, setHere] = useState(hasStartPageSettled);
+  useEffect(() => {
+    if (!isHere) void startPage.then(() => setHere(true));
+  }, [isHere]);
+  return isHere;
+}
 
 /** System status picks the screen at start: the site, the maintenance page or the restriction page. */
 function StatusGate() {
   const { t } = useTranslation();
   const status = useSystemStatus();
+  const isStartPageHere = useStartPage();
 
   if (status.isPending) return <PageLoader fullScreen />;
   if (status.isError) {
@@ -53,6 +66,10 @@ function StatusGate() {
         <Suspense fallback={<PageLoader fullScreen />}>
           <IpRestrictionPage />
         </Suspense>
+      ) : !isStartPageHere ? (
+        // The shell waits for its page, asked for with the status: drawn without it, it would show a loader
+        // in the page's place and then hold the page back (decision 0008, "Later: the first load's budget").
+        <PageLoader fullScreen />
       ) : (
         <BrowserRouter>
           <AppRoutes />

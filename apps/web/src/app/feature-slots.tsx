@@ -7,8 +7,8 @@ import { lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode 
  *
  * features/auth/index.ts      AuthModals (login, register, forgot and change-password dialogs),
  *                             SignedInArea (the header's signed-in area), LoginPanel (/login page body)
- * features/games/index.ts     LobbyGameRows (home lobby rows), GameListPage (/rng /live /pvp /fish /hot /fav),
- *                             GameLaunchPage (/game)
+ * features/games/index.ts     GameListPage (/rng /live /pvp /fish /hot /fav), GameLaunchPage (/game); the
+ *                             lobby page imports its rows from it directly (they come in its chunk)
  * features/wallet/index.ts    BalanceAmount ({ hidden }: the balance text), WalletShortcuts
  * features/member/index.ts    MemberCentre (docs/product/member-centre.md#panel, driven by lib/member-centre-store)
  */
@@ -50,7 +50,6 @@ function slot<P extends object>(modules: Record<string, Loader>, exportNames: st
 export const AuthModals = slot<object>(authModules, ['AuthModals']);
 export const SignedInArea = slot<object>(authModules, ['SignedInArea']);
 export const LoginPanel = slot<object>(authModules, ['LoginPanel']);
-export const LobbyGameRows = slot<object>(gamesModules, ['LobbyGameRows']);
 export const GameListPage = slot<{ category: string }>(gamesModules, ['GameListPage']);
 export const GameLaunchPage = slot<object>(gamesModules, ['GameLaunchPage']);
 export const BalanceAmount = slot<{ hidden: boolean }>(walletModules, ['BalanceAmount']);

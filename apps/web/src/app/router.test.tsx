@@ -10,7 +10,7 @@ import { buildGame, buildSystemStatus } from '../test/fixtures';
 import { createTestQueryClient, renderWithShell } from '../test/render-with-shell';
 import { server } from '../test/server';
 import { NotFoundPage } from './parts/not-found-page';
-import { AppRoutes, group } from './router';
+import { AppRoutes, group, preloadPage } from './router';
 
 /** A brand whose name is not index.html's "Parlay", so a title that never changed cannot pass. */
 const status = buildSystemStatus();
@@ -42,30 +42,50 @@ describe(group.name, () => {
   });
 });
 
-describe('page titles', () => {
-  beforeEach(async () => {
-    sessionStorage.clear();
-    useSessionStore.getState().endSession();
-    // /game opens the login popup for a guest; the next test starts without it.
-    useModalStore.setState({ current: null });
-    useSessionStore.getState().setBrand('Lucky Star', 'parlay');
-    await i18n.changeLanguage('en');
-    // jsdom has no IntersectionObserver: the lobby's rows below the fold then never come near the viewport.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    // The vendor list and the lottery menu answer; every other call fails (the platform is out of reach).
-    server.use(
-      answer('gameVendor', { data: { lanes: [{ title: 'RNG', cards: [{ ...HOUSE, gameType: 'RNG' }] }] }, version: 1 }),
-      answer('gameMenus', { list: [{ gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA', gameMenus: [SEA_LOTTO] }] }),
-      offline(),
-    );
+/** A guest on Lucky Star, in English; the vendor list and the lottery menu answer, every other call fails. */
+async function startAsAGuest() {
+  sessionStorage.clear();
+  useSessionStore.getState().endSession();
+  // /game opens the login popup for a guest; the next test starts without it.
+  useModalStore.setState({ current: null });
+  useSessionStore.getState().setBrand('Lucky Star', 'parlay');
+  await i18n.changeLanguage('en');
+  // jsdom has no IntersectionObserver: the lobby's rows below the fold then never come near the viewport.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  // The vendor list and the lottery menu answer; every other call fails (the platform is out of reach).
+  server.use(
+    answer('gameVendor', { data: { lanes: [{ title: 'RNG', cards: [{ ...HOUSE, gameType: 'RNG' }] }] }, version: 1 }),
+    answer('gameMenus', { list: [{ gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA', gameMenus: [SEA_LOTTO] }] }),
+    offline(),
+  );
+}
+
+describe(preloadPage.name, () => {
+  beforeEach(startAsAGuest);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
   });
+
+  // A lazy page that suspends, even for a moment, is revealed only 300 ms after its loader showed (React's
+  // reveal throttle), which held the lobby and the call for its banner back (decision 0008).
+  it('has the page it brought in drawn at once, its game rows holding their place, with no loader first', async () => {
+    await preloadPage('/index');
+    renderAt('/index');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lobby' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Games' }).childElementCount).toBeGreaterThan(0);
+  });
+});
+
+describe('page titles', () => {
+  beforeEach(startAsAGuest);
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -79,16 +79,35 @@ const PAGE_LOADS: Record<SitePage, () => Promise<{ default: ComponentType }>> = 
 };
 const PAGES = SITE_PAGES.map((path) => ({ path, load: PAGE_LOADS[path] }));
 
-const PAGE_ROUTES = PAGES.map((page) => ({ path: page.path, Page: lazy(page.load) }));
+/** Page files that preloadPage has brought in, by path. */
+const arrived = new Map<SitePage, { default: ComponentType }>();
+
+const PAGE_ROUTES = PAGES.map((page) => ({
+  path: page.path,
+  Page: lazy(() => {
+    const module = arrived.get(page.path);
+    if (!module) return page.load();
+    // A page already here is handed over at once (React's lazy takes a thenable that calls back at once)
+    // instead of suspending for a moment: a boundary that suspended holds what it reveals back by React's
+    // 300 ms reveal throttle, which kept the lobby, and the call for its banner, waiting (decision 0008).
+    return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>;
+  }),
+}));
 
 /**
  * Starts loading the page group of `pathname` at once, while the system status is still on its way;
- * the page's own load later finds the chunk there. A failure here is left to that load to report.
+ * resolves when it is here (or failed: a failure is left to the page's own load to report).
  */
-export function preloadPage(pathname: string) {
+export function preloadPage(pathname: string): Promise<void> {
   const name = /^\/([^/]+)\/?$/.exec(pathname === '/' ? '/index' : pathname)?.[1]?.toLowerCase();
   const page = PAGES.find((candidate) => candidate.path.toLowerCase() === name);
-  if (page) void page.load().catch(() => undefined);
+  if (!page) return Promise.resolve();
+  return page.load().then(
+    (module) => {
+      arrived.set(page.path, module);
+    },
+    () => undefined,
+  );
 }
 
 /**

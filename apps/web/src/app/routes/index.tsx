@@ -6,7 +6,7 @@ import { LobbyBanners } from '../../features/content/components/lobby-banners';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
 import { useLotteryPath } from '../../features/navigation/use-lottery-path';
 import { PageTitle } from '../../lib/page-title';
-import { LobbyGameRows } from '../feature-slots';
+import { LobbyGameRows } from '../../features/games';
 import { LOBBY_TILES, presentLobbyTiles } from '../parts/lobby-tiles';
 import styles from './index.module.css';
 
@@ -57,7 +57,7 @@ export function Component() {
       )}
 
       <section className={styles.games} aria-label={t('pages.games')}>
-        <LobbyGameRows.Component />
+        <LobbyGameRows />
       </section>
     </div>
   );
