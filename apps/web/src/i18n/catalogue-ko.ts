@@ -1,6 +1,13 @@
 import { toCatalogue } from './catalogue';
 
-/** Every Korean namespace file; a feature adds its own and it is picked up here. */
+/**
+ * The Korean namespace files of the first load; a feature adds its own and it is picked up here. The auth
+ * dialogs' and the wallet's texts are not: each comes in its feature's chunk (features/<feature>/index.ts,
+ * addKoreanTexts), as the features themselves load later (decision 0008).
+ */
 export default toCatalogue(
-  import.meta.glob<Record<string, unknown>>('./locales/ko/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Record<string, unknown>>(['./locales/ko/*.json', '!./locales/ko/{auth,wallet}.json'], {
+    eager: true,
+    import: 'default',
+  }),
 );

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { toCatalogue } from './catalogue';
 import en from './catalogue-en';
-import ko from './catalogue-ko';
+import firstLoadKo from './catalogue-ko';
 
+/** Every Korean namespace, those the first load leaves to their features too. */
+const ko = toCatalogue(
+  import.meta.glob<Record<string, unknown>>('./locales/ko/*.json', { eager: true, import: 'default' }),
+);
 const resources: Record<string, Record<string, unknown>> = { ko, en };
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -14,6 +19,13 @@ function keysOf(value: unknown, prefix = ''): string[] {
 function textAt(catalogue: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
 }
+
+describe('the first load', () => {
+  it("leaves only the auth dialogs' and the wallet's Korean texts to their features' chunks", () => {
+    const left = Object.keys(ko).filter((namespace) => !(namespace in firstLoadKo));
+    expect(left.sort()).toEqual(['auth', 'wallet']);
+  });
+});
 
 describe('translation catalogues', () => {
   const namespaces = new Set([...Object.keys(resources['ko'] ?? {}), ...Object.keys(resources['en'] ?? {})]);

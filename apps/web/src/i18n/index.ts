@@ -30,6 +30,16 @@ export async function loadLanguage(language: UiLanguage): Promise<void> {
   loaded.add(language);
 }
 
+/**
+ * Adds the Korean texts of a namespace that its feature's chunk brings (catalogue-ko.ts leaves them out of
+ * the first load). English, loaded whole when chosen, has them already.
+ */
+export function addKoreanTexts(namespace: string, texts: Record<string, unknown>): void {
+  const add = () => void i18next.addResourceBundle('ko', namespace, texts, true, true);
+  if (i18next.isInitialized) add();
+  else void i18nReady.then(add);
+}
+
 /** Switches the UI language once its texts are loaded. */
 export async function changeLanguage(language: UiLanguage): Promise<void> {
   await loadLanguage(language);
@@ -44,7 +54,8 @@ async function start(): Promise<void> {
   const languages: UiLanguage[] = import.meta.env.MODE === 'test' ? ['KO', 'EN'] : ['KO', initial];
   const resources: Record<string, Catalogue> = {};
   for (const language of new Set(languages)) {
-    resources[language.toLowerCase()] = await loaders[language]();
+    // A copy: i18next keeps the object it is given as its store, and adds later namespaces to it.
+    resources[language.toLowerCase()] = { ...(await loaders[language]()) };
     loaded.add(language);
   }
   await i18next.use(initReactI18next).init({

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { useAuthFlowStore } from '../features/auth/lib/auth-flow-store';
+import { toCatalogue } from '../i18n/catalogue';
+import { addKoreanTexts } from '../i18n/index';
 import { useAccountGateStore } from '../lib/account-gate';
 import { useMemberCentreStore } from '../lib/member-centre-store';
 import { useModalStore } from '../lib/modal-store';
@@ -23,6 +25,16 @@ if (!window.matchMedia) {
       removeListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// A test renders a feature's parts without the feature's index.ts, which brings its Korean texts in the
+// build (i18n/catalogue-ko.ts): every Korean namespace is there from the start, as English is.
+for (const [namespace, texts] of Object.entries(
+  toCatalogue(
+    import.meta.glob<Record<string, unknown>>('../i18n/locales/ko/*.json', { eager: true, import: 'default' }),
+  ),
+)) {
+  addKoreanTexts(namespace, texts);
 }
 
 // findBy* and waitFor wait up to 5 s, not 1 s: a lazily loaded dialog's first import can take over a
