@@ -20,6 +20,28 @@ test.describe('app download page', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the right bar's download popover draws its QR code, whose library loads only then", async ({ page }) => {
+    await rememberPreferences(page, 'EN', 'dark');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/index');
+    const trigger = page
+      .getByRole('complementary', { name: 'Quick links' })
+      .getByRole('button', { name: 'Android app' });
+    await expect(trigger).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await trigger.click();
+    const code = page.getByRole('img', { name: 'QR code for the Android app' });
+    await expect(code).toBeVisible();
+    expect(await code.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // The library came with the hover or the click, not with the page.
+    expect(scripts.slice(before).length).toBeGreaterThan(0);
+  });
+
   test('a scanned QR code lands on its install guide', async ({ page }) => {
     await rememberPreferences(page, 'KO', 'dark');
     await page.setViewportSize({ width: 375, height: 740 });

@@ -3,7 +3,7 @@ import type { Resource } from '@parlay/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
-import { QrCode } from '../../components/ui/qr-code';
+import { loadQrCodeLibrary, QrCode } from '../../components/ui/qr-code';
 import { useBrand } from '../../lib/brand';
 import { useContactUs } from '../full-page/use-contact-us';
 import styles from './right-bar.module.css';
@@ -52,7 +52,12 @@ export function RightBar() {
       )}
       {resources.map((resource) => (
         <Popover.Root key={resource.resourceType}>
-          <Popover.Trigger className={styles.item} aria-label={t(`resources.${resource.resourceType}`)}>
+          <Popover.Trigger
+            className={styles.item}
+            aria-label={t(`resources.${resource.resourceType}`)}
+            onPointerEnter={() => void loadQrCodeLibrary()}
+            onFocus={() => void loadQrCodeLibrary()}
+          >
             <span className={styles.qrGlyph} aria-hidden="true">
               {resource.resourceType === 'ANDROID' ? 'APK' : resource.resourceType === 'IOS' ? 'iOS' : 'Lite'}
             </span>
