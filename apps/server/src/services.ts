@@ -20,9 +20,11 @@ import { MessagesService } from './modules/messages/index';
 import { IpAllowListService, OperatorService, OperatorSignInService } from './modules/operators/index';
 import { PasswordService } from './modules/password/index';
 import { RegistrationService } from './modules/registration/index';
+import { ReportsService } from './modules/reports/index';
 import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
 import { SecretService } from './modules/secrets/index';
 import { SessionService } from './modules/session/index';
+import { SettlementFeedService } from './modules/settlement-feed/index';
 import { LaunchSessionService, SecretBox, VendorService } from './modules/vendors/index';
 import { AltchaService, CodeService } from './modules/verification/index';
 import { WalletService } from './modules/wallet/index';
@@ -81,6 +83,10 @@ export interface Services {
   };
   content: ContentService;
   messages: MessagesService;
+  /** Settled rounds (and later deposits and withdrawals) in order, for the consumers that keep figures. */
+  settlementFeed: SettlementFeedService;
+  /** The dashboard and daily reports, and the aggregates they read (the feed's 'reports' consumer). */
+  reports: ReportsService;
   /** Operators' actions (the back office and `npm run admin`). */
   admin: { merchants: MerchantAdminService; members: MemberAdminService };
   /** The append-only audit trail every admin service writes in its change's transaction. */
@@ -113,6 +119,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const catalogueCache = new CatalogueCache(db);
 
   const merchantAdmin = new MerchantAdminService(db, audit);
+  const settlementFeed = new SettlementFeedService(db);
   return {
     merchants,
     secrets,
@@ -135,6 +142,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     },
     content: new ContentService(db),
     messages: new MessagesService(db),
+    settlementFeed,
+    reports: new ReportsService(db, settlementFeed),
     admin: { merchants: merchantAdmin, members: new MemberAdminService(db, merchantAdmin, sessions, audit) },
     audit,
     backoffice: {

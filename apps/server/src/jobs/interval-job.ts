@@ -13,9 +13,16 @@ export interface IntervalJob {
 
 /**
  * Runs `work` every `everyMs`, never two runs at once. A failed run is logged and the next one comes
- * on time. The timer does not keep the process alive.
+ * on time. The timer does not keep the process alive. `isIdle`: a run whose result it accepts did nothing
+ * worth a log line (a job every few seconds would fill the log).
  */
-export function startIntervalJob(name: string, everyMs: number, work: () => Promise<object>, log: JobLog): IntervalJob {
+export function startIntervalJob(
+  name: string,
+  everyMs: number,
+  work: () => Promise<object>,
+  log: JobLog,
+  options: { isIdle?: (result: object) => boolean } = {},
+): IntervalJob {
   let running: Promise<void> | null = null;
   let stopped = false;
   const run = (): Promise<void> => {
@@ -23,7 +30,7 @@ export function startIntervalJob(name: string, everyMs: number, work: () => Prom
     running = (async () => {
       try {
         const result = await work();
-        log.info({ job: name, ...result }, `${name} done`);
+        if (!options.isIdle?.(result)) log.info({ job: name, ...result }, `${name} done`);
       } catch (error) {
         log.error({ job: name, err: error }, `${name} failed`);
       } finally {

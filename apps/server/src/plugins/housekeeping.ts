@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import { startCatalogueSync } from '../jobs/catalogue-sync';
 import { startGuestCleanup } from '../jobs/guest-cleanup';
 import { startKeyCleanup } from '../jobs/key-cleanup';
 import type { IntervalJob } from '../jobs/interval-job';
+import { startReportSignups, startSettlementFeed } from '../jobs/settlement-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,28 +14,58 @@ declare module 'fastify' {
       guestCleanup: IntervalJob | null;
       keyCleanup: IntervalJob | null;
       catalogueSync: IntervalJob | null;
+      settlementFeed: IntervalJob | null;
+      reportSignups: IntervalJob | null;
     };
   }
 }
 
 /**
  * Timed jobs of the platform (apps/server/src/jobs): expired free-play guests, encryption keys past grace,
- * and the catalogue sync of vendors that publish their feed.
+ * the catalogue sync of vendors that publish their feed, and the settlement feed's consumers with the
+ * reports' sign-up counts (both run once at start too: a restarted server catches up at once).
  */
 export const housekeepingPlugin = fp(
   async (app: FastifyInstance, options: { guestCleanupEveryMs?: number } = {}) => {
-    const jobs: FastifyInstance['housekeeping'] = { guestCleanup: null, keyCleanup: null, catalogueSync: null };
+    const jobs: FastifyInstance['housekeeping'] = {
+      guestCleanup: null,
+      keyCleanup: null,
+      catalogueSync: null,
+      settlementFeed: null,
+      reportSignups: null,
+    };
     app.decorate('housekeeping', jobs);
+    // How far the reports are behind the settled rounds: an operator alerts when it grows (decision 0034).
+    const consumer = app.reports.feedConsumer.name;
+    new Gauge({
+      name: 'parlay_settlement_feed_behind',
+      help: "Rows of the settlement feed after a consumer's checkpoint, not yet in its figures",
+      labelNames: ['consumer'] as const,
+      registers: [app.metrics],
+      async collect() {
+        try {
+          this.set({ consumer }, (await app.settlementFeed.describe(consumer)).behind);
+        } catch (error) {
+          app.log.warn({ err: error }, 'the settlement feed could not be read for /metrics');
+        }
+      },
+    });
     app.addHook('onReady', async () => {
       jobs.guestCleanup = startGuestCleanup(app.accounts.guests, app.log, options.guestCleanupEveryMs);
       jobs.keyCleanup = startKeyCleanup(app.encryptionKeys, app.log);
       jobs.catalogueSync = startCatalogueSync(app.gaming.catalogueSync, app.log);
+      jobs.settlementFeed = startSettlementFeed(app.reports, app.log);
+      jobs.reportSignups = startReportSignups(app.reports, app.log);
+      void jobs.settlementFeed.runNow();
+      void jobs.reportSignups.runNow();
     });
     app.addHook('onClose', async () => {
       await jobs.guestCleanup?.stop();
       await jobs.keyCleanup?.stop();
       await jobs.catalogueSync?.stop();
+      await jobs.settlementFeed?.stop();
+      await jobs.reportSignups?.stop();
     });
   },
-  { name: 'housekeeping', dependencies: ['services'] },
+  { name: 'housekeeping', dependencies: ['services', 'metrics'] },
 );

@@ -3,3 +3,5 @@ export * from './permissions';
 export * from './paging';
 export * from './operators';
 export * from './audit';
+export * from './dashboard';
+export * from './reports';
