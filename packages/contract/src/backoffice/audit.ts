@@ -5,7 +5,7 @@ import { pageSchema, PageRequestSchema } from './paging';
 /** One change, as the audit trail recorded it in the change's own transaction. */
 export const AuditEntrySchema = z.object({
   id: z.string().describe('Increasing: a later change has a larger id.'),
-  at: z.string().describe('When the change committed its transaction (ISO).'),
+  at: z.string().describe("When the change was made: its transaction's time (ISO)."),
   actor: z.string().describe('operator:<id> for the back office, cli:<OS user> for `npm run admin`.'),
   operatorId: z.number().int().nullable(),
   operatorLogin: z.string().nullable().describe("The operator's login today; null for the CLI."),
