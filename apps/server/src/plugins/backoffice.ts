@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error';
 import { auditBackofficeRoutes } from '../modules/audit/index';
 import type { Merchant } from '../modules/merchant/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
+import { reportsBackofficeRoutes } from '../modules/reports/index';
 import { clientOf } from './request-context';
 
 declare module 'fastify' {
@@ -27,7 +28,11 @@ declare module 'fastify' {
 }
 
 /** Each module's back-office routes; a feature with operator pages adds its plugin here. */
-const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [operatorsBackofficeRoutes, auditBackofficeRoutes];
+const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
+  operatorsBackofficeRoutes,
+  auditBackofficeRoutes,
+  reportsBackofficeRoutes,
+];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

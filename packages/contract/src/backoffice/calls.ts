@@ -78,3 +78,15 @@ export const setIpAllowList = {
 
 /** The audit trail: every write through the back office or the CLI, newest first. */
 export const audit = { method: 'GET', path: '/bo/api/audit' } as const satisfies ApiCall;
+
+// A brand's dashboard and daily reports, read from the settlement feed's aggregates
+// (docs/decisions/0034-settlement-feed.md).
+/** The brand's figures over a period (today, 7 or 30 days, custom): totals, series, by category and vendor. */
+export const dashboard = { method: 'GET', path: '/bo/api/brands/:brand/dashboard' } as const satisfies ApiCall;
+/** A page of daily rows by brand, vendor, category or game, newest day first. */
+export const dailyReport = { method: 'GET', path: '/bo/api/brands/:brand/reports/daily' } as const satisfies ApiCall;
+/** Every daily row of a period as CSV (text/csv), streamed as it is read. */
+export const dailyReportExport = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/reports/daily/export',
+} as const satisfies ApiCall;
