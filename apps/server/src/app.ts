@@ -101,7 +101,11 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(backofficePlugin, { backofficeUrl: config.BACKOFFICE_URL });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Parlay platform API', version: '0.1.0', description: 'Player site, vendor and operator calls.' },
+      info: {
+        title: 'Parlay platform API',
+        version: '0.1.0',
+        description: 'Player site and vendor calls. The back office has its own document: /bo/docs.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
