@@ -7,7 +7,8 @@ import { buildApp } from './app';
 import { openDatabase, reportIdleClientErrorToStderr } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { DEMO_MERCHANT_CODE, seedDemo } from './db/seed';
+import { seedDemoHistory } from './db/seed-history';
 import { setPasswordHashCost } from './lib/crypto/password';
 import { browserAddress, logDestination, upLine } from './lib/logging';
 
@@ -71,6 +72,16 @@ async function main(): Promise<void> {
     registerFeed: (feed, walletSecret) => app.gaming.catalogueSync.importFeed(feed, { walletSecret }),
   });
   if (house) closeHouse = () => house.app.close();
+  // The demo brand's last 30 days of play, once, for the back office's dashboard; after the house games have
+  // listed their games, which the demo rounds are played in too.
+  if (config.SEED_DEMO) {
+    const rounds = await seedDemoHistory(database.db, DEMO_MERCHANT_CODE);
+    if (rounds > 0) {
+      // Its demo players registered over those days: count every day's sign-ups again.
+      await app.reports.refreshSignups('all');
+      app.log.info({ rounds }, 'the demo brand has 30 days of demo rounds');
+    }
+  }
   const addressOf = (server: typeof app.server) => {
     const { address, port } = server.address() as AddressInfo;
     return browserAddress(address, port);

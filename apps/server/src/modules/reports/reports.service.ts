@@ -43,7 +43,8 @@ export function formatMinor(minor: number, exponent: number): string {
 /** One CSV field; text that a spreadsheet would run as a formula starts with a quote mark instead. */
 function csvField(value: string | number | null): string {
   if (value === null) return '';
-  if (typeof value === 'number') return String(value);
+  // A number (an amount formatted in major units too) is written as it is: a GGR may be negative.
+  if (typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(value)) return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

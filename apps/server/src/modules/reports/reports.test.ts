@@ -232,6 +232,14 @@ describe(ReportsService.name, () => {
       `2025-08-22,TESTV,Test vendor TESTV,G2,"'=HYPERLINK(""http://x.example"")",LIVE,KRW,12.34,12.34,0.34,12.00,1,1,,,`,
     );
     expect(lines.filter((line) => line.includes(',=')).length).toBe(0);
+    // A day the players won: its GGR is a negative number, not text.
+    await settle(member.id, '2023-06-01T15:00:00Z', 100, 350);
+    await consume();
+    const lost: string[] = [];
+    for await (const chunk of reports.exportDailyRows(usd, { from: '2023-06-01', to: '2023-06-01', level: 'brand' })) {
+      lost.push(chunk);
+    }
+    expect(lost.join('').split('\r\n')[1]).toBe('2023-06-01,,,,,,KRW,1.00,1.00,3.50,-2.50,1,1,0,0.00,0.00');
   }, 120_000);
 
   it('formats minor units exactly', () => {
