@@ -1,4 +1,5 @@
 // A member's info, avatar and language; operators' actions on an account. Code outside member imports this file only.
 export { MemberAdminService } from './member-admin.service';
+export type { MemberSearchField, MemberSearchRow } from './member.repository';
 export { memberRoutes } from './member.routes';
 export { MemberService } from './member.service';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isModuleEnabled, PASSWORD_MAX_AGE_DAYS, WHITELABEL } from '@parlay/contract';
+import { isModuleEnabled, PASSWORD_MAX_AGE_DAYS, WHITELABEL, type Page } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto/password';
@@ -125,6 +125,41 @@ export class MemberAdminService {
       forced: isModuleEnabled(merchant.whitelabel, WHITELABEL.FORCE_PASSWORD_CHANGE),
     };
   }
+
+  /**
+   * The back office's player search: a page of a brand's accounts found by one field (account's first letters,
+   * id, mobile number, e-mail or IP), keyset paged over an index whatever the brand's size.
+   */
+  async searchMembers(
+    merchantId: number,
+    search: { field: repository.MemberSearchField; text: string; limit: number; cursor?: string | undefined },
+  ): Promise<Page<repository.MemberSearchRow>> {
+    const text = search.text.trim();
+    if (text === '' || (search.field === 'id' && !/^\d{1,15}$/.test(text))) return { items: [], nextCursor: null };
+    let after: string | null = null;
+    if (search.cursor !== undefined) {
+      after = search.field === 'account' ? decodeText(search.cursor) : String(Number.parseInt(search.cursor, 36));
+      if (after === null || (search.field !== 'account' && !/^[0-9a-z]{1,11}$/.test(search.cursor))) {
+        throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'cursor', message: 'not a cursor of this list' }] });
+      }
+    }
+    const rows = await repository.searchMembers(this.db, merchantId, {
+      field: search.field,
+      text,
+      after,
+      limit: search.limit + 1,
+    });
+    const items = rows.slice(0, search.limit);
+    const last = items.at(-1);
+    let nextCursor: string | null = null;
+    if (rows.length > search.limit && last) {
+      nextCursor =
+        search.field === 'account'
+          ? Buffer.from(last.account.toLowerCase()).toString('base64url')
+          : last.id.toString(36);
+    }
+    return { items, nextCursor };
+  }
 }
 
 function summarise(member: repository.MemberAccountRow): MemberSummary {
@@ -141,4 +176,11 @@ function summarise(member: repository.MemberAccountRow): MemberSummary {
     hasMobile: member.mobileNum !== null,
     hasEmail: member.email !== null,
   };
+}
+
+/** An account cursor's text (base64url of the last account's lower-cased name), or null when it is not one. */
+function decodeText(cursor: string): string | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  return text.length > 0 && text.length <= 100 ? text : null;
 }

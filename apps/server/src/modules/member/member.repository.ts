@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { query, toIso, toNumber } from '@parlay/db';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { memberAccounts } from '../../db/schema/index';
@@ -109,4 +110,89 @@ export async function findMemberByAccountAndEmail(
     )
     .limit(1);
   return rows[0];
+}
+
+/** What the back office's player search finds of a member. */
+export interface MemberSearchRow {
+  id: number;
+  account: string;
+  nickname: string | null;
+  agentType: number;
+  status: string;
+  countryDialingCode: string | null;
+  mobileNum: string | null;
+  email: string | null;
+  registeredAt: string;
+  lastLoginAt: string | null;
+  lastLoginIp: string | null;
+}
+
+export type MemberSearchField = 'account' | 'id' | 'phone' | 'email' | 'ip';
+
+const SEARCH_COLUMNS = sql`m.id, m.account, m.nickname, m.agent_type, m.status, m.country_dialing_code, m.mobile_num,
+  m.email, m.created_at, m.last_login_at, m.last_login_ip`;
+
+function toSearchRow(row: Record<string, unknown>): MemberSearchRow {
+  return {
+    id: toNumber(row['id']),
+    account: row['account'] as string,
+    nickname: (row['nickname'] as string | null) ?? null,
+    agentType: toNumber(row['agent_type']),
+    status: row['status'] as string,
+    countryDialingCode: (row['country_dialing_code'] as string | null) ?? null,
+    mobileNum: (row['mobile_num'] as string | null) ?? null,
+    email: (row['email'] as string | null) ?? null,
+    registeredAt: toIso(row['created_at']),
+    lastLoginAt: row['last_login_at'] === null ? null : toIso(row['last_login_at']),
+    lastLoginIp: (row['last_login_ip'] as string | null) ?? null,
+  };
+}
+
+/**
+ * A page of a brand's real accounts (free-play guests aside) found by one field, each over an index
+ * (migration 0049): an account's first letters, case-insensitively, in account order after `after` (the last
+ * account's lower-cased name); an id; a mobile number (without its country code); an e-mail; an IP the
+ * member signed in or registered from. The last four are newest member first, after `after` (the last id).
+ */
+export async function searchMembers(
+  db: Executor,
+  merchantId: number,
+  search: { field: MemberSearchField; text: string; after: string | null; limit: number },
+): Promise<MemberSearchRow[]> {
+  const real = sql`m.merchant_id = ${merchantId} AND NOT m.is_free_play`;
+  const byId = search.after === null ? sql`` : sql` AND m.id < ${Number(search.after)}`;
+  let statement: SQL;
+  switch (search.field) {
+    case 'account': {
+      const prefix = `${search.text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const after = search.after === null ? sql`` : sql` AND lower(m.account) COLLATE "C" > ${search.after}`;
+      statement = sql`SELECT ${SEARCH_COLUMNS} FROM members m
+        WHERE ${real} AND lower(m.account) COLLATE "C" LIKE ${prefix}${after}
+        ORDER BY lower(m.account) COLLATE "C" LIMIT ${search.limit}`;
+      break;
+    }
+    case 'id':
+      statement = sql`SELECT ${SEARCH_COLUMNS} FROM members m
+        WHERE ${real} AND m.id = ${Number(search.text)}${byId} LIMIT ${search.limit}`;
+      break;
+    case 'phone': {
+      const digits = search.text.replace(/\D/g, '');
+      // Stored without the country code or a leading 0 (1012345678 for 010-1234-5678 in Korea).
+      statement = sql`SELECT ${SEARCH_COLUMNS} FROM members m
+        WHERE ${real} AND m.mobile_num IN (${digits}, ${digits.replace(/^0+/, '')})${byId}
+        ORDER BY m.id DESC LIMIT ${search.limit}`;
+      break;
+    }
+    case 'email':
+      statement = sql`SELECT ${SEARCH_COLUMNS} FROM members m
+        WHERE ${real} AND lower(m.email) = ${search.text.toLowerCase()}${byId}
+        ORDER BY m.id DESC LIMIT ${search.limit}`;
+      break;
+    case 'ip':
+      statement = sql`SELECT ${SEARCH_COLUMNS} FROM members m
+        WHERE ${real} AND m.id IN (SELECT k.member_id FROM member_known_ips k WHERE k.ip = ${search.text})${byId}
+        ORDER BY m.id DESC LIMIT ${search.limit}`;
+      break;
+  }
+  return (await query(db, statement)).map(toSearchRow);
 }

@@ -1,3 +1,3 @@
 // Accounts, ledger, balance, adjustments. Code outside wallet imports this file only.
 export { walletRoutes } from './wallet.routes';
-export { WalletService, type MovementRequest, type WalletOwner } from './wallet.service';
+export { WalletService, type LedgerLine, type MovementRequest, type WalletOwner } from './wallet.service';

@@ -1,4 +1,4 @@
-import { query, toNumber } from '@parlay/db';
+import { query, toIso, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
@@ -182,4 +182,60 @@ export function isIdempotencyKeyTaken(error: unknown): boolean {
     current = candidate.cause;
   }
   return false;
+}
+
+/** A movement of a member's ledger as the back office lists it, with the member's balance after it. */
+export interface LedgerLine {
+  id: number;
+  kind: MovementKind;
+  amountMinor: number;
+  currency: string;
+  /** The member's balance right after this movement. */
+  balanceAfterMinor: number;
+  reason: string | null;
+  idempotencyKey: string;
+  createdAt: string;
+}
+
+/**
+ * A page of a member's movements, newest first, those before `beforeId` (keyset: page 500 reads what page 1
+ * does, through wallet_movements_member_idx), each with the balance its member entry recorded.
+ */
+export async function findLedgerPage(
+  db: Executor,
+  merchantId: number,
+  memberId: number,
+  page: { beforeId: number | null; limit: number },
+): Promise<LedgerLine[]> {
+  const rows = await query<{
+    id: unknown;
+    kind: MovementKind;
+    amount_minor: unknown;
+    currency: string;
+    balance_after_minor: unknown;
+    reason: string | null;
+    idempotency_key: string;
+    created_at: unknown;
+  }>(
+    db,
+    sql`SELECT m.id, m.kind, m.amount_minor, m.currency, e.balance_after_minor, m.reason, m.idempotency_key,
+               m.created_at
+        FROM wallet_movements m
+        CROSS JOIN LATERAL (SELECT le.balance_after_minor FROM ledger_entries le
+                            WHERE le.movement_id = m.id AND le.balance_after_minor IS NOT NULL LIMIT 1) e
+        WHERE m.member_id = ${memberId} AND m.merchant_id = ${merchantId}
+          ${page.beforeId === null ? sql`` : sql`AND m.id < ${page.beforeId}`}
+        ORDER BY m.id DESC
+        LIMIT ${page.limit}`,
+  );
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    kind: row.kind,
+    amountMinor: toNumber(row.amount_minor),
+    currency: row.currency,
+    balanceAfterMinor: toNumber(row.balance_after_minor),
+    reason: row.reason,
+    idempotencyKey: row.idempotency_key,
+    createdAt: toIso(row.created_at),
+  }));
 }

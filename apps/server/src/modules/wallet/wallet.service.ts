@@ -4,6 +4,7 @@ import {
   type AdjustmentRequest,
   type BalanceEvent,
   type MerchantWallet,
+  type Page,
   type TranslatedLanguage,
 } from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
@@ -11,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/index';
 import * as repository from './wallet.repository';
 
-export type { PostedMovement, MovementKind } from './wallet.repository';
+export type { LedgerLine, PostedMovement, MovementKind } from './wallet.repository';
 
 /** The main wallet's name as members read it; the web names it from walletCode in its own catalogue. */
 const MAIN_WALLET_NAMES: Record<TranslatedLanguage, string> = { KO: '메인 지갑', EN: 'Main wallet' };
@@ -243,5 +244,27 @@ export class WalletService {
   private async getHouseAccountId(executor: Executor, merchantId: number, currency: string): Promise<number> {
     const cached = this.houseAccounts.get(`${merchantId}:${currency}`);
     return cached ?? repository.ensureHouseAccount(executor, merchantId, currency);
+  }
+
+  /**
+   * A page of a member's ledger for the back office, newest first: keyset paged (`cursor` is the previous
+   * page's nextCursor), so any page reads what the first does.
+   */
+  async listLedger(
+    merchantId: number,
+    memberId: number,
+    page: { limit: number; cursor?: string | undefined },
+  ): Promise<Page<repository.LedgerLine>> {
+    let beforeId: number | null = null;
+    if (page.cursor !== undefined) {
+      beforeId = /^[0-9a-z]{1,11}$/.test(page.cursor) ? Number.parseInt(page.cursor, 36) : Number.NaN;
+      if (!Number.isSafeInteger(beforeId) || beforeId <= 0) {
+        throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'cursor', message: 'not a cursor of this list' }] });
+      }
+    }
+    const rows = await repository.findLedgerPage(this.db, merchantId, memberId, { beforeId, limit: page.limit + 1 });
+    const items = rows.slice(0, page.limit);
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > page.limit && last ? last.id.toString(36) : null };
   }
 }
