@@ -39,7 +39,11 @@ const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
 const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/** The files of each module others may import, relative to modules/: its index.ts (and, for tests, its fixtures). */
+/**
+ * The files of each module others may import, relative to modules/: its index.ts (and, for tests, its fixtures).
+ * @param {string} module
+ * @param {{ tests: boolean }} options
+ */
 const moduleEntries = (module, { tests }) => [
   `./${module}/index.ts`,
   ...(tests
@@ -48,6 +52,7 @@ const moduleEntries = (module, { tests }) => [
         .map((file) => `./${module}/${file}`)
     : []),
 ];
+/** @param {{ tests: boolean }} options */
 const serverModuleZones = ({ tests }) => [
   ...serverModules.map((module) => ({
     target: `./apps/server/src/modules/${module}`,

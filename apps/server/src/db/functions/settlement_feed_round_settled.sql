@@ -18,12 +18,3 @@ CREATE OR REPLACE TRIGGER game_rounds_settled_insert AFTER INSERT ON game_rounds
   FOR EACH ROW WHEN (NEW.status = 'settled') EXECUTE FUNCTION settlement_feed_round_settled();
 CREATE OR REPLACE TRIGGER game_rounds_settled_update AFTER UPDATE ON game_rounds
   FOR EACH ROW WHEN (OLD.status <> 'settled' AND NEW.status = 'settled') EXECUTE FUNCTION settlement_feed_round_settled();
-
--- A feed row is a fact every consumer reads at its own pace: never changed, never removed.
-CREATE OR REPLACE FUNCTION settlement_feed_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'settlement_feed is append-only';
-END;
-$$;
-CREATE OR REPLACE TRIGGER settlement_feed_no_change BEFORE UPDATE OR DELETE ON settlement_feed
-  FOR EACH ROW EXECUTE FUNCTION settlement_feed_append_only();
