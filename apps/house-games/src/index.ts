@@ -4,4 +4,4 @@ export { openHouseDatabase, type HouseDatabase } from './db/database';
 export { migrateHouse } from './db/migrate';
 export { houseCatalogueFeed, HOUSE_VENDOR_CODE } from './catalogue';
 export { WalletClient, WalletRefusedError, WalletUnavailableError } from './wallet/wallet-client';
-export { listHouseLimits, setHouseLimits, type BrandLimits } from './limits';
+export { listHouseLimits, setHouseLimits, type BrandLimits, type StoredBrandLimits } from './limits';

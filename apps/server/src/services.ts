@@ -5,7 +5,7 @@ import type { SmsProvider } from './lib/sms/sms-provider';
 import { AuditService } from './modules/audit/index';
 import { AuthService, EncryptionKeyService, GuestService } from './modules/auth/index';
 import { BettingService } from './modules/betting/index';
-import { ContentService } from './modules/content/index';
+import { ContentAdminService, ContentService } from './modules/content/index';
 import {
   BrandOfferService,
   CatalogueCache,
@@ -14,8 +14,8 @@ import {
   HouseLimitService,
   LaunchService,
 } from './modules/games/index';
-import { MemberAdminService, MemberService } from './modules/member/index';
-import { MerchantAdminService, MerchantService } from './modules/merchant/index';
+import { MemberAdminService, MemberService, PlayerNoteService, PlayerService } from './modules/member/index';
+import { MediaService, MerchantAdminService, MerchantService } from './modules/merchant/index';
 import { MessagesService } from './modules/messages/index';
 import { IpAllowListService, OperatorService, OperatorSignInService } from './modules/operators/index';
 import { PasswordService } from './modules/password/index';
@@ -87,8 +87,19 @@ export interface Services {
   settlementFeed: SettlementFeedService;
   /** The dashboard and daily reports, and the aggregates they read (the feed's 'reports' consumer). */
   reports: ReportsService;
-  /** Operators' actions (the back office and `npm run admin`). */
-  admin: { merchants: MerchantAdminService; members: MemberAdminService };
+  /**
+   * Operators' actions (the back office and `npm run admin`), and what the back office reads of a brand's players
+   * and writes as their notes.
+   */
+  admin: {
+    merchants: MerchantAdminService;
+    members: MemberAdminService;
+    players: PlayerService;
+    playerNotes: PlayerNoteService;
+    content: ContentAdminService;
+  };
+  /** Images operators upload (logos, banners), served at /wps/media/<name>. */
+  media: MediaService;
   /** The append-only audit trail every admin service writes in its change's transaction. */
   audit: AuditService;
   /** The back office's operators: their accounts, sign-in and sessions, and brands' IP allow-lists. */
@@ -118,7 +129,9 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   // One cache of the catalogue, shared by the services that read it and those that change it.
   const catalogueCache = new CatalogueCache(db);
 
-  const merchantAdmin = new MerchantAdminService(db, audit);
+  const media = new MediaService(db);
+  const merchantAdmin = new MerchantAdminService(db, audit, wallet, media, merchants);
+  const players = new PlayerService(db, sessions);
   const settlementFeed = new SettlementFeedService(db);
   return {
     merchants,
@@ -144,7 +157,14 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     messages: new MessagesService(db),
     settlementFeed,
     reports: new ReportsService(db, settlementFeed),
-    admin: { merchants: merchantAdmin, members: new MemberAdminService(db, merchantAdmin, sessions, audit) },
+    admin: {
+      merchants: merchantAdmin,
+      members: new MemberAdminService(db, merchantAdmin, sessions, audit),
+      players,
+      playerNotes: new PlayerNoteService(db, audit, players),
+      content: new ContentAdminService(db, audit, media),
+    },
+    media,
     audit,
     backoffice: {
       operators: new OperatorService(db, audit, codes, merchants, {

@@ -3,6 +3,7 @@
 // `@parlay/contract` and from the schema module it belongs beside.
 export * from './languages';
 export * from './system/constants';
+export * from './system/brand-theme';
 export * from './system/pages';
 export * from './games/constants';
 export * from './vendor/frame';

@@ -201,6 +201,7 @@ export async function upsertLimits(
     sql`INSERT INTO house.limits (brand, currency, game_code, min_bet_minor, max_bet_minor, max_win_minor)
         VALUES (${brand}, ${currency}, ${gameCode}, ${limits.minBetMinor}, ${limits.maxBetMinor}, ${limits.maxWinMinor})
         ON CONFLICT (brand, currency, game_code) DO UPDATE
-        SET min_bet_minor = EXCLUDED.min_bet_minor, max_bet_minor = EXCLUDED.max_bet_minor, max_win_minor = EXCLUDED.max_win_minor`,
+        SET min_bet_minor = EXCLUDED.min_bet_minor, max_bet_minor = EXCLUDED.max_bet_minor, max_win_minor = EXCLUDED.max_win_minor,
+            version = house.limits.version + 1`,
   );
 }

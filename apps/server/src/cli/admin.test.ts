@@ -3,7 +3,8 @@ import { WHITELABEL, isModuleEnabled } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { AuditService } from '../modules/audit/index';
-import { MerchantAdminService } from '../modules/merchant/index';
+import { MediaService, MerchantAdminService, MerchantService } from '../modules/merchant/index';
+import { WalletService } from '../modules/wallet/index';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { AdminContext } from './command';
 import { adminCommands } from './commands/index';
@@ -19,7 +20,15 @@ describe('admin CLI', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     context = { db: database.handle.db, defaultMerchantCode: 'parlay', osUser: 'alice' };
-    admin = new MerchantAdminService(database.handle.db, new AuditService(database.handle.db));
+    const { db } = database.handle;
+    const audit = new AuditService(db);
+    admin = new MerchantAdminService(
+      db,
+      audit,
+      new WalletService(db, audit),
+      new MediaService(db),
+      new MerchantService(db, 'parlay'),
+    );
   }, 180_000);
   afterAll(async () => {
     await database.drop();
@@ -48,7 +57,7 @@ describe('admin CLI', () => {
       expect((await run('maintenance on --merchant nobody')).output).toContain('MERCHANT_NOT_FOUND');
       const unknownOption = await run('maintenance on --forever');
       expect(unknownOption.exitCode).toBe(1);
-      expect(unknownOption.output).toContain('maintenance on [--until');
+      expect(unknownOption.output).toContain('maintenance on [--from');
     });
   });
 

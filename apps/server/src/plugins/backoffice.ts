@@ -5,9 +5,14 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { auditBackofficeRoutes } from '../modules/audit/index';
-import type { Merchant } from '../modules/merchant/index';
+import { keysBackofficeRoutes } from '../modules/auth/index';
+import { gamesBackofficeRoutes } from '../modules/games/index';
+import { playersBackofficeRoutes } from '../modules/member/index';
+import { contentBackofficeRoutes } from '../modules/content/index';
+import { merchantBackofficeRoutes, type Merchant } from '../modules/merchant/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
 import { reportsBackofficeRoutes } from '../modules/reports/index';
+import { abandonedRoundsBackofficeRoutes } from '../modules/seamless-wallet/index';
 import { clientOf } from './request-context';
 
 declare module 'fastify' {
@@ -18,6 +23,11 @@ declare module 'fastify' {
      * 'public' (the sign-in steps). A back-office route without one stops the server at start.
      */
     permission?: RoutePermission;
+    /**
+     * The route changes what every brand shares (vendors' feeds, the request-encryption keys): only an operator
+     * of every brand may call it (BO_PLATFORM_ONLY, 403), checked with the permission.
+     */
+    platformWide?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in operator of a back-office call (from the `parlay_bo` cookie), or null. */
@@ -32,6 +42,12 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   operatorsBackofficeRoutes,
   auditBackofficeRoutes,
   reportsBackofficeRoutes,
+  playersBackofficeRoutes,
+  gamesBackofficeRoutes,
+  abandonedRoundsBackofficeRoutes,
+  keysBackofficeRoutes,
+  merchantBackofficeRoutes,
+  contentBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);
@@ -112,6 +128,7 @@ export const backofficePlugin: FastifyPluginAsync<{
     if (permission !== 'signedIn' && (permission === undefined || !operator.permissions.includes(permission))) {
       throw new AppError('BO_PERMISSION_DENIED');
     }
+    if (request.routeOptions.config.platformWide && !operator.allBrands) throw new AppError('BO_PLATFORM_ONLY');
 
     const params = request.params as Record<string, unknown> | undefined;
     const code = params?.['brand'];

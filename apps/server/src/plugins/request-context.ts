@@ -34,10 +34,17 @@ export function pickLanguage(request: FastifyRequest): TranslatedLanguage {
   return toTranslatedLanguage(undefined);
 }
 
-/** Who sent the request, as sign-in and registration record it: its IP (a trusted proxy's forward) and user agent. */
-export function clientOf(request: FastifyRequest): { ip: string; userAgent: string } {
+/**
+ * Who sent the request, as sign-in and registration record it: its IP (a trusted proxy's forward), user agent
+ * and the IP's country ('' when unknown), which a member's sign-in history keeps.
+ */
+export function clientOf(request: FastifyRequest): { ip: string; userAgent: string; country: string } {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
+  return {
+    ip: request.ip,
+    userAgent: typeof agent === 'string' ? agent : '',
+    country: request.server.geoIp.countryOf(request.ip),
+  };
 }
 
 const JSON_ISSUES: Record<JsonProblem, Record<TranslatedLanguage, string>> = {

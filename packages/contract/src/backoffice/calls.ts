@@ -90,3 +90,226 @@ export const dailyReportExport = {
   method: 'GET',
   path: '/bo/api/brands/:brand/reports/daily/export',
 } as const satisfies ApiCall;
+
+// A brand's settings (issue 32, "Brand"): each save names one part and carries the brand's version; each
+// answers the settings as they now are.
+export const brandSettings = { method: 'GET', path: '/bo/api/brands/:brand/settings' } as const satisfies ApiCall;
+/** Switches one module of the whitelabel tree. */
+export const setBrandFlag = { method: 'PUT', path: '/bo/api/brands/:brand/settings/flags' } as const satisfies ApiCall;
+/** Maintenance off, on now, or scheduled from a start. */
+export const setBrandMaintenance = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/settings/maintenance',
+} as const satisfies ApiCall;
+/** The countries and IP ranges whose visitors see the restricted page. */
+export const setBrandRegions = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/settings/regions',
+} as const satisfies ApiCall;
+export const setBrandDomains = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/settings/domains',
+} as const satisfies ApiCall;
+export const setBrandCustomerService = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/settings/customer-service',
+} as const satisfies ApiCall;
+export const setBrandLanguages = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/settings/languages',
+} as const satisfies ApiCall;
+/** Refused while members hold a balance (the symbol alone may always change). */
+export const setBrandCurrency = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/settings/currency',
+} as const satisfies ApiCall;
+export const setBrandTheme = { method: 'PUT', path: '/bo/api/brands/:brand/settings/theme' } as const satisfies ApiCall;
+/** The origin every link the platform sends is built on (decision 0026). */
+export const setBrandSiteUrl = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/settings/site-url',
+} as const satisfies ApiCall;
+/** The body is the image (PNG or JPEG), checked by content and encoded again; `?version=`. */
+export const uploadBrandLogo = { method: 'PUT', path: '/bo/api/brands/:brand/settings/logo' } as const satisfies ApiCall;
+export const removeBrandLogo = {
+  method: 'DELETE',
+  path: '/bo/api/brands/:brand/settings/logo',
+} as const satisfies ApiCall;
+
+// A brand's content (issue 32, "Content"): announcements of each type with their schedule, the help centre,
+// and the images banners and promotions show. HTML is sanitised on save.
+export const announcements = { method: 'GET', path: '/bo/api/brands/:brand/announcements' } as const satisfies ApiCall;
+export const announcement = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/announcements/:id',
+} as const satisfies ApiCall;
+export const createAnnouncement = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/announcements',
+} as const satisfies ApiCall;
+export const updateAnnouncement = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/announcements/:id',
+} as const satisfies ApiCall;
+/** `?version=`: a stale one removes nothing. */
+export const removeAnnouncement = {
+  method: 'DELETE',
+  path: '/bo/api/brands/:brand/announcements/:id',
+} as const satisfies ApiCall;
+export const helpItems = { method: 'GET', path: '/bo/api/brands/:brand/help-items' } as const satisfies ApiCall;
+export const helpItem = { method: 'GET', path: '/bo/api/brands/:brand/help-items/:id' } as const satisfies ApiCall;
+export const createHelpItem = { method: 'POST', path: '/bo/api/brands/:brand/help-items' } as const satisfies ApiCall;
+export const updateHelpItem = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/help-items/:id',
+} as const satisfies ApiCall;
+export const removeHelpItem = {
+  method: 'DELETE',
+  path: '/bo/api/brands/:brand/help-items/:id',
+} as const satisfies ApiCall;
+/** The body is the image (PNG or JPEG) for a banner or a promotion; answers where the site loads it. */
+export const uploadContentImage = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/content/images',
+} as const satisfies ApiCall;
+
+// The Games pages (docs/decisions/0020-catalogue-sync.md, 0024, 0027, 0021). Vendors and their feeds and the
+// request-encryption keys are the platform's: an operator of every brand changes them.
+/** The vendors and their feeds: status, last reading and its result, a page at a time. */
+export const vendorFeeds = { method: 'GET', path: '/bo/api/vendors' } as const satisfies ApiCall;
+/** Reads the vendor's feed again now (`games sync CODE`); answers the vendor with the reading's result. */
+export const syncVendorFeed = { method: 'POST', path: '/bo/api/vendors/:vendor/sync' } as const satisfies ApiCall;
+/** Writes an uploaded feed (`games import`), checked against the contract's CatalogueFeedSchema. */
+export const importVendorFeed = { method: 'POST', path: '/bo/api/vendors/import' } as const satisfies ApiCall;
+/** The brand's vendors in its order: offered or not, games listed, promotion cap, versions. */
+export const brandOffer = { method: 'GET', path: '/bo/api/brands/:brand/offer' } as const satisfies ApiCall;
+/** A new order of the brand's vendors, as one change. */
+export const setVendorOrder = { method: 'PUT', path: '/bo/api/brands/:brand/offer/order' } as const satisfies ApiCall;
+export const brandOfferVendor = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/offer/vendors/:vendor',
+} as const satisfies ApiCall;
+/** Whether the brand offers the vendor's games. */
+export const setBrandVendor = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/offer/vendors/:vendor',
+} as const satisfies ApiCall;
+/** The brand's daily cap on the vendor's promotion and tournament credits (decision 0027). */
+export const setPromotionCap = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/offer/vendors/:vendor/promotion-cap',
+} as const satisfies ApiCall;
+/** The promotion and tournament credits the vendor paid the brand's members on a day, and the day's total. */
+export const promotionCredits = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/offer/vendors/:vendor/promotions',
+} as const satisfies ApiCall;
+/** The vendor's games as the brand offers them, in its order, a page at a time. */
+export const brandOfferGames = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/offer/vendors/:vendor/games',
+} as const satisfies ApiCall;
+/** The brand's choices over one game: listed, hot, place (null follows the feed). */
+export const setBrandGame = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/offer/vendors/:vendor/games/:game',
+} as const satisfies ApiCall;
+/** The vendor's top-level games in the brand's order, for the order editor. */
+export const gameOrder = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/offer/vendors/:vendor/order',
+} as const satisfies ApiCall;
+/** A new order of the vendor's games, as one change. */
+export const setGameOrder = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/offer/vendors/:vendor/order',
+} as const satisfies ApiCall;
+/** Rounds of the brand left open for more than a day, oldest first. */
+export const openRounds = { method: 'GET', path: '/bo/api/brands/:brand/rounds/open' } as const satisfies ApiCall;
+/** Cancels or settles one of them, with a reason (`rounds cancel|settle`). */
+export const closeOpenRound = { method: 'POST', path: '/bo/api/brands/:brand/rounds/close' } as const satisfies ApiCall;
+/** The house games' limits of the brand, and the default ones. */
+export const houseLimits = { method: 'GET', path: '/bo/api/brands/:brand/house-limits' } as const satisfies ApiCall;
+export const setHouseLimit = { method: 'PUT', path: '/bo/api/brands/:brand/house-limits' } as const satisfies ApiCall;
+/** The request-encryption keys (never their material). */
+export const encryptionKeys = { method: 'GET', path: '/bo/api/keys' } as const satisfies ApiCall;
+/** A new current key; the old one decrypts for the grace given. */
+export const rotateEncryptionKey = { method: 'POST', path: '/bo/api/keys/rotate' } as const satisfies ApiCall;
+
+// A brand's players (docs/decisions/0035-back-office-players.md): the search, a player's page, and what operators
+// do to an account. `:playerId` is the member ID.
+/** Players by account prefix, member ID, phone, e-mail or IP; every player newest first without a query. */
+export const players = { method: 'GET', path: '/bo/api/brands/:brand/players' } as const satisfies ApiCall;
+export const player = { method: 'GET', path: '/bo/api/brands/:brand/players/:playerId' } as const satisfies ApiCall;
+export const playerBalances = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/players/:playerId/balances',
+} as const satisfies ApiCall;
+/** The player's ledger movements, newest first. */
+export const playerLedger = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/players/:playerId/ledger',
+} as const satisfies ApiCall;
+export const playerRounds = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/players/:playerId/rounds',
+} as const satisfies ApiCall;
+/** One round with its money moves and the vendor's replay data, as the player's wallet panel shows it. */
+export const playerRound = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/players/:playerId/rounds/:vassalage/:roundId',
+} as const satisfies ApiCall;
+/** The player's live sessions. */
+export const playerSessions = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/players/:playerId/sessions',
+} as const satisfies ApiCall;
+/** Ends one session (a game it launched takes no new stake). */
+export const endPlayerSession = {
+  method: 'DELETE',
+  path: '/bo/api/brands/:brand/players/:playerId/sessions/:sessionId',
+} as const satisfies ApiCall;
+/** Ends every session of the player. */
+export const endPlayerSessions = {
+  method: 'DELETE',
+  path: '/bo/api/brands/:brand/players/:playerId/sessions',
+} as const satisfies ApiCall;
+/** Sign-ins with their IP and country, newest first. */
+export const playerSignIns = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/players/:playerId/sign-ins',
+} as const satisfies ApiCall;
+/** Operators' notes on the player, newest first. */
+export const playerNotes = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/players/:playerId/notes',
+} as const satisfies ApiCall;
+/** Adds a note; notes are never changed or removed. */
+export const addPlayerNote = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/players/:playerId/notes',
+} as const satisfies ApiCall;
+/** No more sign-ins; every session ends. */
+export const lockPlayer = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/players/:playerId/lock',
+} as const satisfies ApiCall;
+export const unlockPlayer = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/players/:playerId/unlock',
+} as const satisfies ApiCall;
+/** The password counts as expired: the next sign-in must change it (with FORCE_PASSWORD_CHANGE on). */
+export const expirePlayerPassword = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/players/:playerId/password/expire',
+} as const satisfies ApiCall;
+/** A temporary password (given or generated), to be changed at the next sign-in; every session ends. */
+export const setPlayerDefaultPassword = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/players/:playerId/password/default',
+} as const satisfies ApiCall;
+/** Credits or debits the player with a reason, idempotent by key (`npm run admin -- wallet adjust`). */
+export const adjustPlayerBalance = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/players/:playerId/adjustments',
+} as const satisfies ApiCall;

@@ -5,3 +5,7 @@ export * from './operators';
 export * from './audit';
 export * from './dashboard';
 export * from './reports';
+export * from './brand';
+export * from './content';
+export * from './games';
+export * from './players';

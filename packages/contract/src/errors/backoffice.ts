@@ -130,10 +130,31 @@ export const backofficeErrors = defineErrors({
     ko: '올바른 IP 주소 또는 CIDR 범위가 아닙니다: {entry}',
     en: 'Not an IP address or CIDR range: {entry}',
   },
+  /** No player with this member ID on the brand of the call. */
+  BO_PLAYER_NOT_FOUND: {
+    status: 404,
+    ko: '이 브랜드에서 회원을 찾을 수 없습니다.',
+    en: 'No such player on this brand.',
+  },
+  /** The session has ended already, or is not one of this player's. */
+  BO_PLAYER_SESSION_NOT_FOUND: {
+    status: 404,
+    ko: '이미 종료되었거나 이 회원의 세션이 아닙니다.',
+    en: "This session has ended, or is not the player's.",
+  },
   /** The new allow-list would not allow the caller's own IP (`value.ip`): the caller would lock itself out. */
   BO_IP_LIST_EXCLUDES_YOU: {
     status: 409,
     ko: '현재 IP({ip})가 목록에 없어 저장하면 접근할 수 없게 됩니다.',
     en: 'Your own IP ({ip}) is not in the list: saving it would lock you out.',
+  },
+  /**
+   * A change to what every brand shares (vendors' feeds, the house games' default limits, the request-encryption
+   * keys): only an operator of every brand may make it.
+   */
+  BO_PLATFORM_ONLY: {
+    status: 403,
+    ko: '모든 브랜드가 함께 쓰는 설정은 전체 브랜드 운영자만 바꿀 수 있습니다.',
+    en: 'Only an operator of every brand can change what all brands share.',
   },
 });

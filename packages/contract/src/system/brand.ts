@@ -22,6 +22,18 @@ export const BrandConfigSchema = z.object({
   defaultLanguage: LanguageSchema,
   languages: z.array(LanguageSchema).min(1),
   chatHeaderColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** The brand's main colour on the site (its --brand-1 token); absent: the platform's gold. */
+  primaryColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
+  /** The second colour of the brand's gradients (--brand-2); absent: the platform's orange. */
+  secondaryColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
+  /** The logo the header shows (an image the server stores, /wps/media/…); absent: the brand's name alone. */
+  logoUrl: z.string().optional(),
   prizeModes: z.array(z.enum(PRIZE_MODES)),
   announcementTypes: z.array(AnnouncementTypeSchema),
   defaultAnnouncementType: AnnouncementTypeSchema,

@@ -13,3 +13,8 @@ export const announcements = {
   method: 'GET',
   path: '/wps/relay/MCSFE_getListAnnouncements',
 } as const satisfies ApiCall;
+/**
+ * An image an operator uploaded (a brand's logo, a banner), by the name the server gave it; sent with the type
+ * the server chose and `nosniff`, cached for a year (a name is never reused).
+ */
+export const media = { method: 'GET', path: '/wps/media/:name' } as const satisfies ApiCall;

@@ -1,4 +1,5 @@
 export * from './brand';
+export * from './brand-theme';
 export * from './whitelabel';
 export * from './status';
 export * from './announcements';

@@ -1,5 +1,13 @@
 import { parseArgs } from 'node:util';
+import { isUnderMaintenance, type Merchant } from '../../modules/merchant/index';
 import { UsageError, type AdminCommand } from '../command';
+
+function describeMaintenance(merchant: Merchant): string {
+  const end = merchant.maintenanceEndAt ? ` until ${merchant.maintenanceEndAt.toISOString()}` : '';
+  if (isUnderMaintenance(merchant)) return `ON${end}`;
+  if (merchant.maintenanceStartsAt) return `scheduled from ${merchant.maintenanceStartsAt.toISOString()}${end}`;
+  return 'off';
+}
 
 export const brandCommand: AdminCommand = {
   name: 'brand',
@@ -29,7 +37,7 @@ export const brandCommand: AdminCommand = {
       `  sign-in wall: ${brand.loggedInToHomePage ? 'every page needs sign-in' : 'off'}`,
       `  site url:     ${merchant.siteUrl ?? '(none: the brand sends no links; set it with brand site-url)'}`,
       `  domains:      ${domains.map((d) => (d.isRoute ? `${d.domain} (route)` : d.domain)).join(', ') || '(none)'}`,
-      `  maintenance:  ${merchant.maintenance ? `ON${merchant.maintenanceEndAt ? ` until ${merchant.maintenanceEndAt.toISOString()}` : ''}` : 'off'}`,
+      `  maintenance:  ${describeMaintenance(merchant)}`,
       `  blocked:      countries ${merchant.restrictedCountries.join(', ') || '(none)'}; IPs ${merchant.restrictedIps.join(', ') || '(none)'}`,
     ].join('\n');
   },

@@ -122,7 +122,7 @@ async function offer(context: CommandContext, positionals: string[], options: Of
   // --follow-feed drops the brand's three choices first; the other flags given with it are then applied.
   const reset = options['follow-feed'] ? { enabled: null, hot: null, sortOrder: null } : {};
   const hot = options.hot ? true : options['not-hot'] ? false : undefined;
-  const game = await brandOffers.chooseBrandGame(context.actor, brand.id, vendorCode, gameCode, {
+  const { game } = await brandOffers.chooseBrandGame(context.actor, brand.id, vendorCode, gameCode, {
     ...reset,
     ...(enabled === undefined ? {} : { enabled }),
     ...(hot === undefined ? {} : { hot }),

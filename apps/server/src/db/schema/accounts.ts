@@ -29,6 +29,9 @@ export const memberAccounts = pgTable('members', {
   agentType: integer('agent_type').notNull().default(0),
   uplineId: bigint('upline_id', { mode: 'number' }),
   status: text('status').notNull().default('active'),
+  /** Why an operator last locked or unlocked the account, and when (the back office's Players pages). */
+  statusReason: text('status_reason'),
+  statusChangedAt: at('status_changed_at'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
   /** scrypt, self-describing: `scrypt$N$r$p$salt$hash` (base64url). */

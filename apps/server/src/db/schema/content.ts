@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
 /**
@@ -31,6 +31,9 @@ export const announcements = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Bumped by every change; a back-office save must carry the one it read. */
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('announcements_merchant_type_idx').on(table.merchantId, table.type, table.language),
@@ -54,9 +57,38 @@ export const helpItems = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Bumped by every change; a back-office save must carry the one it read. */
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('help_items_merchant_lang_idx').on(table.merchantId, table.language),
     uniqueIndex('help_items_merchant_slug_key').on(table.merchantId, table.slug),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Images operators upload (a brand's logo, banners), decoded and encoded again before they are stored, under a
+ * name the server made up; served at /wps/media/<name> with the type stored here (migration 0051).
+ */
+export const mediaFiles = pgTable('media_files', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: bigint('merchant_id', { mode: 'number' })
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  /** 32 random hex digits and the extension of the type: nothing of the uploader's file name. */
+  name: text('name').notNull(),
+  /** logo or banner: what the image was checked for. */
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -27,6 +27,10 @@ export const merchants = pgTable(
     whitelabel: jsonb('whitelabel').notNull(),
     maintenance: boolean('maintenance').notNull().default(false),
     maintenanceEndAt: timestamp('maintenance_end_at', { withTimezone: true, mode: 'date' }),
+    /** A scheduled maintenance is on from this time (and stays on until an operator ends it). */
+    maintenanceStartsAt: timestamp('maintenance_starts_at', { withTimezone: true, mode: 'date' }),
+    /** Bumped by every change to the brand's settings; a back-office save must carry the one it read. */
+    version: integer('version').notNull().default(0),
     /** ISO 3166 alpha-2 country codes refused by this brand. */
     restrictedCountries: text('restricted_countries')
       .array()

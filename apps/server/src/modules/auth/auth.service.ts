@@ -9,6 +9,7 @@ import {
   type LoginRequest,
   type LoginResult,
   type SecondCheckMethod,
+  type SignInMethod,
   type SmsNoLoginRequest,
 } from '@parlay/contract';
 import type { Database } from '../../db/client';
@@ -48,6 +49,8 @@ import type { EncryptionKeyService } from './keys.service';
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** The IP's country (geo-IP), kept with a sign-in; '' or absent when unknown. */
+  country?: string;
 }
 
 /** Who a sign-in attempt is for: a username, or a mobile number with its dialling code. */
@@ -172,6 +175,7 @@ export class AuthService {
       if (challenge) throw new AppError('LOGIN_VERIFICATION_REQUIRED', challenge);
     }
     return this.completeSignIn(merchant, member, client, {
+      method: request.type === 'sms' ? 'sms' : 'password',
       throttleKey: accountKey,
       viaPassword: request.type === 'username',
       rehashPassword: request.type === 'username' && needsRehash(member.passwordHash ?? '') ? request.password : null,
@@ -378,6 +382,7 @@ export class AuthService {
     });
     if (!(await repository.consumeChallenge(this.db, challenge.id))) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
     return this.completeSignIn(merchant, member, client, {
+      method: 'second-check',
       throttleKey: `u:${member.account.toLowerCase()}`,
       viaPassword: true,
       rehashPassword: null,
@@ -416,14 +421,15 @@ export class AuthService {
   }
 
   /**
-   * Records the sign-in, remembers the IP and issues a fresh session, in one transaction. `throttleKey`
-   * is the account's sign-in key (`u:<username>`): its count from this IP starts afresh.
+   * Records the sign-in (in the member's sign-in history, with `method`), remembers the IP and issues a fresh
+   * session, in one transaction. `throttleKey` is the account's sign-in key (`u:<username>`): its count from this
+   * IP starts afresh.
    */
   async completeSignIn(
     merchant: Merchant,
     member: repository.MemberAccountRow,
     client: ClientInfo,
-    options: { throttleKey: string | null; viaPassword: boolean; rehashPassword: string | null },
+    options: { method: SignInMethod; throttleKey: string | null; viaPassword: boolean; rehashPassword: string | null },
   ): Promise<LoginResult> {
     const newHash = options.rehashPassword ? await hashPassword(options.rehashPassword) : null;
     const session = await this.db.transaction(async (tx) => {
@@ -432,7 +438,7 @@ export class AuthService {
       }
       await repository.markSignedIn(tx, member.id, client.ip, newHash ? { passwordHash: newHash } : {});
       await repository.rememberIp(tx, member.id, client.ip);
-      return this.sessions.createSession(member, client, tx);
+      return this.sessions.createSession(member, client, tx, options.method);
     });
     return {
       ...(await this.describe(merchant, member, options.viaPassword)),
@@ -474,6 +480,7 @@ export class AuthService {
       ip: client.ip,
     });
     return this.completeSignIn(merchant, member, client, {
+      method: 'free-play',
       throttleKey: null,
       viaPassword: false,
       rehashPassword: null,

@@ -2,6 +2,7 @@
 export { authRoutes } from './auth.routes';
 export { AuthService, type ClientInfo } from './auth.service';
 export { GuestService } from './guest.service';
+export { keysBackofficeRoutes } from './keys.bo-routes';
 export {
   EncryptionKeyService,
   JWE_CONTENT_ALGORITHM,

@@ -8,6 +8,7 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
+import { DEFAULT_KEY_GRACE_SECONDS, MAX_KEY_GRACE_SECONDS } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/index';
@@ -17,9 +18,9 @@ import * as repository from './keys.repository';
 export const JWE_KEY_ALGORITHM = 'RSA-OAEP-256';
 export const JWE_CONTENT_ALGORITHM = 'A256GCM';
 /** After a rotation the old key still decrypts this long, so pages opened before it keep working. */
-export const KEY_ROTATION_GRACE_SECONDS = 24 * 60 * 60;
+export const KEY_ROTATION_GRACE_SECONDS = DEFAULT_KEY_GRACE_SECONDS;
 /** Longest grace a rotation accepts: a longer one is more likely a typo (milliseconds) than a wish. */
-export const MAX_KEY_ROTATION_GRACE_SECONDS = 7 * 24 * 60 * 60;
+export const MAX_KEY_ROTATION_GRACE_SECONDS = MAX_KEY_GRACE_SECONDS;
 // Instances re-read the key table this often, so a rotation on one shows on all.
 const KEY_CACHE_MS = 60_000;
 /** Largest JWE accepted, well above any form this platform has. */

@@ -1,5 +1,6 @@
 import {
   HelpCenterQuerySchema,
+  MediaParamsSchema,
   HelpCenterResponseSchema,
   ListAnnouncementsQuerySchema,
   ListAnnouncementsResponseSchema,
@@ -33,6 +34,30 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           execution,
         }),
       );
+    },
+  );
+
+  app.get(
+    SYSTEM_CALLS.media.path,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'An image an operator uploaded (a logo, a banner), by the name the server gave it',
+        description:
+          'Sent with the type the server chose when it encoded the image, nosniff, and cached for a year: a name ' +
+          'is never reused.',
+        params: MediaParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await app.media.read(request.params.name);
+      return reply
+        .type(file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        .send(file.bytes);
     },
   );
 

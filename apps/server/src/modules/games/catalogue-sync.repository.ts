@@ -1,5 +1,6 @@
-import { query, toNumber } from '@parlay/db';
+import { query, toIso, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
+import type { VendorFeed } from '@parlay/contract';
 import type { Executor } from '../../db/client';
 
 // Vendors' feeds written (an import or a sync) and where each vendor publishes its own (decision 0020).
@@ -163,4 +164,50 @@ export async function recordCatalogueCheck(db: Executor, code: string, at: Date,
                catalogue_error = ${error}::text
          WHERE code = ${code}`,
   );
+}
+
+/** A vendor and its feed, as the back office lists them. */
+export type VendorFeedRow = VendorFeed;
+
+/** A page of vendors by code, after `afterCode`, with how many games each one's feed has and its last reading. */
+export async function findVendorFeeds(
+  db: Executor,
+  options: { afterCode?: string | undefined; code?: string | undefined; limit: number },
+): Promise<VendorFeedRow[]> {
+  const rows = await query<{
+    code: string;
+    name: string;
+    status: VendorFeed['status'];
+    game_types: string;
+    games: unknown;
+    catalogue_url: string | null;
+    catalogue_checked_at: unknown;
+    catalogue_synced_at: unknown;
+    catalogue_error: string | null;
+    updated_at: unknown;
+  }>(
+    db,
+    sql`SELECT v.code, v.name, v.status, array_to_string(v.game_types, ',') AS game_types, v.catalogue_url, v.catalogue_checked_at,
+               v.catalogue_synced_at, v.catalogue_error, v.updated_at,
+               (SELECT count(*) FROM games g WHERE g.vendor_id = v.id) AS games
+          FROM game_vendors v
+         WHERE true
+           ${options.afterCode === undefined ? sql`` : sql`AND v.code > ${options.afterCode}`}
+           ${options.code === undefined ? sql`` : sql`AND v.code = ${options.code}`}
+         ORDER BY v.code
+         LIMIT ${options.limit}`,
+  );
+  const time = (value: unknown) => (value === null || value === undefined ? null : toIso(value));
+  return rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    gameTypes: row.game_types.split(',').filter(Boolean) as VendorFeed['gameTypes'],
+    games: toNumber(row.games),
+    catalogueUrl: row.catalogue_url,
+    checkedAt: time(row.catalogue_checked_at),
+    syncedAt: time(row.catalogue_synced_at),
+    error: row.catalogue_error,
+    updatedAt: toIso(row.updated_at),
+  }));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CatalogueFeedSchema, type CatalogueFeed } from '@parlay/contract';
+import { CatalogueFeedSchema, type CatalogueFeed, type Page, type PageRequest } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/index';
@@ -195,6 +195,23 @@ export class CatalogueSyncService {
     this.cache.invalidate();
     this.vendors.invalidateVendor(feed.vendor.code);
     return result;
+  }
+
+  /**
+   * A page of vendors by code with their feeds: games, where the feed is published, the last reading and why
+   * it was not written. The cursor is the last vendor's code.
+   */
+  async listVendorFeeds(page: PageRequest): Promise<Page<repository.VendorFeedRow>> {
+    const rows = await repository.findVendorFeeds(this.db, { afterCode: page.cursor, limit: page.limit + 1 });
+    const items = rows.slice(0, page.limit);
+    return { items, nextCursor: rows.length > page.limit ? (items.at(-1)?.code ?? null) : null };
+  }
+
+  /** One vendor with its feed, as listVendorFeeds has it. */
+  async getVendorFeed(code: string): Promise<repository.VendorFeedRow> {
+    const [vendor] = await repository.findVendorFeeds(this.db, { code, limit: 1 });
+    if (!vendor) throw new AppError('GAME_VENDOR_NOT_FOUND');
+    return vendor;
   }
 
   async hasVendor(code: string): Promise<boolean> {

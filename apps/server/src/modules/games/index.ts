@@ -6,6 +6,7 @@ export { BrandOfferService } from './brand-offers.service';
 export { CatalogueCache } from './catalogue-cache';
 export { CatalogueSyncService, type ImportResult } from './catalogue-sync.service';
 export { CatalogueService, encodeCursor } from './catalogue.service';
+export { gamesBackofficeRoutes } from './games.bo-routes';
 export { gamesRoutes } from './games.routes';
 export { HouseLimitService } from './house-limits.service';
 export { seedDemoGaming } from './games.seed';

@@ -7,6 +7,7 @@ import type { Actor, AuditService } from '../audit/index';
 import type { SessionService } from '../session/index';
 import type { Merchant, MerchantAdminService } from '../merchant/index';
 import * as repository from './member.repository';
+import * as players from './players.repository';
 
 /** Letters and digits without look-alikes (0/O, 1/l/I), so a password read out over the phone is typed right. */
 const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -124,6 +125,92 @@ export class MemberAdminService {
       account: member.account,
       forced: isModuleEnabled(merchant.whitelabel, WHITELABEL.FORCE_PASSWORD_CHANGE),
     };
+  }
+
+
+  /**
+   * Locks the account: no sign-in (ACCOUNT_DISABLED), and every session ends in the same transaction, so a game
+   * it launched takes no new stake and an unlock later revives none. Only an active account is locked: one
+   * another operator locked or closed since the page opened is refused with BO_CHANGED_SINCE_OPENED.
+   */
+  async lock(
+    actor: Actor,
+    merchantCode: string,
+    account: string,
+    reason: string,
+  ): Promise<{ account: string; endedSessions: number }> {
+    const { merchant, member } = await this.find(merchantCode, account);
+    const endedSessions = await this.db.transaction(async (tx) => {
+      const changed = await players.changeMemberStatus(tx, member.id, merchant.id, { from: 'active', to: 'locked', reason });
+      if (!changed) throw new AppError('BO_CHANGED_SINCE_OPENED');
+      const ended = await this.sessions.revokeAllForMember(member.id, undefined, tx);
+      await this.audit.record(tx, {
+        actor,
+        merchantId: merchant.id,
+        action: 'member.lock',
+        targetType: 'member',
+        targetId: member.id,
+        before: { account: member.account, status: member.status, statusReason: member.statusReason },
+        after: { account: member.account, status: 'locked', statusReason: reason, endedSessions: ended },
+      });
+      return ended;
+    });
+    return { account: member.account, endedSessions };
+  }
+
+  /** Unlocks a locked account: it signs in again. One no longer locked is refused (BO_CHANGED_SINCE_OPENED). */
+  async unlock(actor: Actor, merchantCode: string, account: string, reason: string): Promise<{ account: string }> {
+    const { merchant, member } = await this.find(merchantCode, account);
+    await this.db.transaction(async (tx) => {
+      const changed = await players.changeMemberStatus(tx, member.id, merchant.id, { from: 'locked', to: 'active', reason });
+      if (!changed) throw new AppError('BO_CHANGED_SINCE_OPENED');
+      await this.audit.record(tx, {
+        actor,
+        merchantId: merchant.id,
+        action: 'member.unlock',
+        targetType: 'member',
+        targetId: member.id,
+        before: { account: member.account, status: member.status, statusReason: member.statusReason },
+        after: { account: member.account, status: 'active', statusReason: reason },
+      });
+    });
+    return { account: member.account };
+  }
+
+  /** Ends one live session of the account (its games take no new stake); BO_PLAYER_SESSION_NOT_FOUND when none. */
+  async endSession(actor: Actor, merchantCode: string, account: string, sessionId: number): Promise<void> {
+    const { merchant, member } = await this.find(merchantCode, account);
+    await this.db.transaction(async (tx) => {
+      if (!(await this.sessions.revokeOneForMember(member.id, sessionId, tx))) {
+        throw new AppError('BO_PLAYER_SESSION_NOT_FOUND');
+      }
+      await this.audit.record(tx, {
+        actor,
+        merchantId: merchant.id,
+        action: 'member.end-session',
+        targetType: 'member',
+        targetId: member.id,
+        after: { account: member.account, sessionId },
+      });
+    });
+  }
+
+  /** Ends every session of the account; answers how many were live. */
+  async endSessions(actor: Actor, merchantCode: string, account: string): Promise<{ ended: number }> {
+    const { merchant, member } = await this.find(merchantCode, account);
+    const ended = await this.db.transaction(async (tx) => {
+      const count = await this.sessions.revokeAllForMember(member.id, undefined, tx);
+      await this.audit.record(tx, {
+        actor,
+        merchantId: merchant.id,
+        action: 'member.end-sessions',
+        targetType: 'member',
+        targetId: member.id,
+        after: { account: member.account, endedSessions: count },
+      });
+      return count;
+    });
+    return { ended };
   }
 
   /**

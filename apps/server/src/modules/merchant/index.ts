@@ -1,5 +1,13 @@
-// The brand of a host, its site address and region rules. Code outside merchant imports this file only.
-export { MerchantAdminService, type RegionRule } from './merchant-admin.service';
-export { MerchantService, type Merchant } from './merchant.service';
+// The brand of a host, its site address, region rules and settings, and operators' uploaded images. Code outside merchant imports this file only.
+export {
+  MerchantAdminService,
+  type ChangeOptions,
+  type MaintenanceChange,
+  type RegionRule,
+} from './merchant-admin.service';
+export { isUnderMaintenance, MerchantService, type Merchant } from './merchant.service';
+export { MediaService, mediaUrl } from './media.service';
+export { acceptImageUploads } from './media-upload';
+export { merchantBackofficeRoutes } from './merchant.bo-routes';
 export { createIpMatcher, parseIpRule } from './region';
 export { buildSiteLink } from './site-link';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { merchantDomains, merchants } from '../../db/schema/index';
 
@@ -36,11 +36,12 @@ export async function findRouteDomains(db: Executor, merchantId: number): Promis
 export async function updateMerchant(
   db: Executor,
   merchantId: number,
-  patch: Partial<Omit<MerchantRow, 'id' | 'code' | 'createdAt'>>,
+  patch: Partial<Omit<MerchantRow, 'id' | 'code' | 'createdAt' | 'version'>>,
 ): Promise<MerchantRow | undefined> {
+  // Every change bumps the version, the CLI's too: a back-office page opened before it is then out of date.
   const rows = await db
     .update(merchants)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: new Date(), version: sql`${merchants.version} + 1` })
     .where(eq(merchants.id, merchantId))
     .returning();
   return rows[0];
@@ -52,4 +53,25 @@ export async function findDomains(db: Executor, merchantId: number): Promise<{ d
     .from(merchantDomains)
     .where(eq(merchantDomains.merchantId, merchantId))
     .orderBy(merchantDomains.sortOrder, merchantDomains.domain);
+}
+
+/** The domains of `domains` that belong to another brand. */
+export async function findDomainsOfOtherBrands(db: Executor, merchantId: number, domains: string[]): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const rows = await db
+    .select({ domain: merchantDomains.domain })
+    .from(merchantDomains)
+    .where(and(inArray(merchantDomains.domain, domains), ne(merchantDomains.merchantId, merchantId)));
+  return rows.map((row) => row.domain);
+}
+
+/** Replaces a brand's domains with `domains`, in that order. */
+export async function replaceDomains(
+  db: Executor,
+  merchantId: number,
+  domains: { domain: string; isRoute: boolean }[],
+): Promise<void> {
+  await db.delete(merchantDomains).where(eq(merchantDomains.merchantId, merchantId));
+  if (domains.length === 0) return;
+  await db.insert(merchantDomains).values(domains.map((entry, index) => ({ ...entry, merchantId, sortOrder: index })));
 }

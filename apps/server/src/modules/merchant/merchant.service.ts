@@ -19,6 +19,8 @@ export interface Merchant {
   whitelabel: WhitelabelNode[];
   maintenance: boolean;
   maintenanceEndAt: Date | null;
+  /** A scheduled maintenance is on from this time; `maintenance` is on now. */
+  maintenanceStartsAt: Date | null;
   restrictedCountries: string[];
   restrictedIps: string[];
   /** Origin of the brand's player site, which every link sent is built on (site-link.ts); null sends none. */
@@ -45,10 +47,19 @@ export function toMerchant(row: repository.MerchantRow): Merchant {
     whitelabel: WhitelabelTreeSchema.parse(row.whitelabel),
     maintenance: row.maintenance,
     maintenanceEndAt: row.maintenanceEndAt,
+    maintenanceStartsAt: row.maintenanceStartsAt,
     restrictedCountries: row.restrictedCountries,
     restrictedIps: row.restrictedIps,
     siteUrl: row.siteUrl,
   };
+}
+
+/**
+ * Whether visitors see the maintenance page: it was turned on, or its scheduled start has come. Either way it
+ * stays on until an operator ends it; its end time is only shown to visitors.
+ */
+export function isUnderMaintenance(merchant: Merchant, now: Date = new Date()): boolean {
+  return merchant.maintenance || (merchant.maintenanceStartsAt !== null && merchant.maintenanceStartsAt <= now);
 }
 
 /** Lower-cased host without port or scheme, from a Host header or a full URL. */

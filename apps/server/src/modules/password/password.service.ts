@@ -90,6 +90,7 @@ export class PasswordService {
     const updated = await this.members.findById(merchant.id, member.id);
     if (!updated) throw new AppError('VERIFICATION_CODE_INVALID');
     return this.auth.completeSignIn(merchant, updated, client, {
+      method: 'recovery',
       throttleKey: `u:${updated.account.toLowerCase()}`,
       viaPassword: false,
       rehashPassword: null,

@@ -281,6 +281,7 @@ export class RegistrationService {
 
     if (request.login) {
       return this.auth.completeSignIn(merchant, member, client, {
+        method: 'registration',
         throttleKey: null,
         viaPassword: false,
         rehashPassword: null,

@@ -1,11 +1,11 @@
-import type { CloseRoundRequest } from '@parlay/contract';
+import type { CloseRoundRequest, OpenRoundListQuery, Page } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/index';
-import type { BettingService } from '../betting/index';
+import { ABANDONED_ROUND_AFTER_MS, type BettingService } from '../betting/index';
 import type { VendorService } from '../vendors/index';
 import type { WalletOwner, WalletService } from '../wallet/index';
-import { lockRoundDebits } from './abandoned-rounds.repository';
+import { findOpenRoundPage, lockRoundDebits, type OpenRoundRow } from './abandoned-rounds.repository';
 import { recordRolledBack } from './seamless-wallet.repository';
 import { rollbackKey } from './seamless-wallet.service';
 
@@ -33,21 +33,63 @@ export class AbandonedRoundService {
   ) {}
 
   /**
+   * A page of a brand's rounds open for more than ABANDONED_ROUND_AFTER_MS (a day), oldest first: the ones its
+   * vendor may have abandoned. The cursor is the last round's id.
+   */
+  async listOpenRounds(
+    merchantId: number,
+    query: OpenRoundListQuery,
+    now: Date = new Date(),
+  ): Promise<Page<Omit<OpenRoundRow, 'id'>>> {
+    let afterId: number | undefined;
+    if (query.cursor !== undefined) {
+      if (!/^[0-9a-z]{1,11}$/.test(query.cursor)) throw new AppError('GAME_CURSOR_INVALID');
+      afterId = Number.parseInt(query.cursor, 36);
+    }
+    let vendorId: number | undefined;
+    if (query.vassalage !== undefined) {
+      const vendor = await this.vendors.findVendorByCode(query.vassalage);
+      if (!vendor) return { items: [], nextCursor: null };
+      vendorId = vendor.id;
+    }
+    const rows = await findOpenRoundPage(this.db, {
+      merchantId,
+      startedBefore: new Date(now.getTime() - ABANDONED_ROUND_AFTER_MS),
+      vendorId,
+      afterId,
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(({ id: _id, ...round }) => round),
+      nextCursor: rows.length > query.limit && last ? last.id.toString(36) : null,
+    };
+  }
+
+  /**
    * An operator ends a round its vendor abandoned (decision 0021), after asking the vendor how it went:
    * the platform cannot know. `cancelled` gives back every debit still standing as a 'round_cancel'
    * movement, keyed as the vendor's own rollback of that debit would be, so the two can never both pay;
    * a round with a win paid cannot be cancelled. `settled` ends the round as it stands and moves no money.
    * Either way the vendor's later debit or credit for the round is refused (VENDOR_ROUND_CLOSED), and its
-   * rollback of a debit given back is answered as a repeat.
+   * rollback of a debit given back is answered as a repeat. `scope.merchantId` keeps the back office to the
+   * brand it acts on: another brand's round is WALLET_ROUND_NOT_FOUND, as if it did not exist.
    */
-  async closeAbandonedRound(actor: Actor, request: CloseRoundRequest): Promise<ClosedRound> {
+  async closeAbandonedRound(
+    actor: Actor,
+    request: CloseRoundRequest,
+    scope: { merchantId?: number } = {},
+  ): Promise<ClosedRound> {
     const vendor = await this.vendors.findVendorByCode(request.vassalage);
     if (!vendor) throw new AppError('WALLET_ROUND_NOT_FOUND');
     const closed = await this.db.transaction(async (tx) => {
       // The debits before the round, in the order a vendor's rollback takes them, so the two never deadlock.
       await lockRoundDebits(tx, vendor.id, request.roundId);
       const round = await this.betting.lockRound(tx, vendor.id, request.roundId);
-      if (!round) throw new AppError('WALLET_ROUND_NOT_FOUND');
+      if (!round || (scope.merchantId !== undefined && round.merchantId !== scope.merchantId)) {
+        throw new AppError('WALLET_ROUND_NOT_FOUND');
+      }
       if (round.status !== 'open') throw new AppError('VENDOR_ROUND_CLOSED');
       const owner: WalletOwner = { memberId: round.memberId, merchantId: round.merchantId, currency: round.currency };
       const audit = (refundedMinor: number) =>

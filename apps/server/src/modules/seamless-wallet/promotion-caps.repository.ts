@@ -6,21 +6,38 @@ import type { Executor } from '../../db/client';
  * Sets a brand's daily cap on a vendor's promotion and tournament credits; answers the cap it replaced, or
  * undefined when the brand has no such vendor.
  */
+/**
+ * Sets a brand's cap on a vendor's promotion credits and moves the brand's offer of the vendor to its next
+ * version (merchant_vendors.version), if that is still `expectedVersion` (any, when undefined). Answers the cap
+ * before and the new version; undefined when the brand has no such vendor or its offer changed since.
+ */
 export async function updatePromotionCap(
   db: Executor,
   merchantId: number,
   vendorId: number,
   capMinor: number,
-): Promise<number | undefined> {
-  const rows = await query<{ before_minor: unknown }>(
+  expectedVersion?: number,
+): Promise<{ beforeMinor: number; version: number } | undefined> {
+  const rows = await query<{ before_minor: unknown; version: unknown }>(
     db,
-    sql`UPDATE merchant_vendors mv SET promotion_cap_minor = ${capMinor}
+    sql`UPDATE merchant_vendors mv SET promotion_cap_minor = ${capMinor}, version = mv.version + 1
           FROM merchant_vendors old
          WHERE old.merchant_id = mv.merchant_id AND old.vendor_id = mv.vendor_id
            AND mv.merchant_id = ${merchantId} AND mv.vendor_id = ${vendorId}
-        RETURNING old.promotion_cap_minor AS before_minor`,
+           AND (${expectedVersion ?? null}::integer IS NULL OR mv.version = ${expectedVersion ?? null}::integer)
+        RETURNING old.promotion_cap_minor AS before_minor, mv.version`,
   );
-  return rows[0] === undefined ? undefined : toNumber(rows[0].before_minor);
+  const row = rows[0];
+  return row === undefined ? undefined : { beforeMinor: toNumber(row.before_minor), version: toNumber(row.version) };
+}
+
+/** Whether the brand has the vendor at all (a refused cap: unknown vendor, or changed since opened). */
+export async function hasBrandVendor(db: Executor, merchantId: number, vendorId: number): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`SELECT 1 AS found FROM merchant_vendors WHERE merchant_id = ${merchantId} AND vendor_id = ${vendorId}`,
+  );
+  return rows.length > 0;
 }
 
 export interface PromotionDay {
@@ -68,6 +85,7 @@ export async function findPromotionDay(
 }
 
 export interface PromotionCreditRow {
+  id: number;
   createdAt: Date;
   account: string;
   creditType: 'promotion' | 'tournament';
@@ -84,8 +102,10 @@ export async function findPromotionCredits(
   vendorId: number,
   day: string,
   limit: number,
+  afterId?: number,
 ): Promise<PromotionCreditRow[]> {
   const rows = await query<{
+    id: unknown;
     created_at: unknown;
     account: string;
     credit_type: 'promotion' | 'tournament';
@@ -95,12 +115,14 @@ export async function findPromotionCredits(
     round_id: string;
   }>(
     db,
-    sql`SELECT p.created_at, m.account, p.credit_type, p.amount_minor, p.currency, p.transaction_id, p.round_id
+    sql`SELECT p.id, p.created_at, m.account, p.credit_type, p.amount_minor, p.currency, p.transaction_id, p.round_id
         FROM vendor_promotion_credits p JOIN members m ON m.id = p.member_id
         WHERE p.merchant_id = ${merchantId} AND p.vendor_id = ${vendorId} AND p.day = ${day}::date
+          ${afterId === undefined ? sql`` : sql`AND p.id > ${afterId}`}
         ORDER BY p.id LIMIT ${limit}`,
   );
   return rows.map((row) => ({
+    id: toNumber(row.id),
     createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
     account: row.account,
     creditType: row.credit_type,

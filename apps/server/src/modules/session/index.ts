@@ -1,2 +1,2 @@
-// Session tokens: issued, checked, ended. Code outside session imports this file only.
-export { FREE_PLAY_SECONDS, SessionService, type AuthenticatedMember } from './session.service';
+// Session tokens: issued, checked, ended; the sign-ins that opened them. Code outside session imports this file only.
+export { FREE_PLAY_SECONDS, SessionService, type AuthenticatedMember, type SignInClient } from './session.service';

@@ -1,3 +1,5 @@
+import type { SignInMethod } from '@parlay/contract';
+import { query, toIso, toNumber } from '@parlay/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberAccounts, memberSessions } from '../../db/schema/index';
@@ -94,4 +96,129 @@ export async function revokeMemberSessions(db: Executor, memberId: number, excep
     )
     .returning({ id: memberSessions.id });
   return rows.length;
+}
+
+/** Ends one session of a member that has not been ended yet; false when there is none such. */
+export async function revokeMemberSession(db: Executor, memberId: number, sessionId: number): Promise<boolean> {
+  const rows = await db
+    .update(memberSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(memberSessions.id, sessionId),
+        eq(memberSessions.memberId, memberId),
+        isNull(memberSessions.revokedAt),
+        sql`${memberSessions.expiresAt} > now()`,
+      ),
+    )
+    .returning({ id: memberSessions.id });
+  return rows.length > 0;
+}
+
+export interface SignInInput {
+  memberId: number;
+  merchantId: number;
+  sessionId: number;
+  ip: string;
+  country: string;
+  userAgent: string;
+  method: SignInMethod;
+}
+
+export async function insertSignIn(db: Executor, input: SignInInput): Promise<void> {
+  await query(
+    db,
+    sql`INSERT INTO member_sign_ins (member_id, merchant_id, session_id, ip, country, user_agent, method)
+        VALUES (${input.memberId}, ${input.merchantId}, ${input.sessionId}, ${input.ip}, ${input.country},
+                ${input.userAgent}, ${input.method})`,
+  );
+}
+
+export interface LiveSessionRow {
+  id: number;
+  signedInAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  ip: string;
+  country: string;
+  userAgent: string;
+}
+
+/** Whether a session is live: not ended, before its absolute expiry and within its idle window. */
+const isLive = (idleSeconds: number) =>
+  sql`s.revoked_at IS NULL AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => ${idleSeconds})`;
+
+export async function findLiveMemberSessions(
+  db: Executor,
+  memberId: number,
+  idleSeconds: number,
+): Promise<LiveSessionRow[]> {
+  const rows = await query<{
+    id: unknown;
+    created_at: unknown;
+    last_seen_at: unknown;
+    expires_at: unknown;
+    ip: string;
+    country: string | null;
+    user_agent: string;
+  }>(
+    db,
+    sql`SELECT s.id, s.created_at, s.last_seen_at, s.expires_at, s.ip, i.country, s.user_agent
+        FROM member_sessions s LEFT JOIN member_sign_ins i ON i.session_id = s.id
+        WHERE s.member_id = ${memberId} AND ${isLive(idleSeconds)}
+        ORDER BY s.id DESC LIMIT 200`,
+  );
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    signedInAt: toIso(row.created_at),
+    lastSeenAt: toIso(row.last_seen_at),
+    expiresAt: toIso(row.expires_at),
+    ip: row.ip,
+    country: row.country ?? '',
+    userAgent: row.user_agent,
+  }));
+}
+
+export interface SignInRow {
+  id: number;
+  at: string;
+  ip: string;
+  country: string;
+  userAgent: string;
+  method: SignInMethod | null;
+  sessionId: number | null;
+  sessionLive: boolean;
+}
+
+export async function findSignIns(
+  db: Executor,
+  memberId: number,
+  page: { beforeId?: number | undefined; limit: number; idleSeconds: number },
+): Promise<SignInRow[]> {
+  const rows = await query<{
+    id: unknown;
+    at: unknown;
+    ip: string;
+    country: string;
+    user_agent: string;
+    method: SignInMethod | null;
+    session_id: unknown;
+    live: boolean | null;
+  }>(
+    db,
+    sql`SELECT i.id, i.at, i.ip, i.country, i.user_agent, i.method, i.session_id, ${isLive(page.idleSeconds)} AS live
+        FROM member_sign_ins i LEFT JOIN member_sessions s ON s.id = i.session_id
+        WHERE i.member_id = ${memberId} ${page.beforeId === undefined ? sql`` : sql`AND i.id < ${page.beforeId}`}
+        ORDER BY i.id DESC LIMIT ${page.limit}`,
+  );
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    at: toIso(row.at),
+    ip: row.ip,
+    country: row.country,
+    userAgent: row.user_agent,
+    method: row.method,
+    sessionId: row.session_id === null ? null : toNumber(row.session_id),
+    sessionLive: row.live === true,
+  }));
 }

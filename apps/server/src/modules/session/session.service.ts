@@ -1,3 +1,4 @@
+import type { SignInMethod } from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
 import { createSessionToken, sha256Hex } from '../../lib/crypto/token';
 import * as repository from './session.repository';
@@ -22,6 +23,13 @@ export interface AuthenticatedMember {
   sessionId: number;
 }
 
+/** Who signs in: the request's IP, user agent and the country of the IP (geo-IP; '' when unknown). */
+export interface SignInClient {
+  ip: string;
+  userAgent: string;
+  country?: string;
+}
+
 export interface NewSession {
   token: string;
   sessionId: number;
@@ -31,22 +39,36 @@ export interface NewSession {
 export class SessionService {
   constructor(private readonly db: Database) {}
 
-  /** Issues a fresh 256-bit token; only its hash is kept. */
+  /**
+   * Issues a fresh 256-bit token (only its hash is kept) and records the sign-in, with its IP, country and how it
+   * was made, in the caller's transaction: a sign-in that opened no session is not in the history, nor the reverse.
+   */
   async createSession(
     member: { id: number; merchantId: number; isFreePlay: boolean },
-    client: { ip: string; userAgent: string },
+    client: SignInClient,
     executor: Executor = this.db,
+    method: SignInMethod = 'password',
   ): Promise<NewSession> {
     const token = createSessionToken();
     const lifetime = member.isFreePlay ? FREE_PLAY_SECONDS : SESSION_ABSOLUTE_SECONDS;
     const expiresAt = new Date(Date.now() + lifetime * 1000);
+    const userAgent = client.userAgent.slice(0, 512);
     const sessionId = await repository.insertSession(executor, {
       tokenHash: sha256Hex(token),
       memberId: member.id,
       merchantId: member.merchantId,
       expiresAt,
       ip: client.ip,
-      userAgent: client.userAgent.slice(0, 512),
+      userAgent,
+    });
+    await repository.insertSignIn(executor, {
+      memberId: member.id,
+      merchantId: member.merchantId,
+      sessionId,
+      ip: client.ip,
+      country: client.country ?? '',
+      userAgent,
+      method,
     });
     return { token, sessionId, expiresAt };
   }
@@ -75,5 +97,20 @@ export class SessionService {
   /** Ends every session of a member (password change or recovery), optionally keeping one. */
   async revokeAllForMember(memberId: number, exceptSessionId?: number, executor: Executor = this.db): Promise<number> {
     return repository.revokeMemberSessions(executor, memberId, exceptSessionId);
+  }
+
+  /** Ends one live session of a member, in the caller's transaction; false when it had ended or is another's. */
+  async revokeOneForMember(memberId: number, sessionId: number, executor: Executor = this.db): Promise<boolean> {
+    return repository.revokeMemberSession(executor, memberId, sessionId);
+  }
+
+  /** A member's live sessions (not ended, within their absolute and idle windows), newest first. */
+  listLiveForMember(memberId: number): Promise<repository.LiveSessionRow[]> {
+    return repository.findLiveMemberSessions(this.db, memberId, SESSION_IDLE_SECONDS);
+  }
+
+  /** A member's sign-ins, newest first, `limit` after `beforeId` (keyset), with whether each one's session lives. */
+  listSignIns(memberId: number, page: { beforeId?: number | undefined; limit: number }): Promise<repository.SignInRow[]> {
+    return repository.findSignIns(this.db, memberId, { ...page, idleSeconds: SESSION_IDLE_SECONDS });
   }
 }

@@ -7,7 +7,7 @@ import {
   type SystemStatus,
   type SystemStatusCode,
 } from '@parlay/contract';
-import { createIpMatcher, type Merchant } from '../merchant/index';
+import { createIpMatcher, isUnderMaintenance, type Merchant } from '../merchant/index';
 
 export interface VisitorLocation {
   ip: string;
@@ -26,18 +26,19 @@ export function isRestricted(merchant: Merchant, location: VisitorLocation): boo
  * The maintenance flag is the truth; its end time is only shown to visitors, so an overrunning maintenance
  * stays on until an operator ends it.
  */
-export function decideStatus(merchant: Merchant, location: VisitorLocation): SystemStatusCode {
-  if (merchant.maintenance) return SYSTEM_STATUS.MAINTENANCE;
+export function decideStatus(merchant: Merchant, location: VisitorLocation, now = new Date()): SystemStatusCode {
+  if (isUnderMaintenance(merchant, now)) return SYSTEM_STATUS.MAINTENANCE;
   if (isRestricted(merchant, location)) return SYSTEM_STATUS.REGION_RESTRICTED;
   return SYSTEM_STATUS.NORMAL;
 }
 
-export function buildSystemStatus(merchant: Merchant, location: VisitorLocation): SystemStatus {
+export function buildSystemStatus(merchant: Merchant, location: VisitorLocation, now = new Date()): SystemStatus {
+  const maintenance = isUnderMaintenance(merchant, now);
   return {
-    status: decideStatus(merchant, location),
-    maintenance: merchant.maintenance,
+    status: decideStatus(merchant, location, now),
+    maintenance,
     regionRestriction: isRestricted(merchant, location),
-    maintenanceEndAt: merchant.maintenance ? (merchant.maintenanceEndAt?.toISOString() ?? null) : null,
+    maintenanceEndAt: maintenance ? (merchant.maintenanceEndAt?.toISOString() ?? null) : null,
     location,
     brand: merchant.brand,
     whitelabel: merchant.whitelabel,

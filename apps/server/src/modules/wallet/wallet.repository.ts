@@ -37,6 +37,19 @@ export async function ensureHouseAccount(db: Executor, merchantId: number, curre
   return toNumber(rows[0].id);
 }
 
+/**
+ * How many members of a brand hold a balance above zero, in any currency. A brand's currency may not change while
+ * any does (their accounts are in the old one).
+ */
+export async function countMembersWithBalance(db: Executor, merchantId: number): Promise<number> {
+  const rows = await query<{ members: unknown }>(
+    db,
+    sql`SELECT count(DISTINCT member_id) AS members FROM wallet_accounts
+        WHERE merchant_id = ${merchantId} AND owner_type = 'member' AND balance_minor > 0`,
+  );
+  return toNumber(rows[0]?.members ?? 0);
+}
+
 export async function findMemberBalance(db: Executor, memberId: number, currency: string): Promise<number | undefined> {
   const rows = await query<{ balance_minor: unknown }>(
     db,

@@ -119,6 +119,11 @@ export class WalletService {
     return (await repository.findMemberBalance(executor, owner.memberId, owner.currency)) ?? 0;
   }
 
+  /** Members of a brand holding a balance above zero, read in the caller's transaction. */
+  async countMembersWithBalance(executor: Executor, merchantId: number): Promise<number> {
+    return repository.countMembersWithBalance(executor, merchantId);
+  }
+
   /** Takes money from the member inside the caller's transaction; undefined when the balance is short. */
   async debit(executor: Executor, request: MovementRequest): Promise<repository.PostedMovement | undefined> {
     const houseAccountId = await this.getHouseAccountId(executor, request.merchantId, request.currency);
