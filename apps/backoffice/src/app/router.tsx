@@ -15,6 +15,7 @@ const OperatorsPage = page(() => import('./routes/operators-page'), 'OperatorsPa
 const OperatorPage = page(() => import('./routes/operator-page'), 'OperatorPage');
 const IpAllowListPage = page(() => import('./routes/ip-allow-list-page'), 'IpAllowListPage');
 const AuditPage = page(() => import('./routes/audit-page'), 'AuditPage');
+const BrandPage = page(() => import('./routes/brand-page'), 'BrandPage');
 const NotFoundPage = page(() => import('./routes/not-found-page'), 'NotFoundPage');
 
 /** Pages that need a session: without one (or once it ends), sign-in, then back here. */
@@ -44,6 +45,7 @@ export function AppRoutes() {
           <Route path="/operators/:operatorId" element={<OperatorPage />} />
           <Route path="/brands/:brand/ip-allow-list" element={<IpAllowListPage />} />
           <Route path="/audit" element={<AuditPage />} />
+          <Route path="/brands/:brand/settings" element={<BrandPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

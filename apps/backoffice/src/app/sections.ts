@@ -7,7 +7,7 @@ import type { IconName } from '../components/ui/icon';
  * sections under /brands/:brand/.
  */
 export interface Section {
-  id: 'operators' | 'audit' | 'ipAllowList';
+  id: 'operators' | 'audit' | 'ipAllowList' | 'brandSettings';
   permission: Permission;
   icon: IconName;
   /** Platform pages have one address; a brand's page is under /brands/:brand/. */
@@ -18,6 +18,7 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },
+  { id: 'brandSettings', permission: 'brand.read', icon: 'palette', scope: 'brand', path: 'settings' },
   { id: 'ipAllowList', permission: 'operators.read', icon: 'shield', scope: 'brand', path: 'ip-allow-list' },
   { id: 'audit', permission: 'audit.read', icon: 'record', scope: 'platform', path: '/audit' },
 ];

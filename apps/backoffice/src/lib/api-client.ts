@@ -23,6 +23,8 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** A body sent as it is (an image upload), with its type; the server checks its bytes, never this type. */
+  rawBody?: { data: Blob; contentType: string };
   signal?: AbortSignal;
 }
 
@@ -50,10 +52,13 @@ function buildUrl(path: string, query?: Query): string {
  */
 export async function apiRequest<T>(call: ApiCall, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', language: getStoredLanguage() };
-  let body: string | undefined;
+  let body: string | Blob | undefined;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
+  } else if (options.rawBody) {
+    body = options.rawBody.data;
+    headers['content-type'] = options.rawBody.contentType;
   }
   let response: Response;
   try {

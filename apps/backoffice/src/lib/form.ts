@@ -27,3 +27,16 @@ export function ruleOf(error: FieldError | object | undefined, rule: string): st
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
+
+/**
+ * Checks a call's body with the contract's schema before it is sent: the body as parsed, or which top-level
+ * fields failed (a form shows its own translated rule under each).
+ */
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): { data: z.output<S>; failed: null } | { data: null; failed: ReadonlySet<string> } {
+  const result = schema.safeParse(body);
+  if (result.success) return { data: result.data, failed: null };
+  return { data: null, failed: new Set(result.error.issues.map((issue) => issue.path.map(String).join('.'))) };
+}

@@ -2,6 +2,7 @@ import {
   AcceptInvitationResponseSchema,
   AuditPageResponseSchema,
   BACKOFFICE_CALLS,
+  BrandSettingsResponseSchema,
   EmptyResponseSchema,
   EndSessionsResponseSchema,
   EnrolmentResponseSchema,
@@ -61,6 +62,12 @@ const CALLS = {
   ipAllowList: { ...BACKOFFICE_CALLS.ipAllowList, schema: IpAllowListResponseSchema },
   setIpAllowList: { ...BACKOFFICE_CALLS.setIpAllowList, schema: IpAllowListResponseSchema },
   audit: { ...BACKOFFICE_CALLS.audit, schema: AuditPageResponseSchema },
+  brandSettings: { ...BACKOFFICE_CALLS.brandSettings, schema: BrandSettingsResponseSchema },
+  setBrandFlag: { ...BACKOFFICE_CALLS.setBrandFlag, schema: BrandSettingsResponseSchema },
+  setBrandMaintenance: { ...BACKOFFICE_CALLS.setBrandMaintenance, schema: BrandSettingsResponseSchema },
+  setBrandRegions: { ...BACKOFFICE_CALLS.setBrandRegions, schema: BrandSettingsResponseSchema },
+  setBrandTheme: { ...BACKOFFICE_CALLS.setBrandTheme, schema: BrandSettingsResponseSchema },
+  uploadBrandLogo: { ...BACKOFFICE_CALLS.uploadBrandLogo, schema: BrandSettingsResponseSchema },
 } as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
 
 const HANDLER_OF = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const satisfies Record<

@@ -17,6 +17,12 @@ const PATHS = {
   chevronRight: 'M9 6l6 6-6 6',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5v.01',
   alert: 'M12 3l10 18H2zM12 10v5M12 18v.01',
+  palette:
+    'M12 21a9 9 0 1 1 9-9c0 2.5-2 3.5-4 3.5h-2a2 2 0 0 0-1.5 3.3A1.4 1.4 0 0 1 12 21zM7.5 11v.01M10 7v.01M15 7.5v.01',
+  megaphone: 'M3 10v4h4l7 5V5l-7 5zM17 9a4 4 0 0 1 0 6M7 14l1 6h3l-1-5',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9v.01',
+  drag: 'M9 6v.01M15 6v.01M9 12v.01M15 12v.01M9 18v.01M15 18v.01',
+  chevronUp: 'M6 15l6-6 6 6',
   check: 'M5 12l5 5 9-10',
   copy: 'M8 8h12v12H8zM4 16V4h12',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
