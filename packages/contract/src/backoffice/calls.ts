@@ -151,6 +151,11 @@ export const updateAnnouncement = {
   method: 'PUT',
   path: '/bo/api/brands/:brand/announcements/:id',
 } as const satisfies ApiCall;
+/** A new order of the brand's banners (or any announcements), each with its version, as one change. */
+export const setAnnouncementOrder = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/announcements/order',
+} as const satisfies ApiCall;
 /** `?version=`: a stale one removes nothing. */
 export const removeAnnouncement = {
   method: 'DELETE',

@@ -3,7 +3,7 @@ import { successEnvelope } from '../envelope';
 import { TRANSLATED_LANGUAGES } from '../i18n';
 import { AnnouncementTypeSchema } from '../system/brand';
 import { HelpCategorySchema } from '../system/help';
-import { PageRequestSchema, pageSchema, VersionSchema } from './paging';
+import { MAX_PAGE_LIMIT, PageRequestSchema, pageSchema, VersionSchema } from './paging';
 
 // A brand's content as the back office edits it (issue 32, "Content"): announcements of each type with their
 // schedule (banners, player notices, which the lobby's marquee scrolls, popups, promotions' pages, other) and
@@ -104,6 +104,24 @@ export const UpdateAnnouncementRequestSchema = announcementRules(
   z.object({ ...AnnouncementFields, version: VersionSchema }).strict(),
 );
 export type UpdateAnnouncementRequest = z.input<typeof UpdateAnnouncementRequestSchema>;
+
+/**
+ * A new order of announcements (the banners of one place), first first, each with the version the page read: one
+ * change, and a stale version in it changes none. Their `sortOrder` becomes 10, 20, 30, …
+ */
+export const SetAnnouncementOrderRequestSchema = z
+  .object({
+    items: z
+      .array(z.object({ id: z.number().int().positive(), version: VersionSchema }).strict())
+      .min(1)
+      .max(MAX_PAGE_LIMIT)
+      .refine((list) => new Set(list.map((item) => item.id)).size === list.length, 'each announcement once'),
+  })
+  .strict();
+export type SetAnnouncementOrderRequest = z.input<typeof SetAnnouncementOrderRequestSchema>;
+export const AnnouncementOrderResponseSchema = successEnvelope(
+  z.object({ items: z.array(BoAnnouncementSchema).describe('In their new order, as stored.') }),
+);
 
 export const BoHelpItemSchema = z.object({
   id: z.number().int(),

@@ -217,6 +217,42 @@ export class ContentAdminService {
     });
   }
 
+  /**
+   * A new order of announcements (a place's banners), as one change: each is locked in id order (so two operators
+   * ordering the same banners are taken in turn) and must carry the version the page read, else nothing moves.
+   * Their sortOrder becomes 10, 20, 30, … in the order given; one audit entry holds the order before and after.
+   */
+  async setAnnouncementOrder(
+    actor: Actor,
+    brand: Merchant,
+    items: { id: number; version: number }[],
+  ): Promise<BoAnnouncement[]> {
+    return this.db.transaction(async (tx) => {
+      const locked = new Map<number, repository.AnnouncementRow>();
+      for (const item of [...items].sort((a, b) => a.id - b.id)) {
+        locked.set(item.id, await this.lockAnnouncement(tx, brand, item.id, item.version));
+      }
+      const updated: repository.AnnouncementRow[] = [];
+      for (const [index, item] of items.entries()) {
+        updated.push(await repository.setAnnouncementSortOrder(tx, item.id, (index + 1) * 10));
+      }
+      const placeOf = (row: repository.AnnouncementRow) => ({ id: row.id, sortOrder: row.sortOrder });
+      const before = [...locked.values()].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id).map(placeOf);
+      await this.record(
+        tx,
+        actor,
+        brand,
+        'content.announcement.order',
+        'announcement',
+        items.map((item) => item.id).join(','),
+        { order: before },
+        { order: updated.map(placeOf) },
+      );
+      const now = new Date();
+      return updated.map((row) => toBoAnnouncement(row, now));
+    });
+  }
+
   async listHelpItems(brand: Merchant, query: HelpItemQuery): Promise<Page<BoHelpItem>> {
     const rows = await repository.findHelpItemPage(this.db, {
       merchantId: brand.id,

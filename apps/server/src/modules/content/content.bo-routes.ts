@@ -1,6 +1,7 @@
 import {
   AnnouncementListQuerySchema,
   AnnouncementListResponseSchema,
+  AnnouncementOrderResponseSchema,
   AnnouncementResponseSchema,
   BACKOFFICE_CALLS,
   BrandParamsSchema,
@@ -12,6 +13,7 @@ import {
   HelpItemListQuerySchema,
   HelpItemListResponseSchema,
   HelpItemResponseSchema,
+  SetAnnouncementOrderRequestSchema,
   UpdateAnnouncementRequestSchema,
   UpdateHelpItemRequestSchema,
   UploadedImageResponseSchema,
@@ -100,6 +102,22 @@ export const contentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         await contentAdmin.updateAnnouncement(actorOf(request), brandOf(request), request.params.id, input, version),
       );
     },
+  );
+
+  app.put(
+    BACKOFFICE_CALLS.setAnnouncementOrder.path,
+    {
+      config: { permission: 'content.write' },
+      schema: {
+        tags,
+        summary: "A new order of announcements (a place's banners) as one change; a stale version moves none",
+        params: BrandParamsSchema,
+        body: SetAnnouncementOrderRequestSchema,
+        response: { 200: AnnouncementOrderResponseSchema },
+      },
+    },
+    async (request) =>
+      ok({ items: await contentAdmin.setAnnouncementOrder(actorOf(request), brandOf(request), request.body.items) }),
   );
 
   app.delete(

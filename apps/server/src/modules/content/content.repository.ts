@@ -132,6 +132,16 @@ export async function updateAnnouncement(db: Executor, id: number, row: NewAnnou
   return rows[0]!;
 }
 
+/** Moves an announcement to `sortOrder` and bumps its version. */
+export async function setAnnouncementSortOrder(db: Executor, id: number, sortOrder: number): Promise<AnnouncementRow> {
+  const rows = await db
+    .update(announcements)
+    .set({ sortOrder, version: sql`${announcements.version} + 1`, updatedAt: new Date() })
+    .where(eq(announcements.id, id))
+    .returning();
+  return rows[0]!;
+}
+
 export async function deleteAnnouncement(db: Executor, id: number): Promise<void> {
   await db.delete(announcements).where(eq(announcements.id, id));
 }
