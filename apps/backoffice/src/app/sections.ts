@@ -3,11 +3,11 @@ import type { IconName } from '../components/ui/icon';
 
 /**
  * The sections of the sidebar, each shown to an operator whose roles grant its permission. Only built pages are
- * here: Dashboard, Players, Brand, Content, Games and Reports join as their pages land (issue 32), brand
+ * here: Dashboard, Brand, Content, Games and Reports join as their pages land (issue 32), brand
  * sections under /brands/:brand/.
  */
 export interface Section {
-  id: 'operators' | 'audit' | 'ipAllowList' | 'brandSettings';
+  id: 'operators' | 'audit' | 'ipAllowList' | 'players' | 'brandSettings';
   permission: Permission;
   icon: IconName;
   /** Platform pages have one address; a brand's page is under /brands/:brand/. */
@@ -17,6 +17,7 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = [
+  { id: 'players', permission: 'players.read', icon: 'user', scope: 'brand', path: 'players' },
   { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },
   { id: 'brandSettings', permission: 'brand.read', icon: 'palette', scope: 'brand', path: 'settings' },
   { id: 'ipAllowList', permission: 'operators.read', icon: 'shield', scope: 'brand', path: 'ip-allow-list' },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, fail } from '../../test/api';
-import { buildAuditEntry, buildSession } from '../../test/fixtures';
+import { buildSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 
@@ -18,6 +18,8 @@ describe('the frame', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Players', '/brands/parlay/players'],
+      ['Brand settings', '/brands/parlay/settings'],
       ['IP allow-list', '/brands/parlay/ip-allow-list'],
       ['Operators', '/operators'],
       ['Audit trail', '/audit'],
@@ -25,21 +27,20 @@ describe('the frame', () => {
     expect(within(nav).getByRole('link', { name: 'Operators' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows only the sections the roles open: the audit trail for risk', async () => {
+  it('shows only the sections the roles open: players and the audit trail for risk', async () => {
     server.use(answer('session', buildSession({ roles: ['risk'], brands: [{ code: 'parlay', name: 'Parlay' }] })));
-    server.use(answer('audit', { items: [buildAuditEntry()], nextCursor: null }));
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Audit trail']);
-    expect(await screen.findByRole('heading', { name: 'Audit trail' })).toBeVisible();
+    ).toEqual(['Players', 'Audit trail']);
+    expect(await screen.findByRole('heading', { name: 'Players' })).toBeVisible();
   });
 
   it('says so when no built page is open to the roles, with no placeholder section', async () => {
-    server.use(answer('session', buildSession({ roles: ['support'] })));
+    server.use(answer('session', buildSession({ roles: [] })));
     renderApp('/');
     expect(await screen.findByText('No page is open to your roles yet')).toBeVisible();
     expect(screen.queryAllByRole('link', { name: /Operators|Audit trail|IP allow-list/ })).toEqual([]);
