@@ -18,6 +18,11 @@ const AuditPage = page(() => import('./routes/audit-page'), 'AuditPage');
 const PlayersPage = page(() => import('./routes/players-page'), 'PlayersPage');
 const PlayerPage = page(() => import('./routes/player-page'), 'PlayerPage');
 const BrandPage = page(() => import('./routes/brand-page'), 'BrandPage');
+const ContentPage = page(() => import('./routes/content-pages'), 'ContentPage');
+const AnnouncementPage = page(() => import('./routes/content-pages'), 'AnnouncementPage');
+const BannersPage = page(() => import('./routes/content-pages'), 'BannersPage');
+const HelpPage = page(() => import('./routes/content-pages'), 'HelpPage');
+const HelpItemPage = page(() => import('./routes/content-pages'), 'HelpItemPage');
 const NotFoundPage = page(() => import('./routes/not-found-page'), 'NotFoundPage');
 
 /** Pages that need a session: without one (or once it ends), sign-in, then back here. */
@@ -50,6 +55,11 @@ export function AppRoutes() {
           <Route path="/brands/:brand/players/:playerId" element={<PlayerPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/brands/:brand/settings" element={<BrandPage />} />
+          <Route path="/brands/:brand/content" element={<ContentPage />} />
+          <Route path="/brands/:brand/content/banners" element={<BannersPage />} />
+          <Route path="/brands/:brand/content/help" element={<HelpPage />} />
+          <Route path="/brands/:brand/content/help/:id" element={<HelpItemPage />} />
+          <Route path="/brands/:brand/content/:id" element={<AnnouncementPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -7,7 +7,7 @@ import type { IconName } from '../components/ui/icon';
  * sections under /brands/:brand/.
  */
 export interface Section {
-  id: 'operators' | 'audit' | 'ipAllowList' | 'players' | 'brandSettings';
+  id: 'operators' | 'audit' | 'ipAllowList' | 'players' | 'brandSettings' | 'content';
   permission: Permission;
   icon: IconName;
   /** Platform pages have one address; a brand's page is under /brands/:brand/. */
@@ -20,6 +20,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'players', permission: 'players.read', icon: 'user', scope: 'brand', path: 'players' },
   { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },
   { id: 'brandSettings', permission: 'brand.read', icon: 'palette', scope: 'brand', path: 'settings' },
+  { id: 'content', permission: 'content.read', icon: 'megaphone', scope: 'brand', path: 'content' },
   { id: 'ipAllowList', permission: 'operators.read', icon: 'shield', scope: 'brand', path: 'ip-allow-list' },
   { id: 'audit', permission: 'audit.read', icon: 'record', scope: 'platform', path: '/audit' },
 ];
