@@ -15,6 +15,8 @@ const OperatorsPage = page(() => import('./routes/operators-page'), 'OperatorsPa
 const OperatorPage = page(() => import('./routes/operator-page'), 'OperatorPage');
 const IpAllowListPage = page(() => import('./routes/ip-allow-list-page'), 'IpAllowListPage');
 const AuditPage = page(() => import('./routes/audit-page'), 'AuditPage');
+const DashboardPage = page(() => import('./routes/dashboard-page'), 'DashboardPage');
+const ReportsPage = page(() => import('./routes/reports-page'), 'ReportsPage');
 const PlayersPage = page(() => import('./routes/players-page'), 'PlayersPage');
 const PlayerPage = page(() => import('./routes/player-page'), 'PlayerPage');
 const BrandPage = page(() => import('./routes/brand-page'), 'BrandPage');
@@ -50,6 +52,8 @@ export function AppRoutes() {
           <Route index element={<HomePage />} />
           <Route path="/operators" element={<OperatorsPage />} />
           <Route path="/operators/:operatorId" element={<OperatorPage />} />
+          <Route path="/brands/:brand/dashboard" element={<DashboardPage />} />
+          <Route path="/brands/:brand/reports" element={<ReportsPage />} />
           <Route path="/brands/:brand/ip-allow-list" element={<IpAllowListPage />} />
           <Route path="/brands/:brand/players" element={<PlayersPage />} />
           <Route path="/brands/:brand/players/:playerId" element={<PlayerPage />} />

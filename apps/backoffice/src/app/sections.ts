@@ -3,11 +3,11 @@ import type { IconName } from '../components/ui/icon';
 
 /**
  * The sections of the sidebar, each shown to an operator whose roles grant its permission. Only built pages are
- * here: Dashboard, Brand, Content, Games and Reports join as their pages land (issue 32), brand
- * sections under /brands/:brand/.
+ * here: the others join as their pages land (issue 32), brand sections under /brands/:brand/. The dashboard comes
+ * first: it is the home of an operator whose roles read it (routes/home-page.tsx).
  */
 export interface Section {
-  id: 'operators' | 'audit' | 'ipAllowList' | 'players' | 'brandSettings' | 'content';
+  id: 'dashboard' | 'reports' | 'operators' | 'audit' | 'ipAllowList' | 'players' | 'brandSettings' | 'content';
   permission: Permission;
   icon: IconName;
   /** Platform pages have one address; a brand's page is under /brands/:brand/. */
@@ -17,6 +17,8 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = [
+  { id: 'dashboard', permission: 'dashboard.read', icon: 'chart', scope: 'brand', path: 'dashboard' },
+  { id: 'reports', permission: 'reports.read', icon: 'table', scope: 'brand', path: 'reports' },
   { id: 'players', permission: 'players.read', icon: 'user', scope: 'brand', path: 'players' },
   { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },
   { id: 'brandSettings', permission: 'brand.read', icon: 'palette', scope: 'brand', path: 'settings' },

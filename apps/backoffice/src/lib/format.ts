@@ -26,3 +26,44 @@ export function isoToLocalInput(iso: string | null | undefined): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** The operator's language as a locale for numbers and dates. */
+export function numberLocale(): string {
+  return i18next.language === 'en' ? 'en-GB' : 'ko-KR';
+}
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Integer minor units in a currency, with no float ever holding the amount: the decimal string is built from
+ * integers and Intl formats strings exactly (as the player site's format-money).
+ */
+export function formatMoney(minor: number, currency: string, exponent: number): string {
+  const digits = Math.abs(minor)
+    .toString()
+    .padStart(exponent + 1, '0');
+  const whole = exponent === 0 ? digits : digits.slice(0, -exponent);
+  const decimal = `${minor < 0 ? '-' : ''}${whole}${exponent === 0 ? '' : `.${digits.slice(-exponent)}`}`;
+  const key = `${numberLocale()}|${currency}|${exponent}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocale(), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter.format(decimal as `${number}`);
+}
+
+/** A count, grouped in the operator's language (12,345). */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat(numberLocale()).format(value);
+}
+
+/** A chart axis's number, short (1.2M, 120만): an axis needs the size, the figures beside it give the exact value. */
+export function formatCompact(value: number): string {
+  return new Intl.NumberFormat(numberLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, fail } from '../../test/api';
-import { buildSession } from '../../test/fixtures';
+import { buildDashboard, buildSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 
@@ -18,6 +18,8 @@ describe('the frame', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Dashboard', '/brands/parlay/dashboard'],
+      ['Daily report', '/brands/parlay/reports'],
       ['Players', '/brands/parlay/players'],
       ['Brand settings', '/brands/parlay/settings'],
       ['IP allow-list', '/brands/parlay/ip-allow-list'],
@@ -27,16 +29,17 @@ describe('the frame', () => {
     expect(within(nav).getByRole('link', { name: 'Operators' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows only the sections the roles open: players and the audit trail for risk', async () => {
+  it('shows only the sections the roles open, the dashboard first: its home, for risk', async () => {
     server.use(answer('session', buildSession({ roles: ['risk'], brands: [{ code: 'parlay', name: 'Parlay' }] })));
+    server.use(answer('dashboard', buildDashboard()));
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Players', 'Audit trail']);
-    expect(await screen.findByRole('heading', { name: 'Players' })).toBeVisible();
+    ).toEqual(['Dashboard', 'Daily report', 'Players', 'Audit trail']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   it('says so when no built page is open to the roles, with no placeholder section', async () => {

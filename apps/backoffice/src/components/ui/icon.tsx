@@ -31,6 +31,8 @@ const PATHS = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
   key: 'M15 9a4 4 0 1 0-3.9 5L9 16H7v2H5v2H2v-3l7.1-7.1A4 4 0 0 0 15 9zM16 8v.01',
+  chart: 'M4 4v16h16M8 16v-5M12 16V8M16 16v-8M20 16v-3',
+  table: 'M4 5h16v14H4zM4 10h16M4 15h16M10 5v14',
 } as const;
 
 export type IconName = keyof typeof PATHS;
