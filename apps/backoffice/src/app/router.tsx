@@ -19,6 +19,13 @@ const DashboardPage = page(() => import('./routes/dashboard-page'), 'DashboardPa
 const ReportsPage = page(() => import('./routes/reports-page'), 'ReportsPage');
 const PlayersPage = page(() => import('./routes/players-page'), 'PlayersPage');
 const PlayerPage = page(() => import('./routes/player-page'), 'PlayerPage');
+const gamesPages = () => import('./routes/games-pages');
+const BrandOfferPage = page(gamesPages, 'BrandOfferPage');
+const OfferVendorPage = page(gamesPages, 'OfferVendorPage');
+const OpenRoundsPage = page(gamesPages, 'OpenRoundsPage');
+const HouseLimitsPage = page(gamesPages, 'HouseLimitsPage');
+const VendorFeedsPage = page(gamesPages, 'VendorFeedsPage');
+const EncryptionKeysPage = page(gamesPages, 'EncryptionKeysPage');
 const BrandPage = page(() => import('./routes/brand-page'), 'BrandPage');
 const ContentPage = page(() => import('./routes/content-pages'), 'ContentPage');
 const AnnouncementPage = page(() => import('./routes/content-pages'), 'AnnouncementPage');
@@ -58,6 +65,12 @@ export function AppRoutes() {
           <Route path="/brands/:brand/players" element={<PlayersPage />} />
           <Route path="/brands/:brand/players/:playerId" element={<PlayerPage />} />
           <Route path="/audit" element={<AuditPage />} />
+          <Route path="/brands/:brand/games" element={<BrandOfferPage />} />
+          <Route path="/brands/:brand/games/:vendor" element={<OfferVendorPage />} />
+          <Route path="/brands/:brand/open-rounds" element={<OpenRoundsPage />} />
+          <Route path="/brands/:brand/house-limits" element={<HouseLimitsPage />} />
+          <Route path="/vendors" element={<VendorFeedsPage />} />
+          <Route path="/keys" element={<EncryptionKeysPage />} />
           <Route path="/brands/:brand/settings" element={<BrandPage />} />
           <Route path="/brands/:brand/content" element={<ContentPage />} />
           <Route path="/brands/:brand/content/banners" element={<BannersPage />} />

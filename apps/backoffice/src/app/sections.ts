@@ -7,13 +7,28 @@ import type { IconName } from '../components/ui/icon';
  * first: it is the home of an operator whose roles read it (routes/home-page.tsx).
  */
 export interface Section {
-  id: 'dashboard' | 'reports' | 'operators' | 'audit' | 'ipAllowList' | 'players' | 'brandSettings' | 'content';
+  id:
+    | 'dashboard'
+    | 'reports'
+    | 'operators'
+    | 'audit'
+    | 'ipAllowList'
+    | 'players'
+    | 'brandSettings'
+    | 'content'
+    | 'games'
+    | 'openRounds'
+    | 'houseLimits'
+    | 'vendors'
+    | 'keys';
   permission: Permission;
   icon: IconName;
   /** Platform pages have one address; a brand's page is under /brands/:brand/. */
   scope: 'platform' | 'brand';
   /** The path under the scope: /operators, or /brands/<brand>/ip-allow-list. */
   path: string;
+  /** Shown only to an operator of every brand: what the section changes, every brand shares (the keys). */
+  platformWide?: boolean;
 }
 
 export const SECTIONS: readonly Section[] = [
@@ -23,7 +38,12 @@ export const SECTIONS: readonly Section[] = [
   { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },
   { id: 'brandSettings', permission: 'brand.read', icon: 'palette', scope: 'brand', path: 'settings' },
   { id: 'content', permission: 'content.read', icon: 'megaphone', scope: 'brand', path: 'content' },
+  { id: 'games', permission: 'games.read', icon: 'grid', scope: 'brand', path: 'games' },
+  { id: 'openRounds', permission: 'rounds.close', icon: 'clock', scope: 'brand', path: 'open-rounds' },
+  { id: 'houseLimits', permission: 'games.read', icon: 'sliders', scope: 'brand', path: 'house-limits' },
   { id: 'ipAllowList', permission: 'operators.read', icon: 'shield', scope: 'brand', path: 'ip-allow-list' },
+  { id: 'vendors', permission: 'games.read', icon: 'server', scope: 'platform', path: '/vendors' },
+  { id: 'keys', permission: 'keys.rotate', icon: 'key', scope: 'platform', path: '/keys', platformWide: true },
   { id: 'audit', permission: 'audit.read', icon: 'record', scope: 'platform', path: '/audit' },
 ];
 
@@ -33,6 +53,7 @@ export function sectionPath(section: Section, brand: string | null): string | nu
   return brand ? `/brands/${encodeURIComponent(brand)}/${section.path}` : null;
 }
 
-export function visibleSections(permissions: readonly Permission[]): Section[] {
-  return SECTIONS.filter((section) => permissions.includes(section.permission));
+/** The sections the operator's roles open; a platform-wide one only for an operator of every brand. */
+export function visibleSections(permissions: readonly Permission[], allBrands = false): Section[] {
+  return SECTIONS.filter((section) => permissions.includes(section.permission) && (!section.platformWide || allBrands));
 }

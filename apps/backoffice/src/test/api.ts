@@ -45,6 +45,7 @@ import {
 } from '@parlay/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import { GAMES_CALLS } from './games-calls';
 
 type ResponseSchema = z.ZodType<SuccessEnvelope<unknown>>;
 export type ValueOf<S extends ResponseSchema> = z.infer<S>['value'];
@@ -121,6 +122,7 @@ const CALLS = {
   expirePlayerPassword: { ...BACKOFFICE_CALLS.expirePlayerPassword, schema: ExpirePasswordResponseSchema },
   setPlayerDefaultPassword: { ...BACKOFFICE_CALLS.setPlayerDefaultPassword, schema: DefaultPasswordResponseSchema },
   adjustPlayerBalance: { ...BACKOFFICE_CALLS.adjustPlayerBalance, schema: PlayerAdjustmentResponseSchema },
+  ...GAMES_CALLS,
 } as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
 
 const HANDLER_OF = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const satisfies Record<

@@ -22,8 +22,14 @@ describe('the frame', () => {
       ['Daily report', '/brands/parlay/reports'],
       ['Players', '/brands/parlay/players'],
       ['Brand settings', '/brands/parlay/settings'],
+      ['Content', '/brands/parlay/content'],
+      ['Game offer', '/brands/parlay/games'],
+      ['Open rounds', '/brands/parlay/open-rounds'],
+      ['House game limits', '/brands/parlay/house-limits'],
       ['IP allow-list', '/brands/parlay/ip-allow-list'],
       ['Operators', '/operators'],
+      ['Vendors and feeds', '/vendors'],
+      ['Encryption keys', '/keys'],
       ['Audit trail', '/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Operators' })).toHaveAttribute('aria-current', 'page');

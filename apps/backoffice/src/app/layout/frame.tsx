@@ -18,7 +18,7 @@ export function Frame({ session }: { session: OperatorSession }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   useSessionExpiry(session);
 
-  const sections = visibleSections(session.permissions);
+  const sections = visibleSections(session.permissions, session.allBrands);
   const brandName = session.brands.find((item) => item.code === brand)?.name ?? brand;
   const groups = [
     {

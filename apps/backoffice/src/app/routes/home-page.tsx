@@ -13,7 +13,7 @@ export function HomePage() {
   usePageTitle('');
   const session = useOperatorSession();
   const brand = useCurrentBrand(session);
-  const first = visibleSections(session.permissions)
+  const first = visibleSections(session.permissions, session.allBrands)
     .map((section) => sectionPath(section, brand))
     .find((path) => path !== null);
   if (first) return <Navigate to={first} replace />;

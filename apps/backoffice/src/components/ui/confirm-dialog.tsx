@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   confirmLabel: ReactNode;
   /** Asks for a reason (kept with the change in the audit trail); the button waits for one. */
   reasonLabel?: string;
+  /** The fewest characters the reason takes (the server's rule); the button waits for them. */
+  reasonMinLength?: number;
   /** Resolves when done; a rejection keeps the dialog open (the caller shows the error). */
   onConfirm: (reason: string) => Promise<unknown>;
 }
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   reasonLabel,
+  reasonMinLength = 1,
   onConfirm,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
@@ -62,7 +65,7 @@ export function ConfirmDialog({
           </Button>
           <Button
             variant="danger"
-            disabled={isBusy || (needsReason && reason.trim() === '')}
+            disabled={isBusy || (needsReason && reason.trim().length < reasonMinLength)}
             onClick={() => void confirm()}
           >
             {confirmLabel}

@@ -33,6 +33,16 @@ const PATHS = {
   key: 'M15 9a4 4 0 1 0-3.9 5L9 16H7v2H5v2H2v-3l7.1-7.1A4 4 0 0 0 15 9zM16 8v.01',
   chart: 'M4 4v16h16M8 16v-5M12 16V8M16 16v-8M20 16v-3',
   table: 'M4 5h16v14H4zM4 10h16M4 15h16M10 5v14',
+  grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  grip: 'M9 6v.01M15 6v.01M9 12v.01M15 12v.01M9 18v.01M15 18v.01',
+  arrowUp: 'M12 19V5M6 11l6-6 6 6',
+  arrowDown: 'M12 5v14M6 13l6 6 6-6',
+  refresh: 'M20 11a8 8 0 0 0-14.6-4.5M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5M20 20v-4h-4',
+  upload: 'M12 20V9M7 14l5-5 5 5M5 4h14',
+  star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 3',
+  sliders: 'M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M16 4v4M10 10v4M18 16v4',
+  server: 'M4 4h16v6H4zM4 14h16v6H4zM8 7v.01M8 17v.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;
