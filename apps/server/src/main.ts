@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { DEMO_MERCHANT_CODE, seedDemo } from './db/seed';
 import { seedDemoHistory } from './db/seed-history';
+import { seedDemoOpenRounds } from './db/seed-open-rounds';
 import { setPasswordHashCost } from './lib/crypto/password';
 import { browserAddress, logDestination, upLine } from './lib/logging';
 
@@ -76,10 +77,12 @@ async function main(): Promise<void> {
   // listed their games, which the demo rounds are played in too.
   if (config.SEED_DEMO) {
     const rounds = await seedDemoHistory(database.db, DEMO_MERCHANT_CODE);
-    if (rounds > 0) {
+    // And two rounds their vendor left open days ago, for the back office's Open rounds page.
+    const openRounds = await seedDemoOpenRounds(database.db, DEMO_MERCHANT_CODE);
+    if (rounds > 0 || openRounds > 0) {
       // Its demo players registered over those days: count every day's sign-ups again.
       await app.reports.refreshSignups('all');
-      app.log.info({ rounds }, 'the demo brand has 30 days of demo rounds');
+      if (rounds > 0) app.log.info({ rounds }, 'the demo brand has 30 days of demo rounds');
     }
   }
   const addressOf = (server: typeof app.server) => {
