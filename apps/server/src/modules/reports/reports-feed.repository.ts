@@ -36,8 +36,9 @@ const BRAND_SUMS = sql`coalesce(sum(stake_minor) FILTER (WHERE kind = 'round'), 
   count(*) FILTER (WHERE kind = 'withdrawal')`;
 
 /**
- * Adds a batch's figures to the day and hour rows of each brand, vendor and game in one statement: each
- * table gets one upsert per key the batch touches, never a row per round.
+ * Adds a batch's figures to the day and hour rows of each brand, vendor and game, and to each day's vendor and
+ * category rollup (migration 0052), in one statement: each table gets one upsert per key the batch touches,
+ * never a row per round.
  */
 export async function addFigures(tx: Executor, after: FeedPosition, last: FeedPosition): Promise<void> {
   await query(
@@ -50,6 +51,15 @@ export async function addFigures(tx: Executor, after: FeedPosition, last: FeedPo
                  sum(payout_minor), count(*)
           FROM e WHERE kind = 'round' GROUP BY merchant_id, day, vendor_id, game_id
           ON CONFLICT (merchant_id, day, vendor_id, game_id) DO UPDATE SET ${ADD_ROUND_FIGURES}
+          RETURNING 1
+        ),
+        vendor_days AS (
+          INSERT INTO report_vendor_days AS r (merchant_id, day, vendor_id, game_type, turnover_minor, valid_bet_minor,
+                                               payout_minor, rounds)
+          SELECT merchant_id, day, vendor_id, game_type, sum(stake_minor), sum(valid_bet_minor), sum(payout_minor),
+                 count(*)
+          FROM e WHERE kind = 'round' GROUP BY merchant_id, day, vendor_id, game_type
+          ON CONFLICT (merchant_id, day, vendor_id, game_type) DO UPDATE SET ${ADD_ROUND_FIGURES}
           RETURNING 1
         ),
         game_hours AS (

@@ -95,6 +95,7 @@ async function expectAggregatesOf(handle: DatabaseHandle, appliedOnly: boolean):
   const { expected } = aggregatesOf(rounds, [], new Map());
   const stored = await readAggregates(handle.db);
   expect(sorted(stored.gameDays)).toEqual(sorted(expected.gameDays));
+  expect(sorted(stored.vendorDays)).toEqual(sorted(expected.vendorDays));
   expect(sorted(stored.gameHours)).toEqual(sorted(expected.gameHours));
   expect(sorted(stored.brandDays)).toEqual(sorted(expected.brandDays));
   expect(sorted(stored.players)).toEqual(sorted(expected.players));

@@ -23,6 +23,8 @@ export interface MoneyEventRecord {
 
 export interface Aggregates {
   gameDays: FigureMap;
+  /** merchant|day|vendor|category: the day's rollup (migration 0052). */
+  vendorDays: FigureMap;
   gameHours: FigureMap;
   brandDays: FigureMap;
   brandHours: FigureMap;
@@ -109,6 +111,7 @@ export async function scanSettledRounds(db: Executor): Promise<ScannedRound[]> {
 export function aggregatesOf(rounds: ScannedRound[], money: MoneyEventRecord[], timeZones: Map<number, string>) {
   const expected: Aggregates = {
     gameDays: new Map(),
+    vendorDays: new Map(),
     gameHours: new Map(),
     brandDays: new Map(),
     brandHours: new Map(),
@@ -121,6 +124,7 @@ export function aggregatesOf(rounds: ScannedRound[], money: MoneyEventRecord[], 
     const hour = hourOf(round.settledAt, round.timeZone);
     const figures = { turnover: round.stake, validBet: round.validBet, payout: round.payout };
     add(expected.gameDays, `${round.merchantId}|${day}|${round.vendorId}|${round.gameId}`, figures);
+    add(expected.vendorDays, `${round.merchantId}|${day}|${round.vendorId}|${round.gameType}`, figures);
     add(expected.gameHours, `${round.merchantId}|${hour}|${round.vendorId}|${round.gameId}`, figures);
     add(expected.brandDays, `${round.merchantId}|${day}`, figures);
     add(expected.brandHours, `${round.merchantId}|${hour}`, figures);
@@ -182,6 +186,7 @@ function figureRows(rows: Record<string, unknown>[], key: (row: Record<string, u
 /** The aggregates as the reports' consumer stored them. */
 export async function readAggregates(db: Executor): Promise<Aggregates> {
   const gameDays = await query(db, sql`SELECT *, day::text AS day FROM report_game_days`);
+  const vendorDays = await query(db, sql`SELECT *, day::text AS day FROM report_vendor_days`);
   const gameHours = await query(db, sql`SELECT * FROM report_game_hours`);
   const brandDays = await query(db, sql`SELECT *, day::text AS day FROM report_brand_days`);
   const brandHours = await query(db, sql`SELECT * FROM report_brand_hours`);
@@ -207,6 +212,11 @@ export async function readAggregates(db: Executor): Promise<Aggregates> {
       gameDays,
       (row) =>
         `${toNumber(row['merchant_id'])}|${String(row['day'])}|${toNumber(row['vendor_id'])}|${toNumber(row['game_id'])}`,
+    ),
+    vendorDays: figureRows(
+      vendorDays,
+      (row) =>
+        `${toNumber(row['merchant_id'])}|${String(row['day'])}|${toNumber(row['vendor_id'])}|${String(row['game_type'])}`,
     ),
     gameHours: figureRows(
       gameHours,

@@ -320,6 +320,7 @@ describe(ReportsService.name, () => {
         );
         const stored = await readAggregates(t.app.db);
         expect(sorted(stored.gameDays)).toEqual(sorted(expected.gameDays));
+        expect(sorted(stored.vendorDays)).toEqual(sorted(expected.vendorDays));
         expect(sorted(stored.gameHours)).toEqual(sorted(expected.gameHours));
         expect(sorted(stored.brandDays)).toEqual(sorted(expected.brandDays));
         expect(sorted(stored.brandHours)).toEqual(sorted(expected.brandHours));

@@ -141,7 +141,7 @@ export interface CategoryFigures extends RoundFigures {
   gameType: string;
 }
 
-/** A brand's figures of days `from`..`to` by game category, largest turnover first. */
+/** A brand's figures of days `from`..`to` by game category, largest turnover first (the day's rollup, 0052). */
 export async function sumByCategory(
   db: Executor,
   merchantId: number,
@@ -150,7 +150,7 @@ export async function sumByCategory(
 ): Promise<CategoryFigures[]> {
   const rows = await query(
     db,
-    sql`SELECT game_type, ${SUM_ROUND_FIGURES} FROM report_game_days
+    sql`SELECT game_type, ${SUM_ROUND_FIGURES} FROM report_vendor_days
         WHERE merchant_id = ${merchantId} AND day BETWEEN ${from}::date AND ${to}::date
         GROUP BY game_type ORDER BY sum(turnover_minor) DESC, game_type`,
   );
@@ -173,7 +173,7 @@ export async function sumByVendor(
   const rows = await query(
     db,
     sql`SELECT s.vendor_id, v.code, v.name, s.turnover_minor, s.valid_bet_minor, s.payout_minor, s.rounds
-        FROM (SELECT vendor_id, ${SUM_ROUND_FIGURES} FROM report_game_days
+        FROM (SELECT vendor_id, ${SUM_ROUND_FIGURES} FROM report_vendor_days
               WHERE merchant_id = ${merchantId} AND day BETWEEN ${from}::date AND ${to}::date
               GROUP BY vendor_id) s
         LEFT JOIN game_vendors v ON v.id = s.vendor_id
@@ -226,7 +226,8 @@ function playersOf(merchantId: number, scope: SQL, day: SQL): SQL {
 
 /**
  * One page of daily report rows of a brand at a level (brand, vendor, category or game), newest day first,
- * after `start` (keyset: page 500 reads what page 1 does). Each level reads only the aggregates.
+ * after `start` (keyset: page 500 reads what page 1 does). Each level reads only the aggregates: the vendor and
+ * category levels the day's rollup by vendor and category, the game level the game rows.
  */
 export async function findReportRows(
   db: Executor,
@@ -260,7 +261,7 @@ export async function findReportRows(
       statement = sql`SELECT s.day::text AS day, s.vendor_id, s.turnover_minor, s.valid_bet_minor, s.payout_minor,
                              s.rounds, v.code AS vassalage, v.name AS vendor_name,
                              ${playersOf(merchantId, sql`'v:' || s.vendor_id`, sql`s.day`)} AS players
-                      FROM (SELECT day, vendor_id, ${SUM_ROUND_FIGURES} FROM report_game_days
+                      FROM (SELECT day, vendor_id, ${SUM_ROUND_FIGURES} FROM report_vendor_days
                             WHERE ${range}${filters}${after}
                             GROUP BY day, vendor_id ORDER BY day DESC, vendor_id DESC LIMIT ${limit}) s
                       LEFT JOIN game_vendors v ON v.id = s.vendor_id
@@ -271,7 +272,7 @@ export async function findReportRows(
       const after = start === null ? sql`` : sql` AND (day, game_type) < (${start.day}::date, ${String(start.key[0])})`;
       statement = sql`SELECT s.day::text AS day, s.game_type, s.turnover_minor, s.valid_bet_minor, s.payout_minor,
                              s.rounds, ${playersOf(merchantId, sql`'c:' || s.game_type`, sql`s.day`)} AS players
-                      FROM (SELECT day, game_type, ${SUM_ROUND_FIGURES} FROM report_game_days
+                      FROM (SELECT day, game_type, ${SUM_ROUND_FIGURES} FROM report_vendor_days
                             WHERE ${range}${filters}${after}
                             GROUP BY day, game_type ORDER BY day DESC, game_type DESC LIMIT ${limit}) s
                       ORDER BY s.day DESC, s.game_type DESC`;
