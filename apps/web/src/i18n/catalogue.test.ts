@@ -21,9 +21,9 @@ function textAt(catalogue: unknown, key: string): unknown {
 }
 
 describe('the first load', () => {
-  it("leaves only the auth dialogs' and the wallet's Korean texts to their features' chunks", () => {
+  it("leaves only the auth dialogs', the wallet's and the guide pages' Korean texts to their chunks", () => {
     const left = Object.keys(ko).filter((namespace) => !(namespace in firstLoadKo));
-    expect(left.sort()).toEqual(['auth', 'wallet']);
+    expect(left.sort()).toEqual(['auth', 'guides', 'wallet']);
   });
 });
 

@@ -5,7 +5,7 @@ import { PageTitle } from '../../lib/page-title';
 
 /** /down: the app downloads with their QR codes and the install guides. */
 export function Component() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('guides');
   return (
     <ContentPage>
       <PageTitle name={t('download.title')} />

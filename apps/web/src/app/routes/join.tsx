@@ -5,7 +5,7 @@ import { PageTitle } from '../../lib/page-title';
 
 /** /join: the join-us (affiliate) page. */
 export function Component() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('guides');
   return (
     <ContentPage>
       <PageTitle name={t('join.title')} />

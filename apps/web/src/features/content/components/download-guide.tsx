@@ -6,6 +6,7 @@ import { useBrand } from '../../../lib/brand';
 import { useContentLanguage } from '../api/use-content-language';
 import styles from './download-guide.module.css';
 import { QrCode, toAbsoluteUrl } from './qr-code';
+import './guides-texts';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 /** Guides in the order a player meets them; ids are the anchors the brand's resources point at. */
@@ -27,7 +28,7 @@ function anchorOnThisPage(url: string, fallback: string): string | null {
 }
 
 function ResourceCard({ resource }: { resource: Resource }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('guides');
   const language = useContentLanguage();
   const label = language === 'KO' ? resource.labelNameCn : resource.labelNameEn;
   const guide = GUIDES.find((item) => item.resourceType === resource.resourceType);
@@ -57,7 +58,7 @@ function ResourceCard({ resource }: { resource: Resource }) {
  * each platform.
  */
 export function DownloadGuide() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('guides');
   const { status } = useBrand();
   const resources = GUIDES.flatMap((guide) =>
     status.resources.filter((resource) => resource.resourceType === guide.resourceType),

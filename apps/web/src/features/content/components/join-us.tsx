@@ -7,6 +7,7 @@ import { useBrand } from '../../../lib/brand';
 import { openModal } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { useHelpCenter } from '../api/get-help-center';
+import './guides-texts';
 import { HelpAccordion } from './help-accordion';
 import styles from './join-us.module.css';
 
@@ -20,7 +21,7 @@ const BENEFITS: { key: string; icon: IconName }[] = [
 const STEPS = ['register', 'share', 'earn'] as const;
 
 function JoinCallToAction() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('guides');
   const { isEnabled } = useBrand();
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   if (isSignedIn) {
@@ -45,7 +46,7 @@ function JoinCallToAction() {
  * it works, and a way in.
  */
 export function JoinUs() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('guides');
   const help = useHelpCenter();
   const partnerQuestions = (help.data ?? []).filter((item) => item.category === 'affiliates');
 
