@@ -141,12 +141,13 @@ export const SetDomainsRequestSchema = z
   .strict();
 export type SetDomainsRequest = z.input<typeof SetDomainsRequestSchema>;
 
+// A path of the brand's own site is a link too: the demo's live chat is its help page (/helpmc#contact).
 const LinkSchema = z
   .string()
   .trim()
   .max(500)
-  .regex(/^https?:\/\/[^\s]+$/i, 'an http(s) address')
-  .describe('An http(s) address.');
+  .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s\\]*)$/i, 'an http(s) address or a path of the site')
+  .describe('An http(s) address, or a path of the site (/helpmc#contact).');
 
 export const SetCustomerServiceRequestSchema = z
   .object({

@@ -208,6 +208,25 @@ describe(merchantBackofficeRoutes.name, () => {
     expect(customerService).toEqual(links);
   });
 
+  it('keeps a customer-service link that is a path of the site, and refuses any scheme but http(s)', async () => {
+    const { version } = await settings();
+    const audited = await auditCount('brand.customer-service');
+    for (const path of ['javascript:alert(1)', '//evil.example/chat', 'data:text/html,x']) {
+      const refused = await save(BACKOFFICE_CALLS.setBrandCustomerService, {
+        entries: [{ csType: 'LIVECHAT', path }],
+        version,
+      });
+      expect(refused.json().code, path).toBe('VALIDATION_FAILED');
+    }
+    expect(await auditCount('brand.customer-service')).toBe(audited);
+    const links = [
+      { csType: 'LIVECHAT', path: '/helpmc#contact' },
+      { csType: 'VIP', path: 'https://vip.example/parlay' },
+    ];
+    expect((await save(BACKOFFICE_CALLS.setBrandCustomerService, { entries: links, version })).statusCode).toBe(200);
+    expect((await status()).customerService).toEqual(links);
+  });
+
   describe('currency', () => {
     it('changes while no member holds a balance, and only the symbol once one does', async () => {
       await createTestBrand(t.app.db, 'coins', 'coins.example');

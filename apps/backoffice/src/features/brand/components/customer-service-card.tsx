@@ -54,9 +54,8 @@ export function CustomerServiceCard() {
         {CHANNELS.map((channel) => (
           <TextField
             key={channel}
-            type="url"
             label={t(`customerService.${channel}`)}
-            placeholder="https://"
+            placeholder="https://… or /helpmc#contact"
             value={links[channel]}
             readOnly={!canWrite}
             spellCheck={false}

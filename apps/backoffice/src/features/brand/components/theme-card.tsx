@@ -77,7 +77,11 @@ export function ThemeCard() {
           <p className={styles.previewLabel}>{t('theme.preview')}</p>
           <div
             className={styles.previewHeader}
-            style={{ background: HEX.test(colours.chatHeaderColor) ? colours.chatHeaderColor : undefined }}
+            style={
+              HEX.test(colours.chatHeaderColor)
+                ? { background: colours.chatHeaderColor, color: textColourOn([colours.chatHeaderColor]) ?? '#ffffff' }
+                : undefined
+            }
           >
             <span>{t('theme.chatPreview')}</span>
           </div>
