@@ -243,7 +243,7 @@ export const rotateEncryptionKey = { method: 'POST', path: '/bo/api/keys/rotate'
 
 // A brand's players (docs/decisions/0035-back-office-players.md): the search, a player's page, and what operators
 // do to an account. `:playerId` is the member ID.
-/** Players by account prefix, member ID, phone, e-mail or IP; every player newest first without a query. */
+/** Players by account prefix, member ID, phone, e-mail or IP (`by`, `q`); there is no list of every player. */
 export const players = { method: 'GET', path: '/bo/api/brands/:brand/players' } as const satisfies ApiCall;
 export const player = { method: 'GET', path: '/bo/api/brands/:brand/players/:playerId' } as const satisfies ApiCall;
 export const playerBalances = {

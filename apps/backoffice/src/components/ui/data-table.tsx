@@ -81,7 +81,8 @@ export function DataTable<T extends RowData>({
 
   return (
     <div className={styles.wrap}>
-      <div className={styles.scroller}>
+      {/* Focusable, so a keyboard scrolls a table wider than a narrow screen (a list may hold no link). */}
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
         <table className={styles.table}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

@@ -24,7 +24,11 @@ export function PlayerLedger({ playerRef, player, list }: TabProps) {
     }),
     column.accessor('kind', {
       header: t('ledger.kind'),
-      cell: (info) => <MovementKindText kind={info.getValue()} />,
+      cell: (info) => (
+        <span className={styles.nowrap}>
+          <MovementKindText kind={info.getValue()} />
+        </span>
+      ),
     }),
     column.accessor('amountMinor', {
       header: () => <span className={styles.numberHead}>{t('ledger.amount')}</span>,
@@ -38,7 +42,10 @@ export function PlayerLedger({ playerRef, player, list }: TabProps) {
       header: () => <span className={styles.numberHead}>{t('ledger.balanceAfter')}</span>,
       cell: (info) => <span className={styles.number}>{money(info.getValue(), info.row.original.currency)}</span>,
     }),
-    column.accessor('reason', { header: t('ledger.reason'), cell: (info) => info.getValue() ?? '—' }),
+    column.accessor('reason', {
+      header: t('ledger.reason'),
+      cell: (info) => <span className={styles.cellText}>{info.getValue() ?? '—'}</span>,
+    }),
     column.accessor('reference', {
       header: t('ledger.reference'),
       cell: (info) => <code className={styles.reference}>{info.getValue()}</code>,

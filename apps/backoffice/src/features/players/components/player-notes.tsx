@@ -26,10 +26,13 @@ export function PlayerNotes({ playerRef, list }: TabProps) {
       header: t('notes.at'),
       cell: (info) => <span className={styles.nowrap}>{formatTime(info.getValue())}</span>,
     }),
-    column.accessor('author', { header: t('notes.author') }),
+    column.accessor('author', {
+      header: t('notes.author'),
+      cell: (info) => <span className={styles.nowrap}>{info.getValue()}</span>,
+    }),
     column.accessor('body', {
       header: t('notes.body'),
-      cell: (info) => <span className={styles.preWrap}>{info.getValue()}</span>,
+      cell: (info) => <span className={styles.cellText}>{info.getValue()}</span>,
     }),
   ];
   return (

@@ -63,7 +63,8 @@ export function PlayerTabs({ playerRef, player }: { playerRef: PlayerRef; player
             role="tab"
             id={`player-tab-${tab}`}
             aria-selected={tab === current}
-            aria-controls={`player-panel-${tab}`}
+            // Only the chosen tab's panel is drawn: a reference to an absent one would be broken.
+            aria-controls={tab === current ? `player-panel-${tab}` : undefined}
             tabIndex={tab === current ? 0 : -1}
             className={styles.tab}
             onClick={() => tab !== current && choose(tab)}

@@ -14,8 +14,8 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useKeysetList } from '../../../hooks/use-keyset-list';
-import { formatTime } from '../../../lib/format';
 import { useSearchPlayers } from '../api/search-players';
+import { formatDay, formatMinute } from '../lib/dates';
 import { AgentTypeText, phoneOf, PlayerStatusBadge } from './player-labels';
 import styles from './players.module.css';
 
@@ -34,37 +34,51 @@ function useColumns(brand: string) {
     column.accessor('account', {
       header: t('fields.account'),
       cell: (info) => (
-        <Link
-          to={`/brands/${encodeURIComponent(brand)}/players/${info.row.original.id}`}
-          state={{ search: location.search } satisfies FromSearch}
-          className={styles.account}
-        >
-          {info.getValue()}
-        </Link>
+        <span className={styles.stack}>
+          <Link
+            to={`/brands/${encodeURIComponent(brand)}/players/${info.row.original.id}`}
+            state={{ search: location.search } satisfies FromSearch}
+            className={styles.account}
+          >
+            {info.getValue()}
+          </Link>
+          {info.row.original.nickname && <span className={styles.muted}>{info.row.original.nickname}</span>}
+        </span>
       ),
     }),
     column.accessor('id', { header: t('fields.id'), cell: (info) => <span className="mono">{info.getValue()}</span> }),
-    column.accessor('nickname', { header: t('fields.nickname'), cell: (info) => info.getValue() ?? '—' }),
     column.accessor('status', {
       header: t('fields.status'),
       cell: (info) => <PlayerStatusBadge status={info.getValue()} />,
     }),
     column.accessor('agentType', {
       header: t('fields.agentType'),
-      cell: (info) => <AgentTypeText agentType={info.getValue()} />,
+      cell: (info) => (
+        <span className={styles.nowrap}>
+          <AgentTypeText agentType={info.getValue()} />
+        </span>
+      ),
     }),
-    column.display({ id: 'phone', header: t('fields.phone'), cell: (info) => phoneOf(info.row.original) }),
-    column.accessor('email', { header: t('fields.email'), cell: (info) => info.getValue() ?? '—' }),
+    column.display({
+      id: 'contact',
+      header: t('fields.contact'),
+      cell: (info) => (
+        <span className={styles.stack}>
+          <span className={styles.nowrap}>{phoneOf(info.row.original)}</span>
+          {info.row.original.email && <span className={styles.muted}>{info.row.original.email}</span>}
+        </span>
+      ),
+    }),
     column.accessor('registeredAt', {
       header: t('fields.registeredAt'),
-      cell: (info) => <span className={styles.nowrap}>{formatTime(info.getValue())}</span>,
+      cell: (info) => <span className={styles.nowrap}>{formatDay(info.getValue())}</span>,
     }),
     column.display({
       id: 'lastLogin',
       header: t('fields.lastLogin'),
       cell: (info) => (
         <span className={styles.stack}>
-          <span className={styles.nowrap}>{formatTime(info.row.original.lastLoginAt)}</span>
+          <span className={styles.nowrap}>{formatMinute(info.row.original.lastLoginAt)}</span>
           {info.row.original.lastLoginIp && <span className={styles.muted}>{info.row.original.lastLoginIp}</span>}
         </span>
       ),
