@@ -111,6 +111,7 @@ export function PlayerActions({ playerRef, player }: { playerRef: PlayerRef; pla
         title={t('actions.lockTitle', { account: player.account })}
         description={t('actions.lockText')}
         reasonLabel={t('actions.reason')}
+        reasonMinLength={3}
         confirmLabel={t('actions.lock')}
         onConfirm={(reason) => changeStatus('lock', reason)}
       />
@@ -120,6 +121,7 @@ export function PlayerActions({ playerRef, player }: { playerRef: PlayerRef; pla
         title={t('actions.unlockTitle', { account: player.account })}
         description={t('actions.unlockText')}
         reasonLabel={t('actions.reason')}
+        reasonMinLength={3}
         confirmLabel={t('actions.unlock')}
         onConfirm={(reason) => changeStatus('unlock', reason)}
       />
