@@ -61,8 +61,18 @@ export async function seedDemoHistory(db: Database, merchantCode: string): Promi
           WHERE m.merchant_id = ${merchantId} AND m.account LIKE 'demoplayer%'
           ON CONFLICT (member_id, currency) WHERE owner_type = 'member' DO NOTHING`,
     );
-    // One row per past round: its player, game, time (between the player's sign-up and now), stake and win,
-    // and the ids of its movements taken from their sequence up front.
+    // Each player's starting balance first: a ledger read newest first by id ends with it.
+    await query(
+      tx,
+      sql`INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason,
+                                        created_at)
+          SELECT ${merchantId}, 'adjustment', 'seed-demo-history-' || m.id, m.id, ${brand.currency}, ${funding},
+                 'Demo player starting balance', m.created_at
+          FROM members m WHERE m.merchant_id = ${merchantId} AND m.account LIKE 'demoplayer%'`,
+    );
+    // One row per past round: its player, game, time (between the player's sign-up and now), stake and win;
+    // then the ids of its movements, taken from their sequence in the order the rounds happened, so that a
+    // ledger read by id (the back office's, newest first) reads in time.
     await query(
       tx,
       sql`CREATE TEMP TABLE demo_history ON COMMIT DROP AS
@@ -74,8 +84,7 @@ export async function seedDemoHistory(db: Database, merchantCode: string): Promi
                       WHEN n % 3 = 0 THEN ${unit}::bigint * (1 + (n * 13) % 20) * 3 / 2
                       WHEN n % 5 = 0 THEN ${unit}::bigint * (1 + (n * 13) % 20) / 2
                       ELSE 0 END AS win,
-                 nextval('wallet_movements_id_seq') AS debit_movement,
-                 nextval('wallet_movements_id_seq') AS credit_movement
+                 NULL::bigint AS debit_movement, NULL::bigint AS credit_movement
           FROM generate_series(1, ${DEMO_HISTORY_ROUNDS}) n
           JOIN (SELECT m.id, m.created_at, a.id AS account_id, row_number() OVER (ORDER BY m.account) - 1 AS k
                 FROM members m JOIN wallet_accounts a ON a.owner_type = 'member' AND a.member_id = m.id
@@ -87,13 +96,14 @@ export async function seedDemoHistory(db: Database, merchantCode: string): Promi
                 WHERE mg.merchant_id = ${merchantId} AND mg.top_level) g
             ON g.k = n % g.games`,
     );
+    // The sorted subquery is kept apart (OFFSET 0), so nextval runs over its rows in time order.
     await query(
       tx,
-      sql`INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason,
-                                        created_at)
-          SELECT ${merchantId}, 'adjustment', 'seed-demo-history-' || m.id, m.id, ${brand.currency}, ${funding},
-                 'Demo player starting balance', m.created_at
-          FROM members m WHERE m.merchant_id = ${merchantId} AND m.account LIKE 'demoplayer%'`,
+      sql`UPDATE demo_history h SET debit_movement = o.debit_movement, credit_movement = o.credit_movement
+          FROM (SELECT n, nextval('wallet_movements_id_seq') AS debit_movement,
+                       nextval('wallet_movements_id_seq') AS credit_movement
+                FROM (SELECT n FROM demo_history ORDER BY at, n OFFSET 0) sorted) o
+          WHERE o.n = h.n`,
     );
     await query(
       tx,

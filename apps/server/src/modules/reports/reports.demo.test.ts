@@ -30,6 +30,17 @@ describe(seedDemoHistory.name, () => {
       duplicatedTransactions: 0,
       lostTransactions: 0,
     });
+    // Each demo player's ledger, read by id as the back office reads it (newest first), goes back in time: no
+    // movement has a larger id than a later one.
+    const outOfOrder = await query(
+      t.app.db,
+      sql`SELECT count(*) AS n FROM (
+            SELECT created_at < lag(created_at) OVER (PARTITION BY member_id ORDER BY id) AS earlier
+            FROM wallet_movements
+            WHERE idempotency_key LIKE 'seed-demo-history-%' OR idempotency_key LIKE 'vendor:%:demo-h-%') m
+          WHERE earlier`,
+    );
+    expect(toNumber(outOfOrder[0]?.['n'])).toBe(0);
     const rounds = await query(
       t.app.db,
       sql`SELECT count(*) AS n, min(settled_at) > now() - interval '30 days' AS recent,
