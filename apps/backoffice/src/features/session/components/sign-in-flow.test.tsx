@@ -108,7 +108,8 @@ describe('SignInFlow', () => {
         return account.signIn(buildSession());
       }),
     );
-    renderApp('/sign-in');
+    // Sent to sign-in from a page, so the sign-in goes back to it (the home would pick the dashboard).
+    renderApp('/operators');
     await enterPassword(user);
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
     await user.type(screen.getByLabelText(/^Recovery code/), 'abcd-efgh-ijkl');
@@ -135,7 +136,8 @@ describe('SignInFlow', () => {
         return { ...account.signIn(buildSession()), recoveryCodes: codes };
       }),
     );
-    renderApp('/sign-in');
+    // Sent to sign-in from a page, so the sign-in goes back to it (the home would pick the dashboard).
+    renderApp('/operators');
     await enterPassword(user);
 
     expect(await screen.findByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
