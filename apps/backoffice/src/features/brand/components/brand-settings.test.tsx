@@ -154,6 +154,7 @@ describe('BrandSettingsPage', () => {
     );
     renderApp('/brands/parlay/settings');
     const card = await screen.findByRole('region', { name: 'Maintenance' });
+    expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(within(card).getByRole('radio', { name: /On now/ }));
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn maintenance on now?' });
@@ -162,6 +163,7 @@ describe('BrandSettingsPage', () => {
     expect(await screen.findByText('Maintenance is on.')).toBeVisible();
     expect(body).toEqual({ state: 'on', startsAt: null, endsAt: null, version: 4 });
     expect(within(card).getByText('Under maintenance')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('refuses a file that is not a PNG or JPEG by its bytes without sending it', async () => {

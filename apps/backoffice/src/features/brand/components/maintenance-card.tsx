@@ -25,6 +25,10 @@ export function MaintenanceCard() {
   const [endsAt, setEndsAt] = useState(isoToLocalInput(maintenance.endsAt));
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [isConfirming, setIsConfirming] = useState(false);
+  const isDirty =
+    state !== maintenance.state ||
+    (state === 'scheduled' && startsAt !== isoToLocalInput(maintenance.startsAt)) ||
+    (state !== 'off' && endsAt !== isoToLocalInput(maintenance.endsAt));
 
   const body = () => ({
     state,
@@ -57,6 +61,7 @@ export function MaintenanceCard() {
       onSubmit={onSubmit}
       failure={failure}
       isSaving={isSaving}
+      isDirty={isDirty}
     >
       {maintenance.state !== 'off' && (
         <p className={styles.note}>
