@@ -54,6 +54,11 @@ export function BrandOffer({ brand, brandName }: { brand: string; brandName: str
       })
     : offer.vendors;
 
+  const capText = (vendor: BrandOfferVendor) =>
+    vendor.promotionCapMinor > 0
+      ? t('offer.cap', { amount: formatMoney(vendor.promotionCapMinor, offer.currency) })
+      : t('offer.noCap');
+
   async function saveOrder(codes: string[]) {
     try {
       await setOrder.mutateAsync({ brand, version: offer.orderVersion, vendors: codes });
@@ -101,15 +106,17 @@ export function BrandOffer({ brand, brandName }: { brand: string; brandName: str
                 <span className={styles.muted}>
                   {t('offer.listed', { listed: vendor.listed, games: vendor.games })}
                 </span>
-                <span className={styles.muted}>
-                  {vendor.promotionCapMinor > 0
-                    ? t('offer.cap', { amount: formatMoney(vendor.promotionCapMinor, offer.currency) })
-                    : t('offer.noCap')}
-                </span>
-                {canWrite && (
-                  <Button variant="ghost" size="small" onClick={() => setCapping(vendor)}>
-                    {t('offer.editCap')}
+                {canWrite ? (
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    aria-label={t('offer.editCapOf', { name: vendor.name, cap: capText(vendor) })}
+                    onClick={() => setCapping(vendor)}
+                  >
+                    {capText(vendor)}
                   </Button>
+                ) : (
+                  <span className={styles.muted}>{capText(vendor)}</span>
                 )}
                 <Switch
                   label={t('offer.offered')}

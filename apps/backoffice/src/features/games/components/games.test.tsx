@@ -228,7 +228,7 @@ describe("the brand's offer", () => {
     );
     renderApp('/brands/parlay/games');
     const list = await screen.findByRole('list', { name: 'Vendors of Parlay in their order' });
-    await user.click(within(list).getAllByRole('button', { name: 'Promotion cap' })[0]!);
+    await user.click(within(list).getByRole('button', { name: /change the promotion cap of Parlay Originals$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Promotion cap of Parlay Originals' });
     const field = within(dialog).getByLabelText('Cap a day (KRW)');
     await user.clear(field);

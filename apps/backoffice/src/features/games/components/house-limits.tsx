@@ -67,14 +67,14 @@ export function HouseLimits({ brand, brandName }: { brand: string; brandName: st
             <tr>
               <th scope="col">{t('limits.game')}</th>
               <th scope="col">{t('limits.applies')}</th>
-              <th scope="col" className={styles.number}>
-                {t('limits.minBet')}
+              <th scope="col">
+                <span className={styles.number}>{t('limits.minBet')}</span>
               </th>
-              <th scope="col" className={styles.number}>
-                {t('limits.maxBet')}
+              <th scope="col">
+                <span className={styles.number}>{t('limits.maxBet')}</span>
               </th>
-              <th scope="col" className={styles.number}>
-                {t('limits.maxWin')}
+              <th scope="col">
+                <span className={styles.number}>{t('limits.maxWin')}</span>
               </th>
               <th scope="col">
                 <span className="visually-hidden">{t('limits.actions')}</span>
@@ -104,9 +104,15 @@ export function HouseLimits({ brand, brandName }: { brand: string; brandName: st
                       <Badge tone="warn">{t('limits.builtIn')}</Badge>
                     )}
                   </td>
-                  <td className={styles.number}>{applied ? money(applied.minBetMinor) : '—'}</td>
-                  <td className={styles.number}>{applied ? money(applied.maxBetMinor) : '—'}</td>
-                  <td className={styles.number}>{applied ? money(applied.maxWinMinor) : '—'}</td>
+                  <td>
+                    <span className={styles.number}>{applied ? money(applied.minBetMinor) : '—'}</span>
+                  </td>
+                  <td>
+                    <span className={styles.number}>{applied ? money(applied.maxBetMinor) : '—'}</span>
+                  </td>
+                  <td>
+                    <span className={styles.number}>{applied ? money(applied.maxWinMinor) : '—'}</span>
+                  </td>
                   <td>
                     {canWrite && (
                       <span className={styles.rowActions}>
@@ -120,7 +126,7 @@ export function HouseLimits({ brand, brandName }: { brand: string; brandName: st
                         </Button>
                         {session.allBrands && (
                           <Button
-                            variant="ghost"
+                            variant="secondary"
                             size="small"
                             aria-label={t('limits.editDefaultOf', { game: name })}
                             onClick={() =>

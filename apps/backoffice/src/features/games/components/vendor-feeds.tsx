@@ -123,16 +123,18 @@ export function VendorFeeds() {
         const feed = info.row.original;
         if (!canChange || !feed.catalogueUrl) return null;
         return (
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={syncing !== null}
-            aria-label={t('feeds.syncOf', { name: feed.name })}
-            onClick={() => void syncNow(feed)}
-          >
-            <Icon name="refresh" size={16} />
-            {syncing === feed.code ? t('feeds.syncing') : t('feeds.sync')}
-          </Button>
+          <span className={styles.rowActions}>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={syncing !== null}
+              aria-label={t('feeds.syncOf', { name: feed.name })}
+              onClick={() => void syncNow(feed)}
+            >
+              <Icon name="refresh" size={16} />
+              {syncing === feed.code ? t('feeds.syncing') : t('feeds.sync')}
+            </Button>
+          </span>
         );
       },
     }),
