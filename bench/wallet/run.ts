@@ -18,6 +18,7 @@ import { signWalletCall } from '../../apps/server/src/modules/vendors/index';
 import { Acknowledged } from './acknowledged';
 import { cpuBetween, cpuSnapshot, postgresPids } from './cpu';
 import { openFlushProbe } from './flush-probe';
+import { sampleFeedBehind, waitForFeed } from './feed';
 import { writeHistory } from './history';
 import { BENCH_VENDOR, closedLoop, pacedLoop, type Player, setUpWallet, sqlRound, START_BALANCE } from './rounds';
 import { withClient } from '../support/scratch-database';
@@ -343,6 +344,7 @@ async function main() {
 
     server = startServer(database.url);
     await waitReady();
+    log(await waitForFeed(database.url));
     const serverPid = server.pid ?? 0;
     // PostgreSQL counts only when it runs on this machine (the bench's own cluster, or a local DATABASE_URL).
     const cpuGroups = {
@@ -390,6 +392,7 @@ async function main() {
     const autovacuumsBefore = await autovacuumCounts(database.url);
     let cpuBefore: ReturnType<typeof cpuSnapshot> | undefined;
     const flushProbe = FLUSH_PROBE_DIR ? await openFlushProbe(FLUSH_PROBE_DIR) : null;
+    const feedSampler = await sampleFeedBehind(database.url);
     const {
       latencies: paced,
       lags,
@@ -400,6 +403,11 @@ async function main() {
       flushProbe?.begin();
     });
     const flushSlowestBySecond = flushProbe ? await flushProbe.stop() : null;
+    const feedBehind = await feedSampler.stop();
+    const pacedFeedBehindMax = Math.max(0, ...feedBehind);
+    log(
+      `settled rounds not yet in the reports, sampled each second of the paced run: at most ${pacedFeedBehindMax} (${(pacedFeedBehindMax / (peak.perSecond * 0.7)).toFixed(2)} s of rounds)`,
+    );
     if (!cpuBefore) throw new Error('the paced window did not start');
     const pacedCpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups), windowSeconds);
     const serverAfter = await serverMetrics();
@@ -493,6 +501,8 @@ async function main() {
       pacedServerEventLoopDelay: serverAfter.eventLoopDelay,
       pacedCheckpoints,
       pacedAutovacuums,
+      pacedFeedBehindMax,
+      pacedFeedBehindBySecond: feedBehind,
       peakCpu,
       pacedCpu,
       acknowledgedTransactions: acknowledged.size,
