@@ -194,6 +194,14 @@ test('theme colours keep to the contrast rule and show on the player site; a log
   await expect(image).toBeVisible();
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(240);
   await expect(image).toHaveAttribute('src', /^\/wps\/media\/[a-f0-9]{32}\.png$/);
+
+  // The player site's header shows it in place of the brand mark, at its next load.
+  const src = await image.getAttribute('src');
+  await lobby.goto('/index');
+  const headerLogo = lobby.locator('[data-site-header] a[href="/index"] img');
+  await expect(headerLogo).toHaveAttribute('src', src ?? '');
+  expect(await headerLogo.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(240);
+  await lobby.screenshot({ path: 'e2e/screenshots/backoffice/brand-logo-on-site-1280.png' });
 });
 
 test('maintenance scheduled for tomorrow is shown as scheduled, the site stays open, and it is taken back', async () => {

@@ -40,10 +40,17 @@ export function Header({ compact = false, showMenuToggle = true }: { compact?: b
           </button>
         )}
         <Link to="/index" className={styles.logo} aria-label={t('home', { brand: brand.name })}>
-          <span className={styles.logoMark} aria-hidden="true">
-            P
-          </span>
-          <span className={styles.logoText}>{brand.name}</span>
+          {brand.logoUrl ? (
+            // The logo the brand's operator uploaded (checked and encoded again by the server); the link's label names it.
+            <img className={styles.logoImage} src={brand.logoUrl} alt="" />
+          ) : (
+            <>
+              <span className={styles.logoMark} aria-hidden="true">
+                P
+              </span>
+              <span className={styles.logoText}>{brand.name}</span>
+            </>
+          )}
         </Link>
         <div className={styles.spacer} />
         <div className={styles.tools}>

@@ -50,6 +50,22 @@ describe(RootLayout.name, () => {
     expect(await screen.findByText('vip page')).toBeInTheDocument();
   });
 
+  it("shows the logo the brand's operator uploaded in place of the brand mark, the link still named", async () => {
+    const status = buildSystemStatus();
+    const { unmount } = renderAt('/index', status);
+    const plain = await screen.findByRole('link', { name: `${status.brand.name} home` });
+    expect(plain.querySelector('img')).toBeNull();
+    expect(plain).toHaveTextContent('P');
+    unmount();
+    renderAt('/index', {
+      ...status,
+      brand: { ...status.brand, logoUrl: '/wps/media/0123456789abcdef0123456789abcdef.png' },
+    });
+    const link = await screen.findByRole('link', { name: `${status.brand.name} home` });
+    expect(link.querySelector('img')).toHaveAttribute('src', '/wps/media/0123456789abcdef0123456789abcdef.png');
+    expect(link).not.toHaveTextContent('P');
+  });
+
   it('offers the register button only when direct registration is on', async () => {
     const { unmount } = renderAt('/index', buildSystemStatus({ whitelabel: [flag(WHITELABEL.DIRECT_REGISTER, true)] }));
     const header = await screen.findByRole('banner');
