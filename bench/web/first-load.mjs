@@ -41,6 +41,12 @@ async function waitForServer(url, timeoutMs) {
  * site from `distDir`. Returns its address and a stop function that also removes the data folder.
  */
 export async function startSite({ distDir, port }) {
+  // A server left on the port (an earlier run's) would answer in this one's place, with another build's files.
+  const taken = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use by another server: stop it, or set BUDGET_PORT`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlay-bench-web-'));
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
