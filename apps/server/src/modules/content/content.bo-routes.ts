@@ -24,13 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { acceptImageUploads } from '../merchant/index';
-import type { Merchant } from '../merchant/index';
-
-/** The brand the back-office plugin checked the operator may act on. */
-function brandOf(request: FastifyRequest): Merchant {
-  if (!request.brand) throw new AppError('BO_BRAND_DENIED');
-  return request.brand;
-}
+import { brandOf } from '../../plugins/backoffice-brand';
 
 const actorOf = (request: FastifyRequest) => request.operator!.actor;
 

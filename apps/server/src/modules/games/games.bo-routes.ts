@@ -28,19 +28,11 @@ import {
   type BrandOfferGame,
   type BrandOfferVendor,
 } from '@parlay/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { Merchant } from '../merchant/index';
 import type { BrandGameOffer, BrandVendorSummary } from './brand-offers.service';
-
-/** The brand the back-office plugin checked the operator may act on. */
-function brandOf(request: FastifyRequest): Merchant {
-  if (!request.brand) throw new AppError('BO_BRAND_DENIED');
-  return request.brand;
-}
+import { brandOf } from '../../plugins/backoffice-brand';
 
 function toOfferVendor(vendor: BrandVendorSummary): BrandOfferVendor {
   return {

@@ -31,16 +31,9 @@ import {
 } from '@parlay/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { Merchant } from '../merchant/index';
 import type { LedgerLine } from '../wallet/index';
-
-/** The brand the back-office plugin checked the operator may act on. */
-function brandOf(request: FastifyRequest): Merchant {
-  if (!request.brand) throw new AppError('BO_BRAND_DENIED');
-  return request.brand;
-}
+import { brandOf } from '../../plugins/backoffice-brand';
 
 /** A ledger line as the operator reads it: the key a movement was made under, without the platform's prefix. */
 function toMovement(line: LedgerLine): LedgerMovement {
@@ -205,7 +198,12 @@ export const playersBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const player = await playerOf(request, request.params.playerId);
-      await members.endSession(request.operator!.actor, brandOf(request).code, player.account, request.params.sessionId);
+      await members.endSession(
+        request.operator!.actor,
+        brandOf(request).code,
+        player.account,
+        request.params.sessionId,
+      );
       return ok(null);
     },
   );
@@ -271,12 +269,7 @@ export const playersBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await playerNotes.add(
-          request.operator!.actor,
-          brandOf(request).id,
-          request.params.playerId,
-          request.body.body,
-        ),
+        await playerNotes.add(request.operator!.actor, brandOf(request).id, request.params.playerId, request.body.body),
       ),
   );
 

@@ -19,13 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { acceptImageUploads } from './media-upload';
-import type { Merchant } from './merchant.service';
-
-/** The brand the back-office plugin checked the operator may act on. */
-function brandOf(request: FastifyRequest): Merchant {
-  if (!request.brand) throw new AppError('BO_BRAND_DENIED');
-  return request.brand;
-}
+import { brandOf } from '../../plugins/backoffice-brand';
 
 /**
  * A brand's settings in the back office (brand.read, brand.write): each save changes one part, carries the

@@ -7,20 +7,12 @@ import {
   DashboardQuerySchema,
   DashboardResponseSchema,
 } from '@parlay/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { Merchant } from '../merchant/index';
+import { brandOf } from '../../plugins/backoffice-brand';
 
 const BrandParamsSchema = z.object({ brand: z.string().min(1).max(64).describe("The brand's merchant code.") });
-
-/** The brand the back-office plugin checked the operator may act on. */
-function brandOf(request: FastifyRequest): Merchant {
-  if (!request.brand) throw new AppError('BO_BRAND_DENIED');
-  return request.brand;
-}
 
 /** A brand's dashboard and daily reports (docs/decisions/0034-settlement-feed.md). */
 export const reportsBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
