@@ -9,7 +9,9 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { DEMO_MERCHANT_CODE, seedDemo } from './db/seed';
 import { seedDemoHistory } from './db/seed-history';
+import { seedDemoMemberHistory } from './db/seed-member-history';
 import { seedDemoOpenRounds } from './db/seed-open-rounds';
+import { seedDemoReferrals } from './db/seed-referrals';
 import { setPasswordHashCost } from './lib/crypto/password';
 import { browserAddress, logDestination, upLine } from './lib/logging';
 
@@ -79,6 +81,10 @@ async function main(): Promise<void> {
     const rounds = await seedDemoHistory(database.db, DEMO_MERCHANT_CODE);
     // And two rounds their vendor left open days ago, for the back office's Open rounds page.
     const openRounds = await seedDemoOpenRounds(database.db, DEMO_MERCHANT_CODE);
+    // And three of its demo players registered through the demo member's invite link (member centre, `referral`).
+    await seedDemoReferrals(database.db, DEMO_MERCHANT_CODE);
+    // And the demo member's own past, for its account record, betting records and profit pages.
+    await seedDemoMemberHistory(database.db, DEMO_MERCHANT_CODE);
     if (rounds > 0 || openRounds > 0) {
       // Its demo players registered over those days: count every day's sign-ups again.
       await app.reports.refreshSignups('all');
