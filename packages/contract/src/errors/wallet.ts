@@ -27,6 +27,15 @@ export const walletErrors = defineErrors({
     ko: '같은 요청 번호로 다른 요청이 이미 처리되었습니다.',
     en: 'This id was already used for a different request.',
   },
+  /**
+   * A period of the betting records or the profit and loss that cannot be read: a day that does not exist,
+   * `from` after `to`, one given without the other, or longer than MEMBER_PERIOD_MAX_DAYS (93) days.
+   */
+  WALLET_PERIOD_INVALID: {
+    status: 400,
+    ko: '조회 기간이 올바르지 않습니다. 시작일이 종료일보다 늦지 않게, 최대 93일까지 선택하세요.',
+    en: 'The period is not valid: choose a start no later than its end, at most 93 days.',
+  },
   /** The betting record does not exist or is not the member's. */
   WALLET_ROUND_NOT_FOUND: { status: 404, ko: '베팅 기록을 찾을 수 없습니다.', en: 'The betting record was not found.' },
   /**

@@ -10,6 +10,8 @@ export const consolidatedFunds = {
   path: '/wps/member/info/funds/consolidated',
 } as const satisfies ApiCall;
 export const bettingRecords = { method: 'GET', path: '/wps/member/betting/records' } as const satisfies ApiCall;
+/** The member's profit and loss by day and category over a period (the member centre's personalProfit). */
+export const bettingProfit = { method: 'GET', path: '/wps/member/betting/profit' } as const satisfies ApiCall;
 /** One round with its money moves; the client fills the pattern with callWithParams. */
 export const bettingRecord = {
   method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { GAME_TYPES } from '../games/constants';
 
 const Minor = z.number().int().describe('Integer amount in the currency minor unit.');
 const Id = z
@@ -93,16 +94,42 @@ export const BettingRecordSchema = z.object({
 });
 export type BettingRecord = z.infer<typeof BettingRecordSchema>;
 
+/** The longest period the betting records and the profit and loss read at once, in the brand's days. */
+export const MEMBER_PERIOD_MAX_DAYS = 93;
+
+/** A day in the brand's time zone, YYYY-MM-DD (a date that exists is checked by the service). */
+const MemberDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
+
 /** GET /wps/member/betting/records: the member's rounds, newest first, keyset paged. */
 export const BettingRecordsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(64).optional(),
   status: z.enum(ROUND_STATUSES).optional(),
-  vassalage: z.string().max(64).optional(),
+  vassalage: z.string().max(64).optional().describe("Only this vendor's rounds (its code)."),
+  gameType: z.enum(GAME_TYPES).optional().describe("Only this category's rounds."),
+  from: MemberDaySchema.optional().describe(
+    "Rounds started on or after this day (the brand's time zone); with `to`, at most MEMBER_PERIOD_MAX_DAYS days.",
+  ),
+  to: MemberDaySchema.optional().describe('Rounds started on or before this day; given with `from`.'),
 });
+export type BettingRecordsQuery = z.infer<typeof BettingRecordsQuerySchema>;
+
+/** What a set of rounds adds up to: the betting records' totals, a day or a category of the profit and loss. */
+export const BettingFiguresSchema = z.object({
+  rounds: z.number().int().min(0),
+  stakeMinor: Minor,
+  validBetMinor: Minor.describe('Stakes of settled rounds.'),
+  payoutMinor: Minor.describe('Wins paid.'),
+  profitMinor: Minor.describe("The member's win or loss: payout - stake of the settled rounds."),
+});
+export type BettingFigures = z.infer<typeof BettingFiguresSchema>;
+
 export const BettingRecordsSchema = z.object({
   list: z.array(BettingRecordSchema),
   nextCursor: z.string().nullable(),
+  totals: BettingFiguresSchema.nullable().describe(
+    'Every round the filters match, on the first page (no cursor) of a period (`from` and `to`); null otherwise.',
+  ),
 });
 export const BettingRecordsResponseSchema = successEnvelope(BettingRecordsSchema);
 
@@ -112,6 +139,28 @@ export const BettingRecordDetailSchema = BettingRecordSchema.extend({
   detail: z.record(z.string(), z.unknown()).nullable().describe("The vendor's replay data (outcome, seeds)."),
 });
 export const BettingRecordDetailResponseSchema = successEnvelope(BettingRecordDetailSchema);
+
+/** GET /wps/member/betting/profit: the member's profit and loss over a period of the brand's days. */
+export const BettingProfitQuerySchema = z.object({
+  from: MemberDaySchema.describe("First day (the brand's time zone)."),
+  to: MemberDaySchema.describe('Last day, included; at most MEMBER_PERIOD_MAX_DAYS days from `from`.'),
+});
+export type BettingProfitQuery = z.infer<typeof BettingProfitQuerySchema>;
+
+export const BettingProfitSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string().length(3),
+  totals: BettingFiguresSchema,
+  days: z
+    .array(BettingFiguresSchema.extend({ day: z.string().describe('YYYY-MM-DD, the brand’s day.') }))
+    .describe('Every day of the period, oldest first, a day without a settled round at 0.'),
+  categories: z
+    .array(BettingFiguresSchema.extend({ gameType: z.string().describe("The game's category; '' when unknown.") }))
+    .describe('Each category played in the period, the most staked first.'),
+});
+export type BettingProfit = z.infer<typeof BettingProfitSchema>;
+export const BettingProfitResponseSchema = successEnvelope(BettingProfitSchema);
 
 /** An operator's credit (positive) or debit (negative) of a member, with a reason; idempotent by key. */
 export const AdjustmentRequestSchema = z.object({

@@ -236,6 +236,8 @@ export async function findOpenRounds(
 
 export interface RoundRow {
   id: number;
+  /** started_at in microseconds since the epoch: the betting records' keyset, exact where a Date is not. */
+  startedUs: string;
   roundId: string;
   vassalage: string;
   vendorName: string;
@@ -254,6 +256,7 @@ export interface RoundRow {
 
 interface RawRound extends Row {
   id: unknown;
+  started_us: unknown;
   round_id: string;
   vassalage: string;
   vendor_name: string;
@@ -274,6 +277,7 @@ function toRound(row: RawRound): RoundRow {
   const detail = typeof row.detail === 'string' ? (JSON.parse(row.detail) as unknown) : row.detail;
   return {
     id: toNumber(row.id),
+    startedUs: String(row.started_us),
     roundId: row.round_id,
     vassalage: row.vassalage,
     vendorName: row.vendor_name,
@@ -291,25 +295,112 @@ function toRound(row: RawRound): RoundRow {
   };
 }
 
-const ROUND_COLUMNS = sql`r.id, r.round_id, v.code AS vassalage, v.name AS vendor_name, r.game_code, g.game_name, g.game_type, r.currency,
+const ROUND_COLUMNS = sql`r.id, (extract(epoch FROM r.started_at) * 1000000)::bigint AS started_us, r.round_id,
+  v.code AS vassalage, v.name AS vendor_name, r.game_code, g.game_name, g.game_type, r.currency,
   r.stake_minor, r.win_minor, r.valid_bet_minor, r.status, r.started_at, r.settled_at, r.detail`;
 
+/** The filters of a member's betting records; a period is of the brand's days, `to` included. */
+export interface RoundFilter {
+  status?: string | undefined;
+  vassalage?: string | undefined;
+  gameType?: string | undefined;
+  period?: { from: string; to: string; timeZone: string } | undefined;
+}
+
+/** The WHERE of a member's rounds by their filter (the round as r, its game as g). */
+function roundFilter(memberId: number, filter: RoundFilter) {
+  const { period } = filter;
+  return sql`r.member_id = ${memberId}
+    ${
+      period
+        ? sql`AND r.started_at >= (${period.from}::date::timestamp AT TIME ZONE ${period.timeZone})
+                   AND r.started_at < ((${period.to}::date + 1)::timestamp AT TIME ZONE ${period.timeZone})`
+        : sql``
+    }
+    ${filter.status ? sql`AND r.status = ${filter.status}` : sql``}
+    ${filter.vassalage ? sql`AND r.vendor_id = (SELECT id FROM game_vendors WHERE code = ${filter.vassalage})` : sql``}
+    ${filter.gameType ? sql`AND g.game_type = ${filter.gameType}` : sql``}`;
+}
+
+/**
+ * A member's rounds, newest started first, after the keyset `before` (a round's startedUs and id): the index
+ * game_rounds_member_started_idx (migration 0054) reads a page at any depth and within any period.
+ */
 export async function findMemberRounds(
   db: Executor,
   memberId: number,
-  options: { beforeId: number | null; limit: number; status?: string; vassalage?: string },
+  options: RoundFilter & { before: { startedUs: string; id: number } | null; limit: number },
 ): Promise<RoundRow[]> {
+  const { before } = options;
   const rows = await query<RawRound>(
     db,
     sql`SELECT ${ROUND_COLUMNS}
         FROM game_rounds r JOIN game_vendors v ON v.id = r.vendor_id LEFT JOIN games g ON g.id = r.game_id
-        WHERE r.member_id = ${memberId}
-          ${options.beforeId === null ? sql`` : sql`AND r.id < ${options.beforeId}`}
-          ${options.status ? sql`AND r.status = ${options.status}` : sql``}
-          ${options.vassalage ? sql`AND v.code = ${options.vassalage}` : sql``}
-        ORDER BY r.id DESC LIMIT ${options.limit}`,
+        WHERE ${roundFilter(memberId, options)}
+          ${
+            before === null
+              ? sql``
+              : sql`AND (r.started_at, r.id) < ('epoch'::timestamptz + ${before.startedUs}::bigint * interval '1 microsecond', ${before.id})`
+          }
+        ORDER BY r.started_at DESC, r.id DESC LIMIT ${options.limit}`,
   );
   return rows.map(toRound);
+}
+
+export interface FiguresRow {
+  rounds: number;
+  stakeMinor: number;
+  validBetMinor: number;
+  payoutMinor: number;
+  profitMinor: number;
+}
+
+function toFigures(row: Row | undefined): FiguresRow {
+  const stake = toNumber(row?.['stake'] ?? 0);
+  return {
+    rounds: toNumber(row?.['rounds'] ?? 0),
+    stakeMinor: stake,
+    validBetMinor: toNumber(row?.['valid_bet'] ?? 0),
+    payoutMinor: toNumber(row?.['payout'] ?? 0),
+    profitMinor: toNumber(row?.['profit'] ?? 0),
+  };
+}
+
+/** Every round of a member's filter added up: the profit counts settled rounds only, as a record's does. */
+export async function sumMemberRounds(db: Executor, memberId: number, filter: RoundFilter): Promise<FiguresRow> {
+  const rows = await query(
+    db,
+    sql`SELECT count(*) AS rounds, coalesce(sum(r.stake_minor), 0) AS stake,
+               coalesce(sum(r.valid_bet_minor), 0) AS valid_bet, coalesce(sum(r.win_minor), 0) AS payout,
+               coalesce(sum(r.win_minor - r.stake_minor) FILTER (WHERE r.status = 'settled'), 0) AS profit
+        FROM game_rounds r ${filter.gameType ? sql`JOIN games g ON g.id = r.game_id` : sql``}
+        WHERE ${roundFilter(memberId, filter)}`,
+  );
+  return toFigures(rows[0]);
+}
+
+/**
+ * A member's settled rounds of a period by the brand's day they settled on and the game's category (the
+ * partial index game_rounds_member_settled_idx of migration 0054 holds every column it reads).
+ */
+export async function sumMemberProfit(
+  db: Executor,
+  memberId: number,
+  period: { from: string; to: string; timeZone: string },
+): Promise<(FiguresRow & { day: string; gameType: string })[]> {
+  const rows = await query(
+    db,
+    sql`SELECT to_char((r.settled_at AT TIME ZONE ${period.timeZone})::date, 'YYYY-MM-DD') AS day,
+               coalesce(g.game_type, '') AS game_type, count(*) AS rounds, sum(r.stake_minor) AS stake,
+               sum(r.valid_bet_minor) AS valid_bet, sum(r.win_minor) AS payout,
+               sum(r.win_minor - r.stake_minor) AS profit
+        FROM game_rounds r LEFT JOIN games g ON g.id = r.game_id
+        WHERE r.member_id = ${memberId} AND r.status = 'settled'
+          AND r.settled_at >= (${period.from}::date::timestamp AT TIME ZONE ${period.timeZone})
+          AND r.settled_at < ((${period.to}::date + 1)::timestamp AT TIME ZONE ${period.timeZone})
+        GROUP BY 1, 2`,
+  );
+  return rows.map((row) => ({ ...toFigures(row), day: String(row['day']), gameType: String(row['game_type']) }));
 }
 
 export async function findMemberRound(

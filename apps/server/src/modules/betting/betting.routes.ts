@@ -1,4 +1,6 @@
 import {
+  BettingProfitQuerySchema,
+  BettingProfitResponseSchema,
   BettingRecordDetailResponseSchema,
   BettingRecordsQuerySchema,
   BettingRecordsResponseSchema,
@@ -11,7 +13,10 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { ABANDONED_ROUND_AFTER_MS } from './betting.service';
 
-/** The member's betting records (the member centre's personalHistoryCopy page), and the abandoned rounds at /metrics. */
+/**
+ * The member's betting records and profit and loss (the member centre's personalHistoryCopy and personalProfit
+ * pages; a real account's only), and the abandoned rounds at /metrics.
+ */
 export const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { betting } = app.gaming;
 
@@ -35,24 +40,41 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     WALLET_CALLS.bettingRecords.path,
     {
-      config: { auth: 'member' },
+      config: { auth: 'realMember' },
       schema: {
         tags,
-        summary: 'My rounds, newest first (keyset paged)',
+        summary: 'My rounds by category, vendor and period, newest first (keyset paged), with their totals',
         querystring: BettingRecordsQuerySchema,
         response: { 200: BettingRecordsResponseSchema },
       },
     },
     async (request) => {
-      if (!request.member) throw new AppError('NOT_LOGGED_IN');
-      return ok(await betting.listRecords(request.member.id, request.query));
+      if (!request.member || !request.merchant) throw new AppError('NOT_LOGGED_IN');
+      return ok(await betting.listRecords(request.member.id, request.query, request.merchant.brand.timeZone));
+    },
+  );
+
+  app.get(
+    WALLET_CALLS.bettingProfit.path,
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags,
+        summary: 'My profit and loss by day and category over a period of the brand’s days',
+        querystring: BettingProfitQuerySchema,
+        response: { 200: BettingProfitResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.member || !request.merchant) throw new AppError('NOT_LOGGED_IN');
+      return ok(await betting.getProfit(request.member.id, request.query, request.merchant.brand));
     },
   );
 
   app.get(
     WALLET_CALLS.bettingRecord.path,
     {
-      config: { auth: 'member' },
+      config: { auth: 'realMember' },
       schema: {
         tags,
         summary: 'One of my rounds with its transactions and replay detail',

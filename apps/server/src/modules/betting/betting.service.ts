@@ -1,3 +1,4 @@
+import { MEMBER_PERIOD_MAX_DAYS } from '@parlay/contract';
 import { LRUCache } from 'lru-cache';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -39,6 +40,42 @@ function toRecord(row: repository.RoundRow): BettingRecord {
     startedAt: row.startedAt,
     settledAt: row.settledAt,
   };
+}
+
+/** The day after (or before) a YYYY-MM-DD day. */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A day that exists: 2026-02-30 matches the contract's pattern but is not one. */
+function isDay(value: string): boolean {
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
+}
+
+/** A period of the brand's days: both ends, real days, in order, at most MEMBER_PERIOD_MAX_DAYS days. */
+function checkPeriod(from: string | undefined, to: string | undefined): { from: string; to: string } {
+  if (from === undefined || to === undefined || !isDay(from) || !isDay(to)) throw new AppError('WALLET_PERIOD_INVALID');
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days < 1 || days > MEMBER_PERIOD_MAX_DAYS) throw new AppError('WALLET_PERIOD_INVALID');
+  return { from, to };
+}
+
+/** A page's cursor: the last round's start (microseconds) and id, each in lower-case base 36. */
+function toCursor(row: repository.RoundRow): string {
+  return `${BigInt(row.startedUs).toString(36)}_${row.id.toString(36)}`;
+}
+
+/** Only what toCursor answers, never the digits a string starts with. */
+function parseCursor(cursor: string): { startedUs: string; id: number } {
+  const match = /^([0-9a-z]{1,11})_([0-9a-z]{1,11})$/.exec(cursor);
+  if (!match) throw new AppError('GAME_CURSOR_INVALID');
+  const startedUs = Number.parseInt(match[1]!, 36);
+  const id = Number.parseInt(match[2]!, 36);
+  if (!Number.isSafeInteger(startedUs) || !Number.isSafeInteger(id) || id <= 0) {
+    throw new AppError('GAME_CURSOR_INVALID');
+  }
+  return { startedUs: String(startedUs), id };
 }
 
 /** `a**e`: enough of an account name for a winner board without exposing it. */
@@ -134,6 +171,11 @@ export class BettingService {
     });
   }
 
+  /**
+   * A member's rounds by the filters of BettingRecordsQuery, newest started first, keyset paged; the first page
+   * of a period carries the totals of every round it matches. `timeZone` is the brand's, whose days the period
+   * names.
+   */
   async listRecords(
     memberId: number,
     options: {
@@ -141,26 +183,82 @@ export class BettingService {
       cursor?: string | undefined;
       status?: string | undefined;
       vassalage?: string | undefined;
+      gameType?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
     },
-  ): Promise<{ list: BettingRecord[]; nextCursor: string | null }> {
-    let beforeId: number | null = null;
-    if (options.cursor !== undefined) {
-      // Only what nextCursor answers: a round id in lower-case base 36, not the digits a string starts with.
-      if (!/^[0-9a-z]{1,11}$/.test(options.cursor)) throw new AppError('GAME_CURSOR_INVALID');
-      beforeId = Number.parseInt(options.cursor, 36);
-      if (!Number.isSafeInteger(beforeId) || beforeId <= 0) throw new AppError('GAME_CURSOR_INVALID');
-    }
-    const rows = await repository.findMemberRounds(this.db, memberId, {
-      beforeId,
-      limit: options.pageSize + 1,
-      ...(options.status ? { status: options.status } : {}),
-      ...(options.vassalage ? { vassalage: options.vassalage } : {}),
-    });
+    timeZone = 'UTC',
+  ): Promise<{ list: BettingRecord[]; nextCursor: string | null; totals: repository.FiguresRow | null }> {
+    const before = options.cursor === undefined ? null : parseCursor(options.cursor);
+    const period =
+      options.from === undefined && options.to === undefined
+        ? undefined
+        : { ...checkPeriod(options.from, options.to), timeZone };
+    const filter: repository.RoundFilter = {
+      status: options.status,
+      vassalage: options.vassalage,
+      gameType: options.gameType,
+      period,
+    };
+    const [rows, totals] = await Promise.all([
+      repository.findMemberRounds(this.db, memberId, { ...filter, before, limit: options.pageSize + 1 }),
+      period && before === null ? repository.sumMemberRounds(this.db, memberId, filter) : null,
+    ]);
     const page = rows.slice(0, options.pageSize);
     const last = page.at(-1);
     return {
       list: page.map(toRecord),
-      nextCursor: rows.length > options.pageSize && last ? last.id.toString(36) : null,
+      nextCursor: rows.length > options.pageSize && last ? toCursor(last) : null,
+      totals,
+    };
+  }
+
+  /**
+   * A member's profit and loss over a period of the brand's days: settled rounds by the day they settled on
+   * (every day of the period listed, oldest first) and by category (the most staked first), and their totals.
+   */
+  async getProfit(
+    memberId: number,
+    query: { from: string; to: string },
+    brand: { timeZone: string; currency: string },
+  ) {
+    const { from, to } = checkPeriod(query.from, query.to);
+    const rows = await repository.sumMemberProfit(this.db, memberId, { from, to, timeZone: brand.timeZone });
+    const empty = (): repository.FiguresRow => ({
+      rounds: 0,
+      stakeMinor: 0,
+      validBetMinor: 0,
+      payoutMinor: 0,
+      profitMinor: 0,
+    });
+    const add = (into: repository.FiguresRow, row: repository.FiguresRow) => {
+      into.rounds += row.rounds;
+      into.stakeMinor += row.stakeMinor;
+      into.validBetMinor += row.validBetMinor;
+      into.payoutMinor += row.payoutMinor;
+      into.profitMinor += row.profitMinor;
+    };
+    const totals = empty();
+    const days = new Map<string, repository.FiguresRow>();
+    for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, empty());
+    const categories = new Map<string, repository.FiguresRow>();
+    for (const row of rows) {
+      add(totals, row);
+      const day = days.get(row.day);
+      if (day) add(day, row);
+      let category = categories.get(row.gameType);
+      if (!category) categories.set(row.gameType, (category = empty()));
+      add(category, row);
+    }
+    return {
+      from,
+      to,
+      currency: brand.currency,
+      totals,
+      days: [...days].map(([day, figures]) => ({ day, ...figures })),
+      categories: [...categories]
+        .map(([gameType, figures]) => ({ gameType, ...figures }))
+        .sort((a, b) => b.stakeMinor - a.stakeMinor || a.gameType.localeCompare(b.gameType)),
     };
   }
 
