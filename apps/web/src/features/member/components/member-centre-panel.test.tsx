@@ -1,0 +1,99 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import i18n from '../../../i18n/index';
+import { useAccountGateStore } from '../../../lib/account-gate';
+import { parseMemberCentreView, useMemberCentreStore } from '../../../lib/member-centre-store';
+import { useModalStore } from '../../../lib/modal-store';
+import { useSessionStore } from '../../../lib/session-store';
+import { renderWithShell } from '../../../test/render-with-shell';
+import { MemberCentrePanel } from './member-centre-panel';
+
+function ShowSearch() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderPanel(route = '/index') {
+  return renderWithShell(
+    <>
+      <MemberCentrePanel />
+      <ShowSearch />
+    </>,
+    { route },
+  );
+}
+
+function signIn(type: number) {
+  useSessionStore.getState().startSession({ token: 'token-1', isAgent: type, account: 'demo01' });
+  useSessionStore.getState().setMember({
+    id: 7,
+    account: 'demo01',
+    type,
+    clubLabel: { labelName: 'Gold', rankLevel: 3 },
+  });
+}
+
+describe(MemberCentrePanel.name, () => {
+  beforeEach(async () => {
+    sessionStorage.clear();
+    useSessionStore.getState().endSession();
+    useMemberCentreStore.setState({ page: null });
+    useModalStore.setState({ current: null });
+    useAccountGateStore.setState({ isTrueAccountWarningOpen: false });
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => cleanup());
+
+  it('opens on the chosen page once its chunk has loaded, highlights its entry and puts it in the URL', async () => {
+    signIn(1);
+    renderPanel();
+    act(() => useMemberCentreStore.getState().openMemberCentre('playerRank'));
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    expect(within(menu).getByRole('button', { name: 'My rank' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(dialog).findByText('Gold')).toBeVisible();
+    expect(within(dialog).getByText('Level 3')).toBeVisible();
+    expect(screen.getByTestId('search')).toHaveTextContent('?mc=playerRank');
+  });
+
+  it('closes with its close button, taking the page out of the URL', async () => {
+    signIn(1);
+    const user = userEvent.setup();
+    renderPanel('/index?mc=playerRank');
+    act(() => useMemberCentreStore.setState({ page: 'playerRank' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close the member centre' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useMemberCentreStore.getState().page).toBeNull();
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  });
+
+  it('refuses a trial (type 4) account with the in_need_true_account warning, also through the URL', async () => {
+    signIn(4);
+    renderPanel('/index?mc=playerRank');
+    act(() => useMemberCentreStore.setState({ page: 'playerRank' }));
+    await waitFor(() => expect(useAccountGateStore.getState().isTrueAccountWarningOpen).toBe(true));
+    expect(useMemberCentreStore.getState().page).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^$/));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    renderPanel();
+    act(() => useMemberCentreStore.getState().openMemberCentre('playerRank'));
+    await waitFor(() => expect(useModalStore.getState().current?.name).toBe('loginPopupModal'));
+    expect(useMemberCentreStore.getState().page).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe(parseMemberCentreView.name, () => {
+  it('falls back to the default page for an unknown or unbuilt key, and is closed without one', () => {
+    expect(parseMemberCentreView(null)).toBeNull();
+    expect(parseMemberCentreView('playerRank')).toBe('playerRank');
+    expect(parseMemberCentreView('menu')).toBe('menu');
+    expect(parseMemberCentreView('nonsense')).toBe(parseMemberCentreView('playerRank'));
+    expect(parseMemberCentreView('missionLeaderboard')).not.toBe('missionLeaderboard');
+  });
+});

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { MemberCentrePage } from '../../lib/member-centre-store';
+
+/** A page of the member centre panel: its key and its chunk (docs/product/member-centre.md#panel). */
+export interface MemberCentrePageEntry {
+  key: MemberCentrePage;
+  load: () => Promise<{ default: ComponentType }>;
+  /** The count the menu shows beside the entry when above 0 (missionLeaderboard's mission count); a hook. */
+  useBadge?: () => number;
+}
+
+/**
+ * The built pages, in menu order; the menu shows only these. Each page engineer adds one line, and its key to
+ * BUILT_MEMBER_CENTRE_PAGES in lib/member-centre-store.ts (pages.test.ts holds the two equal).
+ */
+export const MEMBER_CENTRE_PAGES: readonly MemberCentrePageEntry[] = [
+  { key: 'playerRank', load: () => import('./pages/player-rank') },
+];
