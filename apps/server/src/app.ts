@@ -32,6 +32,7 @@ import { memberRoutes } from './modules/member/index';
 import { messagesRoutes } from './modules/messages/index';
 import { seedDemoOperators } from './modules/operators/index';
 import { passwordRoutes } from './modules/password/index';
+import { referralRoutes } from './modules/referral/index';
 import { registrationRoutes } from './modules/registration/index';
 import { seamlessWalletRoutes } from './modules/seamless-wallet/index';
 import { systemRoutes } from './modules/system/index';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(memberRoutes);
   await app.register(passwordRoutes);
   await app.register(registrationRoutes);
+  await app.register(referralRoutes);
   await app.register(verificationRoutes, { exposeOutbox: config.DEV_OUTBOX_API && config.NODE_ENV !== 'production' });
   await app.register(contentRoutes);
   await app.register(messagesRoutes);

@@ -11,6 +11,7 @@ import { DEMO_MERCHANT_CODE, seedDemo } from './db/seed';
 import { seedDemoHistory } from './db/seed-history';
 import { seedDemoMemberHistory } from './db/seed-member-history';
 import { seedDemoOpenRounds } from './db/seed-open-rounds';
+import { seedDemoReferrals } from './db/seed-referrals';
 import { setPasswordHashCost } from './lib/crypto/password';
 import { browserAddress, logDestination, upLine } from './lib/logging';
 
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
     const rounds = await seedDemoHistory(database.db, DEMO_MERCHANT_CODE);
     // And two rounds their vendor left open days ago, for the back office's Open rounds page.
     const openRounds = await seedDemoOpenRounds(database.db, DEMO_MERCHANT_CODE);
+    // And three of its demo players registered through the demo member's invite link (member centre, `referral`).
+    await seedDemoReferrals(database.db, DEMO_MERCHANT_CODE);
     // And the demo member's own past, for its account record, betting records and profit pages.
     await seedDemoMemberHistory(database.db, DEMO_MERCHANT_CODE);
     if (rounds > 0 || openRounds > 0) {

@@ -19,6 +19,7 @@ import { MediaService, MerchantAdminService, MerchantService } from './modules/m
 import { MessagesService } from './modules/messages/index';
 import { IpAllowListService, OperatorService, OperatorSignInService } from './modules/operators/index';
 import { PasswordService } from './modules/password/index';
+import { ReferralService } from './modules/referral/index';
 import { RegistrationService } from './modules/registration/index';
 import { ReportsService } from './modules/reports/index';
 import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
@@ -58,6 +59,8 @@ export interface Services {
     members: MemberService;
     passwords: PasswordService;
     registration: RegistrationService;
+    /** A member's invite code and link, and the members who registered with it. */
+    referrals: ReferralService;
     altcha: AltchaService;
     codes: CodeService;
     guests: GuestService;
@@ -138,7 +141,16 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     secrets,
     encryptionKeys,
     sessions,
-    accounts: { auth, members, passwords, registration, altcha, codes, guests: new GuestService(db) },
+    accounts: {
+      auth,
+      members,
+      passwords,
+      registration,
+      referrals: new ReferralService(db, registration),
+      altcha,
+      codes,
+      guests: new GuestService(db),
+    },
     gaming: {
       wallet,
       betting,

@@ -13,4 +13,5 @@ export * from './games/index';
 export * from './wallet/index';
 export * from './accounts/index';
 export * from './messages/index';
+export * from './referral/index';
 export * from './backoffice/index';

@@ -38,7 +38,8 @@ import * as repository from './registration.repository';
 const AFFILIATE_AGENT_TYPES = [1, 2, 41, 42] as const;
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-function createInviteCode(): string {
+/** A new member's own invite code: 8 capitals and digits, without 0, O, 1 and I that a reader could mistake. */
+export function createInviteCode(): string {
   const bytes = randomBytes(8);
   return Array.from(bytes, (byte) => INVITE_ALPHABET[byte % INVITE_ALPHABET.length]).join('');
 }
@@ -136,6 +137,19 @@ export class RegistrationService {
     const agent = await repository.findByInviteCode(this.db, merchantId, code.trim(), AFFILIATE_AGENT_TYPES);
     if (!agent) throw new AppError('INVITATION_CODE_ERROR');
     return { code: code.trim().toUpperCase(), valid: true };
+  }
+
+  /**
+   * Whether a registration on this brand takes `code` as a referral code today: registration open on a tab,
+   * and the brand's referral-code field on with a rule the code meets. An invite link is offered only then.
+   */
+  async takesReferralCode(merchant: Merchant, code: string): Promise<boolean> {
+    const flag = (modId: string) => isModuleEnabled(merchant.whitelabel, modId);
+    if (!flag(WHITELABEL.DIRECT_REGISTER)) return false;
+    if (!flag(WHITELABEL.REGISTER_USERNAME) && !flag(WHITELABEL.REGISTER_MOBILE)) return false;
+    const rules = await this.getRules(merchant.id);
+    if (!rules.referralCode.enabled) return false;
+    return !validateFields({ referralCode: code }, rules).some((violation) => violation.field === 'referralCode');
   }
 
   /** The SMS code that proves a mobile number before registering it. */
