@@ -8,11 +8,11 @@ import { useUnreadCount } from '../../features/navigation/api/get-unread-count';
 import { buildNavEntries, type NavEntry } from '../../features/navigation/build-nav-entries';
 import { useSafeNavigate } from '../../hooks/use-safe-navigate';
 import { useBrand } from '../../lib/brand';
-import { useMemberCentreStore } from '../../lib/member-centre-store';
+import { isBuiltMemberCentrePage, useMemberCentreStore } from '../../lib/member-centre-store';
 import { openModal } from '../../lib/modal-store';
 import { useSessionStore } from '../../lib/session-store';
 import { vendorPath } from '../../lib/vendor-path';
-import { GameDropdown, MemberCentre } from '../feature-slots';
+import { GameDropdown } from '../feature-slots';
 import styles from './bottom-nav.module.css';
 
 const CATEGORY_ICONS: Record<NavEntry['key'], IconName> = {
@@ -59,7 +59,7 @@ export function BottomNav() {
       openModal('loginPopupModal', { message: t('notLoggedIn') });
       return;
     }
-    if (MemberCentre.isPresent) openMemberCentre('rewardCenter');
+    if (isBuiltMemberCentrePage('rewardCenter')) openMemberCentre('rewardCenter');
     else navigate('/promotions');
   }
 

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
 import { guardProtectedAction } from '../../lib/account-gate';
 import { useBrand } from '../../lib/brand';
-import { useMemberCentreStore } from '../../lib/member-centre-store';
-import { isRealAccount, useSessionStore } from '../../lib/session-store';
+import { isBuiltMemberCentrePage, useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
+import { useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { useContactUs } from '../full-page/use-contact-us';
-import { MemberCentre } from '../feature-slots';
 import { BalanceText } from './balance-text';
 import styles from './shell-signed-in-area.module.css';
 
@@ -20,12 +19,16 @@ export function ShellSignedInArea() {
   const { brand } = useBrand();
   const account = useSessionStore((state) => state.account);
   const member = useSessionStore((state) => state.member);
-  const isAgent = useSessionStore((state) => state.isAgent);
   const isBalanceHidden = useUiStore((state) => state.isBalanceHidden);
   const setLogoutConfirmOpen = useUiStore((state) => state.setLogoutConfirmOpen);
   const openMemberCentre = useMemberCentreStore((state) => state.openMemberCentre);
   const { contact } = useContactUs('header');
-  const hasMemberCentre = MemberCentre.isPresent;
+  // A link shows only when its page is built (lib/member-centre-store BUILT_MEMBER_CENTRE_PAGES).
+  const hasDeposit = isBuiltMemberCentrePage('depositv2');
+  const hasWithdraw = isBuiltMemberCentrePage('withdraw');
+  const hasMailbox = isBuiltMemberCentrePage('messageV2');
+  // The gate: a trial (type 4) account gets the in_need_true_account warning.
+  const open = (page?: MemberCentrePage) => guardProtectedAction() && openMemberCentre(page);
   const rank = member?.clubLabel?.labelName;
   return (
     <div className={styles.area}>
@@ -36,22 +39,18 @@ export function ShellSignedInArea() {
         <span className="visually-hidden">{t('balance')}</span>
         <BalanceText hidden={isBalanceHidden} />
       </div>
-      {hasMemberCentre && (
+      {(hasDeposit || hasWithdraw) && (
         <div className={styles.shortcuts}>
-          <button
-            type="button"
-            className={styles.deposit}
-            onClick={() => guardProtectedAction() && openMemberCentre('depositv2')}
-          >
-            {t('deposit')}
-          </button>
-          <button
-            type="button"
-            className={styles.withdraw}
-            onClick={() => guardProtectedAction() && openMemberCentre('withdraw')}
-          >
-            {t('withdraw')}
-          </button>
+          {hasDeposit && (
+            <button type="button" className={styles.deposit} onClick={() => open('depositv2')}>
+              {t('deposit')}
+            </button>
+          )}
+          {hasWithdraw && (
+            <button type="button" className={styles.withdraw} onClick={() => open('withdraw')}>
+              {t('withdraw')}
+            </button>
+          )}
         </div>
       )}
       <Menu.Root>
@@ -70,14 +69,12 @@ export function ShellSignedInArea() {
               )}
             </div>
             <Menu.Separator className={styles.separator} />
-            {hasMemberCentre && isRealAccount(isAgent) && (
-              <Menu.Item className={styles.item} onSelect={() => openMemberCentre('securityCenter')}>
-                <Icon name="user" size={18} />
-                {t('memberCentre')}
-              </Menu.Item>
-            )}
-            {hasMemberCentre && (
-              <Menu.Item className={styles.item} onSelect={() => openMemberCentre('messageV2')}>
+            <Menu.Item className={styles.item} onSelect={() => open()}>
+              <Icon name="user" size={18} />
+              {t('memberCentre')}
+            </Menu.Item>
+            {hasMailbox && (
+              <Menu.Item className={styles.item} onSelect={() => open('messageV2')}>
                 <Icon name="mail" size={18} />
                 {t('mailbox')}
               </Menu.Item>

@@ -6,14 +6,13 @@ import { Button } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { guardProtectedAction } from '../../lib/account-gate';
 import { useBrand } from '../../lib/brand';
-import { useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
+import { isBuiltMemberCentrePage, useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
 import { openModal } from '../../lib/modal-store';
 import { useSessionStore } from '../../lib/session-store';
 import { useThemeStore } from '../../lib/theme';
 import { useUiStore } from '../../lib/ui-store';
 import { useLotteryPath } from '../../features/navigation/use-lottery-path';
 import { useContactUs } from '../full-page/use-contact-us';
-import { MemberCentre } from '../feature-slots';
 import { LanguageSelect } from './language-select';
 import { BalanceText } from './balance-text';
 import styles from './side-menu.module.css';
@@ -68,7 +67,11 @@ export function SideMenu() {
   const { contact, error } = useContactUs();
   const theme = useThemeStore((state) => state.theme);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
-  const memberLinksUsable = !isSignedIn || MemberCentre.isPresent;
+  // A member-centre link shows only when its page is built (lib/member-centre-store BUILT_MEMBER_CENTRE_PAGES).
+  const shortcuts = SHORTCUTS.filter(
+    (item) => isBuiltMemberCentrePage(item.page) && (!item.flag || isEnabled(item.flag)),
+  );
+  const accountLinks = ACCOUNT_LINKS.filter((item) => isBuiltMemberCentrePage(item.page));
 
   useEffect(() => {
     if (!isOpen) return;
@@ -122,24 +125,22 @@ export function SideMenu() {
             )}
           </section>
 
-          {memberLinksUsable && (
-            <ul className={styles.shortcuts} aria-label={t('shortcuts')}>
-              {SHORTCUTS.filter((item) => !item.flag || isEnabled(item.flag)).map((item) => (
-                <li key={item.key}>
-                  <button type="button" className={styles.shortcut} onClick={() => openMember(item.page)}>
-                    <Icon name={item.icon} size={20} />
-                    <span>{t(`menu.${item.key}`)}</span>
-                  </button>
-                </li>
-              ))}
-              <li>
-                <Link to="/promotions" className={styles.shortcut}>
-                  <Icon name="gift" size={20} />
-                  <span>{t('nav.promotions')}</span>
-                </Link>
+          <ul className={styles.shortcuts} aria-label={t('shortcuts')}>
+            {shortcuts.map((item) => (
+              <li key={item.key}>
+                <button type="button" className={styles.shortcut} onClick={() => openMember(item.page)}>
+                  <Icon name={item.icon} size={20} />
+                  <span>{t(`menu.${item.key}`)}</span>
+                </button>
               </li>
-            </ul>
-          )}
+            ))}
+            <li>
+              <Link to="/promotions" className={styles.shortcut}>
+                <Icon name="gift" size={20} />
+                <span>{t('nav.promotions')}</span>
+              </Link>
+            </li>
+          </ul>
 
           <nav aria-labelledby="side-game-centre">
             <h2 id="side-game-centre" className={styles.heading}>
@@ -172,17 +173,16 @@ export function SideMenu() {
                   {t('menu.vip')}
                 </NavLink>
               </li>
-              {memberLinksUsable &&
-                ACCOUNT_LINKS.map((item) => (
-                  <li key={item.key}>
-                    <button type="button" className={styles.row} onClick={() => openMember(item.page)}>
-                      <span className={styles.rowIcon}>
-                        <Icon name={item.icon} size={18} />
-                      </span>
-                      {t(`menu.${item.key}`)}
-                    </button>
-                  </li>
-                ))}
+              {accountLinks.map((item) => (
+                <li key={item.key}>
+                  <button type="button" className={styles.row} onClick={() => openMember(item.page)}>
+                    <span className={styles.rowIcon}>
+                      <Icon name={item.icon} size={18} />
+                    </span>
+                    {t(`menu.${item.key}`)}
+                  </button>
+                </li>
+              ))}
             </ul>
           </section>
 
