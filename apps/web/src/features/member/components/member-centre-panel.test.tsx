@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
 import i18n from '../../../i18n/index';
 import { useAccountGateStore } from '../../../lib/account-gate';
-import { parseMemberCentreView, useMemberCentreStore } from '../../../lib/member-centre-store';
+import { defaultMemberCentrePage, parseMemberCentreView, useMemberCentreStore } from '../../../lib/member-centre-store';
 import { useModalStore } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { renderWithShell } from '../../../test/render-with-shell';
@@ -93,7 +93,8 @@ describe(parseMemberCentreView.name, () => {
     expect(parseMemberCentreView(null)).toBeNull();
     expect(parseMemberCentreView('playerRank')).toBe('playerRank');
     expect(parseMemberCentreView('menu')).toBe('menu');
-    expect(parseMemberCentreView('nonsense')).toBe(parseMemberCentreView('playerRank'));
+    expect(parseMemberCentreView('nonsense')).toBe(defaultMemberCentrePage());
+    expect(defaultMemberCentrePage()).not.toBeNull();
     expect(parseMemberCentreView('missionLeaderboard')).not.toBe('missionLeaderboard');
   });
 });
