@@ -16,7 +16,7 @@ import {
 } from './modules/games/index';
 import { MemberAdminService, MemberService, PlayerNoteService, PlayerService } from './modules/member/index';
 import { MediaService, MerchantAdminService, MerchantService } from './modules/merchant/index';
-import { MessagesService } from './modules/messages/index';
+import { FeedbackService, MessagesService, OperatorMessageService } from './modules/messages/index';
 import { IpAllowListService, OperatorService, OperatorSignInService } from './modules/operators/index';
 import { PasswordService } from './modules/password/index';
 import { ReferralService } from './modules/referral/index';
@@ -85,7 +85,10 @@ export interface Services {
     houseLimits: HouseLimitService;
   };
   content: ContentService;
+  /** The member mailbox: system messages from templates, unread counts pushed on the member's socket. */
   messages: MessagesService;
+  /** Feedback from members and visitors, and support's answers into the mailbox. */
+  feedback: FeedbackService;
   /** Settled rounds (and later deposits and withdrawals) in order, for the consumers that keep figures. */
   settlementFeed: SettlementFeedService;
   /** The dashboard and daily reports, and the aggregates they read (the feed's 'reports' consumer). */
@@ -100,6 +103,8 @@ export interface Services {
     players: PlayerService;
     playerNotes: PlayerNoteService;
     content: ContentAdminService;
+    /** Operators' messages to one member, a segment or every member of a brand. */
+    operatorMessages: OperatorMessageService;
   };
   /** Images operators upload (logos, banners), served at /wps/media/<name>. */
   media: MediaService;
@@ -120,6 +125,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const members = new MemberService(db);
   const altcha = new AltchaService(db, secrets);
   const codes = new CodeService(db, secrets, sms, mail);
+  const messages = new MessagesService(db);
   const auth = new AuthService(db, sessions, members, altcha, codes, encryptionKeys);
   const registration = new RegistrationService(db, auth, altcha, codes);
   const passwords = new PasswordService(db, sessions, auth, members, codes, registration);
@@ -166,7 +172,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       houseLimits: new HouseLimitService(db, audit),
     },
     content: new ContentService(db),
-    messages: new MessagesService(db),
+    messages,
+    feedback: new FeedbackService(db, audit, altcha, messages),
     settlementFeed,
     reports: new ReportsService(db, settlementFeed),
     admin: {
@@ -175,6 +182,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       players,
       playerNotes: new PlayerNoteService(db, audit, players),
       content: new ContentAdminService(db, audit, media),
+      operatorMessages: new OperatorMessageService(db, audit, messages),
     },
     media,
     audit,

@@ -8,3 +8,4 @@ export * from './system/pages';
 export * from './games/constants';
 export * from './vendor/frame';
 export * from './calls';
+export * from './messages/constants';

@@ -5,6 +5,7 @@ import type { Database } from './client';
 import { announcements, helpItems, merchantDomains, merchants } from './schema/index';
 import { demoBanners, demoHelpItems, demoNotices } from './seed-content';
 import { seedDemoAccounts } from './seed-accounts';
+import { seedDemoMessages } from './seed-messages';
 
 export const DEMO_MERCHANT_CODE = 'parlay';
 
@@ -116,6 +117,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const merchantId = await seedDemoBrand(db, options);
   await seedDemoContent(db, merchantId);
   await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
+  await seedDemoMessages(db, DEMO_MERCHANT_CODE);
 }
 
 /** The demo brand, its domains and, when it has none yet, its site address; returns the brand's id. */

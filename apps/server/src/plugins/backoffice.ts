@@ -10,6 +10,7 @@ import { gamesBackofficeRoutes } from '../modules/games/index';
 import { playersBackofficeRoutes } from '../modules/member/index';
 import { contentBackofficeRoutes } from '../modules/content/index';
 import { merchantBackofficeRoutes, type Merchant } from '../modules/merchant/index';
+import { messagesBackofficeRoutes } from '../modules/messages/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
 import { reportsBackofficeRoutes } from '../modules/reports/index';
 import { abandonedRoundsBackofficeRoutes } from '../modules/seamless-wallet/index';
@@ -48,6 +49,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   keysBackofficeRoutes,
   merchantBackofficeRoutes,
   contentBackofficeRoutes,
+  messagesBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);

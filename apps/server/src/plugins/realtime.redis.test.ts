@@ -113,6 +113,8 @@ describe.skipIf(!redisInstalled)(redisInstalled ? title : `${title} (SKIPPED: ${
     const client = await open(urlOfB);
     client.socket.send(JSON.stringify({ type: 'auth', token }));
     expect(await client.next()).toEqual({ type: 'balance', sumBalance: 1_000, currency: 'KRW' });
+    // The same socket then says how many messages are unread.
+    expect(await client.next()).toEqual({ type: 'unreadCount', count: 0 });
 
     // The vendor's debit and credit land on A; only Redis can carry them to B's socket. A credit pays a
     // round the player staked in (decision 0027).

@@ -59,6 +59,8 @@ describe('realtime balance', () => {
     const client = await open();
     client.socket.send(JSON.stringify({ type: 'auth', token }));
     expect(await client.next()).toEqual({ type: 'balance', sumBalance: 1_000, currency: 'KRW' });
+    // The same socket then says how many messages are unread.
+    expect(await client.next()).toEqual({ type: 'unreadCount', count: 0 });
     // A credit pays a round the player staked in (decision 0027).
     await callWallet(t.app, 'debit', {
       playerId: launch.playerId,

@@ -1,5 +1,12 @@
 import websocket from '@fastify/websocket';
-import { BalanceEventSchema, RealtimeAuthMessageSchema, WALLET_CALLS, type BalanceEvent } from '@parlay/contract';
+import {
+  BalanceEventSchema,
+  RealtimeAuthMessageSchema,
+  UnreadCountEventSchema,
+  WALLET_CALLS,
+  type BalanceEvent,
+  type UnreadCountEvent,
+} from '@parlay/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
@@ -10,19 +17,37 @@ const AUTH_TIMEOUT_MS = 10_000;
 const CLOSE_NOT_LOGGED_IN = 4401;
 const CLOSE_BAD_MESSAGE = 4400;
 
+/** What a member's socket is sent: the balance, and the mailbox's unread count. */
+type MemberEvent = BalanceEvent | UnreadCountEvent;
+const MemberEventSchema = BalanceEventSchema.or(UnreadCountEventSchema);
+
 /**
- * Live balance: a member's balance sockets get `{ type: 'balance', sumBalance, currency }` after
- * every committed change of their balance. The first message must be `{ type: 'auth', token }`. With Redis
- * the change goes through pub/sub so the sockets held by any instance hear it; without, in-process.
+ * Live balance and mailbox: a member's sockets get `{ type: 'balance', sumBalance, currency }` after every
+ * committed change of their balance, and `{ type: 'unreadCount', count }` after every committed change of their
+ * unread messages (a broadcast to a brand: each of its members connected here is counted again). The first message
+ * must be `{ type: 'auth', token }`. With Redis a change goes through pub/sub so the sockets held by any instance
+ * hear it; without, in-process.
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
     if (!app.hasDecorator('websocketServer')) await app.register(websocket);
     const sockets = new Map<number, Set<WebSocket>>();
+    /** The brand of each member with a socket here, for a broadcast's new counts. */
+    const brands = new Map<number, number>();
 
-    const deliver = (memberId: number, event: BalanceEvent) => {
+    const deliver = (memberId: number, event: MemberEvent) => {
       const message = JSON.stringify(event);
       for (const socket of sockets.get(memberId) ?? []) if (socket.readyState === socket.OPEN) socket.send(message);
+    };
+    // One member at a time: a broadcast to a brand costs this instance one count per member it holds a socket of.
+    const recountBrand = async (merchantId: number) => {
+      for (const [memberId, brand] of brands) {
+        if (brand !== merchantId || !sockets.has(memberId)) continue;
+        deliver(memberId, { type: 'unreadCount', count: await app.messages.getUnreadCount(merchantId, memberId) });
+      }
+    };
+    const recountBrandLogged = (merchantId: number) => {
+      recountBrand(merchantId).catch((error: unknown) => app.log.warn({ err: error }, 'realtime: brand recount failed'));
     };
 
     const redis = app.redis;
@@ -31,9 +56,9 @@ export const realtimePlugin = fp(
       subscriber.on('error', (error: Error) => app.log.warn({ err: error }, 'realtime subscriber error'));
       subscriber.on('message', (_channel: string, raw: string) => {
         try {
-          const parsed = JSON.parse(raw) as { memberId: number; event: unknown };
-          const event = BalanceEventSchema.parse(parsed.event);
-          deliver(parsed.memberId, event);
+          const parsed = JSON.parse(raw) as { memberId?: number; merchantId?: number; event?: unknown };
+          if (typeof parsed.merchantId === 'number') recountBrandLogged(parsed.merchantId);
+          else if (typeof parsed.memberId === 'number') deliver(parsed.memberId, MemberEventSchema.parse(parsed.event));
         } catch (error) {
           app.log.warn({ err: error }, 'bad realtime message');
         }
@@ -42,10 +67,15 @@ export const realtimePlugin = fp(
         .connect()
         .then(() => subscriber.subscribe(CHANNEL))
         .catch((error: unknown) => app.log.warn({ err: error }, 'realtime: redis unavailable, in-process only'));
-      app.gaming.wallet.setPublisher({
-        publish(memberId, event) {
-          // If Redis is down, at least this instance's sockets hear it.
-          redis.publish(CHANNEL, JSON.stringify({ memberId, event })).catch(() => deliver(memberId, event));
+      const publish = (memberId: number, event: MemberEvent) => {
+        // If Redis is down, at least this instance's sockets hear it.
+        redis.publish(CHANNEL, JSON.stringify({ memberId, event })).catch(() => deliver(memberId, event));
+      };
+      app.gaming.wallet.setPublisher({ publish });
+      app.messages.setPublisher({
+        publish: (memberId, count) => publish(memberId, { type: 'unreadCount', count }),
+        publishBrand(merchantId) {
+          redis.publish(CHANNEL, JSON.stringify({ merchantId })).catch(() => recountBrandLogged(merchantId));
         },
       });
       app.addHook('onClose', async () => {
@@ -53,6 +83,10 @@ export const realtimePlugin = fp(
       });
     } else {
       app.gaming.wallet.setPublisher({ publish: deliver });
+      app.messages.setPublisher({
+        publish: (memberId, count) => deliver(memberId, { type: 'unreadCount', count }),
+        publishBrand: recountBrandLogged,
+      });
     }
 
     app.get(WALLET_CALLS.balanceSocket.path, { websocket: true, schema: { hide: true } }, (socket, request) => {
@@ -63,7 +97,10 @@ export const realtimePlugin = fp(
         if (memberId === null) return;
         const set = sockets.get(memberId);
         set?.delete(socket);
-        if (set?.size === 0) sockets.delete(memberId);
+        if (set?.size === 0) {
+          sockets.delete(memberId);
+          brands.delete(memberId);
+        }
       };
       socket.on('close', forget);
       socket.on('message', (raw: Buffer) => {
@@ -86,6 +123,7 @@ export const realtimePlugin = fp(
           const set = sockets.get(member.id) ?? new Set<WebSocket>();
           set.add(socket);
           sockets.set(member.id, set);
+          brands.set(member.id, member.merchantId);
           const currency = request.merchant.brand.currency;
           const sumBalance = await app.gaming.wallet.getBalance({
             memberId: member.id,
@@ -93,6 +131,8 @@ export const realtimePlugin = fp(
             currency,
           });
           socket.send(JSON.stringify({ type: 'balance', sumBalance, currency } satisfies BalanceEvent));
+          const count = await app.messages.getUnreadCount(member.merchantId, member.id);
+          socket.send(JSON.stringify({ type: 'unreadCount', count } satisfies UnreadCountEvent));
         })().catch((error: unknown) => {
           request.log.error({ err: error }, 'realtime auth failed');
           socket.close(1011, 'SYSTEM_ERROR');

@@ -318,3 +318,16 @@ export const adjustPlayerBalance = {
   method: 'POST',
   path: '/bo/api/brands/:brand/players/:playerId/adjustments',
 } as const satisfies ApiCall;
+
+// A brand's messages and feedback (issue 33): operators write to members' mailboxes; support answers feedback.
+/** The messages operators sent on the brand, newest first. */
+export const sentMessages = { method: 'GET', path: '/bo/api/brands/:brand/messages' } as const satisfies ApiCall;
+/** Writes to one member, a segment or every member; a broadcast is stored once, not once per member. */
+export const sendMessage = { method: 'POST', path: '/bo/api/brands/:brand/messages' } as const satisfies ApiCall;
+/** The brand's feedback, newest first, open or answered. */
+export const feedbackList = { method: 'GET', path: '/bo/api/brands/:brand/feedback' } as const satisfies ApiCall;
+/** Answers a feedback once: into the member's mailbox, or recorded as undeliverable for a visitor. */
+export const answerFeedback = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/feedback/:feedbackId/answer',
+} as const satisfies ApiCall;

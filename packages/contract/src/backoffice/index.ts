@@ -9,3 +9,4 @@ export * from './brand';
 export * from './content';
 export * from './games';
 export * from './players';
+export * from './messages';

@@ -9,7 +9,15 @@ describe('the back-office roles', () => {
 
   it('give read-only every read but the audit trail and the operators', () => {
     expect([...ROLES.readOnly].sort()).toEqual(
-      ['dashboard.read', 'players.read', 'brand.read', 'content.read', 'games.read', 'reports.read'].sort(),
+      [
+        'dashboard.read',
+        'players.read',
+        'brand.read',
+        'content.read',
+        'games.read',
+        'reports.read',
+        'messages.read',
+      ].sort(),
     );
   });
 
@@ -32,6 +40,8 @@ describe('the back-office roles', () => {
       'brand.read',
       'content.read',
       'content.write',
+      'messages.read',
+      'messages.write',
     ]);
   });
 

@@ -26,6 +26,10 @@ export const PERMISSIONS = [
   /** Invite, suspend, change roles and brands, a brand's IP allow-list. */
   'operators.write',
   'audit.read',
+  /** A brand's sent messages and its feedback inbox. */
+  'messages.read',
+  /** Write to members' mailboxes (one, a segment, everyone) and answer feedback. */
+  'messages.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -49,7 +53,7 @@ export const ROLES: Readonly<Record<RoleName, readonly Permission[]>> = {
   admin: PERMISSIONS,
   finance: ['dashboard.read', 'players.read', 'players.money', 'reports.read', 'rounds.close'],
   risk: ['dashboard.read', 'players.read', 'players.write', 'reports.read', 'audit.read'],
-  support: ['players.read', 'players.write'],
+  support: ['players.read', 'players.write', 'messages.read', 'messages.write'],
   content: ['brand.read', 'content.read', 'content.write'],
   readOnly: READS.filter((permission) => permission !== 'audit.read' && permission !== 'operators.read'),
 };

@@ -5,6 +5,7 @@ import { vendorErrors } from './vendor';
 import { gamesErrors } from './games';
 import { walletErrors } from './wallet';
 import { backofficeErrors } from './backoffice';
+import { messagesErrors } from './messages';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -22,6 +23,7 @@ export const ERRORS = {
   ...gamesErrors,
   ...walletErrors,
   ...backofficeErrors,
+  ...messagesErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

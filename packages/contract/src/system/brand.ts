@@ -49,6 +49,11 @@ export const BrandConfigSchema = z.object({
   currencyExponent: z.number().int().min(0).max(4),
   timeZone: z.string().min(1),
   name: z.string().min(1),
+  /** Word-count bounds of feedback (PUT /wps/feedback); absent: FEEDBACK_MIN_WORDS to FEEDBACK_MAX_WORDS. */
+  feedbackWords: z
+    .object({ min: z.number().int().min(1).max(1000), max: z.number().int().min(1).max(2000) })
+    .refine((words) => words.min <= words.max, 'min above max')
+    .optional(),
 });
 export type BrandConfig = z.infer<typeof BrandConfigSchema>;
 

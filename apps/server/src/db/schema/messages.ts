@@ -5,7 +5,7 @@ import { merchants } from './merchants';
 
 /**
  * A message in a member's mailbox (docs/product/member-centre.md#messages); unread while `readAt` is null.
- * Migration 0034.
+ * Migration 0034; soft delete and template 0055.
  */
 export const memberMessages = pgTable(
   'member_messages',
@@ -22,6 +22,10 @@ export const memberMessages = pgTable(
     body: text('body').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** Removed by the member (migration 0055): kept, and read, but no longer listed. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** The template a system message was written from (migration 0055). */
+    templateKey: text('template_key'),
   },
   (table) => [
     index('member_messages_unread_idx')
