@@ -38,7 +38,7 @@ import { seamlessWalletRoutes } from './modules/seamless-wallet/index';
 import { systemRoutes } from './modules/system/index';
 import { SecretBox } from './modules/vendors/index';
 import { verificationRoutes } from './modules/verification/index';
-import { walletRoutes } from './modules/wallet/index';
+import { memberTransactionsRoutes, walletRoutes } from './modules/wallet/index';
 import { realtimePlugin } from './plugins/realtime';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { buildServices, type Services } from './services';
@@ -134,6 +134,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(messagesRoutes);
   await app.register(gamesRoutes);
   await app.register(walletRoutes);
+  await app.register(memberTransactionsRoutes);
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);
   await app.register(realtimePlugin);

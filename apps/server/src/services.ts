@@ -28,7 +28,7 @@ import { SessionService } from './modules/session/index';
 import { SettlementFeedService } from './modules/settlement-feed/index';
 import { LaunchSessionService, SecretBox, VendorService } from './modules/vendors/index';
 import { AltchaService, CodeService } from './modules/verification/index';
-import { WalletService } from './modules/wallet/index';
+import { MemberTransactionsService, WalletService } from './modules/wallet/index';
 
 /** What the services are built from. */
 export interface ServiceOptions {
@@ -72,6 +72,8 @@ export interface Services {
    */
   gaming: {
     wallet: WalletService;
+    /** The member's account record: its movements by type and period, and their CSV. */
+    memberTransactions: MemberTransactionsService;
     betting: BettingService;
     vendors: VendorService;
     launchSessions: LaunchSessionService;
@@ -159,6 +161,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     },
     gaming: {
       wallet,
+      memberTransactions: new MemberTransactionsService(db),
       betting,
       vendors,
       launchSessions,

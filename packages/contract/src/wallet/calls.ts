@@ -17,6 +17,13 @@ export const bettingRecord = {
   method: 'GET',
   path: '/wps/member/betting/records/:vassalage/:roundId',
 } as const satisfies ApiCall;
+/** The member's account record: every movement of its money, filtered, newest first (transactionHistory). */
+export const memberTransactions = { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet' } as const satisfies ApiCall;
+/** The same movements as CSV, streamed. */
+export const memberTransactionsExport = {
+  method: 'GET',
+  path: '/wps/member/transactions/export',
+} as const satisfies ApiCall;
 /**
  * The balance socket (a WebSocket upgrade): the client's first message is `{ "type": "auth", "token":
  * "<session token>" }`, then it is sent a BalanceEvent on every change.

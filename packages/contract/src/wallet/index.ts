@@ -200,3 +200,5 @@ export const BalanceEventSchema = z.object({
 export type BalanceEvent = z.infer<typeof BalanceEventSchema>;
 /** The first message on the balance socket (WALLET_CALLS.balanceSocket). */
 export const RealtimeAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(512) });
+
+export * from './member-transactions';

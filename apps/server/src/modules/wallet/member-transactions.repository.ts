@@ -1,0 +1,112 @@
+import { query, toIso, toNumber } from '@parlay/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/** A movement of a member's money as the member's account record lists it. */
+export interface MemberMovementRow {
+  id: number;
+  /** wallet_movements.kind */
+  kind: string;
+  amountMinor: number;
+  currency: string;
+  balanceAfterMinor: number;
+  reason: string | null;
+  createdAt: string;
+  roundId: string | null;
+  vassalage: string | null;
+  vendorName: string | null;
+  gameName: string | null;
+  gameType: string | null;
+}
+
+export interface MemberMovementFilter {
+  merchantId: number;
+  memberId: number;
+  kinds: readonly string[];
+  period: { from: string; to: string; timeZone: string } | null;
+  /** The last movement of the page before (its id): the page starts after it, in time. */
+  afterId: number | null;
+  limit: number;
+}
+
+/**
+ * A page of a member's movements of the given kinds, newest first by (created_at, id): one index range a kind
+ * (wallet_movements_member_kind_time_idx, migration 0053), each read from the cursor's place for at most a page,
+ * merged; so page 500 reads what page 1 does, with or without a period. A cursor that is not one of this
+ * member's movements matches nothing. Then, for the page's rows only: the member's balance after each (its main
+ * wallet's entry first), and a round's vendor, game and round id, found through the vendor transaction its key
+ * names (`vendor:<vendor id>:<transactionId>`, a rollback's with `/rollback`: seamless-wallet.service.ts).
+ */
+export async function findMemberMovements(db: Executor, filter: MemberMovementFilter): Promise<MemberMovementRow[]> {
+  if (filter.kinds.length === 0) return [];
+  const { period } = filter;
+  const inPeriod = period
+    ? sql`AND w.created_at >= (${period.from}::date::timestamp AT TIME ZONE ${period.timeZone})
+          AND w.created_at < ((${period.to}::date + 1)::timestamp AT TIME ZONE ${period.timeZone})`
+    : sql``;
+  const after = filter.afterId === null ? sql`` : sql`AND (w.created_at, w.id) < (c.created_at, c.id)`;
+  const cursor =
+    filter.afterId === null
+      ? sql``
+      : sql`, (SELECT created_at, id FROM wallet_movements
+               WHERE id = ${filter.afterId} AND member_id = ${filter.memberId}) c`;
+  const ranges: SQL[] = filter.kinds.map(
+    (kind) => sql`(SELECT w.id, w.created_at FROM wallet_movements w ${cursor}
+                  WHERE w.member_id = ${filter.memberId} AND w.kind = ${kind} AND w.merchant_id = ${filter.merchantId}
+                    ${inPeriod} ${after}
+                  ORDER BY w.created_at DESC, w.id DESC LIMIT ${filter.limit})`,
+  );
+  const rows = await query<{
+    id: unknown;
+    kind: string;
+    amount_minor: unknown;
+    currency: string;
+    balance_after_minor: unknown;
+    reason: string | null;
+    created_at: unknown;
+    round_id: string | null;
+    vassalage: string | null;
+    vendor_name: string | null;
+    game_name: string | null;
+    game_type: string | null;
+  }>(
+    db,
+    sql`WITH page AS (
+          SELECT id, created_at FROM (${sql.join(ranges, sql` UNION ALL `)}) ranges
+          ORDER BY created_at DESC, id DESC LIMIT ${filter.limit}
+        )
+        SELECT m.id, m.kind, m.amount_minor, m.currency, b.balance_after_minor, m.reason, m.created_at,
+               t.round_id, v.code AS vassalage, v.name AS vendor_name, g.game_name, g.game_type
+        FROM page p
+        JOIN wallet_movements m ON m.id = p.id
+        CROSS JOIN LATERAL (
+          SELECT le.balance_after_minor FROM ledger_entries le JOIN wallet_accounts a ON a.id = le.account_id
+          WHERE le.movement_id = m.id AND le.balance_after_minor IS NOT NULL
+          ORDER BY a.owner_type = 'member' DESC, le.id LIMIT 1) b
+        LEFT JOIN LATERAL (
+          SELECT t.vendor_id, t.round_id FROM vendor_transactions t
+          WHERE t.vendor_id = CASE WHEN m.idempotency_key ~ '^vendor:[0-9]{1,18}:'
+                                   THEN split_part(m.idempotency_key, ':', 2)::bigint END
+            AND t.transaction_id = regexp_replace(
+                  substr(m.idempotency_key, length(split_part(m.idempotency_key, ':', 2)) + 9), '/rollback$', '')
+            AND t.member_id = m.member_id) t ON true
+        LEFT JOIN game_vendors v ON v.id = t.vendor_id
+        LEFT JOIN game_rounds r ON r.vendor_id = t.vendor_id AND r.round_id = t.round_id
+        LEFT JOIN games g ON g.id = r.game_id
+        ORDER BY p.created_at DESC, p.id DESC`,
+  );
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    kind: row.kind,
+    amountMinor: toNumber(row.amount_minor),
+    currency: row.currency,
+    balanceAfterMinor: toNumber(row.balance_after_minor),
+    reason: row.reason,
+    createdAt: toIso(row.created_at),
+    roundId: row.round_id,
+    vassalage: row.vassalage,
+    vendorName: row.vendor_name,
+    gameName: row.game_name,
+    gameType: row.game_type,
+  }));
+}
