@@ -1,37 +1,31 @@
 import { BettingRecordsSchema, type BettingRecord } from '@parlay/contract';
 import { WALLET_CALLS } from '@parlay/contract/constants';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useSessionStore } from '../../../lib/session-store';
+import { isRealAccount, useSessionStore } from '../../../lib/session-store';
 import { walletKeys } from './query-keys';
 
-const PAGE_SIZE = 20;
+/** The wallet panel's last rounds: the member centre's records page (personalHistoryCopy) has them all. */
+export const RECENT_RECORDS = 5;
 
-/** GET /wps/member/betting/records: my rounds, newest first, keyset paged by cursor. */
-export function getBettingRecords(
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<{ list: BettingRecord[]; nextCursor: string | null }> {
-  return apiRequest(
-    WALLET_CALLS.bettingRecords,
-    { query: { pageSize: PAGE_SIZE, cursor }, signal },
-    BettingRecordsSchema,
-  );
+/** GET /wps/member/betting/records: my last rounds, newest first. */
+export function getBettingRecords(signal?: AbortSignal): Promise<{ list: BettingRecord[]; nextCursor: string | null }> {
+  return apiRequest(WALLET_CALLS.bettingRecords, { query: { pageSize: RECENT_RECORDS }, signal }, BettingRecordsSchema);
 }
 
 export function getBettingRecordsQueryOptions(token: string | null) {
-  return infiniteQueryOptions({
+  return queryOptions({
     queryKey: walletKeys.bettingRecords(token),
-    queryFn: ({ pageParam, signal }) => getBettingRecords(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    queryFn: ({ signal }) => getBettingRecords(signal),
     enabled: token !== null,
     staleTime: 15_000,
   });
 }
 
+/** A real account's last rounds (the call refuses a trial account: it has no records to show). */
 export function useBettingRecords(enabled = true) {
   const token = useSessionStore((state) => state.token);
+  const isReal = useSessionStore((state) => isRealAccount(state.isAgent));
   const options = getBettingRecordsQueryOptions(token);
-  return useInfiniteQuery({ ...options, enabled: token !== null && enabled });
+  return useQuery({ ...options, enabled: token !== null && isReal && enabled });
 }

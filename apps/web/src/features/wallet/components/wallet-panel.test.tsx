@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
+import { useMemberCentreStore } from '../../../lib/member-centre-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { createTestQueryClient, renderWithShell } from '../../../test/render-with-shell';
 import { walletKeys } from '../api/query-keys';
@@ -39,9 +40,10 @@ async function renderPanel(
   wallet: MerchantWallet,
   records: BettingRecord[] = [],
   details: Record<string, unknown>[] = [],
+  { onOpenChange = () => undefined, isAgent = 0 }: { onOpenChange?: (open: boolean) => void; isAgent?: number } = {},
 ) {
   await i18n.changeLanguage(language);
-  useSessionStore.setState({ token: TOKEN, isSignedIn: true });
+  useSessionStore.setState({ token: TOKEN, isSignedIn: true, isAgent });
   const client = createTestQueryClient({ staleTime: Infinity });
   client.setQueryData(walletKeys.balance(TOKEN), { sumBalance: 1_000, currency: 'KRW', currencyExponent: 0 });
   client.setQueryData(walletKeys.consolidated(TOKEN), {
@@ -52,15 +54,12 @@ async function renderPanel(
     openRounds: 0,
   });
   client.setQueryData(walletKeys.merchantWallet(TOKEN), wallet);
-  client.setQueryData(walletKeys.bettingRecords(TOKEN), {
-    pages: [{ list: records, nextCursor: null }],
-    pageParams: [null],
-  });
+  client.setQueryData(walletKeys.bettingRecords(TOKEN), { list: records, nextCursor: null });
   for (const detail of details) {
     const record = detail as BettingRecord;
     client.setQueryData(walletKeys.bettingRecord(TOKEN, record.vassalage, record.roundId), detail);
   }
-  return renderWithShell(<WalletPanel open onOpenChange={() => undefined} />, { client });
+  return renderWithShell(<WalletPanel open onOpenChange={onOpenChange} />, { client });
 }
 
 describe(WalletPanel.name, () => {
@@ -124,6 +123,21 @@ describe(WalletPanel.name, () => {
     const open: BettingRecord = { ...DICE_ROUND, roundId: 'r-dice-5', status: 'open', winMinor: 0, profitMinor: 0 };
     await renderPanel('ko', MAIN_ONLY, [open]);
     expect(screen.getByText('손익').nextElementSibling?.textContent).toBe('정산 전');
+  });
+
+  it('links its last rounds to the member centre records page, closing itself', async () => {
+    const closed: boolean[] = [];
+    await renderPanel('en', MAIN_ONLY, [DICE_ROUND], [], { onOpenChange: (open) => closed.push(open) });
+    await userEvent.click(screen.getByRole('button', { name: 'All betting records' }));
+    expect(closed).toEqual([false]);
+    expect(useMemberCentreStore.getState().page).toBe('personalHistoryCopy');
+    useMemberCentreStore.getState().closeMemberCentre();
+  });
+
+  it('shows a trial account no records, which the server keeps for real accounts', async () => {
+    await renderPanel('en', MAIN_ONLY, [DICE_ROUND], [], { isAgent: 4 });
+    expect(screen.getByText('Total balance')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Last betting records' })).not.toBeInTheDocument();
   });
 
   it("names a record's vendor as players know it, not by its code", async () => {

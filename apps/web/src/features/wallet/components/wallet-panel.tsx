@@ -6,6 +6,8 @@ import { Modal } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
+import { useMemberCentreStore } from '../../../lib/member-centre-store';
+import { isRealAccount, useSessionStore } from '../../../lib/session-store';
 import { useBalance } from '../api/get-balance';
 import { useBettingRecords } from '../api/get-betting-records';
 import { useConsolidatedFunds } from '../api/get-consolidated-funds';
@@ -189,7 +191,14 @@ export function WalletPanel({ open, onOpenChange }: { open: boolean; onOpenChang
   const funds = useConsolidatedFunds();
   const merchantWallet = useMerchantWallet(open);
   const records = useBettingRecords(open);
-  const list = records.data?.pages.flatMap((page) => page.list) ?? [];
+  const list = records.data?.list ?? [];
+  const isReal = useSessionStore((state) => isRealAccount(state.isAgent));
+  const openMemberCentre = useMemberCentreStore((state) => state.openMemberCentre);
+
+  function onAllRecords() {
+    onOpenChange(false);
+    openMemberCentre('personalHistoryCopy');
+  }
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('panel.title')} width={640} height={560} name="walletPanel">
@@ -237,34 +246,30 @@ export function WalletPanel({ open, onOpenChange }: { open: boolean; onOpenChang
           </section>
         )}
 
-        <section aria-labelledby="wallet-records" className={styles.section}>
-          <h3 id="wallet-records">{t('records.title')}</h3>
-          {records.isPending ? (
-            <p className={styles.muted}>{t('loading')}</p>
-          ) : records.isError ? (
-            <p className={styles.error}>{records.error.message}</p>
-          ) : list.length === 0 ? (
-            <EmptyState compact icon="record" title={t('records.empty')} text={t('records.emptyText')} />
-          ) : (
-            <>
-              <ul className={styles.records}>
-                {list.map((record) => (
-                  <RecordRow key={`${record.vassalage}-${record.roundId}`} record={record} />
-                ))}
-              </ul>
-              {records.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  size="small"
-                  disabled={records.isFetchingNextPage}
-                  onClick={() => void records.fetchNextPage()}
-                >
-                  {t('records.more')}
+        {isReal && (
+          <section aria-labelledby="wallet-records" className={styles.section}>
+            <h3 id="wallet-records">{t('records.title')}</h3>
+            {records.isPending ? (
+              <p className={styles.muted}>{t('loading')}</p>
+            ) : records.isError ? (
+              <p className={styles.error}>{records.error.message}</p>
+            ) : list.length === 0 ? (
+              <EmptyState compact icon="record" title={t('records.empty')} text={t('records.emptyText')} />
+            ) : (
+              <>
+                <ul className={styles.records}>
+                  {list.map((record) => (
+                    <RecordRow key={`${record.vassalage}-${record.roundId}`} record={record} />
+                  ))}
+                </ul>
+                {/* The full records, by category, provider and period, are the member centre's. */}
+                <Button variant="secondary" size="small" onClick={onAllRecords}>
+                  {t('records.all')}
                 </Button>
-              )}
-            </>
-          )}
-        </section>
+              </>
+            )}
+          </section>
+        )}
       </div>
     </Modal>
   );

@@ -1,12 +1,9 @@
 import { BettingRecordDetailSchema, callWithParams } from '@parlay/contract';
 import { WALLET_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../../../lib/api-client';
 import { useSessionStore } from '../../../../../lib/session-store';
 import { historyKeys } from './query-keys';
-
-export type BettingRecordDetail = z.infer<typeof BettingRecordDetailSchema>;
 
 /** GET /wps/member/betting/records/:vassalage/:roundId: one round, its money moves and its replay data. */
 export function getBettingRecord(vassalage: string, roundId: string, signal?: AbortSignal) {
