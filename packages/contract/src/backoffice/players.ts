@@ -22,8 +22,18 @@ export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
  * registering, or a recovery by phone. */
 export const SIGN_IN_METHODS = ['password', 'sms', 'second-check', 'free-play', 'registration', 'recovery'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
-/** The kinds of ledger movement: a vendor's debit, credit or rollback, an operator's cancel of a round, an adjustment. */
-export const MOVEMENT_KINDS = ['vendor_debit', 'vendor_credit', 'vendor_rollback', 'round_cancel', 'adjustment'] as const;
+/**
+ * The kinds of ledger movement: a vendor's debit, credit or rollback, an operator's cancel of a round, an adjustment,
+ * a member's transfer between the main wallet and a vendor wallet (amount: the main wallet's change).
+ */
+export const MOVEMENT_KINDS = [
+  'vendor_debit',
+  'vendor_credit',
+  'vendor_rollback',
+  'round_cancel',
+  'adjustment',
+  'transfer',
+] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const PLAYER_NOTE_MAX_LENGTH = 2000;
 

@@ -8,6 +8,33 @@ export const walletErrors = defineErrors({
     ko: '이 사이트는 하나의 지갑으로 모든 게임을 이용하므로 이체가 필요하지 않습니다.',
     en: 'This site uses one wallet for every game, so no transfer is needed.',
   },
+  /** A transfer names a wallet the member does not have on this brand: no such vendor, or one the brand does not offer. */
+  WALLET_VENDOR_UNKNOWN: {
+    status: 404,
+    ko: '해당 게임사 지갑이 없습니다.',
+    en: 'There is no wallet of that game provider.',
+  },
+  /** The vendor plays from the main wallet (seamless), so it has no wallet of its own to transfer to. */
+  WALLET_VENDOR_NOT_TRANSFER: {
+    status: 409,
+    ko: '이 게임사는 메인 지갑으로 이용하므로 이체가 필요하지 않습니다.',
+    en: 'This game provider plays from the main wallet, so no transfer is needed.',
+  },
+  /** The vendor is under maintenance: nothing goes into its wallet until it is back (taking money out always works). */
+  WALLET_VENDOR_MAINTENANCE: {
+    status: 409,
+    ko: '게임사 점검 중에는 이 지갑으로 이체할 수 없습니다. 메인 지갑으로 회수는 가능합니다.',
+    en: 'The game provider is under maintenance: no transfers into its wallet until it is back. Moving money back to the main wallet still works.',
+  },
+  /**
+   * A brand cannot go back to one wallet while members hold money in vendor wallets (it would vanish from their
+   * view); `value.members` is how many do. They recall it first, or an operator moves it.
+   */
+  WALLET_VENDOR_WALLETS_HOLD_MONEY: {
+    status: 409,
+    ko: '게임사 지갑에 잔액이 있는 회원이 {members}명 있어 단일 지갑으로 바꿀 수 없습니다.',
+    en: '{members} members hold money in game provider wallets, so the brand cannot switch to one wallet.',
+  },
   /** A debit (or negative adjustment) is larger than the balance; `value.balanceMinor` is the balance. */
   WALLET_INSUFFICIENT_BALANCE: { status: 409, ko: '잔액이 부족합니다.', en: 'Not enough money.' },
   /**

@@ -48,6 +48,11 @@ export const WHITELABEL = {
   HOURLY_SALARY: 'HOURLY_SALARY',
   REALTIME_SALARY: 'REALTIME_SALARY',
   PROMOTIONS: 'PROMOTIONS',
+  /**
+   * A main wallet plus one wallet per transfer-mode vendor, with transfers between them (GCS_merchantWallet answers
+   * isSingle: false). Off or absent: one wallet for every game (decision 0036).
+   */
+  TRANSFER_WALLETS: 'TRANSFER_WALLETS',
 } as const;
 export type WhitelabelModule = (typeof WHITELABEL)[keyof typeof WHITELABEL];
 

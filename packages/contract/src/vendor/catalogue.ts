@@ -56,6 +56,10 @@ const feedUrl = (max: number, options: { path: boolean }) =>
       if (problem) context.addIssue({ code: 'custom', message: problem });
     });
 
+/** Which wallet a vendor's games play from (decision 0036). */
+export const VENDOR_WALLET_MODES = ['seamless', 'transfer'] as const;
+export type VendorWalletMode = (typeof VENDOR_WALLET_MODES)[number];
+
 /**
  * A vendor's catalogue feed (JSON), imported by operators with `npm run admin -- games import <file>`,
  * and read again from the vendor's `catalogueUrl` when it has one (`games sync`, and every 6 hours).
@@ -100,6 +104,12 @@ export const CatalogueFeedSchema = z
       ),
       status: z.enum(GAME_STATUSES).default('active'),
       isHot: z.boolean().default(false),
+      walletMode: z
+        .enum(VENDOR_WALLET_MODES)
+        .optional()
+        .describe(
+          "seamless (absent): its games play from the member's main wallet. transfer: on a brand with TRANSFER_WALLETS, from the member's wallet of this vendor, filled by transfers from the main one.",
+        ),
       catalogueUrl: feedUrl(2000, { path: false })
         .optional()
         .describe(

@@ -5,6 +5,8 @@ import type { ApiCall } from '../call';
 export const balance = { method: 'GET', path: '/wps/v2/wallets/balance' } as const satisfies ApiCall;
 export const merchantWallet = { method: 'GET', path: '/wps/relay/GCS_merchantWallet' } as const satisfies ApiCall;
 export const walletTransfer = { method: 'POST', path: '/wps/relay/GCS_walletTransfer' } as const satisfies ApiCall;
+/** Every vendor wallet's money back to the main wallet (a multi-wallet brand's "recall all"). */
+export const walletRecall = { method: 'POST', path: '/wps/member/wallet/recall' } as const satisfies ApiCall;
 export const consolidatedFunds = {
   method: 'GET',
   path: '/wps/member/info/funds/consolidated',

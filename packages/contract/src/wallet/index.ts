@@ -27,6 +27,10 @@ export const WalletEntrySchema = z.object({
     .string()
     .describe("The wallet's name in the request language (KO or EN); clients may name MAIN in their own."),
   balanceMinor: Minor,
+  acceptsTransfers: z
+    .boolean()
+    .optional()
+    .describe('Vendor wallets only: false while the vendor is under maintenance (money may still come back out).'),
 });
 
 /** GET /wps/relay/GCS_merchantWallet (docs/product/calls.md#wallet). */
@@ -39,7 +43,9 @@ export const MerchantWalletQuerySchema = z.object({
 export const MerchantWalletSchema = z.object({
   isSingle: z
     .boolean()
-    .describe('True: every game plays from the one main wallet (seamless), so no transfer is ever needed.'),
+    .describe(
+      "True: every game plays from the one main wallet (seamless), so no transfer is ever needed. False: the brand's TRANSFER_WALLETS flag is on, and each transfer-mode vendor has a wallet of its own.",
+    ),
   currency: z.string().length(3),
   wallets: z.array(WalletEntrySchema),
 });
@@ -47,13 +53,26 @@ export type MerchantWallet = z.infer<typeof MerchantWalletSchema>;
 export const MerchantWalletResponseSchema = successEnvelope(MerchantWalletSchema);
 
 /** POST /wps/relay/GCS_walletTransfer (docs/product/calls.md#wallet): between the main wallet and a vendor wallet. */
-export const WalletTransferBodySchema = z.object({
-  fromWallet: z.string().min(1).max(64),
-  toWallet: z.string().min(1).max(64),
-  amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+export const WalletTransferBodySchema = z
+  .object({
+    fromWallet: z.string().min(1).max(64).describe('MAIN or a vendor wallet code.'),
+    toWallet: z.string().min(1).max(64).describe('MAIN or a vendor wallet code; one of the two is MAIN.'),
+    amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    requestId: Id.describe('Idempotency key chosen by the client; a repeat moves nothing.'),
+  })
+  .refine((body) => (body.fromWallet === MAIN_WALLET) !== (body.toWallet === MAIN_WALLET), {
+    path: ['toWallet'],
+    message: 'one side of a transfer is MAIN, the other a vendor wallet',
+  });
+export type WalletTransferBody = z.infer<typeof WalletTransferBodySchema>;
+export const WalletTransferResponseSchema = successEnvelope(MerchantWalletSchema);
+
+/** POST /wps/member/wallet/recall: every vendor wallet's money back to the main wallet, in one transaction. */
+export const WalletRecallBodySchema = z.object({
   requestId: Id.describe('Idempotency key chosen by the client; a repeat moves nothing.'),
 });
-export const WalletTransferResponseSchema = successEnvelope(MerchantWalletSchema);
+export type WalletRecallBody = z.infer<typeof WalletRecallBodySchema>;
+export const WalletRecallResponseSchema = successEnvelope(MerchantWalletSchema);
 
 /** GET /wps/member/info/funds/consolidated: every wallet of the member summed into one view. */
 export const ConsolidatedFundsSchema = z.object({

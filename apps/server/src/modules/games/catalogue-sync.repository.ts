@@ -18,6 +18,8 @@ export interface VendorUpsert {
   replaceSecret: boolean;
   /** Where the vendor publishes its feed; undefined: it publishes none (any earlier address is dropped). */
   catalogueUrl?: string | undefined;
+  /** Which wallet its games play from (decision 0037); undefined: seamless, the main wallet. */
+  walletMode?: 'seamless' | 'transfer' | undefined;
 }
 
 /** Creates or updates a vendor; the wallet secret of an existing vendor is kept. */
@@ -25,13 +27,14 @@ export async function upsertVendor(db: Executor, vendor: VendorUpsert): Promise<
   const rows = await query<{ id: unknown; created: boolean }>(
     db,
     sql`INSERT INTO game_vendors (code, name, game_types, small_icon, wallet_secret, launch_url, status, is_hot,
-                                  catalogue_url)
+                                  catalogue_url, wallet_mode)
         VALUES (${vendor.code}, ${vendor.name}, ${`{${vendor.gameTypes.join(',')}}`}::text[], ${vendor.smallIcon},
                 ${vendor.walletSecret}, ${vendor.launchUrl}, ${vendor.status}, ${vendor.isHot},
-                ${vendor.catalogueUrl ?? null})
+                ${vendor.catalogueUrl ?? null}, ${vendor.walletMode ?? 'seamless'})
         ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, game_types = EXCLUDED.game_types,
           small_icon = EXCLUDED.small_icon, launch_url = EXCLUDED.launch_url, status = EXCLUDED.status,
-          is_hot = EXCLUDED.is_hot, catalogue_url = EXCLUDED.catalogue_url, updated_at = now()
+          is_hot = EXCLUDED.is_hot, catalogue_url = EXCLUDED.catalogue_url, wallet_mode = EXCLUDED.wallet_mode,
+          updated_at = now()
           ${vendor.replaceSecret ? sql`, wallet_secret = EXCLUDED.wallet_secret` : sql``}
         RETURNING id, (xmax = 0) AS created`,
   );

@@ -1,6 +1,8 @@
 import {
   AddPlayerNoteRequestSchema,
   BACKOFFICE_CALLS,
+  isModuleEnabled,
+  WHITELABEL,
   DefaultPasswordRequestSchema,
   DefaultPasswordResponseSchema,
   EndPlayerSessionsResponseSchema,
@@ -111,7 +113,8 @@ export const playersBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const player = await playerOf(request, request.params.playerId);
       const owner = { memberId: player.id, merchantId: player.merchantId, currency: brandOf(request).brand.currency };
-      return ok(await wallet.getConsolidatedFunds(owner, betting, request.language));
+      const multiWallet = isModuleEnabled(brandOf(request).whitelabel, WHITELABEL.TRANSFER_WALLETS);
+      return ok(await wallet.getConsolidatedFunds(owner, betting, { multiWallet, language: request.language }));
     },
   );
 

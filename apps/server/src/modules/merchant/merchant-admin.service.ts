@@ -443,7 +443,12 @@ export class MerchantAdminService {
       actor,
       code,
       'brand.flag',
-      (row) => {
+      async (row, tx) => {
+        // Back to one wallet only while no member holds money in a vendor wallet: it would vanish from view.
+        if (modId === WHITELABEL.TRANSFER_WALLETS && !enabled) {
+          const members = await this.wallet.transfers.countMembersWithVendorMoney(tx, row.id);
+          if (members > 0) throw new AppError('WALLET_VENDOR_WALLETS_HOLD_MONEY', { members }, { params: { members } });
+        }
         const tree = toMerchant(row).whitelabel;
         let next = setModuleInTree(tree, modId, enabled);
         if (!next) {

@@ -117,7 +117,7 @@ export async function callWallet(
 }
 
 export interface LedgerCheck {
-  /** Member accounts whose stored balance differs from the sum of their entries. */
+  /** Member accounts (main and vendor wallets) whose stored balance differs from the sum of their entries. */
   balanceMismatches: number;
   /** Movements whose entries do not sum to zero. */
   unbalancedMovements: number;
@@ -137,11 +137,12 @@ export async function checkLedger(app: App): Promise<LedgerCheck> {
   };
   return {
     balanceMismatches: await one(sql`SELECT count(*) AS n FROM wallet_accounts a
-      WHERE a.owner_type = 'member'
+      WHERE a.owner_type IN ('member', 'member_vendor')
         AND a.balance_minor <> (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.account_id = a.id)`),
     unbalancedMovements: await one(sql`SELECT count(*) AS n FROM (
       SELECT m.id FROM wallet_movements m LEFT JOIN ledger_entries e ON e.movement_id = m.id
-      GROUP BY m.id HAVING coalesce(sum(e.amount_minor), 0) <> 0 OR count(e.id) <> 2) x`),
+      GROUP BY m.id HAVING coalesce(sum(e.amount_minor), 0) <> 0
+        OR (m.kind = 'transfer' AND count(e.id) < 2) OR (m.kind <> 'transfer' AND count(e.id) <> 2)) x`),
     negativeBalances: await one(sql`SELECT count(*) AS n FROM wallet_accounts WHERE balance_minor < 0`),
     duplicatedTransactions: await one(sql`SELECT count(*) AS n FROM wallet_movements m
       WHERE (m.kind IN ('vendor_debit', 'vendor_credit')

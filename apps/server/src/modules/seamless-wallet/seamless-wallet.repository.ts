@@ -1,3 +1,4 @@
+import type { WhitelabelNode } from '@parlay/contract';
 import { query, toNullableNumber, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -10,16 +11,27 @@ export interface PlayerRow {
   currency: string;
   /** The brand offers this vendor now; when not, rounds already open still settle (credit, rollback). */
   vendorEnabled: boolean;
+  /** The brand's feature switches: TRANSFER_WALLETS says whether a transfer-mode vendor has a wallet of its own. */
+  whitelabel: WhitelabelNode[];
+  walletMode: 'seamless' | 'transfer';
 }
 
 /** The member, if it belongs to a brand that offers this vendor. */
 export async function findPlayer(db: Executor, vendorId: number, memberId: number): Promise<PlayerRow | undefined> {
-  const rows = await query<{ id: unknown; merchant_id: unknown; currency: string; enabled: boolean }>(
+  const rows = await query<{
+    id: unknown;
+    merchant_id: unknown;
+    currency: string;
+    enabled: boolean;
+    whitelabel: WhitelabelNode[];
+    wallet_mode: PlayerRow['walletMode'];
+  }>(
     db,
-    sql`SELECT m.id, m.merchant_id, mer.currency, mv.enabled
+    sql`SELECT m.id, m.merchant_id, mer.currency, mv.enabled, mer.whitelabel, v.wallet_mode
         FROM members m
         JOIN merchants mer ON mer.id = m.merchant_id
         JOIN merchant_vendors mv ON mv.merchant_id = m.merchant_id AND mv.vendor_id = ${vendorId}
+        JOIN game_vendors v ON v.id = mv.vendor_id
         WHERE m.id = ${memberId}`,
   );
   const row = rows[0];
@@ -29,6 +41,8 @@ export async function findPlayer(db: Executor, vendorId: number, memberId: numbe
         merchantId: toNumber(row.merchant_id),
         currency: row.currency,
         vendorEnabled: row.enabled,
+        whitelabel: row.whitelabel,
+        walletMode: row.wallet_mode,
       }
     : undefined;
 }

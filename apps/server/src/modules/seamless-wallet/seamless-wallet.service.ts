@@ -1,4 +1,6 @@
 import {
+  isModuleEnabled,
+  WHITELABEL,
   type ErrorCode,
   type WalletBalanceRequest,
   type WalletCreditRequest,
@@ -49,8 +51,8 @@ function movement(
   idempotencyKey: string,
   requestHash: string,
 ): MovementRequest {
-  const { memberId, merchantId, currency } = player;
-  return { memberId, merchantId, currency, amountMinor, kind, idempotencyKey, requestHash };
+  const { memberId, merchantId, currency, walletVendorId } = player;
+  return { memberId, merchantId, currency, amountMinor, kind, idempotencyKey, requestHash, vendorId: walletVendorId };
 }
 
 /** Shared between calls (a real-money player is cached): never changed once made. */
@@ -59,14 +61,19 @@ interface Player extends Readonly<WalletOwner> {
   readonly sessionId: number | null;
   /** The brand offers the vendor: new debits need it; rounds already open settle either way. */
   readonly vendorEnabled: boolean;
+  /**
+   * The vendor whose wallet of the member the money moves in: a transfer-mode vendor on a brand with TRANSFER_WALLETS
+   * (decision 0036). Null: the main wallet.
+   */
+  readonly walletVendorId: number | null;
 }
 
 type Operation = 'balance' | 'debit' | 'credit' | 'rollback';
 
 interface Outcome {
   value: WalletTransactionResult | { balanceMinor: number; currency: string };
-  /** Balance to announce to the member's sockets once committed. */
-  announce?: { owner: WalletOwner; balanceMinor: number };
+  /** Balance to announce to the member's sockets once committed; `total`: read the sum of the wallets then. */
+  announce?: { owner: WalletOwner; balanceMinor: number; total: boolean };
   /** A promotion or tournament credit was paid: counted once committed. */
   paidPromotion?: boolean;
 }
@@ -122,7 +129,8 @@ export class SeamlessWalletService {
     if (!player.vendorEnabled) {
       return this.refuse(vendor, 'debit', request.requestId, bodyHash, new AppError('VENDOR_PLAYER_UNKNOWN'));
     }
-    if (player.mode === 'real') {
+    // The one-statement functions move the main wallet only; a vendor wallet's debit takes the general path.
+    if (player.mode === 'real' && player.walletVendorId === null) {
       const gameId = await this.findGameId(vendor.id, request.gameCode);
       if (gameId !== undefined) {
         const answered = await this.applyNew(
@@ -239,7 +247,7 @@ export class SeamlessWalletService {
     }
     const promotion =
       request.creditType === 'promotion' || request.creditType === 'tournament' ? request.creditType : null;
-    if (player.mode === 'real' && promotion === null) {
+    if (player.mode === 'real' && promotion === null && player.walletVendorId === null) {
       const answered = await this.applyNew(
         vendor,
         'credit',
@@ -444,7 +452,8 @@ export class SeamlessWalletService {
       if (error instanceof AppError) return this.refuse(vendor, operation, requestId, bodyHash, error);
       throw error;
     }
-    if (outcome.announce) this.wallet.announce(outcome.announce.owner, outcome.announce.balanceMinor);
+    if (outcome.announce?.total) await this.wallet.announceTotal(outcome.announce.owner);
+    else if (outcome.announce) this.wallet.announce(outcome.announce.owner, outcome.announce.balanceMinor);
     if (outcome.paidPromotion) this.creditsWithoutDebit?.(vendor.code, 'promotion_paid');
     return outcome.value;
   }
@@ -576,7 +585,9 @@ export class SeamlessWalletService {
 
   private applied(player: Player, transactionId: string, balanceMinor: number, announce: boolean): Outcome {
     const value = { balanceMinor, currency: player.currency, transactionId, applied: true };
-    return announce ? { value, announce: { owner: player, balanceMinor } } : { value };
+    return announce
+      ? { value, announce: { owner: player, balanceMinor, total: player.walletVendorId !== null } }
+      : { value };
   }
 
   private async repeatAnswer(tx: Executor, player: Player, transactionId: string): Promise<Outcome> {
@@ -608,7 +619,7 @@ export class SeamlessWalletService {
       const session = await repository.findSessionById(tx, player.sessionId ?? 0);
       return session?.playBalanceMinor ?? 0;
     }
-    return this.wallet.findBalance(tx, player);
+    return this.wallet.findWalletBalance(tx, player, player.walletVendorId);
   }
 
   private async resolvePlayer(
@@ -631,6 +642,7 @@ export class SeamlessWalletService {
           mode: 'trial',
           sessionId: session.id,
           vendorEnabled: true,
+          walletVendorId: null,
         };
       }
     } else if (/^\d{1,15}$/.test(playerId)) {
@@ -654,6 +666,8 @@ export class SeamlessWalletService {
       mode: 'real',
       sessionId: null,
       vendorEnabled: row.vendorEnabled,
+      walletVendorId:
+        row.walletMode === 'transfer' && isModuleEnabled(row.whitelabel, WHITELABEL.TRANSFER_WALLETS) ? vendorId : null,
     };
     if (this.players.size >= PLAYER_CACHE_MAX) this.players.clear();
     this.players.set(key, { player, expiresAt: Date.now() + PLAYER_CACHE_TTL_MS });

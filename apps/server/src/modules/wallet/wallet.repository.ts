@@ -2,7 +2,8 @@ import { query, toIso, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
-export type MovementKind = 'vendor_debit' | 'vendor_credit' | 'vendor_rollback' | 'round_cancel' | 'adjustment';
+export type MovementKind =
+  'vendor_debit' | 'vendor_credit' | 'vendor_rollback' | 'round_cancel' | 'adjustment' | 'transfer';
 
 export interface MovementInput {
   merchantId: number;
@@ -14,6 +15,8 @@ export interface MovementInput {
   idempotencyKey: string;
   reason?: string | null;
   requestHash?: string | null;
+  /** The member's wallet of this vendor (decision 0036); absent or null: the main wallet. */
+  vendorId?: number | null;
 }
 
 export interface PostedMovement {
@@ -45,9 +48,41 @@ export async function countMembersWithBalance(db: Executor, merchantId: number):
   const rows = await query<{ members: unknown }>(
     db,
     sql`SELECT count(DISTINCT member_id) AS members FROM wallet_accounts
-        WHERE merchant_id = ${merchantId} AND owner_type = 'member' AND balance_minor > 0`,
+        WHERE merchant_id = ${merchantId} AND owner_type IN ('member', 'member_vendor') AND balance_minor > 0`,
   );
   return toNumber(rows[0]?.members ?? 0);
+}
+
+/** The member's main account, or with `vendorId` the member's wallet of that vendor (decision 0036). */
+function memberAccount(owner: { memberId: number; currency: string; vendorId?: number | null }) {
+  return owner.vendorId == null
+    ? sql`owner_type = 'member' AND member_id = ${owner.memberId} AND currency = ${owner.currency}`
+    : sql`owner_type = 'member_vendor' AND member_id = ${owner.memberId} AND vendor_id = ${owner.vendorId}
+          AND currency = ${owner.currency}`;
+}
+
+/** The balance of the member's wallet of a vendor; undefined when the member has none yet. */
+export async function findVendorBalance(
+  db: Executor,
+  memberId: number,
+  vendorId: number,
+  currency: string,
+): Promise<number | undefined> {
+  const rows = await query<{ balance_minor: unknown }>(
+    db,
+    sql`SELECT balance_minor FROM wallet_accounts WHERE ${memberAccount({ memberId, vendorId, currency })}`,
+  );
+  return rows[0] ? toNumber(rows[0].balance_minor) : undefined;
+}
+
+/** The member's main balance plus every vendor wallet's: the sumBalance a member sees. */
+export async function findTotalBalance(db: Executor, memberId: number, currency: string): Promise<number> {
+  const rows = await query<{ total: unknown }>(
+    db,
+    sql`SELECT coalesce(sum(balance_minor), 0) AS total FROM wallet_accounts
+        WHERE owner_type IN ('member', 'member_vendor') AND member_id = ${memberId} AND currency = ${currency}`,
+  );
+  return toNumber(rows[0]?.total ?? 0);
 }
 
 export async function findMemberBalance(db: Executor, memberId: number, currency: string): Promise<number | undefined> {
@@ -73,8 +108,7 @@ export async function debitMember(
     db,
     sql`WITH acc AS (
           UPDATE wallet_accounts SET balance_minor = balance_minor - ${input.amountMinor}, updated_at = now()
-          WHERE owner_type = 'member' AND member_id = ${input.memberId} AND currency = ${input.currency}
-            AND balance_minor >= ${input.amountMinor}
+          WHERE ${memberAccount(input)} AND balance_minor >= ${input.amountMinor}
           RETURNING id, balance_minor
         ), mov AS (
           INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason, request_hash)
@@ -112,9 +146,16 @@ export async function creditMember(
   const rows = await query<{ movement_id: unknown; account_id: unknown; balance_minor: unknown }>(
     db,
     sql`WITH acc AS (
-          INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
+          ${
+            input.vendorId == null
+              ? sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
           VALUES (${input.merchantId}, 'member', ${input.memberId}, ${input.currency}, ${input.amountMinor})
-          ON CONFLICT (member_id, currency) WHERE owner_type = 'member'
+          ON CONFLICT (member_id, currency) WHERE owner_type = 'member'`
+              : sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, vendor_id, currency, balance_minor)
+          VALUES (${input.merchantId}, 'member_vendor', ${input.memberId}, ${input.vendorId}, ${input.currency},
+                  ${input.amountMinor})
+          ON CONFLICT (member_id, vendor_id, currency) WHERE owner_type = 'member_vendor'`
+          }
           DO UPDATE SET balance_minor = wallet_accounts.balance_minor + EXCLUDED.balance_minor, updated_at = now()
           WHERE wallet_accounts.balance_minor <= ${Number.MAX_SAFE_INTEGER}::bigint - EXCLUDED.balance_minor
           RETURNING id, balance_minor
@@ -251,4 +292,270 @@ export async function findLedgerPage(
     idempotencyKey: row.idempotency_key,
     createdAt: toIso(row.created_at),
   }));
+}
+
+/** A vendor as a transfer sees it, with whether the brand offers it now. */
+export interface TransferVendor {
+  id: number;
+  code: string;
+  name: string;
+  status: 'active' | 'maintenance' | 'disabled';
+  walletMode: 'seamless' | 'transfer';
+  offered: boolean;
+}
+
+/** The vendor of that code, and whether the brand offers it; undefined when there is no such vendor. */
+export async function findTransferVendor(
+  db: Executor,
+  merchantId: number,
+  code: string,
+): Promise<TransferVendor | undefined> {
+  const rows = await query<{
+    id: unknown;
+    code: string;
+    name: string;
+    status: TransferVendor['status'];
+    wallet_mode: TransferVendor['walletMode'];
+    offered: boolean | null;
+  }>(
+    db,
+    sql`SELECT v.id, v.code, v.name, v.status, v.wallet_mode, mv.enabled AS offered
+        FROM game_vendors v
+        LEFT JOIN merchant_vendors mv ON mv.vendor_id = v.id AND mv.merchant_id = ${merchantId}
+        WHERE v.code = ${code}`,
+  );
+  const row = rows[0];
+  return row
+    ? {
+        id: toNumber(row.id),
+        code: row.code,
+        name: row.name,
+        status: row.status,
+        walletMode: row.wallet_mode,
+        offered: row.offered === true,
+      }
+    : undefined;
+}
+
+export interface VendorWalletRow {
+  vendorId: number;
+  code: string;
+  name: string;
+  status: TransferVendor['status'];
+  balanceMinor: number;
+  /** A transfer-mode vendor the brand offers now (not one that only still holds money). */
+  offered: boolean;
+}
+
+/**
+ * The member's vendor wallets: one for every transfer-mode vendor the brand offers (0 until money goes in), and
+ * any other holding money (a vendor since switched off or back to seamless), so no money is out of sight. In the
+ * brand's order of its vendors.
+ */
+export async function findVendorWallets(
+  db: Executor,
+  owner: { merchantId: number; memberId: number; currency: string },
+): Promise<VendorWalletRow[]> {
+  const rows = await query<{
+    id: unknown;
+    code: string;
+    name: string;
+    status: VendorWalletRow['status'];
+    balance: unknown;
+    offered: boolean;
+  }>(
+    db,
+    sql`SELECT v.id, v.code, v.name, v.status, coalesce(a.balance_minor, 0) AS balance,
+               (v.wallet_mode = 'transfer' AND v.status <> 'disabled' AND coalesce(mv.enabled, false)) AS offered
+        FROM game_vendors v
+        LEFT JOIN merchant_vendors mv ON mv.vendor_id = v.id AND mv.merchant_id = ${owner.merchantId}
+        LEFT JOIN wallet_accounts a ON a.owner_type = 'member_vendor' AND a.member_id = ${owner.memberId}
+          AND a.vendor_id = v.id AND a.currency = ${owner.currency}
+        WHERE (v.wallet_mode = 'transfer' AND v.status <> 'disabled' AND mv.enabled)
+           OR a.balance_minor > 0
+        ORDER BY mv.sort_order NULLS LAST, v.code`,
+  );
+  return rows.map((row) => ({
+    vendorId: toNumber(row.id),
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    balanceMinor: toNumber(row.balance),
+    offered: row.offered,
+  }));
+}
+
+export interface LockedAccount {
+  id: number;
+  /** Null: the main account. */
+  vendorId: number | null;
+  balanceMinor: number;
+}
+
+/**
+ * Creates at 0 the member's main account and, with `vendorId`, the member's wallet of that vendor when missing (an
+ * account without entries has the balance of their sum, 0), then locks every account of the member in the currency
+ * in id order: two transfers or recalls of one member wait for each other instead of deadlocking.
+ */
+export async function lockMemberAccounts(
+  db: Executor,
+  owner: { merchantId: number; memberId: number; currency: string },
+  vendorId: number | null,
+): Promise<LockedAccount[]> {
+  await query(
+    db,
+    sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
+        VALUES (${owner.merchantId}, 'member', ${owner.memberId}, ${owner.currency}, 0)
+        ON CONFLICT (member_id, currency) WHERE owner_type = 'member' DO NOTHING`,
+  );
+  if (vendorId !== null) {
+    await query(
+      db,
+      sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, vendor_id, currency, balance_minor)
+          VALUES (${owner.merchantId}, 'member_vendor', ${owner.memberId}, ${vendorId}, ${owner.currency}, 0)
+          ON CONFLICT (member_id, vendor_id, currency) WHERE owner_type = 'member_vendor' DO NOTHING`,
+    );
+  }
+  const rows = await query<{ id: unknown; vendor_id: unknown; balance_minor: unknown }>(
+    db,
+    sql`SELECT id, vendor_id, balance_minor FROM wallet_accounts
+        WHERE owner_type IN ('member', 'member_vendor') AND member_id = ${owner.memberId}
+          AND currency = ${owner.currency}
+        ORDER BY id FOR UPDATE`,
+  );
+  return rows.map((row) => ({
+    id: toNumber(row.id),
+    vendorId: row.vendor_id === null ? null : toNumber(row.vendor_id),
+    balanceMinor: toNumber(row.balance_minor),
+  }));
+}
+
+export interface TransferInput {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  fromAccountId: number;
+  toAccountId: number;
+  /** Positive. */
+  amountMinor: number;
+  /** What the movement's amount says: the change of the member's main wallet (- into a vendor, + back). */
+  mainChangeMinor: number;
+  idempotencyKey: string;
+  reason: string;
+  requestHash: string;
+}
+
+/**
+ * One transfer between two accounts of a member, in the caller's transaction (the accounts locked): the source
+ * only if it covers the amount, the destination only within Number.MAX_SAFE_INTEGER, then the movement and its
+ * two entries in one statement. 'short': the source does not cover it; 'limit': the destination would pass the
+ * most an amount can be. On 'limit' the source was already taken: the caller must roll back (it throws).
+ */
+export async function postTransfer(
+  db: Executor,
+  input: TransferInput,
+): Promise<{ movementId: number } | 'short' | 'limit'> {
+  const from = await query<{ balance_minor: unknown }>(
+    db,
+    sql`UPDATE wallet_accounts SET balance_minor = balance_minor - ${input.amountMinor}, updated_at = now()
+        WHERE id = ${input.fromAccountId} AND balance_minor >= ${input.amountMinor}
+        RETURNING balance_minor`,
+  );
+  if (!from[0]) return 'short';
+  const to = await query<{ balance_minor: unknown }>(
+    db,
+    sql`UPDATE wallet_accounts SET balance_minor = balance_minor + ${input.amountMinor}, updated_at = now()
+        WHERE id = ${input.toAccountId} AND balance_minor <= ${Number.MAX_SAFE_INTEGER}::bigint - ${input.amountMinor}
+        RETURNING balance_minor`,
+  );
+  if (!to[0]) return 'limit';
+  const rows = await query<{ id: unknown }>(
+    db,
+    sql`WITH mov AS (
+          INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason,
+                                        request_hash)
+          VALUES (${input.merchantId}, 'transfer', ${input.idempotencyKey}, ${input.memberId}, ${input.currency},
+                  ${input.mainChangeMinor}, ${input.reason}, ${input.requestHash})
+          RETURNING id
+        ), ent AS (
+          INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor)
+          SELECT mov.id, ${input.fromAccountId}::bigint, ${-input.amountMinor}::bigint, ${from[0].balance_minor}::bigint
+          FROM mov
+          UNION ALL
+          SELECT mov.id, ${input.toAccountId}::bigint, ${input.amountMinor}::bigint, ${to[0].balance_minor}::bigint
+          FROM mov
+        )
+        SELECT id FROM mov`,
+  );
+  return { movementId: toNumber(rows[0]?.id) };
+}
+
+export interface RecallInput {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  mainAccountId: number;
+  /** The vendor wallets to empty, each with its whole balance (locked by the caller). */
+  sources: { accountId: number; amountMinor: number }[];
+  idempotencyKey: string;
+  reason: string;
+  requestHash: string;
+}
+
+/**
+ * Every source wallet emptied into the main one, as one movement: an entry per wallet emptied and one for the main
+ * wallet with their sum, in one statement. 'limit': the main balance would pass Number.MAX_SAFE_INTEGER; the
+ * sources were already emptied, so the caller must roll back (it throws).
+ */
+export async function postRecall(db: Executor, input: RecallInput): Promise<{ movementId: number } | 'limit'> {
+  const total = input.sources.reduce((sum, source) => sum + source.amountMinor, 0);
+  const ids = input.sources.map((source) => source.accountId);
+  await query(
+    db,
+    sql`UPDATE wallet_accounts SET balance_minor = 0, updated_at = now()
+        WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  const main = await query<{ balance_minor: unknown }>(
+    db,
+    sql`UPDATE wallet_accounts SET balance_minor = balance_minor + ${total}, updated_at = now()
+        WHERE id = ${input.mainAccountId} AND balance_minor <= ${Number.MAX_SAFE_INTEGER}::bigint - ${total}
+        RETURNING balance_minor`,
+  );
+  if (!main[0]) return 'limit';
+  const entries = sql.join(
+    [
+      ...input.sources.map(
+        (source) => sql`SELECT mov.id, ${source.accountId}::bigint, ${-source.amountMinor}::bigint, 0::bigint FROM mov`,
+      ),
+      sql`SELECT mov.id, ${input.mainAccountId}::bigint, ${total}::bigint, ${main[0].balance_minor}::bigint FROM mov`,
+    ],
+    sql` UNION ALL `,
+  );
+  const rows = await query<{ id: unknown }>(
+    db,
+    sql`WITH mov AS (
+          INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason,
+                                        request_hash)
+          VALUES (${input.merchantId}, 'transfer', ${input.idempotencyKey}, ${input.memberId}, ${input.currency},
+                  ${total}, ${input.reason}, ${input.requestHash})
+          RETURNING id
+        ), ent AS (
+          INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor) ${entries}
+        )
+        SELECT id FROM mov`,
+  );
+  return { movementId: toNumber(rows[0]?.id) };
+}
+
+/** How many members of the brand hold money in a vendor wallet: the brand may not go back to one wallet while any do. */
+export async function countMembersWithVendorMoney(db: Executor, merchantId: number): Promise<number> {
+  const rows = await query<{ members: unknown }>(
+    db,
+    sql`SELECT count(DISTINCT member_id) AS members FROM wallet_accounts
+        WHERE merchant_id = ${merchantId} AND owner_type = 'member_vendor' AND balance_minor > 0`,
+  );
+  return toNumber(rows[0]?.members ?? 0);
 }

@@ -1,9 +1,13 @@
 import {
+  isModuleEnabled,
+  WHITELABEL,
   BalanceResponseSchema,
   ConsolidatedFundsResponseSchema,
   MerchantWalletQuerySchema,
   MerchantWalletResponseSchema,
   WALLET_CALLS,
+  WalletRecallBodySchema,
+  WalletRecallResponseSchema,
   WalletTransferBodySchema,
   WalletTransferResponseSchema,
 } from '@parlay/contract';
@@ -11,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import type { WalletSetup } from './wallet-transfer.service';
 import type { WalletOwner } from './wallet.service';
 
 function ownerOf(request: FastifyRequest): WalletOwner {
@@ -19,6 +24,14 @@ function ownerOf(request: FastifyRequest): WalletOwner {
     memberId: request.member.id,
     merchantId: request.member.merchantId,
     currency: request.merchant.brand.currency,
+  };
+}
+
+/** The brand's wallet set-up: its TRANSFER_WALLETS flag (decision 0036), names in the request's language. */
+function setupOf(request: FastifyRequest): WalletSetup {
+  return {
+    multiWallet: isModuleEnabled(request.merchant.whitelabel, WHITELABEL.TRANSFER_WALLETS),
+    language: request.language,
   };
 }
 
@@ -60,7 +73,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MerchantWalletResponseSchema },
       },
     },
-    async (request) => ok(await wallet.getMerchantWallet(ownerOf(request), request.language)),
+    async (request) => ok(await wallet.getMerchantWallet(ownerOf(request), setupOf(request))),
   );
 
   app.post(
@@ -74,7 +87,21 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WalletTransferResponseSchema },
       },
     },
-    async (request) => ok(await wallet.transfer(ownerOf(request), request.body)),
+    async (request) => ok(await wallet.transfers.transfer(ownerOf(request), request.body, setupOf(request))),
+  );
+
+  app.post(
+    WALLET_CALLS.walletRecall.path,
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags,
+        summary: "Every vendor wallet's money back to the main wallet (refused on single-wallet brands)",
+        body: WalletRecallBodySchema,
+        response: { 200: WalletRecallResponseSchema },
+      },
+    },
+    async (request) => ok(await wallet.transfers.recallAll(ownerOf(request), request.body, setupOf(request))),
   );
 
   app.get(
@@ -87,6 +114,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConsolidatedFundsResponseSchema },
       },
     },
-    async (request) => ok(await wallet.getConsolidatedFunds(ownerOf(request), rounds, request.language)),
+    async (request) => ok(await wallet.getConsolidatedFunds(ownerOf(request), rounds, setupOf(request))),
   );
 };

@@ -1,21 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  MAIN_WALLET,
-  type AdjustmentRequest,
-  type BalanceEvent,
-  type MerchantWallet,
-  type Page,
-  type TranslatedLanguage,
-} from '@parlay/contract';
+import { type AdjustmentRequest, type BalanceEvent, type MerchantWallet, type Page } from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/index';
+import { WalletTransfers, type WalletSetup } from './wallet-transfer.service';
 import * as repository from './wallet.repository';
 
 export type { LedgerLine, PostedMovement, MovementKind } from './wallet.repository';
-
-/** The main wallet's name as members read it; the web names it from walletCode in its own catalogue. */
-const MAIN_WALLET_NAMES: Record<TranslatedLanguage, string> = { KO: '메인 지갑', EN: 'Main wallet' };
 
 /** Who a balance belongs to: a member of a brand, in the brand's currency. */
 export interface WalletOwner {
@@ -35,6 +26,8 @@ export interface MovementRequest extends WalletOwner {
   idempotencyKey: string;
   reason?: string | null;
   requestHash?: string | null;
+  /** The member's wallet of this vendor (a transfer-mode vendor on a multi-wallet brand); absent: the main one. */
+  vendorId?: number | null;
 }
 
 export interface AdjustmentResult {
@@ -63,35 +56,29 @@ export interface BrandLookup {
 export class WalletService {
   private readonly houseAccounts = new Map<string, number>();
   private publisher: BalancePublisher | undefined;
+  /** The main wallet and the vendor wallets of a multi-wallet brand: set-up, transfers, recall (decision 0036). */
+  readonly transfers: WalletTransfers;
 
   constructor(
     private readonly db: Database,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.transfers = new WalletTransfers(db);
+  }
 
   setPublisher(publisher: BalancePublisher): void {
     this.publisher = publisher;
   }
 
-  /** A seamless brand has one wallet for every game: isSingle is always true. Names in `language`. */
-  async getMerchantWallet(owner: WalletOwner, language: TranslatedLanguage): Promise<MerchantWallet> {
-    return {
-      isSingle: true,
-      currency: owner.currency,
-      wallets: [
-        {
-          walletCode: MAIN_WALLET,
-          displayName: MAIN_WALLET_NAMES[language],
-          balanceMinor: await this.getBalance(owner),
-        },
-      ],
-    };
+  /** The brand's wallet set-up (isSingle) and the member's wallets. Names in the set-up's language. */
+  async getMerchantWallet(owner: WalletOwner, setup: WalletSetup): Promise<MerchantWallet> {
+    return this.transfers.getMerchantWallet(owner, setup);
   }
 
-  /** Every wallet in one view, with the stakes still riding on open rounds. Names in `language`. */
-  async getConsolidatedFunds(owner: WalletOwner, rounds: OpenStakes, language: TranslatedLanguage) {
+  /** Every wallet in one view, with the stakes still riding on open rounds. Names in the set-up's language. */
+  async getConsolidatedFunds(owner: WalletOwner, rounds: OpenStakes, setup: WalletSetup) {
     const [wallet, open] = await Promise.all([
-      this.getMerchantWallet(owner, language),
+      this.getMerchantWallet(owner, setup),
       rounds.sumOpenStakes(owner.memberId),
     ]);
     return {
@@ -103,16 +90,21 @@ export class WalletService {
     };
   }
 
-  /**
-   * Transfers exist for brands with per-vendor wallets. Every vendor here plays from the main wallet
-   * through the seamless protocol, so a transfer is refused with a clear reason and moves nothing.
-   */
-  async transfer(_owner: WalletOwner, _request: { fromWallet: string; toWallet: string }): Promise<never> {
-    throw new AppError('WALLET_SINGLE_MODE');
+  /** sumBalance: the main wallet plus every vendor wallet of the member. */
+  async getBalance(owner: WalletOwner): Promise<number> {
+    return repository.findTotalBalance(this.db, owner.memberId, owner.currency);
   }
 
-  async getBalance(owner: WalletOwner): Promise<number> {
-    return (await repository.findMemberBalance(this.db, owner.memberId, owner.currency)) ?? 0;
+  /** The balance of one wallet, read in the caller's transaction: the main one, or the member's wallet of `vendorId`. */
+  async findWalletBalance(executor: Executor, owner: WalletOwner, vendorId: number | null): Promise<number> {
+    if (vendorId === null) return this.findBalance(executor, owner);
+    return (await repository.findVendorBalance(executor, owner.memberId, vendorId, owner.currency)) ?? 0;
+  }
+
+  /** Announces the member's total (sumBalance), read now: after a vendor wallet's change, committed. */
+  async announceTotal(owner: WalletOwner): Promise<void> {
+    if (!this.publisher) return;
+    this.announce(owner, await this.getBalance(owner));
   }
 
   async findBalance(executor: Executor, owner: WalletOwner): Promise<number> {
@@ -220,7 +212,7 @@ export class WalletService {
       if (!winner) throw error;
       result = await answerRepeat(this.db, winner);
     }
-    if (result.applied) this.announce(owner, result.balanceMinor);
+    if (result.applied) await this.announceTotal(owner);
     return {
       memberId: member.id,
       account: member.account,
