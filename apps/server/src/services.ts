@@ -124,7 +124,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const encryptionKeys = new EncryptionKeyService(db, audit);
   const sessions = new SessionService(db);
 
-  const members = new MemberService(db);
+  const media = new MediaService(db);
+  const members = new MemberService(db, media);
   const altcha = new AltchaService(db, secrets);
   const codes = new CodeService(db, secrets, sms, mail);
   const messages = new MessagesService(db);
@@ -140,7 +141,6 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   // One cache of the catalogue, shared by the services that read it and those that change it.
   const catalogueCache = new CatalogueCache(db);
 
-  const media = new MediaService(db);
   const merchantAdmin = new MerchantAdminService(db, audit, wallet, media, merchants);
   const players = new PlayerService(db, sessions);
   const settlementFeed = new SettlementFeedService(db);

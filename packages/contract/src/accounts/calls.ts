@@ -28,6 +28,10 @@ export const memberLanguage = { method: 'PUT', path: '/wps/member/language' } as
 export const avatars = { method: 'GET', path: '/wps/member/info/icon' } as const satisfies ApiCall;
 export const changeAvatar = { method: 'PUT', path: '/wps/member/info/icon' } as const satisfies ApiCall;
 export const playerAvatar = { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar' } as const satisfies ApiCall;
+/** An uploaded avatar: the body is the PNG or JPEG itself (checked by its bytes, re-encoded). */
+export const uploadAvatar = { method: 'PUT', path: '/wps/member/info/icon/upload' } as const satisfies ApiCall;
+/** The member's nickname, as the site shows it. */
+export const changeNickname = { method: 'PUT', path: '/wps/member/info/nickname' } as const satisfies ApiCall;
 export const changePassword = { method: 'POST', path: '/wps/member/password' } as const satisfies ApiCall;
 /** A new password by an SMS code; signs the member in. */
 export const phoneRecovery = { method: 'POST', path: '/wps/member/password/verification' } as const satisfies ApiCall;

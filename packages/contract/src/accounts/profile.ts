@@ -33,5 +33,34 @@ export const IconListSchema = z.object({
 export const IconListResponseSchema = successEnvelope(IconListSchema);
 export const SetIconRequestSchema = z.object({ avatar: StaticAvatarSchema }).strict();
 
+/**
+ * An uploaded avatar (docs/product/member-centre.md#profile): a PNG or JPEG by its bytes, up to `maxBytes`, of a
+ * size in pixels within these; the server crops it square and stores its own `size`-pixel encoding (no metadata).
+ */
+export const MEMBER_AVATAR_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  minWidth: 32,
+  minHeight: 32,
+  maxWidth: 4096,
+  maxHeight: 4096,
+  size: 256,
+} as const;
+
+/** A nickname: 2 to 20 letters, digits, spaces, `_`, `-` or `.`, starting and ending with a letter or digit. */
+export const NICKNAME_LIMITS = { minLength: 2, maxLength: 20 } as const;
+const NICKNAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N}_. -]*[\p{L}\p{N}])?$/u;
+export const NicknameSchema = z
+  .string()
+  .trim()
+  .min(NICKNAME_LIMITS.minLength)
+  .max(NICKNAME_LIMITS.maxLength)
+  .regex(NICKNAME_PATTERN)
+  .describe('2 to 20 letters, digits, spaces, _, - or ., starting and ending with a letter or digit.');
+export function isValidNickname(value: string): boolean {
+  return NicknameSchema.safeParse(value).success;
+}
+export const NicknameUpdateRequestSchema = z.object({ nickname: z.string().max(200) }).strict();
+export const NicknameUpdateResponseSchema = successEnvelope(z.object({ nickname: z.string() }));
+
 export const LanguageUpdateRequestSchema = z.object({ language: LanguageSchema }).strict();
 export const LanguageUpdateResponseSchema = successEnvelope(z.object({ language: LanguageSchema }));

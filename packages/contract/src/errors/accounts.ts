@@ -207,6 +207,12 @@ export const accountErrors = defineErrors({
   },
   /** The avatar is not one of the offered images or a valid image. */
   AVATAR_INVALID: { status: 422, ko: '사용할 수 없는 아바타입니다.', en: 'This avatar cannot be used.' },
+  /** A nickname outside NICKNAME_LIMITS or with other characters than letters, digits, spaces, `_`, `-`, `.`. */
+  NICKNAME_INVALID: {
+    status: 422,
+    ko: '닉네임은 2~20자의 문자, 숫자, 공백, _ - . 만 쓸 수 있으며 문자나 숫자로 시작하고 끝나야 합니다.',
+    en: 'A nickname has 2 to 20 letters, digits, spaces, _, - or ., and starts and ends with a letter or digit.',
+  },
   /** An operator command named an account the brand does not have (or a free-play guest). */
   MEMBER_NOT_FOUND: { status: 404, ko: '회원을 찾을 수 없습니다: {account}', en: 'No member {account} on this brand.' },
   /** An operator gave a temporary password that is too short, too long or has spaces. */

@@ -83,7 +83,7 @@ export const mediaFiles = pgTable('media_files', {
     .references(() => merchants.id, { onDelete: 'cascade' }),
   /** 32 random hex digits and the extension of the type: nothing of the uploader's file name. */
   name: text('name').notNull(),
-  /** logo or banner: what the image was checked for. */
+  /** logo, banner or avatar: what the image was checked for (migration 0059 added avatar). */
   kind: text('kind').notNull(),
   contentType: text('content_type').notNull(),
   width: integer('width').notNull(),

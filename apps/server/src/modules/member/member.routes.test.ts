@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql, type SQL } from 'drizzle-orm';
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -393,6 +395,110 @@ describe('member profile calls', () => {
       payload: { avatar: '../../etc/passwd' },
     });
     expect(bad.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('changes the nickname, trimmed, and refuses one out of bounds or with other characters', async () => {
+    const { member, authorization } = await signInTestMember(t.app);
+    const put = (nickname: string, headers: Record<string, string> = { authorization }) =>
+      t.app.inject({ method: 'PUT', url: '/wps/member/info/nickname', headers, payload: { nickname } });
+    const changed = await put('  별빛 Player_1  ');
+    expect(changed.json()).toMatchObject({ success: true, value: { nickname: '별빛 Player_1' } });
+    const info = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization } });
+    expect(info.json().value.nickname).toBe('별빛 Player_1');
+    for (const bad of ['a', 'x'.repeat(21), '<script>', '_edge', 'edge.', '   ', 'two\nlines']) {
+      const refused = await put(bad, { authorization, language: 'KO' });
+      expect(refused.statusCode, bad).toBe(422);
+      expect(refused.json(), bad).toMatchObject({ code: 'NICKNAME_INVALID' });
+      expect(refused.json().message).toContain('닉네임');
+    }
+    const [row] = await rows<{ nickname: string }>(sql`SELECT nickname FROM members WHERE id = ${member.id}`);
+    expect(row?.nickname).toBe('별빛 Player_1');
+    expect((await put('Visitor', {})).statusCode).toBe(401);
+    const trial = await signInTestMember(t.app, { agentType: 4 });
+    const refused = await put('Trial', { authorization: trial.authorization });
+    expect(refused.json().code).toBe('NEED_TRUE_ACCOUNT');
+  });
+
+  describe('avatar upload', () => {
+    const upload = (body: Buffer, authorization: string, type = 'application/octet-stream') =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/wps/member/info/icon/upload',
+        headers: { authorization, 'content-type': type },
+        payload: body,
+      });
+    const files = async () =>
+      Number((await rows<{ n: string }>(sql`SELECT count(*) AS n FROM media_files WHERE kind = 'avatar'`))[0]?.n);
+
+    /** A JPEG of a photo with an EXIF segment (a camera's make and GPS tag) after its SOI marker. */
+    function photoWithExif(width: number, height: number): Buffer {
+      const data = Buffer.alloc(width * height * 4, 90);
+      const encoded = jpeg.encode({ data, width, height }, 90).data;
+      const exifBody = Buffer.concat([Buffer.from('Exif\0\0'), Buffer.from('Make=SecretCam GPSLatitude=37.56')]);
+      const app1 = Buffer.alloc(4);
+      app1.writeUInt16BE(0xffe1, 0);
+      app1.writeUInt16BE(exifBody.length + 2, 2);
+      return Buffer.concat([encoded.subarray(0, 2), app1, exifBody, encoded.subarray(2)]);
+    }
+
+    it('stores a JPEG cropped square, 256 px, encoded again without its EXIF, as the member avatar', async () => {
+      const { authorization } = await signInTestMember(t.app);
+      const photo = photoWithExif(600, 400);
+      expect(photo.includes('SecretCam')).toBe(true);
+      const response = await upload(photo, authorization, 'image/jpeg');
+      expect(response.statusCode, response.body).toBe(200);
+      const { avatar, avatarType } = response.json().value as { avatar: string; avatarType: string };
+      expect(avatarType).toBe('CUSTOM');
+      expect(avatar).toMatch(/^\/wps\/media\/[a-f0-9]{32}\.jpg$/);
+      const image = await t.app.inject({ method: 'GET', url: avatar });
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect(image.rawPayload.includes('SecretCam')).toBe(false);
+      expect(image.rawPayload.includes('Exif')).toBe(false);
+      expect(jpeg.decode(image.rawPayload)).toMatchObject({ width: 256, height: 256 });
+      const current = await t.app.inject({
+        method: 'GET',
+        url: '/wps/relay/MCSFE_getPlayerAvatar',
+        headers: { authorization },
+      });
+      expect(current.json().value).toEqual({ avatar, avatarType: 'CUSTOM' });
+    });
+
+    it('keeps a small PNG its size and drops what follows its end', async () => {
+      const { authorization } = await signInTestMember(t.app);
+      const png = new PNG({ width: 64, height: 64 });
+      png.data.fill(120);
+      const response = await upload(
+        Buffer.concat([PNG.sync.write(png), Buffer.from('<script>alert(1)</script>')]),
+        authorization,
+        'image/png',
+      );
+      const { avatar } = response.json().value as { avatar: string };
+      expect(avatar).toMatch(/\.png$/);
+      const image = await t.app.inject({ method: 'GET', url: avatar });
+      expect(image.rawPayload.includes('<script>')).toBe(false);
+      expect(PNG.sync.read(image.rawPayload)).toMatchObject({ width: 64, height: 64 });
+    });
+
+    it('refuses what is not a PNG or JPEG by its bytes, too small, over 5 MB, or a trial account: nothing stored', async () => {
+      const { authorization } = await signInTestMember(t.app);
+      const before = await files();
+      const tiny = new PNG({ width: 8, height: 8 });
+      const cases: [Buffer, string, string][] = [
+        [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/png', 'IMAGE_INVALID'],
+        [Buffer.from('GIF89a......'), 'image/jpeg', 'IMAGE_INVALID'],
+        [PNG.sync.write(tiny), 'image/png', 'IMAGE_DIMENSIONS'],
+      ];
+      for (const [body, type, code] of cases) {
+        expect((await upload(body, authorization, type)).json().code, code).toBe(code);
+      }
+      const huge = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 1), authorization);
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().code).toBe('IMAGE_TOO_LARGE');
+      const trial = await signInTestMember(t.app, { agentType: 4 });
+      expect((await upload(photoWithExif(64, 64), trial.authorization)).json().code).toBe('NEED_TRUE_ACCOUNT');
+      expect((await upload(photoWithExif(64, 64), '')).statusCode).toBe(401);
+      expect(await files()).toBe(before);
+    });
   });
 
   it('shows the upline and the rank label in member info', async () => {

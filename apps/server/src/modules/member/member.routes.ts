@@ -4,15 +4,22 @@ import {
   IconListResponseSchema,
   LanguageUpdateRequestSchema,
   LanguageUpdateResponseSchema,
+  MEMBER_AVATAR_LIMITS,
   MemberInfoResponseSchema,
+  NicknameUpdateRequestSchema,
+  NicknameUpdateResponseSchema,
   SetIconRequestSchema,
   STATIC_AVATARS,
 } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { acceptImageUploads } from '../merchant/index';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { members } = app.accounts;
+  // The avatar upload's body is the image itself (this plugin's parser only).
+  acceptImageUploads(app, MEMBER_AVATAR_LIMITS.maxBytes);
 
   app.get(
     ACCOUNT_CALLS.memberInfo.path,
@@ -79,5 +86,36 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await members.getAvatar(request.member!)),
+  );
+
+  app.put(
+    ACCOUNT_CALLS.uploadAvatar.path,
+    {
+      config: { auth: 'realMember' },
+      bodyLimit: MEMBER_AVATAR_LIMITS.maxBytes,
+      schema: {
+        tags: ['member'],
+        summary: 'Upload an avatar: the body is the PNG or JPEG itself (checked by its bytes, cropped, encoded again)',
+        response: { 200: AvatarResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('IMAGE_INVALID');
+      return ok(await members.setCustomAvatar(request.member!, request.body));
+    },
+  );
+
+  app.put(
+    ACCOUNT_CALLS.changeNickname.path,
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags: ['member'],
+        summary: "Change the member's nickname",
+        body: NicknameUpdateRequestSchema,
+        response: { 200: NicknameUpdateResponseSchema },
+      },
+    },
+    async (request) => ok({ nickname: await members.setNickname(request.member!, request.body.nickname) }),
   );
 };

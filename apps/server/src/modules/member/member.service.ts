@@ -1,6 +1,7 @@
-import { STATIC_AVATARS, type Avatar, type Language, type MemberInfo } from '@parlay/contract';
+import { NicknameSchema, STATIC_AVATARS, type Avatar, type Language, type MemberInfo } from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { MediaService } from '../merchant/index';
 import * as repository from './member.repository';
 
 export type { MemberAccountRow } from './member.repository';
@@ -11,7 +12,11 @@ export interface MemberRef {
 }
 
 export class MemberService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Where an uploaded avatar is checked, encoded again and stored (the brand images' path). */
+    private readonly media?: MediaService,
+  ) {}
 
   /** The account row with its credentials, for the sign-in and password services; scoped by brand. */
   findById(merchantId: number, memberId: number): Promise<repository.MemberAccountRow | undefined> {
@@ -98,6 +103,33 @@ export class MemberService {
     if (!(STATIC_AVATARS as readonly string[]).includes(avatar)) throw new AppError('AVATAR_INVALID');
     await repository.updateMember(this.db, ref.id, ref.merchantId, { avatar, avatarType: 'STATIC' });
     return { avatar, avatarType: 'STATIC' };
+  }
+
+  /**
+   * An uploaded avatar (docs/product/member-centre.md#profile): a PNG or JPEG by its bytes, up to
+   * MEMBER_AVATAR_LIMITS.maxBytes, cropped square and encoded again by the server (no metadata survives), stored as a
+   * media file of the member's brand; the avatar is then its address.
+   */
+  async setCustomAvatar(ref: MemberRef, upload: Buffer): Promise<Avatar> {
+    const media = this.media;
+    if (!media) throw new AppError('AVATAR_INVALID');
+    return this.db.transaction(async (tx) => {
+      const stored = await media.store(tx, ref.merchantId, 'avatar', upload);
+      const avatar = { avatar: stored.url, avatarType: 'CUSTOM' } as const;
+      if (!(await repository.updateMember(tx, ref.id, ref.merchantId, avatar))) throw new AppError('NOT_LOGGED_IN');
+      return avatar;
+    });
+  }
+
+  /** A new nickname (NicknameSchema: 2 to 20 letters, digits and a few marks), trimmed. */
+  async setNickname(ref: MemberRef, value: string): Promise<string> {
+    const parsed = NicknameSchema.safeParse(value);
+    if (!parsed.success) throw new AppError('NICKNAME_INVALID');
+    const nickname = parsed.data;
+    if (!(await repository.updateMember(this.db, ref.id, ref.merchantId, { nickname }))) {
+      throw new AppError('NOT_LOGGED_IN');
+    }
+    return nickname;
   }
 
   /** The member's language, kept for messages the server sends (e-mail, SMS). */

@@ -7,12 +7,11 @@ const UPLOAD_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg'];
 
 /**
  * Lets the routes of a back-office plugin take an image as their raw body (no multipart: one file, one call),
- * up to BRAND_IMAGE_LIMITS.maxBytes. A declared length over it is refused with IMAGE_TOO_LARGE before a byte is
+ * up to `maxBytes` (a brand's images: BRAND_IMAGE_LIMITS.maxBytes). A declared length over it is refused with IMAGE_TOO_LARGE before a byte is
  * read; a body that turns out longer stops at the limit (PAYLOAD_TOO_LARGE). Registered inside a routes plugin,
  * the parser is that plugin's alone.
  */
-export function acceptImageUploads(app: FastifyInstance): void {
-  const maxBytes = BRAND_IMAGE_LIMITS.maxBytes;
+export function acceptImageUploads(app: FastifyInstance, maxBytes: number = BRAND_IMAGE_LIMITS.maxBytes): void {
   app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => {
     done(null, body);
   });

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { callWithParams, SYSTEM_CALLS, type BrandImageKind, type UploadedImage } from '@parlay/contract';
+import { callWithParams, SYSTEM_CALLS, type UploadedImage } from '@parlay/contract';
 import { LRUCache } from 'lru-cache';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { checkImage } from './image-check';
+import { checkImage, type ImageKind } from './image-check';
 import * as repository from './media.repository';
 
 /** A name the server makes: 32 random hex digits and the extension of the type it chose. */
@@ -15,8 +15,9 @@ export interface MediaFile {
 }
 
 /**
- * Images operators upload: checked by content and encoded again (image-check.ts), stored in the database (outside
- * any web root, and on every instance at once) under a generated name, and served at /wps/media/<name>.
+ * Images operators upload, and members' avatars: checked by content and encoded again (image-check.ts), stored in
+ * the database (outside any web root, and on every instance at once) under a generated name, and served at
+ * /wps/media/<name>.
  */
 export class MediaService {
   // Names are never reused, so a file read once stays right: the most asked images are served from memory.
@@ -28,7 +29,7 @@ export class MediaService {
   constructor(private readonly db: Database) {}
 
   /** Checks and stores an image in the caller's transaction; its address is the answer. */
-  async store(tx: Executor, merchantId: number, kind: BrandImageKind, upload: Buffer): Promise<UploadedImage> {
+  async store(tx: Executor, merchantId: number, kind: ImageKind, upload: Buffer): Promise<UploadedImage> {
     const image = checkImage(kind, upload);
     const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
     await repository.insertMedia(tx, {
