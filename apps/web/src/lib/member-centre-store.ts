@@ -27,7 +27,12 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGE_KEYS)[number];
  * The shell shows a member link only when its page is here, without importing the panel's lazy registry.
  * Adding a page: its entry in pages.ts and its key here.
  */
-export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = ['referral', 'playerRank'];
+export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
+  'personalHistoryCopy',
+  'personalProfit',
+  'referral',
+  'playerRank',
+];
 
 export function isBuiltMemberCentrePage(page: string | null | undefined): page is MemberCentrePage {
   return (BUILT_MEMBER_CENTRE_PAGES as readonly string[]).includes(page ?? '');
