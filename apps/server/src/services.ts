@@ -24,6 +24,7 @@ import { RegistrationService } from './modules/registration/index';
 import { ReportsService } from './modules/reports/index';
 import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
 import { SecretService } from './modules/secrets/index';
+import { MemberAuthenticatorService, SecurityService } from './modules/security/index';
 import { SessionService } from './modules/session/index';
 import { SettlementFeedService } from './modules/settlement-feed/index';
 import { LaunchSessionService, SecretBox, VendorService } from './modules/vendors/index';
@@ -64,6 +65,9 @@ export interface Services {
     altcha: AltchaService;
     codes: CodeService;
     guests: GuestService;
+    /** The security centre: sign-ins, sessions, known IPs; and the member's authenticator (decision 0037). */
+    security: SecurityService;
+    authenticator: MemberAuthenticatorService;
   };
   /**
    * Ledger and rounds; vendors (registry, secrets, signatures) and their launch sessions; the seamless wallet,
@@ -129,13 +133,14 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const altcha = new AltchaService(db, secrets);
   const codes = new CodeService(db, secrets, sms, mail);
   const messages = new MessagesService(db);
-  const auth = new AuthService(db, sessions, members, altcha, codes, encryptionKeys);
+  const secretBox = new SecretBox(config.DATA_ENCRYPTION_KEY);
+  const authenticator = new MemberAuthenticatorService(db, secretBox);
+  const auth = new AuthService(db, sessions, members, altcha, codes, encryptionKeys, authenticator);
   const registration = new RegistrationService(db, auth, altcha, codes);
   const passwords = new PasswordService(db, sessions, auth, members, codes, registration);
 
   const wallet = new WalletService(db, audit);
   const betting = new BettingService(db);
-  const secretBox = new SecretBox(config.DATA_ENCRYPTION_KEY);
   const vendors = new VendorService(db, secretBox);
   const launchSessions = new LaunchSessionService(db, vendors);
   // One cache of the catalogue, shared by the services that read it and those that change it.
@@ -158,6 +163,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       altcha,
       codes,
       guests: new GuestService(db),
+      security: new SecurityService(sessions, auth, members, authenticator, codes, messages),
+      authenticator,
     },
     gaming: {
       wallet,

@@ -9,5 +9,6 @@ export * as GAME_CALLS from './games/calls';
 export * as WALLET_CALLS from './wallet/calls';
 export * as MESSAGE_CALLS from './messages/calls';
 export * as REFERRAL_CALLS from './referral/calls';
+export * as SECURITY_CALLS from './security/calls';
 export * as VENDOR_WALLET_CALLS from './vendor/calls';
 export * as BACKOFFICE_CALLS from './backoffice/calls';

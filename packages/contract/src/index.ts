@@ -14,4 +14,5 @@ export * from './wallet/index';
 export * from './accounts/index';
 export * from './messages/index';
 export * from './referral/index';
+export * from './security/index';
 export * from './backoffice/index';

@@ -6,6 +6,7 @@ import { announcements, helpItems, merchantDomains, merchants } from './schema/i
 import { demoBanners, demoHelpItems, demoNotices } from './seed-content';
 import { seedDemoAccounts } from './seed-accounts';
 import { seedDemoMessages } from './seed-messages';
+import { seedDemoSignIns } from './seed-security';
 
 export const DEMO_MERCHANT_CODE = 'parlay';
 
@@ -118,6 +119,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await seedDemoContent(db, merchantId);
   await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
   await seedDemoMessages(db, DEMO_MERCHANT_CODE);
+  await seedDemoSignIns(db, DEMO_MERCHANT_CODE);
 }
 
 /** The demo brand, its domains and, when it has none yet, its site address; returns the brand's id. */

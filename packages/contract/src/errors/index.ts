@@ -5,6 +5,7 @@ import { vendorErrors } from './vendor';
 import { gamesErrors } from './games';
 import { walletErrors } from './wallet';
 import { backofficeErrors } from './backoffice';
+import { securityErrors } from './security';
 import { messagesErrors } from './messages';
 import type { ErrorDefinition } from './define';
 
@@ -24,6 +25,7 @@ export const ERRORS = {
   ...walletErrors,
   ...backofficeErrors,
   ...messagesErrors,
+  ...securityErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,3 +1,4 @@
+import { query, toIso } from '@parlay/db';
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginChallenges, loginThrottle, memberAccounts, memberKnownIps } from '../../db/schema/index';
@@ -198,6 +199,59 @@ export async function rememberIp(db: Executor, memberId: number, ip: string): Pr
     .insert(memberKnownIps)
     .values({ memberId, ip })
     .onConflictDoUpdate({ target: [memberKnownIps.memberId, memberKnownIps.ip], set: { lastSeenAt: sql`now()` } });
+}
+
+export interface KnownIpRow {
+  ip: string;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  country: string;
+  userAgent: string;
+}
+
+/** The IPs the new-IP check trusts for a member, last used first, each with its last sign-in's country and device. */
+export async function findKnownIps(db: Executor, memberId: number): Promise<KnownIpRow[]> {
+  const rows = await query<{
+    ip: string;
+    first_seen_at: unknown;
+    last_seen_at: unknown;
+    country: string | null;
+    user_agent: string | null;
+  }>(
+    db,
+    sql`SELECT k.ip, k.first_seen_at, k.last_seen_at, s.country, s.user_agent
+        FROM member_known_ips k
+        LEFT JOIN LATERAL (
+          SELECT country, user_agent FROM member_sign_ins
+          WHERE member_id = k.member_id AND ip = k.ip ORDER BY id DESC LIMIT 1
+        ) s ON true
+        WHERE k.member_id = ${memberId}
+        ORDER BY k.last_seen_at DESC, k.ip LIMIT 200`,
+  );
+  return rows.map((row) => ({
+    ip: row.ip,
+    firstSeenAt: toIso(row.first_seen_at),
+    lastSeenAt: toIso(row.last_seen_at),
+    country: row.country ?? '',
+    userAgent: row.user_agent ?? '',
+  }));
+}
+
+/**
+ * Forgets one known IP of a member, unless it is the last one (with none left the next sign-in's IP would be
+ * trusted as a first). The member's row is locked first, so two removals at once are taken in turn.
+ */
+export async function forgetKnownIp(
+  db: Executor,
+  memberId: number,
+  ip: string,
+): Promise<'forgotten' | 'unknown' | 'last'> {
+  await query(db, sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`);
+  const rows = await query<{ ip: string }>(db, sql`SELECT ip FROM member_known_ips WHERE member_id = ${memberId}`);
+  if (!rows.some((row) => row.ip === ip)) return 'unknown';
+  if (rows.length <= 1) return 'last';
+  await query(db, sql`DELETE FROM member_known_ips WHERE member_id = ${memberId} AND ip = ${ip}`);
+  return 'forgotten';
 }
 
 export async function insertChallenge(

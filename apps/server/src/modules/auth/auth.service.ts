@@ -16,7 +16,6 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { needsRehash, hashPassword, verifyPassword } from '../../lib/crypto/password';
 import { safeEqualHex, sha256Hex } from '../../lib/crypto/token';
-import { verifyTotp } from '../../lib/crypto/totp';
 import type { Merchant } from '../merchant/index';
 import type { MemberService } from '../member/index';
 import { FREE_PLAY_SECONDS, type SessionService } from '../session/index';
@@ -94,6 +93,14 @@ export function secondCheckMethods(member: repository.MemberAccountRow): SecondC
   return methods;
 }
 
+/**
+ * Checks a code of a member's authenticator, or one of its recovery codes, for the new-IP check; each is accepted
+ * once. The security module's MemberAuthenticatorService, which keeps the secret sealed (decision 0037).
+ */
+export interface AuthenticatorCheck {
+  verify(memberId: number, code: string): Promise<boolean>;
+}
+
 /** Sign-in by password or SMS code, the second check for new IPs, free play and logout. */
 export class AuthService {
   constructor(
@@ -103,6 +110,7 @@ export class AuthService {
     private readonly altcha: AltchaService,
     private readonly codes: CodeService,
     private readonly keys: EncryptionKeyService,
+    private readonly authenticator: AuthenticatorCheck,
   ) {}
 
   async login(merchant: Merchant, request: LoginRequest, client: ClientInfo): Promise<LoginResult> {
@@ -369,7 +377,7 @@ export class AuthService {
       // Digests of equal length compared in constant time: the comparison leaks nothing about the name.
       passed = safeEqualHex(sha256Hex(normaliseName(request.answer)), sha256Hex(normaliseName(member.payeeName ?? '')));
     } else {
-      passed = verifyTotp(member.totpSecret ?? '', request.answer);
+      passed = await this.authenticator.verify(member.id, request.answer);
     }
     if (!passed) {
       // Counted before the check; the failure that locks the second check says so.
@@ -506,6 +514,24 @@ export class AuthService {
         brandName: merchant.brand.name,
       },
     );
+  }
+
+  /** The extra verifications a member can pass on an unregistered IP, in the order the check offers them. */
+  async secondCheckMethodsOf(merchantId: number, memberId: number): Promise<SecondCheckMethod[]> {
+    const member = await this.members.findById(merchantId, memberId);
+    return member ? secondCheckMethods(member) : [];
+  }
+
+  /** The IPs the new-IP check trusts for a member, with the device last seen on each. */
+  listKnownIps(memberId: number): Promise<repository.KnownIpRow[]> {
+    return repository.findKnownIps(this.db, memberId);
+  }
+
+  /** Forgets a known IP of a member (never the last one): the next sign-in from it asks for the extra check. */
+  async forgetKnownIp(memberId: number, ip: string): Promise<void> {
+    const outcome = await this.db.transaction((tx) => repository.forgetKnownIp(tx, memberId, ip));
+    if (outcome === 'unknown') throw new AppError('SECURITY_IP_NOT_FOUND');
+    if (outcome === 'last') throw new AppError('SECURITY_LAST_KNOWN_IP');
   }
 
   async logout(token: string, merchantId: number): Promise<void> {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   OPERATOR_SESSION_ABSOLUTE_SECONDS,
   OPERATOR_SESSION_IDLE_SECONDS,
@@ -18,7 +17,8 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/crypto/password';
 import { createSessionToken, sha256Hex } from '../../lib/crypto/token';
-import { currentTotp, encodeBase32, generateTotpSecret, matchTotpStep, totpUri } from '../../lib/crypto/totp';
+import { generateRecoveryCodes, hashRecoveryCode } from '../../lib/crypto/recovery-codes';
+import { currentTotp, generateTotpSecret, matchTotpStep, totpUri } from '../../lib/crypto/totp';
 import type { Actor, AuditService } from '../audit/index';
 import type { SecretBox } from '../vendors/index';
 import * as repository from './operators.repository';
@@ -69,19 +69,6 @@ const TOTP_ISSUER = 'Parlay back office';
 /** The context a TOTP secret is sealed in: a sealed secret copied to another operator does not open. */
 export const totpSealContext = (operatorId: number) => `operator-totp:${operatorId}`;
 
-/** A recovery code as typed: lower case, no dashes or spaces. */
-export function normaliseRecoveryCode(code: string): string {
-  return code.toLowerCase().replace(/[\s-]/g, '');
-}
-const hashRecoveryCode = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
-
-/** Ten codes of 10 base32 characters (50 random bits), shown as xxxxx-xxxxx. */
-function generateRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const text = encodeBase32(randomBytes(7)).slice(0, 10).toLowerCase();
-    return `${text.slice(0, 5)}-${text.slice(5)}`;
-  });
-}
 
 function waitError(until: Date, now: number): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now) / 1000));
@@ -173,7 +160,7 @@ export class OperatorSignInService {
       if (!(await repository.enrolTotp(tx, operator.id, challenge.enrolSecret, step))) {
         throw new AppError('BO_SIGN_IN_STEP_INVALID');
       }
-      recoveryCodes = generateRecoveryCodes();
+      recoveryCodes = generateRecoveryCodes(RECOVERY_CODE_COUNT);
       await repository.replaceRecoveryCodes(tx, operator.id, recoveryCodes.map(hashRecoveryCode));
       await this.audit.record(tx, {
         actor: { kind: 'operator', operatorId: operator.id, ip: client.ip, userAgent: client.userAgent },
@@ -198,7 +185,7 @@ export class OperatorSignInService {
       if (!row?.totpSecret) return null;
       const step = matchTotpStep(this.box.open(row.totpSecret, totpSealContext(row.id)), code, this.now());
       if (step === null || !(await repository.takeTotpStep(tx, row.id, step))) return null;
-      const fresh = generateRecoveryCodes();
+      const fresh = generateRecoveryCodes(RECOVERY_CODE_COUNT);
       await repository.replaceRecoveryCodes(tx, row.id, fresh.map(hashRecoveryCode));
       await this.audit.record(tx, {
         actor: operator.actor,
