@@ -28,6 +28,7 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGE_KEYS)[number];
  * Adding a page: its entry in pages.ts and its key here.
  */
 export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
+  'securityCenter',
   'personalHistoryCopy',
   'personalProfit',
   'referral',

@@ -14,6 +14,7 @@ export interface MemberCentrePageEntry {
  * BUILT_MEMBER_CENTRE_PAGES in lib/member-centre-store.ts (pages.test.ts holds the two equal).
  */
 export const MEMBER_CENTRE_PAGES: readonly MemberCentrePageEntry[] = [
+  { key: 'securityCenter', load: () => import('./pages/security-center') },
   { key: 'personalHistoryCopy', load: () => import('./pages/personal-history-copy') },
   { key: 'personalProfit', load: () => import('./pages/personal-profit') },
   { key: 'referral', load: () => import('./pages/referral') },
