@@ -19,7 +19,7 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
   query?: Query;
-  /** A JSON body, a URLSearchParams (sent form-urlencoded) or a compact JWE string. */
+  /** A JSON body, a URLSearchParams (sent form-urlencoded), a compact JWE string or a file (Blob, sent raw). */
   body?: unknown;
   /** Content type of a string body, e.g. 'application/jose' for an encrypted call. */
   contentType?: string;
@@ -61,6 +61,10 @@ export async function apiRequest<T>(call: ApiCall, options: RequestOptions = {},
   } else if (typeof options.body === 'string') {
     body = options.body;
     headers['content-type'] = options.contentType ?? 'text/plain';
+  } else if (options.body instanceof Blob) {
+    // A file upload sent as it is (the server checks its bytes, never a declared type).
+    body = options.body;
+    headers['content-type'] = 'application/octet-stream';
   } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';

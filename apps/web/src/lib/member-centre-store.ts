@@ -34,6 +34,7 @@ export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   'personalProfit',
   'referral',
   'playerRank',
+  'profile',
 ];
 
 export function isBuiltMemberCentrePage(page: string | null | undefined): page is MemberCentrePage {

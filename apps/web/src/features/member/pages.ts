@@ -20,4 +20,5 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePageEntry[] = [
   { key: 'personalProfit', load: () => import('./pages/personal-profit') },
   { key: 'referral', load: () => import('./pages/referral') },
   { key: 'playerRank', load: () => import('./pages/player-rank') },
+  { key: 'profile', load: () => import('./pages/profile') },
 ];

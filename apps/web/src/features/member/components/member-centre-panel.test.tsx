@@ -7,7 +7,9 @@ import { useAccountGateStore } from '../../../lib/account-gate';
 import { defaultMemberCentrePage, parseMemberCentreView, useMemberCentreStore } from '../../../lib/member-centre-store';
 import { useModalStore } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
+import { offline, silentRealtime } from '../../../test/api';
 import { renderWithShell } from '../../../test/render-with-shell';
+import { server } from '../../../test/server';
 import { MemberCentrePanel } from './member-centre-panel';
 
 function ShowSearch() {
@@ -42,6 +44,8 @@ describe(MemberCentrePanel.name, () => {
     useModalStore.setState({ current: null });
     useAccountGateStore.setState({ isTrueAccountWarningOpen: false });
     await i18n.changeLanguage('en');
+    // The menu's badges (the mailbox's unread count) ask the platform: nothing answers them here.
+    server.use(offline(), silentRealtime());
   });
   afterEach(() => cleanup());
 

@@ -1,0 +1,3 @@
+export const profileKeys = {
+  avatars: (token: string | null) => ['member', 'profile', 'avatars', token] as const,
+};
