@@ -33,6 +33,7 @@ export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   'transactionHistory',
   'personalProfit',
   'referral',
+  'messageV2',
   'playerRank',
   'profile',
 ];

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MemberCentrePage } from '../../lib/member-centre-store';
+import { useUnreadBadge } from './pages/message-v2/api/get-unread-count';
 
 /** A page of the member centre panel: its key and its chunk (docs/product/member-centre.md#panel). */
 export interface MemberCentrePageEntry {
@@ -19,6 +20,7 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePageEntry[] = [
   { key: 'transactionHistory', load: () => import('./pages/transaction-history') },
   { key: 'personalProfit', load: () => import('./pages/personal-profit') },
   { key: 'referral', load: () => import('./pages/referral') },
+  { key: 'messageV2', load: () => import('./pages/message-v2'), useBadge: useUnreadBadge },
   { key: 'playerRank', load: () => import('./pages/player-rank') },
   { key: 'profile', load: () => import('./pages/profile') },
 ];

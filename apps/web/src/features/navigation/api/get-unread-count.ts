@@ -1,7 +1,9 @@
 import type { UnreadCount } from '@parlay/contract';
 import { MESSAGE_CALLS } from '@parlay/contract/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { memberSocket, unreadCountOf } from '../../../lib/member-socket';
 import { useSessionStore } from '../../../lib/session-store';
 
 /**
@@ -23,8 +25,19 @@ export function getUnreadCountQueryOptions(token: string | null) {
   });
 }
 
+/** The unread count, kept live by the member's socket: each pushed count replaces it, no request needed. */
 export function useUnreadCount(enabled: boolean) {
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   const token = useSessionStore((state) => state.token);
+  const queryClient = useQueryClient();
+  const live = enabled && isSignedIn && token !== null;
+  useEffect(() => {
+    if (!live || !token) return;
+    const key = getUnreadCountQueryOptions(token).queryKey;
+    return memberSocket.subscribe(token, (event) => {
+      const count = unreadCountOf(event);
+      if (count !== null) queryClient.setQueryData(key, count);
+    });
+  }, [live, queryClient, token]);
   return useQuery({ ...getUnreadCountQueryOptions(token), enabled: enabled && isSignedIn });
 }

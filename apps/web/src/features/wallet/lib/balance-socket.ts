@@ -1,20 +1,7 @@
-import { BalanceEventSchema, WALLET_CALLS, type BalanceEvent } from '@parlay/contract';
+import { BalanceEventSchema, type BalanceEvent } from '@parlay/contract';
+import { memberSocket } from '../../../lib/member-socket';
 
-type Listener = (event: BalanceEvent) => void;
-
-const MAX_BACKOFF_MS = 30_000;
-/** The server's close codes for a refused token or message: trying again would be refused again. */
-const FINAL_CLOSE_CODES = new Set([4400, 4401]);
-
-/** Where the realtime socket lives: the same host as the page, ws or wss to match. */
-export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WALLET_CALLS.balanceSocket.path}`;
-}
-
-/** The backoff before reconnect attempt `attempt` (0-based): 1 s doubling, at most 30 s. */
-export function reconnectDelay(attempt: number): number {
-  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempt));
-}
+export { realtimeUrl, reconnectDelay } from '../../../lib/member-socket';
 
 /** Reads a balance message; anything else on the socket is not ours and is ignored. */
 export function parseBalanceEvent(data: unknown): BalanceEvent | null {
@@ -27,62 +14,12 @@ export function parseBalanceEvent(data: unknown): BalanceEvent | null {
   }
 }
 
-/**
- * One socket per signed-in tab, however many balance displays listen: the first listener opens it,
- * the last one closes it. It authenticates with the session token as its first message and reconnects
- * with backoff when the connection drops.
- */
-class BalanceSocket {
-  private socket: WebSocket | null = null;
-  private listeners = new Set<Listener>();
-  private token: string | null = null;
-  private attempt = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-
-  subscribe(token: string, listener: Listener): () => void {
-    if (this.token !== token) {
-      this.stop();
-      this.token = token;
-    }
-    this.listeners.add(listener);
-    if (!this.socket && !this.timer) this.connect();
-    return () => {
-      this.listeners.delete(listener);
-      if (this.listeners.size === 0) this.stop();
-    };
-  }
-
-  private connect() {
-    this.timer = null;
-    if (typeof WebSocket === 'undefined' || !this.token) return;
-    const token = this.token;
-    const socket = new WebSocket(realtimeUrl(window.location));
-    this.socket = socket;
-    socket.addEventListener('open', () => {
-      this.attempt = 0;
-      socket.send(JSON.stringify({ type: 'auth', token }));
+/** The balance on the member's socket (lib/member-socket.ts), which the mailbox's unread count shares. */
+export const balanceSocket = {
+  subscribe(token: string, listener: (event: BalanceEvent) => void): () => void {
+    return memberSocket.subscribe(token, (event) => {
+      const parsed = BalanceEventSchema.safeParse(event);
+      if (parsed.success) listener(parsed.data);
     });
-    socket.addEventListener('message', (message) => {
-      const event = parseBalanceEvent(message.data);
-      if (event) for (const listener of this.listeners) listener(event);
-    });
-    socket.addEventListener('close', (event) => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      if (this.listeners.size === 0 || FINAL_CLOSE_CODES.has(event.code)) return;
-      this.timer = setTimeout(() => this.connect(), reconnectDelay(this.attempt));
-      this.attempt += 1;
-    });
-  }
-
-  private stop() {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const socket = this.socket;
-    this.socket = null;
-    this.attempt = 0;
-    socket?.close();
-  }
-}
-
-export const balanceSocket = new BalanceSocket();
+  },
+};
