@@ -2,7 +2,6 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
-import { useAccountGateStore } from '../../lib/account-gate';
 import { isBuiltMemberCentrePage, useMemberCentreStore } from '../../lib/member-centre-store';
 import { useSessionStore } from '../../lib/session-store';
 import { offline } from '../../test/api';
@@ -22,7 +21,6 @@ describe(ShellSignedInArea.name, () => {
     sessionStorage.clear();
     useSessionStore.getState().endSession();
     useMemberCentreStore.setState({ page: null });
-    useAccountGateStore.setState({ isTrueAccountWarningOpen: false });
     await i18n.changeLanguage('en');
     server.use(offline());
   });
@@ -47,13 +45,13 @@ describe(ShellSignedInArea.name, () => {
     expect(useMemberCentreStore.getState().page).toBe('menu');
   });
 
-  it('gives a trial (type 4) account the in_need_true_account warning instead of the member centre', async () => {
+  it('shows a trial (type 4) account no member centre', async () => {
     signIn(4);
     const user = userEvent.setup();
     renderWithShell(<ShellSignedInArea />, { route: '/index' });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Member centre' }));
-    expect(useAccountGateStore.getState().isTrueAccountWarningOpen).toBe(true);
-    expect(useMemberCentreStore.getState().page).toBeNull();
+    expect(await screen.findByRole('menuitem', { name: 'Customer service' })).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'Member centre' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Mailbox' })).not.toBeInTheDocument();
   });
 });

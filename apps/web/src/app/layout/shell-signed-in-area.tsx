@@ -4,7 +4,7 @@ import { Icon } from '../../components/ui/icon';
 import { guardProtectedAction } from '../../lib/account-gate';
 import { useBrand } from '../../lib/brand';
 import { isBuiltMemberCentrePage, useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
-import { useSessionStore } from '../../lib/session-store';
+import { isRealAccount, useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { useContactUs } from '../full-page/use-contact-us';
 import { BalanceText } from './balance-text';
@@ -19,6 +19,9 @@ export function ShellSignedInArea() {
   const { brand } = useBrand();
   const account = useSessionStore((state) => state.account);
   const member = useSessionStore((state) => state.member);
+  const isAgent = useSessionStore((state) => state.isAgent);
+  // A trial (type 4) account or a free-play guest has no member centre: its entries do not show.
+  const isMember = isRealAccount(isAgent) && (member as { isFreePlay?: boolean } | null)?.isFreePlay !== true;
   const isBalanceHidden = useUiStore((state) => state.isBalanceHidden);
   const setLogoutConfirmOpen = useUiStore((state) => state.setLogoutConfirmOpen);
   const openMemberCentre = useMemberCentreStore((state) => state.openMemberCentre);
@@ -69,11 +72,13 @@ export function ShellSignedInArea() {
               )}
             </div>
             <Menu.Separator className={styles.separator} />
-            <Menu.Item className={styles.item} onSelect={() => open()}>
-              <Icon name="user" size={18} />
-              {t('memberCentre')}
-            </Menu.Item>
-            {hasMailbox && (
+            {isMember && (
+              <Menu.Item className={styles.item} onSelect={() => open()}>
+                <Icon name="user" size={18} />
+                {t('memberCentre')}
+              </Menu.Item>
+            )}
+            {isMember && hasMailbox && (
               <Menu.Item className={styles.item} onSelect={() => open('messageV2')}>
                 <Icon name="mail" size={18} />
                 {t('mailbox')}

@@ -83,6 +83,17 @@ describe(MemberCentrePanel.name, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('refuses a free-play guest (type 0, play money only) with the same warning', async () => {
+    signIn(0);
+    const member = useSessionStore.getState().member!;
+    useSessionStore.getState().setMember({ ...member, isFreePlay: true } as typeof member);
+    renderPanel();
+    act(() => useMemberCentreStore.getState().openMemberCentre('playerRank'));
+    await waitFor(() => expect(useAccountGateStore.getState().isTrueAccountWarningOpen).toBe(true));
+    expect(useMemberCentreStore.getState().page).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in', async () => {
     renderPanel();
     act(() => useMemberCentreStore.getState().openMemberCentre('playerRank'));

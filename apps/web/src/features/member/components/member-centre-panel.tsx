@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useMediaQuery } from '../../../hooks/use-media-query';
-import { guardProtectedAction } from '../../../lib/account-gate';
+import { guardProtectedAction, useAccountGateStore } from '../../../lib/account-gate';
 import {
   defaultMemberCentrePage,
   MEMBER_CENTRE_MENU,
@@ -16,6 +16,7 @@ import {
   type MemberCentrePage,
   type MemberCentreView,
 } from '../../../lib/member-centre-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePageEntry } from '../pages';
 import styles from './member-centre-panel.module.css';
 
@@ -29,6 +30,17 @@ const LAZY_PAGES: Partial<Record<MemberCentrePage, LazyExoticComponent<Component
 
 function entryOf(key: MemberCentrePage | null): MemberCentrePageEntry | undefined {
   return MEMBER_CENTRE_PAGES.find((entry) => entry.key === key);
+}
+
+/**
+ * A free-play guest (member info's isFreePlay, type 0) plays with play money only: like a trial (type 4) account it
+ * gets the in_need_true_account warning (the server refuses the member centre's calls to both).
+ */
+function isFreePlayGuest(): boolean {
+  const member = useSessionStore.getState().member as { isFreePlay?: boolean } | null;
+  if (member?.isFreePlay !== true) return false;
+  useAccountGateStore.getState().setTrueAccountWarningOpen(true);
+  return true;
 }
 
 /** React Router keeps the position in the session's history in history.state.idx. */
@@ -70,7 +82,7 @@ export function MemberCentrePanel() {
   // The gate (docs/product/member-centre.md#who-may-open-it), however it opens: a link too.
   useEffect(() => {
     const isOpen = requested !== null;
-    if (isOpen && !wasOpen.current && !guardProtectedAction()) closeMemberCentre();
+    if (isOpen && !wasOpen.current && !(guardProtectedAction() && !isFreePlayGuest())) closeMemberCentre();
     wasOpen.current = isOpen && useMemberCentreStore.getState().page !== null;
   }, [requested, closeMemberCentre]);
 
