@@ -6,12 +6,11 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { addKoreanTexts } from '../../../../i18n';
 import texts from '../../../../i18n/locales/ko/member-history.json';
 import { useOptionalBrand } from '../../../../lib/brand';
+import { DateRange, isReadableRange, previousDays, todayIn, type DateRangeValue } from '../../components/date-range';
 import { useBettingRecords, type RecordsFilter } from './api/get-betting-records';
 import { useVendorGameTypes } from './api/get-vendor-game-types';
 import { Figures } from './components/figures';
-import { PeriodFields } from './components/period-fields';
 import { RecordsTable } from './components/records-table';
-import { isReadablePeriod, lastDays, todayIn, type Period } from './lib/period';
 import styles from './personal-history.module.css';
 
 // The Korean texts of the records and the profit pages come with their chunks (decision 0008).
@@ -22,11 +21,11 @@ addKoreanTexts('member-history', texts);
  * category, vendor and a period of the brand's days, the period's totals, and each round's detail.
  */
 export default function PersonalHistoryPage() {
-  const { t } = useTranslation(['member-history', 'shell']);
+  const { t } = useTranslation('member-history');
   const id = useId();
   const timeZone = useOptionalBrand()?.brand.timeZone ?? 'Asia/Seoul';
   const today = todayIn(timeZone);
-  const [period, setPeriod] = useState<Period>(() => lastDays(7, today));
+  const [period, setPeriod] = useState<DateRangeValue>(() => previousDays(7, today));
   const [gameType, setGameType] = useState<GameType | ''>('');
   const [vassalage, setVassalage] = useState('');
   const vendors = useVendorGameTypes();
@@ -38,7 +37,7 @@ export default function PersonalHistoryPage() {
   }, [vendors.data]);
   const vendorChoices = (vendors.data?.list ?? []).filter((vendor) => !gameType || vendor.gameTypes.includes(gameType));
 
-  const readable = isReadablePeriod(period);
+  const readable = isReadableRange(period);
   // A period the server would refuse is not sent: the last one readable stays on screen under the message.
   const [shown, setShown] = useState<RecordsFilter>({ ...period });
   const filter: RecordsFilter = readable
@@ -55,7 +54,7 @@ export default function PersonalHistoryPage() {
     <div className={styles.page}>
       <h2 className={styles.title}>{t('records.title')}</h2>
       <form className={styles.filters} aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
-        <PeriodFields value={period} today={today} onChange={setPeriod} />
+        <DateRange value={period} today={today} onChange={setPeriod} allowFuture={false} />
         <div className={styles.selects}>
           <label htmlFor={`${id}-category`}>
             <span>{t('filters.category')}</span>
@@ -70,7 +69,7 @@ export default function PersonalHistoryPage() {
               <option value="">{t('filters.all')}</option>
               {categories.map((type) => (
                 <option key={type} value={type}>
-                  {t(`shell:categories.${type}`, { defaultValue: type })}
+                  {t(`categories.${type}`, { defaultValue: type })}
                 </option>
               ))}
             </select>

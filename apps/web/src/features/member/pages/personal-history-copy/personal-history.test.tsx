@@ -112,7 +112,7 @@ describe('PersonalHistoryPage', () => {
     renderWithShell(<PersonalHistoryPage />);
     await screen.findByRole('rowheader', { name: /Dice/ });
     const before = sent[0]!;
-    await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
+    await user.click(screen.getByRole('button', { name: 'The 7 days before' }));
     await screen.findByRole('rowheader', { name: /Dice/ });
     const back = sent.at(-1)!;
     expect(Date.parse(`${before.get('from')}T00:00:00Z`) - Date.parse(`${back.get('to')}T00:00:00Z`)).toBe(86_400_000);

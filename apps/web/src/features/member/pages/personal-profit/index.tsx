@@ -5,8 +5,7 @@ import { addKoreanTexts } from '../../../../i18n';
 import texts from '../../../../i18n/locales/ko/member-history.json';
 import { useOptionalBrand } from '../../../../lib/brand';
 import { Figures } from '../personal-history-copy/components/figures';
-import { PeriodFields } from '../personal-history-copy/components/period-fields';
-import { isReadablePeriod, lastDays, todayIn, type Period } from '../personal-history-copy/lib/period';
+import { DateRange, isReadableRange, previousDays, todayIn, type DateRangeValue } from '../../components/date-range';
 import { signOf, useMoney } from '../personal-history-copy/lib/use-money';
 import { useBettingProfit } from './api/get-betting-profit';
 import { ProfitChart } from './components/profit-chart';
@@ -20,11 +19,11 @@ addKoreanTexts('member-history', texts);
  * rounds of a period of the brand's days, by day (a bar chart and a table) and by category, with the totals.
  */
 export default function PersonalProfitPage() {
-  const { t, i18n } = useTranslation(['member-history', 'shell']);
+  const { t, i18n } = useTranslation('member-history');
   const brand = useOptionalBrand()?.brand;
   const today = todayIn(brand?.timeZone ?? 'Asia/Seoul');
-  const [period, setPeriod] = useState<Period>(() => lastDays(30, today));
-  const readable = isReadablePeriod(period);
+  const [period, setPeriod] = useState<DateRangeValue>(() => previousDays(30, today));
+  const readable = isReadableRange(period);
   const profit = useBettingProfit(period.from, period.to, readable);
   const { format, formatSigned } = useMoney();
   const dayFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'ko', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -36,7 +35,7 @@ export default function PersonalProfitPage() {
   return (
     <div className={styles.page}>
       <h2 className={styles.title}>{t('profit.title')}</h2>
-      <PeriodFields value={period} today={today} onChange={setPeriod} />
+      <DateRange value={period} today={today} onChange={setPeriod} allowFuture={false} />
 
       {profit.isPending ? (
         <p className={styles.muted}>{t('loading')}</p>
@@ -68,7 +67,7 @@ export default function PersonalProfitPage() {
                         <tr key={category.gameType}>
                           <th scope="row">
                             {category.gameType
-                              ? t(`shell:categories.${category.gameType}`, { defaultValue: category.gameType })
+                              ? t(`categories.${category.gameType}`, { defaultValue: category.gameType })
                               : t('records.other')}
                           </th>
                           <td>{format(category.stakeMinor, currency)}</td>

@@ -88,17 +88,17 @@ describe('PersonalProfitPage', () => {
     server.use(answerProfit(sent));
     renderWithShell(<PersonalProfitPage />);
     await screen.findByRole('img', { name: /^30 days/ });
-    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
     expect(await screen.findByRole('img', { name: /^7 days/ })).toBeInTheDocument();
     // The period ends today: nothing was played after it.
-    expect(screen.getByRole('button', { name: 'Next 7 days' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
+    expect(screen.getByRole('button', { name: 'The 7 days after' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'The 7 days before' }));
     await screen.findByRole('img', { name: /^7 days/ });
     const [last7, previous] = sent.slice(-2);
     expect(previous!.get('to')).toBe(
       new Date(Date.parse(`${last7!.get('from')}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
     );
-    expect(screen.getByRole('button', { name: 'Next 7 days' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'The 7 days after' })).toBeEnabled();
   });
 
   it('says so when nothing settled in the period', async () => {
