@@ -32,6 +32,8 @@ const AnnouncementPage = page(() => import('./routes/content-pages'), 'Announcem
 const BannersPage = page(() => import('./routes/content-pages'), 'BannersPage');
 const HelpPage = page(() => import('./routes/content-pages'), 'HelpPage');
 const HelpItemPage = page(() => import('./routes/content-pages'), 'HelpItemPage');
+const MessagesPage = page(() => import('./routes/messages-pages'), 'MessagesPage');
+const FeedbackPage = page(() => import('./routes/messages-pages'), 'FeedbackPage');
 const NotFoundPage = page(() => import('./routes/not-found-page'), 'NotFoundPage');
 
 /** Pages that need a session: without one (or once it ends), sign-in, then back here. */
@@ -64,6 +66,8 @@ export function AppRoutes() {
           <Route path="/brands/:brand/ip-allow-list" element={<IpAllowListPage />} />
           <Route path="/brands/:brand/players" element={<PlayersPage />} />
           <Route path="/brands/:brand/players/:playerId" element={<PlayerPage />} />
+          <Route path="/brands/:brand/messages" element={<MessagesPage />} />
+          <Route path="/brands/:brand/feedback" element={<FeedbackPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/brands/:brand/games" element={<BrandOfferPage />} />
           <Route path="/brands/:brand/games/:vendor" element={<OfferVendorPage />} />

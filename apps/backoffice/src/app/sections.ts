@@ -14,6 +14,8 @@ export interface Section {
     | 'audit'
     | 'ipAllowList'
     | 'players'
+    | 'messages'
+    | 'feedback'
     | 'brandSettings'
     | 'content'
     | 'games'
@@ -35,6 +37,8 @@ export const SECTIONS: readonly Section[] = [
   { id: 'dashboard', permission: 'dashboard.read', icon: 'chart', scope: 'brand', path: 'dashboard' },
   { id: 'reports', permission: 'reports.read', icon: 'table', scope: 'brand', path: 'reports' },
   { id: 'players', permission: 'players.read', icon: 'user', scope: 'brand', path: 'players' },
+  { id: 'messages', permission: 'messages.read', icon: 'megaphone', scope: 'brand', path: 'messages' },
+  { id: 'feedback', permission: 'messages.read', icon: 'record', scope: 'brand', path: 'feedback' },
   { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },
   { id: 'brandSettings', permission: 'brand.read', icon: 'palette', scope: 'brand', path: 'settings' },
   { id: 'content', permission: 'content.read', icon: 'megaphone', scope: 'brand', path: 'content' },

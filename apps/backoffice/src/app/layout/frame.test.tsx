@@ -21,6 +21,8 @@ describe('the frame', () => {
       ['Dashboard', '/brands/parlay/dashboard'],
       ['Daily report', '/brands/parlay/reports'],
       ['Players', '/brands/parlay/players'],
+      ['Messages', '/brands/parlay/messages'],
+      ['Feedback', '/brands/parlay/feedback'],
       ['Brand settings', '/brands/parlay/settings'],
       ['Content', '/brands/parlay/content'],
       ['Game offer', '/brands/parlay/games'],
