@@ -41,6 +41,9 @@ export function houseCatalogueFeed(origin: HouseOrigin, vendorCode = HOUSE_VENDO
       launchUrl: `${base}/play`,
       status: 'active',
       isHot: true,
+      // Its games play from the member's wallet of this vendor on a brand with vendor wallets (the platform's decision
+      // 0036), and from the main wallet on every other brand.
+      walletMode: 'transfer',
       catalogueUrl: `${base}${HOUSE_FEED_PATH}`,
     },
     games: GAMES.map((game, index) => ({

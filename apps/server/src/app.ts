@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEV_DATA_ENCRYPTION_KEY, parseBackofficeHosts, parseTrustedProxies, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { MULTI_WALLET_DEMO_CODE } from './db/seed-multi-wallet';
 import { QuietRequestLog, type LogStream } from './lib/logging';
 import { createOutboxMailProvider, createSmtpMailProvider, type MailProvider } from './lib/mail/mail-provider';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -174,6 +175,8 @@ async function prepareData(app: App, services: Services, config: Config): Promis
   if (sealed > 0) app.log.info({ sealed }, 'vendor wallet secrets encrypted at rest');
   if (config.SEED_DEMO) {
     await seedDemoGaming(catalogueSync, wallet, services.merchants, config.DEFAULT_MERCHANT_CODE);
+    // The multi-wallet demo brand's accounts, when main.ts seeded it.
+    await seedDemoGaming(catalogueSync, wallet, services.merchants, MULTI_WALLET_DEMO_CODE);
     await seedDemoOperators(app.db, new SecretBox(config.DATA_ENCRYPTION_KEY), config.DEFAULT_MERCHANT_CODE);
   }
 }

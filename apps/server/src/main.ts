@@ -8,6 +8,7 @@ import { openDatabase, reportIdleClientErrorToStderr } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { DEMO_MERCHANT_CODE, seedDemo } from './db/seed';
+import { seedMultiWalletDemo } from './db/seed-multi-wallet';
 import { seedDemoHistory } from './db/seed-history';
 import { seedDemoMemberHistory } from './db/seed-member-history';
 import { seedDemoOpenRounds } from './db/seed-open-rounds';
@@ -37,7 +38,11 @@ async function main(): Promise<void> {
   );
   await migrate(database);
   setPasswordHashCost(config.PASSWORD_HASH_COST);
-  if (config.SEED_DEMO) await seedDemo(database.db, { port: config.PORT });
+  if (config.SEED_DEMO) {
+    await seedDemo(database.db, { port: config.PORT });
+    // A second demo brand, at multi.localhost, with vendor wallets (decision 0036).
+    await seedMultiWalletDemo(database.db);
+  }
 
   const app = await buildApp({ config, database, logStream: await logDestination(process.stdout) });
   // The code and message only: pg hangs the whole connection object on the error.

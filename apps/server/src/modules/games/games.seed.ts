@@ -17,6 +17,8 @@ export const DEMO_FEEDS: CatalogueFeed[] = [
       launchUrl: '',
       status: 'maintenance',
       isHot: false,
+      // Lottery and sports vendors keep wallets of their own on a brand with vendor wallets (decision 0036).
+      walletMode: 'transfer',
     },
     games: [
       // The account types (docs/product/games-and-wallet.md#lottery): a SEA lottery opens on /seaLottery,
@@ -42,6 +44,8 @@ export const DEMO_FEEDS: CatalogueFeed[] = [
       launchUrl: '',
       status: 'maintenance',
       isHot: false,
+      // Lottery and sports vendors keep wallets of their own on a brand with vendor wallets (decision 0036).
+      walletMode: 'transfer',
     },
     games: [
       {

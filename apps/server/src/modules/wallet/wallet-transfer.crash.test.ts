@@ -1,0 +1,260 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WALLET_CALLS } from '@parlay/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { seedDemo } from '../../db/seed';
+import { AuditService } from '../audit/index';
+import { CatalogueCache, CatalogueSyncService } from '../games/index';
+import { MerchantService } from '../merchant/index';
+import { TEST_VENDOR_SECRET, testVendorFeed } from '../seamless-wallet/seamless-wallet.fixtures';
+import { SessionService } from '../session/index';
+import { SecretBox, VendorService } from '../vendors/index';
+import { WalletTransfers } from './wallet-transfer.service';
+import { WalletService } from './wallet.service';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const CLIENTS = 6;
+const FUNDS = 1_000_000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The server as production runs it: its own process over the data folder (or DATABASE_URL). */
+function startServer(env: Record<string, string>, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: '',
+      HOUSE_ENABLED: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitReady(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+describe(WalletTransfers.name, () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }, 60_000);
+
+  it('leaves every transfer done once or not at all when the server is killed with SIGKILL under a load of them', async () => {
+    // A fresh database: a new one on the PostgreSQL server of DATABASE_URL, else an on-disk PGlite folder.
+    let options: DatabaseOptions;
+    let env: Record<string, string>;
+    const serverUrl = process.env['DATABASE_URL'];
+    if (serverUrl) {
+      const name = `parlay_transfer_crash_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      options = { kind: 'postgres', url: url.toString(), poolSize: 4 };
+      env = { DATABASE_URL: url.toString() };
+      cleanups.push(async () => {
+        const cleaner = new pg.Client({ connectionString: serverUrl });
+        await cleaner.connect();
+        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleaner.end();
+      });
+    } else {
+      const dir = mkdtempSync(path.join(tmpdir(), 'parlay-transfer-crash-'));
+      options = { kind: 'pglite', dataDir: dir };
+      env = { DATA_DIR: dir, DATABASE_URL: '' };
+      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    }
+
+    // Two transfer vendors, the demo brand switched to vendor wallets, funded members with sessions; then the
+    // database goes to the server process.
+    let handle: DatabaseHandle = await openDatabase(options);
+    await migrate(handle);
+    await seedDemo(handle.db);
+    const audit = new AuditService(handle.db);
+    const wallet = new WalletService(handle.db, audit);
+    const vendors = new VendorService(
+      handle.db,
+      new SecretBox(process.env['DATA_ENCRYPTION_KEY'] || DEV_DATA_ENCRYPTION_KEY),
+    );
+    const feeds = new CatalogueSyncService(handle.db, new CatalogueCache(handle.db), vendors, audit);
+    for (const code of ['TESTV', 'TESTW']) {
+      const base = testVendorFeed(code);
+      await feeds.writeFeed(
+        { ...base, vendor: { ...base.vendor, walletMode: 'transfer' } },
+        { walletSecret: TEST_VENDOR_SECRET },
+      );
+    }
+    await handle.db.execute(sql`UPDATE merchants SET whitelabel = whitelabel
+      || '[{"modId":"TRANSFER_WALLETS","enabled":"1","childrenNodes":[]}]'::jsonb WHERE code = 'parlay'`);
+    const brands = new MerchantService(handle.db, 'parlay');
+    const brand = await brands.findByCode('parlay');
+    if (!brand) throw new Error('no demo brand');
+    const sessions = new SessionService(handle.db);
+    const players: { memberId: number; authorization: string }[] = [];
+    for (let index = 0; index < CLIENTS; index += 1) {
+      const account = `tcrash${index}`;
+      const inserted: unknown = await handle.db.execute(
+        sql`INSERT INTO members (merchant_id, account) VALUES (${brand.id}, ${account}) RETURNING id`,
+      );
+      const memberId = Number((inserted as { rows: { id: unknown }[] }).rows[0]?.id);
+      await wallet.adjust(
+        {
+          merchantCode: 'parlay',
+          account,
+          amountMinor: FUNDS,
+          reason: 'crash test funding',
+          idempotencyKey: `tcrash-fund-${index}`,
+        },
+        brands,
+      );
+      const { token } = await sessions.createSession(
+        { id: memberId, merchantId: brand.id, isFreePlay: false },
+        { ip: '127.0.0.1', userAgent: 'vitest' },
+      );
+      players.push({ memberId, authorization: `Bearer ${token}` });
+    }
+    await handle.close();
+
+    const port = await freePort();
+    let server = startServer(env, port);
+    cleanups.push(async () => {
+      server.kill('SIGKILL');
+    });
+    await waitReady(port);
+
+    // requestId → member, for every transfer the server answered 200.
+    const acknowledged = new Map<string, number>();
+    const sent = new Map<string, number>();
+    const post = async (url: string, authorization: string, body: Record<string, unknown>) => {
+      const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify(body),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    let stop = false;
+    const load = players.map(async (player, client) => {
+      for (let step = 0; !stop; step += 1) {
+        const requestId = `tk${client}-${step}-x`;
+        sent.set(requestId, player.memberId);
+        try {
+          let status: number;
+          if (step % 7 === 6) {
+            status = await post(WALLET_CALLS.walletRecall.path, player.authorization, { requestId });
+          } else {
+            const vendor = step % 2 === 0 ? 'TESTV' : 'TESTW';
+            const into = step % 3 !== 2;
+            status = await post(WALLET_CALLS.walletTransfer.path, player.authorization, {
+              fromWallet: into ? 'MAIN' : vendor,
+              toWallet: into ? vendor : 'MAIN',
+              amountMinor: 100 + ((client * 37 + step * 11) % 900),
+              requestId,
+            });
+          }
+          if (status === 200) acknowledged.set(requestId, player.memberId);
+        } catch {
+          return; // the server died under us
+        }
+      }
+    });
+    // Kill it once the load is well under way.
+    while (acknowledged.size < 60) await new Promise((resolve) => setTimeout(resolve, 50));
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server.once('exit', resolve));
+    stop = true;
+    await Promise.all(load);
+
+    // Restart on the same data: recovery must come up clean, then the books must balance.
+    server = startServer(env, port);
+    await waitReady(port);
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+
+    handle = await openDatabase(options);
+    try {
+      const rows = async <Row>(statement: ReturnType<typeof sql>) => {
+        const result: unknown = await handle.db.execute(statement);
+        return (result as { rows: Row[] }).rows;
+      };
+      const one = async (statement: ReturnType<typeof sql>) =>
+        Number((await rows<{ n: unknown }>(statement))[0]?.n ?? 0);
+      const written = await rows<{ idempotency_key: string }>(
+        sql`SELECT idempotency_key FROM wallet_movements WHERE kind = 'transfer'`,
+      );
+      const keys = written.map((row) => row.idempotency_key);
+      // Each transfer or recall the server acknowledged is there, once (the key is unique: never twice).
+      const keyOf = (requestId: string, memberId: number) => {
+        const kind = requestId.includes('-') && Number(requestId.split('-')[1]) % 7 === 6 ? 'recall' : 'transfer';
+        return `${kind}:${brand.id}:${memberId}:${requestId}`;
+      };
+      expect(acknowledged.size).toBeGreaterThanOrEqual(60);
+      const lost = [...acknowledged].filter(([requestId, memberId]) => !keys.includes(keyOf(requestId, memberId)));
+      expect(lost).toEqual([]);
+      expect(new Set(keys).size).toBe(keys.length);
+      // Nothing written that was not sent.
+      expect(keys.every((key) => [...sent].some(([requestId, memberId]) => key === keyOf(requestId, memberId)))).toBe(
+        true,
+      );
+      // Every movement is whole: its entries there and summing to zero; every balance is the sum of its entries.
+      expect(
+        await one(sql`SELECT count(*) AS n FROM (SELECT m.id FROM wallet_movements m LEFT JOIN ledger_entries e
+          ON e.movement_id = m.id GROUP BY m.id HAVING coalesce(sum(e.amount_minor), 0) <> 0 OR count(e.id) < 2) x`),
+      ).toBe(0);
+      expect(
+        await one(sql`SELECT count(*) AS n FROM wallet_accounts a WHERE a.owner_type IN ('member', 'member_vendor')
+          AND a.balance_minor <> (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.account_id = a.id)`),
+      ).toBe(0);
+      // Transfers move money between a member's wallets: each member still holds exactly what was funded.
+      const totals = await rows<{
+        member_id: unknown;
+        total: unknown;
+      }>(sql`SELECT member_id, sum(balance_minor) AS total
+        FROM wallet_accounts WHERE owner_type IN ('member', 'member_vendor')
+          AND member_id IN (${sql.join(
+            players.map((player) => sql`${player.memberId}`),
+            sql`, `,
+          )})
+        GROUP BY member_id`);
+      expect(totals.map((row) => Number(row.total))).toEqual(players.map(() => FUNDS));
+      expect(await one(sql`SELECT count(*) AS n FROM wallet_accounts WHERE balance_minor < 0`)).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  }, 300_000);
+});
