@@ -2,7 +2,9 @@
 // the built site; prints one closing line `N passed, N failed` (CI's .ci/run reads it), with the tests
 // that passed only on a retry named on the line above it (`K flaky: …`).
 // Flags: --unit (vitest only), --e2e (Playwright only). Extra environment (DATABASE_URL) passes through.
-import { spawnSync } from 'node:child_process';
+// With both, the build the journeys need runs beside the unit suites (no unit test reads a dist/ folder); its
+// output is printed after theirs.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { flakyLine, summarisePlaywrightReport } from './playwright-summary.mjs';
@@ -28,10 +30,38 @@ function run(command, commandArgs, env = {}) {
   return result.status ?? 1;
 }
 
+/** Starts `npm run build` with its output held; resolves with its status once it has printed that output. */
+function startBuild() {
+  const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const finished = new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('close', (status) => resolve(status ?? 1));
+  });
+  return async () => {
+    const status = await finished;
+    process.stdout.write(Buffer.concat(output));
+    return status;
+  };
+}
+
+// spawnSync would block this process's event loop, and with it the build's output: vitest runs as a promise too.
+function runAsync(command, commandArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: 'inherit' });
+    child.once('error', () => resolve(1));
+    child.once('close', (status) => resolve(status ?? 1));
+  });
+}
+
+const build = runE2e ? startBuild() : null;
+
 if (runUnit) {
   const report = path.join(outDir, 'vitest.json');
   rmSync(report, { force: true });
-  const status = run('node_modules/.bin/vitest', [
+  const status = await runAsync('node_modules/.bin/vitest', [
     'run',
     ...vitestProjects,
     '--reporter=default',
@@ -52,8 +82,8 @@ if (runUnit) {
 }
 
 if (runE2e) {
-  const build = run('npm', ['run', 'build']);
-  if (build !== 0) {
+  const buildStatus = await build();
+  if (buildStatus !== 0) {
     failed += 1;
     exitCode = 1;
   } else {
