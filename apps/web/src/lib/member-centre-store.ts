@@ -29,6 +29,7 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGE_KEYS)[number];
  */
 export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   'securityCenter',
+  'transferFund',
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
