@@ -107,3 +107,60 @@ export async function waitForShell(page: Page): Promise<void> {
   await expect(page.locator('main, [data-page]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-page-loader]')).toHaveCount(0, { timeout: 30_000 });
 }
+
+/**
+ * Waits until the page has had no request in flight for half a second: what `networkidle` waits for after a
+ * load, here after an in-page change (a theme or language switch whose queries fetch again). Call it before
+ * the change, then await what it returns after.
+ */
+export function trackNetwork(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - lastActivity >= 500, { message: 'the network quiet', timeout: 30_000 })
+      .toBe(true);
+  };
+}
+
+/**
+ * Switches the page to `theme` and `language` with the site's own header controls, as a visitor does: the theme
+ * toggle (shown at desktop widths) and the language select. The page then shows the pair without a new load.
+ */
+export async function switchInPage(page: Page, theme: string, language: string): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) !== theme) {
+    const toggle = page.locator('[data-site-header] [data-theme-toggle]').first();
+    await toggle.click();
+  }
+  const select = page.locator('[data-site-header] [data-language-select]');
+  if ((await select.inputValue()) !== language) await select.selectOption(language);
+  await expect(html).toHaveAttribute('data-theme', theme);
+  await expect(html).toHaveAttribute('lang', language.toLowerCase());
+  // The select follows i18next once the language's texts are in.
+  await expect(select).toHaveValue(language);
+  await settleAnimations(page);
+}
+
+/**
+ * Waits for two frames to be drawn (after a resize or a switch) and for the colour transitions a theme switch
+ * starts to end: what is measured or pictured then is the state the page settles in.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}

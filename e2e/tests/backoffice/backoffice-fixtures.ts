@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { settleAnimations } from '../../support/shell';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots/backoffice');
 /** The demo operators' password and authenticator secret, as README lists them (demo only). */
@@ -119,4 +120,45 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+export interface View {
+  width: number;
+  theme: (typeof THEMES)[number];
+  language: (typeof LANGUAGES)[number];
+}
+
+/**
+ * The states a back-office page is drawn in: both themes and both languages at 1280 px, and two pairs at 768 px.
+ * A page is loaded once and reaches each state by the top bar's own toggles and a resize (showView).
+ */
+export const VIEWS: readonly View[] = [
+  { width: 1280, theme: 'dark', language: 'KO' },
+  { width: 1280, theme: 'light', language: 'KO' },
+  { width: 1280, theme: 'light', language: 'EN' },
+  { width: 768, theme: 'light', language: 'EN' },
+  { width: 1280, theme: 'dark', language: 'EN' },
+  { width: 768, theme: 'dark', language: 'KO' },
+];
+
+/**
+ * Shows the open page in `view` without loading it again, as an operator switches: the theme and language by the
+ * top bar's toggles (switched at 1280 px, where the top bar shows them), then the width. Returns once the page
+ * has redrawn in that language and its colours have finished changing.
+ */
+export async function showView(page: Page, view: View): Promise<void> {
+  const html = page.locator('html');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if ((await html.getAttribute('data-theme')) !== view.theme) {
+    await page.getByRole('button', { name: /^(Use the (light|dark) theme|(밝은|어두운) 테마로 보기)$/ }).click();
+  }
+  const languageButton = page.getByRole('button', { name: /^(Switch to English|한국어로 보기)$/ });
+  if ((await html.getAttribute('lang')) !== view.language.toLowerCase()) await languageButton.click();
+  await expect(html).toHaveAttribute('data-theme', view.theme);
+  await expect(html).toHaveAttribute('lang', view.language.toLowerCase());
+  // The toggle names the other language once the page's texts are in this one.
+  await expect(languageButton).toHaveAccessibleName(view.language === 'KO' ? 'Switch to English' : '한국어로 보기');
+  await page.setViewportSize({ width: view.width, height: 900 });
+  await settled(page);
+  await settleAnimations(page);
 }

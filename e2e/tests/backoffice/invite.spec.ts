@@ -16,6 +16,8 @@ let server: AuthServer;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
+  // A server of its own starts in seconds, far slower on a busy machine.
+  test.setTimeout(180_000);
   server = await startAuthServer();
 });
 

@@ -1,13 +1,14 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER, signIn as signInMember } from '../games/games-fixtures';
 import {
-  LANGUAGES,
   screenshot,
   seriousViolations,
   settled,
+  showView,
   signedInContext,
-  THEMES,
+  VIEWS,
   watchErrors,
+  type View,
 } from './backoffice-fixtures';
 
 // The players pages. Two operators of this file alone: the demo finance operator moves money (players.money), the
@@ -153,22 +154,6 @@ test('risk adds a note, locks and unlocks the player, and finds every change in 
   expect(riskErrors).toEqual([]);
 });
 
-/** Loads `path` with a theme and language stored as the toggles store them. */
-async function open(page: Page, path: string, theme: string, language: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.evaluate(
-    (stored) => {
-      localStorage.setItem('bo.theme', stored.theme);
-      localStorage.setItem('bo.lang', stored.language);
-    },
-    { theme, language },
-  );
-  await page.goto(path);
-  await settled(page);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
-}
-
 const pages = () => [
   { name: 'players', path: '/backoffice/brands/parlay/players?by=account&q=demo' },
   { name: 'player', path: playerPath },
@@ -176,36 +161,31 @@ const pages = () => [
   { name: 'player-sign-ins', path: `${demoPath}?tab=signIns` },
 ];
 
-for (const theme of THEMES) {
-  for (const language of LANGUAGES) {
-    test(`the players pages at 1280 px, ${theme}, ${language}: drawn whole, axe finds nothing serious`, async () => {
-      const { page } = finance;
-      for (const { name, path } of pages()) {
-        await open(page, path, theme, language, 1280);
-        // The list, or a player's tab panel drawn (a tab may be empty).
-        await expect(page.getByRole(path.includes('?tab=') ? 'tabpanel' : 'table').first()).toBeVisible();
-        await expect(page.getByText(/Loading…|불러오는 중/)).toHaveCount(0);
-        await screenshot(page, `${name}-1280-${theme}-${language}`);
-        expect(await seriousViolations(page), `${name} ${theme} ${language}`).toEqual([]);
-      }
-      expect(errors).toEqual([]);
-    });
-  }
-}
-
-test('the players pages at 768 px and 375 px: nothing cut off, axe finds nothing serious', async () => {
+test('the players pages in both themes and languages at 1280 px, and the list and a player at 768 and 375 px: drawn whole, nothing cut off, axe finds nothing serious', async () => {
+  test.setTimeout(420_000);
   const { page } = finance;
-  for (const [width, theme, language] of [
-    [768, 'dark', 'KO'],
-    [768, 'light', 'EN'],
-    [375, 'light', 'KO'],
-  ] as const) {
-    for (const { name, path } of pages().slice(0, 2)) {
-      await open(page, path, theme, language, width);
-      // No sideways scrolling of the page: wide tables scroll inside their own box.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await screenshot(page, `${name}-${width}-${theme}-${language}`);
-      expect(await seriousViolations(page), `${name} ${width} ${theme} ${language}`).toEqual([]);
+  const small: View[] = [
+    { width: 768, theme: 'dark', language: 'KO' },
+    { width: 768, theme: 'light', language: 'EN' },
+    { width: 375, theme: 'light', language: 'KO' },
+  ];
+  for (const [index, { name, path }] of pages().entries()) {
+    // Loaded once; each theme, language and width by the top bar's toggles and a resize.
+    await page.goto(path);
+    await settled(page);
+    for (const view of [...VIEWS.filter((each) => each.width === 1280), ...(index < 2 ? small : [])]) {
+      await showView(page, view);
+      const where = `${name} ${view.width} ${view.theme} ${view.language}`;
+      // The list, or a player's tab panel drawn (a tab may be empty).
+      await expect(page.getByRole(path.includes('?tab=') ? 'tabpanel' : 'table').first(), where).toBeVisible();
+      await expect(page.getByText(/Loading…|불러오는 중/), where).toHaveCount(0);
+      if (view.width < 1280) {
+        // No sideways scrolling of the page: wide tables scroll inside their own box.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(view.width);
+      }
+      await screenshot(page, `${name}-${view.width}-${view.theme}-${view.language}`);
+      expect(await seriousViolations(page), where).toEqual([]);
     }
   }
+  expect(errors).toEqual([]);
 });
