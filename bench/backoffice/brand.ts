@@ -8,6 +8,8 @@ export interface BrandSize {
   rounds: number;
   /** Days of play the rounds spread over, up to today in the brand's time zone. */
   days: number;
+  /** The first player's movements (WHALE_MOVEMENTS unless given): bench:member pages 1,000,000 of them. */
+  whaleMovements?: number;
 }
 
 /** The player whose ledger is paged: 20 movements a page, so page 500 is its 10,000th movement and more. */
@@ -117,7 +119,8 @@ export async function writeBrand(url: string, size: BrandSize, log: (message: st
     // Each player's movements: a funding adjustment first, then debits and credits of rounds, over 90 days,
     // in time order (so ids grow with time, as they do when they are written one by one), with the balance
     // after each. The whale has WHALE_MOVEMENTS, the others share the rest.
-    const perPlayer = Math.max(2, Math.floor((size.movements - WHALE_MOVEMENTS) / (size.players - 1)));
+    const whaleMovements = size.whaleMovements ?? WHALE_MOVEMENTS;
+    const perPlayer = Math.max(2, Math.floor((size.movements - whaleMovements) / (size.players - 1)));
     await step(
       'movements',
       `INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason,
@@ -134,7 +137,7 @@ export async function writeBrand(url: string, size: BrandSize, log: (message: st
              CROSS JOIN LATERAL generate_series(1, counts.n) s
              WHERE m.merchant_id = $1 AND m.register_method = 'BENCH') movements
        ORDER BY at, member_id`,
-      [merchantId, whaleId, WHALE_MOVEMENTS, perPlayer],
+      [merchantId, whaleId, whaleMovements, perPlayer],
     );
     await step(
       'ledger entries',
