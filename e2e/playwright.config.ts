@@ -14,6 +14,8 @@ const chromiumPath =
 
 export default defineConfig({
   testDir: './tests',
+  // One migrated and seeded data folder that the specs' own servers start on copies of (support/server.ts).
+  globalSetup: './support/global-setup.ts',
   // E2E_OUTPUT_DIR keeps a run's traces apart from another run in the same checkout.
   outputDir: process.env['E2E_OUTPUT_DIR'] ?? './test-results',
   timeout: 60_000,

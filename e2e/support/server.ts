@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,26 +40,48 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`server at ${url} was not ready within ${timeoutMs} ms`);
 }
 
-/** Starts the real platform over `dataDir`, exactly as `npm start` runs it, on a free port. */
-export async function startServer(dataDir: string): Promise<RunningServer> {
-  const port = await findFreePort();
+/**
+ * Starts the real platform over `dataDir`, exactly as `npm start` runs it, on a free port. With `untilUp`, it
+ * waits past /readyz for the line that says the platform is up: the demo's history is seeded by then. With
+ * `anyPort` too, the server listens on a port the system picks (PORT=0), so its first start gives the demo brand
+ * no site address (decision 0026): a copy of the folder gets the port of the server that starts on it.
+ */
+export async function startServer(
+  dataDir: string,
+  options: { untilUp?: boolean; anyPort?: boolean } = {},
+): Promise<RunningServer> {
+  const untilUp = options.untilUp === true || options.anyPort === true;
+  const port = options.anyPort ? 0 : await findFreePort();
   const housePort = await findFreePort();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', untilUp ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
       HOUSE_PORT: String(housePort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: untilUp ? 'info' : 'warn',
       NODE_ENV: 'production',
       WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] ?? path.join(root, 'apps/web/dist'),
     },
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForReady(url, child, 150_000);
+  let upAt: string | undefined;
+  let tail = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-4_096);
+    upAt ??= /Parlay is up on (http:\/\/[^\s"]+)/.exec(tail)?.[1];
+  });
+  let url = `http://127.0.0.1:${port}`;
+  if (!options.anyPort) await waitForReady(url, child, 150_000);
+  const deadline = Date.now() + 150_000;
+  while (untilUp && !upAt) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`server on ${dataDir} did not say it was up`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (options.anyPort) url = upAt!;
   return {
     url,
     stop: () =>
@@ -71,9 +93,21 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   };
 }
 
-/** A fresh, empty data folder for one spec. */
-export function createDataDir(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'parlay-e2e-state-'));
+/**
+ * The environment variable that names the run's template data folder (global-setup.ts makes it): migrated and
+ * seeded once, so a spec's own server starts on a copy of it instead of migrating and seeding from nothing.
+ */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+
+/**
+ * A fresh data folder for one spec: a copy of the run's template when there is one (a server started on it
+ * finds its migrations run and the demo seeded, as after a restart), empty when not.
+ */
+export function createDataDir(prefix = 'parlay-e2e-state-'): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
 }
 
 /**
@@ -96,11 +130,16 @@ export function runSqlOnDataDir(dataDir: string, sql: string): void {
   if (result.status !== 0) throw new Error(`SQL on ${dataDir} failed: ${result.stderr}`);
 }
 
-/** Starts a server once to migrate and seed the folder, stops it, then applies `sql` to the stored brand. */
+/**
+ * A data folder for one spec whose stored brand `sql` has changed: a copy of the template, or, without one, a
+ * folder a server has migrated and seeded once.
+ */
 export async function prepareDataDir(sql: string): Promise<string> {
   const dataDir = createDataDir();
-  const first = await startServer(dataDir);
-  await first.stop();
+  if (!process.env[DATA_TEMPLATE_ENV]) {
+    const first = await startServer(dataDir, { untilUp: true });
+    await first.stop();
+  }
   runSqlOnDataDir(dataDir, sql);
   return dataDir;
 }

@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { createDataDir } from '../../support/server';
 
 const execFileAsync = promisify(execFile);
 
@@ -50,7 +50,8 @@ async function freePort(): Promise<number> {
 export async function startAuthServer(): Promise<AuthServer> {
   const port = await freePort();
   const housePort = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlay-e2e-auth-'));
+  // A copy of the run's migrated and seeded folder (support/global-setup.ts).
+  const dataDir = createDataDir('parlay-e2e-auth-');
   const messages: (SmsMessage & { at: number })[] = [];
   const mails: (SmsMessage & { at: number })[] = [];
   const env = {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import { createDataDir } from '../../support/server';
 import { DEMO_MEMBER, signIn, type Session } from '../games/games-fixtures';
 
 export { DEMO_MEMBER, rememberPreferences, useSession, expectNoSidewaysScroll } from '../games/games-fixtures';
@@ -38,7 +38,8 @@ export interface HouseServer {
 async function startHouseServer(): Promise<HouseServer & { stop(): Promise<void> }> {
   const port = await freePort();
   const housePort = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlay-e2e-house-'));
+  // A copy of the run's migrated and seeded folder (support/global-setup.ts).
+  const dataDir = createDataDir('parlay-e2e-house-');
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
