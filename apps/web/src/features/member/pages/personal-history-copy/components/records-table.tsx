@@ -22,7 +22,9 @@ function RecordRow({ record }: { record: BettingRecord }) {
           <strong>{record.gameName}</strong>
           <span className={styles.muted}>{record.vendorName}</span>
         </th>
-        <td data-label={t('records.time')}>{time}</td>
+        <td data-label={t('records.time')} className={styles.time}>
+          {time}
+        </td>
         <td data-label={t('figures.stake')} className={styles.money}>
           {format(record.stakeMinor, record.currency)}
         </td>
