@@ -45,7 +45,7 @@ export default function TransferFundPage() {
   const brand = useOptionalBrand()?.brand;
   const recall = useRecallWallets();
   const recallId = useRef<string | null>(null);
-  const [recalled, setRecalled] = useState<string | null>(null);
+  const [recalled, setRecalled] = useState(false);
 
   if (wallet.isError) {
     return (
@@ -84,13 +84,13 @@ export default function TransferFundPage() {
 
   function onRecall() {
     recallId.current ??= newRequestId();
-    setRecalled(null);
+    setRecalled(false);
     recall.mutate(
       { requestId: recallId.current },
       {
         onSuccess: () => {
           recallId.current = null;
-          setRecalled(t('recall.done'));
+          setRecalled(true);
         },
         onError: (error) => {
           if (isRefusal(error)) recallId.current = null;
@@ -146,7 +146,7 @@ export default function TransferFundPage() {
         )}
         {recalled && !recall.isError && (
           <p className={styles.success} role="status">
-            {recalled}
+            {t('recall.done')}
           </p>
         )}
       </section>

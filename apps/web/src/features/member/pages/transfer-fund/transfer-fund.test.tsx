@@ -5,7 +5,7 @@ import {
   WalletTransferResponseSchema,
   type MerchantWallet,
 } from '@parlay/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -78,6 +78,10 @@ describe('TransferFundPage', () => {
     await user.type(amount, '10001');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('That is more than the ₩10,000 in this wallet.')).toBeInTheDocument();
+    // A message shown is put in words again when the member changes the language.
+    await act(() => i18n.changeLanguage('ko'));
+    expect(await screen.findByText('이 지갑의 잔액 ₩10,000보다 많습니다.')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
     await user.clear(amount);
     await user.type(amount, '0');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
@@ -125,6 +129,12 @@ describe('TransferFundPage', () => {
     expect(sent[0]?.requestId).toMatch(/^[\w.:-]{8,128}$/);
     expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
     expect(screen.getByRole('list')).toHaveTextContent('Main wallet₩7,000');
+
+    // The balances after the transfer are the ones a next one is checked against.
+    await user.type(screen.getByLabelText('Amount (KRW)'), '7001');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('That is more than the ₩7,000 in this wallet.')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
 
     // The other way, all of it: a new request, a new id.
     await user.click(screen.getByLabelText('Game wallet → main wallet'));

@@ -22,7 +22,7 @@ interface TransferFormProps {
 
 /**
  * The transfer between the main wallet and a vendor's: a direction, the vendor wallet and an amount in major units,
- * checked by the contract's WalletTransferBodySchema (and against the source's balance) before it is sent. Each
+ * checked by the contract's WalletTransferBodySchema, and against the source's balance, before it is sent. Each
  * attempt has its requestId; one that got no answer is sent again with the same, so it moves the money once.
  */
 export function TransferForm({ wallets, currency, exponent, format }: TransferFormProps) {
@@ -35,7 +35,8 @@ export function TransferForm({ wallets, currency, exponent, format }: TransferFo
   const firstOpen = vendors.find((wallet) => wallet.acceptsTransfers !== false) ?? vendors[0];
   // The request last sent and its id: the same content after no answer keeps the id.
   const pending = useRef<{ content: string; requestId: string } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // What the last transfer moved, put in words at each render (the language may change meanwhile).
+  const [done, setDone] = useState<{ amountMinor: number; from: string; to: string } | null>(null);
 
   const schema = useMemo(
     () =>
@@ -43,13 +44,13 @@ export function TransferForm({ wallets, currency, exponent, format }: TransferFo
         .object({ direction: z.enum(['intoVendor', 'toMain']), vendor: z.string(), amount: z.string() })
         .superRefine((values, context) => {
           if (!values.vendor) {
-            context.addIssue({ code: 'custom', path: ['vendor'], message: t('errors.vendor') });
+            context.addIssue({ code: 'custom', path: ['vendor'], message: 'errors.vendor' });
             return;
           }
           const into = values.direction === 'intoVendor';
           const target = wallets.find((wallet) => wallet.walletCode === values.vendor);
           if (into && target?.acceptsTransfers === false) {
-            context.addIssue({ code: 'custom', path: ['vendor'], message: t('errors.maintenance') });
+            context.addIssue({ code: 'custom', path: ['vendor'], message: 'errors.maintenance' });
           }
           const amountMinor = parseMajorToMinor(values.amount, exponent);
           const body = {
@@ -59,21 +60,11 @@ export function TransferForm({ wallets, currency, exponent, format }: TransferFo
             requestId: 'checked-before-sending',
           };
           if (amountMinor === null || !WalletTransferBodySchema.safeParse(body).success) {
-            const message = exponent === 0 ? t('errors.amountWhole') : t('errors.amount', { decimals: exponent });
+            const message = exponent === 0 ? 'errors.amountWhole' : 'errors.amount';
             context.addIssue({ code: 'custom', path: ['amount'], message });
-            return;
-          }
-          const available = balanceOf(body.fromWallet);
-          if (amountMinor > available) {
-            context.addIssue({
-              code: 'custom',
-              path: ['amount'],
-              message: t('errors.insufficient', { amount: format(available) }),
-            });
           }
         }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts and balances are read when it checks
-    [t, wallets, exponent],
+    [wallets, exponent],
   );
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
@@ -82,25 +73,38 @@ export function TransferForm({ wallets, currency, exponent, format }: TransferFo
   const errors = form.formState.errors;
   const [direction, vendor] = useWatch({ control: form.control, name: ['direction', 'vendor'] });
   const source = direction === 'intoVendor' ? MAIN_WALLET : vendor;
+  const nameOf = (code: string) =>
+    code === MAIN_WALLET
+      ? t('mainWallet')
+      : (wallets.find((wallet) => wallet.walletCode === code)?.displayName ?? code);
+  // The schema's messages are keys, put in words here, in the language of this render.
+  const errorText = (key: string | undefined) =>
+    key === 'errors.insufficient'
+      ? t(key, { amount: format(balanceOf(source)) })
+      : key === 'errors.amount'
+        ? t(key, { decimals: exponent })
+        : t(key ?? 'errors.failed');
 
   function onValid(values: z.infer<typeof schema>) {
     const into = values.direction === 'intoVendor';
     const amountMinor = parseMajorToMinor(values.amount, exponent) ?? 0;
     const fromWallet = into ? MAIN_WALLET : values.vendor;
     const toWallet = into ? values.vendor : MAIN_WALLET;
+    // Against the balances shown now (the schema checks the shape): they change after every transfer.
+    const available = balanceOf(fromWallet);
+    if (amountMinor > available) {
+      form.setError('amount', { message: 'errors.insufficient' });
+      return;
+    }
     const content = `${fromWallet}>${toWallet}:${amountMinor}`;
     if (pending.current?.content !== content) pending.current = { content, requestId: newRequestId() };
-    const nameOf = (code: string) =>
-      code === MAIN_WALLET
-        ? t('mainWallet')
-        : (wallets.find((wallet) => wallet.walletCode === code)?.displayName ?? code);
     setDone(null);
     transfer.mutate(
       { fromWallet, toWallet, amountMinor, requestId: pending.current.requestId },
       {
         onSuccess: () => {
           pending.current = null;
-          setDone(t('form.done', { amount: format(amountMinor), from: nameOf(fromWallet), to: nameOf(toWallet) }));
+          setDone({ amountMinor, from: fromWallet, to: toWallet });
           form.reset({ ...values, amount: '' });
         },
         onError: (error) => {
@@ -152,7 +156,7 @@ export function TransferForm({ wallets, currency, exponent, format }: TransferFo
           </select>
           {errors.vendor && (
             <span id={`${ids}-vendor-error`} className={styles.fieldError}>
-              {errors.vendor.message}
+              {errorText(errors.vendor.message)}
             </span>
           )}
         </div>
@@ -186,7 +190,7 @@ export function TransferForm({ wallets, currency, exponent, format }: TransferFo
           </span>
           {errors.amount && (
             <span id={`${ids}-amount-error`} className={styles.fieldError}>
-              {errors.amount.message}
+              {errorText(errors.amount.message)}
             </span>
           )}
         </div>
@@ -201,7 +205,7 @@ export function TransferForm({ wallets, currency, exponent, format }: TransferFo
       )}
       {done && !transfer.isError && (
         <p className={styles.success} role="status">
-          {done}
+          {t('form.done', { amount: format(done.amountMinor), from: nameOf(done.from), to: nameOf(done.to) })}
         </p>
       )}
     </form>
