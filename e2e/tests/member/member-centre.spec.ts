@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
+import { settleAnimations, SCREENSHOT_DIR as ROOT, watchForErrors } from '../../support/shell';
+
+const SCREENSHOT_DIR = path.join(ROOT, 'member');
+const TRIAL_MEMBER = { username: 'trial', password: 'Trial1234!' };
+
+/**
+ * Switches theme and language with the header's own controls while the panel is open: it is modal, so they are
+ * reached as an assistive tool would (an event on the control), not by a pointer the overlay stands in front of.
+ */
+async function switchUnderPanel(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN') {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) !== theme) {
+    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
+  }
+  await page
+    .locator('[data-site-header] [data-language-select]')
+    .first()
+    .evaluate((select, value) => {
+      const element = select as HTMLSelectElement;
+      if (element.value === value) return;
+      // React's own setter, so its change listener sees the new value as a person's choice.
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    }, language);
+  await expect(html).toHaveAttribute('data-theme', theme);
+  await expect(html).toHaveAttribute('lang', language.toLowerCase());
+  await settleAnimations(page);
+}
+
+async function expectNoSeriousAxe(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).include('[data-modal="memberCentre"]').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect.soft(serious, where).toEqual([]);
+}
+
+const mcOf = (page: Page) => new URL(page.url()).searchParams.get('mc');
+
+/** The page shown in the panel's area has loaded: its chunk and its data (no loader left). */
+async function expectPageShown(panel: Locator) {
+  await expect(panel.locator('section [data-page-loader]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+test('the demo member walks the member centre: menu, address, phone back button, themes and languages', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const session = await signIn(baseURL!);
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const { errors } = watchForErrors(page);
+  await useSession(page, session);
+  await rememberPreferences(page, 'KO', 'dark');
+  await page.goto('/index');
+
+  // The avatar menu: rank, account, ID, the member centre.
+  await page.getByRole('button', { name: '계정 메뉴' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('demo');
+  await expect(menu).toContainText(/VIP\d/);
+  await menu.getByRole('menuitem', { name: '회원 센터' }).click();
+
+  const panel = page.locator('[data-modal="memberCentre"]');
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByRole('heading', { name: '회원 센터', level: 2 })).toBeVisible();
+  const entries = panel.getByRole('navigation', { name: '회원 센터 메뉴' }).getByRole('button');
+  // It opens on the default page, whose entry is the current one and whose key is in the address.
+  await expect(panel.locator('[aria-current="page"]')).toHaveCount(1);
+  const first = await panel.locator('[aria-current="page"]').getAttribute('data-page');
+  expect(mcOf(page)).toBe(first);
+  await expectPageShown(panel);
+
+  // Every built page: its entry becomes the current one, its key the address's, its chunk and data load.
+  const keys = await entries.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-page')));
+  expect(keys).toContain('playerRank');
+  expect(keys).toContain('profile');
+  for (const key of keys) {
+    await panel.locator(`[data-page="${key}"]`).click();
+    await expect(panel.locator(`[data-page="${key}"]`)).toHaveAttribute('aria-current', 'page');
+    await expect(panel.locator('[aria-current="page"]')).toHaveCount(1);
+    expect(mcOf(page)).toBe(key);
+    await expectPageShown(panel);
+  }
+
+  // The rank page: the member's label and level.
+  await panel.locator('[data-page="playerRank"]').click();
+  await expect(panel.getByText(/^VIP\d+$/)).toBeVisible();
+  await expect(panel.getByText(/^레벨 \d+$/)).toBeVisible();
+
+  // A reload keeps the page; an unknown key in a link opens the default page.
+  await page.reload();
+  await expect(panel.locator('[data-page="playerRank"]')).toHaveAttribute('aria-current', 'page', {
+    timeout: 30_000,
+  });
+  await page.goto('/index?mc=noSuchPage');
+  await expect(panel.locator(`[data-page="${first}"]`)).toHaveAttribute('aria-current', 'page', {
+    timeout: 30_000,
+  });
+
+  // Each width, theme and language, switched in the page: the profile at 1280; the menu list and a page at 375.
+  await panel.locator('[data-page="profile"]').click();
+  await expectPageShown(panel);
+  for (const width of [1280, 375] as const) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    for (const [theme, language] of [
+      ['dark', 'KO'],
+      ['light', 'KO'],
+      ['light', 'EN'],
+      ['dark', 'EN'],
+    ] as const) {
+      await switchUnderPanel(page, theme, language);
+      await expect(panel).toBeVisible();
+      const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow, `${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `member-centre-${width}-${theme}-${language}.png`) });
+      if (language === 'EN') await expectNoSeriousAxe(page, `${width} ${theme}`);
+    }
+  }
+  // At 375 the panel is the whole screen.
+  const box = await panel.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
+  await panel.getByRole('button', { name: 'Close the member centre' }).click();
+  await expect(panel).toBeHidden();
+  expect(mcOf(page)).toBeNull();
+
+  // A phone: the menu as a list; a page with a back control; the browser's back button: page, menu, closed.
+  // (The side menu, open beside the page at 1280, covers a phone's screen: it is closed first.)
+  const closeSideMenu = page.getByRole('button', { name: 'Close the menu', exact: true });
+  if (await closeSideMenu.isVisible()) await closeSideMenu.click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Member centre' }).click();
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  expect(mcOf(page)).toBe('menu');
+  await expect(panel.getByRole('navigation', { name: 'Member centre menu' })).toBeVisible();
+  await expect(panel.locator('[aria-current="page"]')).toHaveCount(0);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-centre-375-menu.png') });
+  await panel.locator('[data-page="playerRank"]').click();
+  await expect(panel.getByRole('heading', { name: 'My rank', level: 2 })).toBeVisible();
+  await expect(panel.getByRole('navigation', { name: 'Member centre menu' })).toBeHidden();
+  expect(mcOf(page)).toBe('playerRank');
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-centre-375-page.png') });
+  // The panel's own back control goes to the menu as well.
+  await panel.getByRole('button', { name: 'Back to the menu' }).click();
+  await expect(panel.getByRole('navigation', { name: 'Member centre menu' })).toBeVisible();
+  expect(mcOf(page)).toBe('menu');
+  await panel.locator('[data-page="profile"]').click();
+  await expect(panel.getByRole('heading', { name: 'Profile', level: 2 })).toBeVisible();
+  await page.goBack();
+  await expect(panel.getByRole('navigation', { name: 'Member centre menu' })).toBeVisible();
+  expect(mcOf(page)).toBe('menu');
+  await page.goBack();
+  await expect(panel).toBeHidden();
+  expect(mcOf(page)).toBeNull();
+  await expect(page).toHaveURL(/\/index$/);
+
+  // A link straight to a page on a phone: back goes to the menu, then closes the panel, staying on the site.
+  // (A new page load: the remembered preferences, Korean, come back.)
+  await page.goto('/index?mc=playerRank');
+  await expect(panel.getByRole('heading', { name: '내 등급', level: 2 })).toBeVisible({ timeout: 30_000 });
+  await page.goBack();
+  await expect(panel.getByRole('navigation', { name: '회원 센터 메뉴' })).toBeVisible();
+  await page.goBack();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/index$/);
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a trial account gets the real-account warning, a visitor the sign-in dialog, even through a link', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const session = await signIn(baseURL!, TRIAL_MEMBER);
+  expect(session.isAgent).toBe(4);
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const { errors } = watchForErrors(page);
+  await useSession(page, session);
+  await rememberPreferences(page, 'EN', 'dark');
+  await page.goto('/index?mc=profile');
+  const warning = page.locator('[data-modal="needTrueAccount"]');
+  await expect(warning).toBeVisible({ timeout: 30_000 });
+  await expect(warning).toContainText('This is a trial account. Please use a real account for this action.');
+  await expect(page.locator('[data-modal="memberCentre"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/index$/);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-centre-trial-1280-dark-EN.png') });
+  await warning.getByRole('button', { name: 'Confirm' }).click();
+  await expect(warning).toBeHidden();
+  // Its avatar menu has no member centre.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Member centre' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  const visitorContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  const visitor = await visitorContext.newPage();
+  const visitorErrors = watchForErrors(visitor).errors;
+  await rememberPreferences(visitor, 'KO', 'light');
+  await visitor.goto('/index?mc=transactionHistory');
+  const login = visitor.locator('[data-modal="loginPopupModal"]');
+  await expect(login).toBeVisible({ timeout: 30_000 });
+  await expect(login).toContainText('아직 로그인하지 않으셨습니다');
+  await expect(visitor.locator('[data-modal="memberCentre"]')).toHaveCount(0);
+  await expect(visitor).toHaveURL(/\/index$/);
+  await visitor.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-centre-visitor-375-light-KO.png') });
+  expect(visitorErrors).toEqual([]);
+  await visitorContext.close();
+});
