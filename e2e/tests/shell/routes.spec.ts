@@ -4,17 +4,30 @@ import {
   rememberChoices,
   screenshot,
   storeChoices,
+  switchInPage,
+  trackNetwork,
   VIEWPORTS,
   waitForShell,
   watchForErrors,
 } from '../../support/shell';
 
-/** Every route (docs/product/site-shell-and-routes.md#routes), with how much chrome it shows. */
-const ROUTES: { path: string; chrome: 'full' | 'header-only' | 'none' }[] = [
+/**
+ * Every route (docs/product/site-shell-and-routes.md#routes), with how much chrome it shows. `loadEach`: the route
+ * is loaded again for each pair instead of switched in the page, as its page is not the same after a switch: a
+ * dialog covers the header (register, login), or the desktop layout opens what a phone then shows instead of the
+ * list (the notices). A content page names what it shows once drawn: its content must fit the screen, and it calls
+ * no API the server lacks.
+ */
+const ROUTES: { path: string; chrome: 'full' | 'header-only' | 'none'; loadEach?: true; content?: string }[] = [
   { path: '/index', chrome: 'full' },
-  { path: '/register', chrome: 'full' },
-  { path: '/register.html', chrome: 'full' },
-  { path: '/noticePage', chrome: 'full' },
+  { path: '/register', chrome: 'full', loadEach: true },
+  { path: '/register.html', chrome: 'full', loadEach: true },
+  {
+    path: '/noticePage',
+    chrome: 'full',
+    loadEach: true,
+    content: '[aria-label^="Notices, page"], [aria-label^="공지사항, "]',
+  },
   { path: '/vip', chrome: 'full' },
   { path: '/pointMall', chrome: 'full' },
   { path: '/lottery', chrome: 'none' },
@@ -32,50 +45,84 @@ const ROUTES: { path: string; chrome: 'full' | 'header-only' | 'none' }[] = [
   { path: '/promotions', chrome: 'full' },
   { path: '/promoDetail', chrome: 'full' },
   { path: '/seamless', chrome: 'header-only' },
-  { path: '/help', chrome: 'full' },
-  { path: '/helpmc', chrome: 'none' },
-  { path: '/down', chrome: 'full' },
-  { path: '/join', chrome: 'full' },
+  { path: '/help', chrome: 'full', content: 'section#terms' },
+  { path: '/helpmc', chrome: 'none', content: 'section#terms' },
+  { path: '/down', chrome: 'full', content: 'img[data-qr-value]' },
+  { path: '/join', chrome: 'full', content: 'h1' },
   { path: '/game', chrome: 'header-only' },
-  { path: '/login', chrome: 'full' },
+  { path: '/login', chrome: 'full', loadEach: true },
 ];
 
 test.describe.configure({ mode: 'parallel' });
 
+const [PHONE, DESKTOP] = [VIEWPORTS[0], VIEWPORTS[1]];
+/**
+ * The pairs of PAIRS at their widths, in an order that changes the width and one choice at a time: the route is
+ * loaded once, in the first, and switched to the others with the header's own controls.
+ */
+const STEPS = [
+  { viewport: PHONE, pair: PAIRS.phone[0]! },
+  { viewport: DESKTOP, pair: PAIRS.desktop[1]! },
+  { viewport: PHONE, pair: PAIRS.phone[1]! },
+  { viewport: DESKTOP, pair: PAIRS.desktop[0]! },
+];
+
 for (const route of ROUTES) {
-  for (const viewport of VIEWPORTS) {
-    test(`${route.path} renders without a console error on a ${viewport.name}, dark and light, KO and EN`, async ({
-      browser,
-    }) => {
-      test.setTimeout(240_000);
-      // One visitor loads the route once per pair, with another stored theme and language each time: the
-      // bundles come from the cache after the first load, as they do for a returning player.
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-      const page = await context.newPage();
-      const watch = watchForErrors(page);
-      await page.goto('/readyz');
-      for (const [theme, language] of PAIRS[viewport.name]) {
+  test(`${route.path} renders without a console error on a phone and a desktop, dark and light, KO and EN`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    // One visitor loads the route once with a stored theme and language, then switches theme, language and width
+    // in the page as a player does. A route without the header, or marked loadEach, is loaded again instead, with
+    // the next pair stored: its bundles come from the cache, as for a returning player.
+    const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height } });
+    const page = await context.newPage();
+    const watch = watchForErrors(page);
+    const networkQuiet = trackNetwork(page);
+    await page.goto('/readyz');
+    for (const [index, { viewport, pair }] of STEPS.entries()) {
+      const [theme, language] = pair;
+      if (index === 0 || route.chrome === 'none' || route.loadEach) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await storeChoices(page, theme, language);
         await page.goto(route.path);
         await waitForShell(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
-        await expect(page.locator('main')).toHaveCount(1);
-        await expect(page.locator('[data-page="not-found"]')).toHaveCount(0);
-        await expect(page.locator('[data-site-header] nav')).toHaveCount(route.chrome === 'full' ? 1 : 0);
-        await expect(page.locator('[data-site-header]')).toHaveCount(route.chrome === 'none' ? 0 : 1);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `the page is wider than the screen (${theme}, ${language})`).toBeLessThanOrEqual(0);
         await page.waitForLoadState('networkidle');
-        await screenshot(page, `route${route.path.replace(/[/.]/g, '_')}-${viewport.name}-${theme}-${language}`);
-        expect(watch.errors, `${theme}, ${language}`).toEqual([]);
+      } else {
+        // The theme toggle is in the header at desktop widths (on a phone it is in the side menu).
+        await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+        await switchInPage(page, theme, language);
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await waitForShell(page);
+        await networkQuiet();
       }
-      if (watch.missingApis.size > 0) {
-        test.info().annotations.push({ type: 'api not yet served', description: [...watch.missingApis].join(', ') });
+      const where = `${viewport.name}, ${theme}, ${language}`;
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+      await expect(page.locator('main')).toHaveCount(1);
+      await expect(page.locator('[data-page="not-found"]')).toHaveCount(0);
+      await expect(page.locator('[data-site-header] nav')).toHaveCount(route.chrome === 'full' ? 1 : 0);
+      await expect(page.locator('[data-site-header]')).toHaveCount(route.chrome === 'none' ? 0 : 1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `the page is wider than the screen (${where})`).toBeLessThanOrEqual(0);
+      if (route.content) {
+        await expect(page.locator(route.content).first(), where).toBeVisible();
+        // Nothing in the page's content scrolls sideways on a phone.
+        const mainOverflow = await page.evaluate(() => {
+          const main = document.querySelector('main');
+          return main ? main.scrollWidth - main.clientWidth : Number.POSITIVE_INFINITY;
+        });
+        expect(mainOverflow, `the content is wider than the page (${where})`).toBeLessThanOrEqual(0);
       }
-      await context.close();
-    });
-  }
+      await screenshot(page, `route${route.path.replace(/[/.]/g, '_')}-${viewport.name}-${theme}-${language}`);
+      expect(watch.errors, where).toEqual([]);
+    }
+    if (route.content) expect([...watch.missingApis], 'calls the server lacks').toEqual([]);
+    if (watch.missingApis.size > 0) {
+      test.info().annotations.push({ type: 'api not yet served', description: [...watch.missingApis].join(', ') });
+    }
+    await context.close();
+  });
 }
 
 test('/ redirects to /index', async ({ page }) => {
