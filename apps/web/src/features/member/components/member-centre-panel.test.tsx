@@ -94,12 +94,23 @@ describe(MemberCentrePanel.name, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in', async () => {
+  it('asks a visitor to sign in, with no loader shown before the dialog', async () => {
+    const loaders: Node[] = [];
+    const observer = new MutationObserver((mutations) =>
+      mutations.forEach((mutation) =>
+        mutation.addedNodes.forEach((node) => {
+          if (node instanceof Element && node.querySelector('[data-page-loader]')) loaders.push(node);
+        }),
+      ),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
     renderPanel();
     act(() => useMemberCentreStore.getState().openMemberCentre('playerRank'));
     await waitFor(() => expect(useModalStore.getState().current?.name).toBe('loginPopupModal'));
     expect(useMemberCentreStore.getState().page).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    observer.disconnect();
+    expect(loaders).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   type MemberCentrePage,
   type MemberCentreView,
 } from '../../../lib/member-centre-store';
-import { useSessionStore } from '../../../lib/session-store';
+import { isRealAccount, useSessionStore } from '../../../lib/session-store';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePageEntry } from '../pages';
 import styles from './member-centre-panel.module.css';
 
@@ -58,6 +58,12 @@ function historyIndex(): number {
 export function MemberCentrePanel() {
   const { t } = useTranslation('member');
   const requested = useMemberCentreStore((state) => state.page);
+  const mayOpen = useSessionStore(
+    (state) =>
+      state.isSignedIn &&
+      isRealAccount(state.isAgent) &&
+      (state.member as { isFreePlay?: boolean } | null)?.isFreePlay !== true,
+  );
   const openMemberCentre = useMemberCentreStore((state) => state.openMemberCentre);
   const closeMemberCentre = useMemberCentreStore((state) => state.closeMemberCentre);
   const location = useLocation();
@@ -177,6 +183,8 @@ export function MemberCentrePanel() {
   }
 
   if (isOpen && !hasShown) {
+    // Who the gate will refuse sees no loader flash before its warning or the sign-in dialog.
+    if (!mayOpen) return null;
     return (
       <div className={styles.loading} data-member-centre-loading>
         <PageLoader />
