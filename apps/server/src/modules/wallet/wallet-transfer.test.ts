@@ -51,7 +51,15 @@ describe(WalletTransfers.name, () => {
       const { authorization } = await createFundedPlayer(t.app, 1_000);
       const { value } = await get(WALLETS, authorization, { language: 'EN' });
       expect(value.isSingle).toBe(false);
-      expect(value.wallets).toEqual([
+      // The demo catalogue's lottery and sports vendors keep wallets too (under maintenance): the test vendors here.
+      const tested = (value.wallets as { walletCode: string }[]).filter(
+        (wallet) => wallet.walletCode === 'MAIN' || wallet.walletCode.startsWith('TEST'),
+      );
+      expect(value.wallets.find((wallet: { walletCode: string }) => wallet.walletCode === 'DS88')).toMatchObject({
+        balanceMinor: 0,
+        acceptsTransfers: false,
+      });
+      expect(tested).toEqual([
         { walletCode: 'MAIN', displayName: 'Main wallet', balanceMinor: 1_000 },
         { walletCode: 'TESTV', displayName: 'Test vendor TESTV', balanceMinor: 0, acceptsTransfers: true },
         { walletCode: 'TESTW', displayName: 'Test vendor TESTW', balanceMinor: 0, acceptsTransfers: true },
@@ -89,9 +97,14 @@ describe(WalletTransfers.name, () => {
         requestId: 'into-testv-0001',
       });
       expect(into.status).toBe(200);
-      expect(into.body.value.wallets.slice(0, 2).map((w: { balanceMinor: number }) => w.balanceMinor)).toEqual([
-        700, 300,
-      ]);
+      expect(
+        Object.fromEntries(
+          into.body.value.wallets.map((w: { walletCode: string; balanceMinor: number }) => [
+            w.walletCode,
+            w.balanceMinor,
+          ]),
+        ),
+      ).toMatchObject({ MAIN: 700, TESTV: 300 });
       const back = await post(TRANSFER, authorization, {
         fromWallet: 'TESTV',
         toWallet: 'MAIN',
@@ -210,9 +223,11 @@ describe(WalletTransfers.name, () => {
       });
       const recalled = await post(RECALL, authorization, { requestId: 'recall-000001' });
       expect(recalled.status).toBe(200);
-      expect(recalled.body.value.wallets.map((w: { balanceMinor: number }) => w.balanceMinor)).toEqual([
-        1_000, 0, 0, 0,
-      ]);
+      expect(
+        recalled.body.value.wallets.map((w: { walletCode: string; balanceMinor: number }) =>
+          w.walletCode === 'MAIN' ? w.balanceMinor === 1_000 : w.balanceMinor === 0,
+        ),
+      ).not.toContain(false);
       expect(await countTransfers(t.app, member.id)).toBe(3);
       await post(TRANSFER, authorization, {
         fromWallet: 'MAIN',
