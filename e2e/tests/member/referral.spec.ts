@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
+import { SCREENSHOT_DIR as ROOT, watchForErrors } from '../../support/shell';
+
+const SCREENSHOT_DIR = path.join(ROOT, 'member');
+
+/** Two frames drawn and the finite animations (a theme's colour fade) ended: the state a screenshot should show. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Switches theme and language with the header's own controls while the member centre is open over the page: the
+ * panel is modal, so the controls are reached as the keyboard of an assistive tool would, not by a pointer the
+ * panel's overlay stands in front of.
+ */
+async function switchUnderPanel(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN') {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) !== theme) {
+    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
+  }
+  await page
+    .locator('[data-site-header] [data-language-select]')
+    .first()
+    .evaluate((select, value) => {
+      const element = select as HTMLSelectElement;
+      if (element.value === value) return;
+      // React's own setter, so its change listener sees the new value as a person's choice.
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    }, language);
+  await expect(html).toHaveAttribute('data-theme', theme);
+  await expect(html).toHaveAttribute('lang', language.toLowerCase());
+  await settle(page);
+}
+
+test('the demo member invites friends: code, link, QR and who joined, at 1280 and 375 px', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const session = await signIn(baseURL!);
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const page = await context.newPage();
+  const { errors } = watchForErrors(page);
+  await useSession(page, session);
+  await rememberPreferences(page, 'KO', 'dark');
+  await page.goto('/index?mc=referral');
+
+  const panel = page.getByRole('dialog');
+  // The panel's own title names the page too (for a screen reader): the page's heading is the last.
+  await expect(panel.getByRole('heading', { name: '친구 초대', level: 2 }).last()).toBeVisible({ timeout: 30_000 });
+  const link = `${baseURL}/register?referralCode=DEMO0001`;
+  await expect(panel.getByRole('textbox', { name: '내 초대 코드' })).toHaveValue('DEMO0001');
+  await expect(panel.getByRole('textbox', { name: '내 초대 링크' })).toHaveValue(link);
+  await expect(panel.getByRole('img', { name: '내 초대 링크의 QR 코드' })).toBeVisible();
+  // The seed's three demo players, masked, newest first.
+  const table = panel.getByRole('table');
+  await expect(table.getByRole('rowheader')).toHaveText(['de*********4', 'de*********7', 'de*********3']);
+  await expect(panel.locator('dl dd').first()).toHaveText('3');
+
+  // Copying says so, and puts the link on the clipboard.
+  await panel.getByRole('button', { name: '링크 복사' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: '복사되었습니다' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  for (const width of [1280, 375] as const) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    for (const [theme, language] of [
+      ['dark', 'KO'],
+      ['light', 'KO'],
+      ['light', 'EN'],
+      ['dark', 'EN'],
+    ] as const) {
+      await switchUnderPanel(page, theme, language);
+      await expect(
+        panel.getByRole('heading', { name: language === 'KO' ? '친구 초대' : 'Invite friends' }).last(),
+      ).toBeVisible();
+      await expect(panel.getByRole('img', { name: /QR/ })).toBeVisible();
+      // A table at 1280, a card a member at 375: the header row is there for a screen reader only.
+      if (width === 375) await expect(panel.locator('thead')).toHaveCSS('position', 'absolute');
+      else await expect(panel.getByRole('columnheader').first()).toBeVisible();
+      const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow, `${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `referral-${width}-${theme}-${language}.png`) });
+      if (width === 375) {
+        // The panel scrolls inside itself: the list of friends is below the fold of a phone.
+        await panel.getByRole('table').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `referral-${width}-${theme}-${language}-list.png`) });
+        await panel.getByRole('textbox').first().scrollIntoViewIfNeeded();
+      }
+      if (language === 'EN') {
+        const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect.soft(serious, `${width} ${theme}`).toEqual([]);
+      }
+    }
+  }
+
+  // The link shown opens the registration with the code filled in; who registers there joins the list.
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const registration = await visitor.newPage();
+  await registration.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  await registration.goto(link);
+  const register = registration.locator('[data-modal="registerModal"]');
+  await expect(register.getByRole('textbox', { name: 'Referral code' })).toHaveValue('DEMO0001');
+  const username = `friend${Date.now().toString(36).slice(-6)}`;
+  await register.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await register.getByRole('textbox', { name: 'Password', exact: true }).fill('Parlay1234!');
+  await register.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Parlay1234!');
+  await register.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(register).toBeHidden({ timeout: 30_000 });
+  await visitor.close();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  const masked = `${username.slice(0, 2)}${'*'.repeat(username.length - 3)}${username.slice(-1)}`;
+  await expect(panel.getByRole('table').getByRole('rowheader').first()).toHaveText(masked, { timeout: 30_000 });
+  await expect(panel.locator('dl dd').first()).toHaveText('4');
+  expect(errors).toEqual([]);
+  await context.close();
+});
