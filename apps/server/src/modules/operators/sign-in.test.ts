@@ -91,7 +91,7 @@ describe(OperatorSignInService.name, () => {
       expect(signedIn.json().value).toMatchObject({
         operator: { login: 'demo-support' },
         roles: ['support'],
-        permissions: ['players.read', 'players.write'],
+        permissions: ['players.read', 'players.write', 'messages.read', 'messages.write'],
         allBrands: false,
         brands: [{ code: 'parlay', name: 'Parlay' }],
         idleSeconds: OPERATOR_SESSION_IDLE_SECONDS,
