@@ -3,7 +3,6 @@ import { MESSAGE_CALLS } from '@parlay/contract/constants';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { memberSocket, unreadCountOf } from '../../../lib/member-socket';
 import { useSessionStore } from '../../../lib/session-store';
 
 /**
@@ -25,7 +24,11 @@ export function getUnreadCountQueryOptions(token: string | null) {
   });
 }
 
-/** The unread count, kept live by the member's socket: each pushed count replaces it, no request needed. */
+/**
+ * The unread count, kept live by the member's socket: each pushed count replaces it, no request needed. The
+ * socket's code comes in its own chunk once a member is signed in: a visitor's first load does not carry it
+ * (decision 0008).
+ */
 export function useUnreadCount(enabled: boolean) {
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   const token = useSessionStore((state) => state.token);
@@ -34,10 +37,19 @@ export function useUnreadCount(enabled: boolean) {
   useEffect(() => {
     if (!live || !token) return;
     const key = getUnreadCountQueryOptions(token).queryKey;
-    return memberSocket.subscribe(token, (event) => {
-      const count = unreadCountOf(event);
-      if (count !== null) queryClient.setQueryData(key, count);
+    let unsubscribe: (() => void) | undefined;
+    let isCancelled = false;
+    void import('../../../lib/member-socket').then(({ memberSocket, unreadCountOf }) => {
+      if (isCancelled) return;
+      unsubscribe = memberSocket.subscribe(token, (event) => {
+        const count = unreadCountOf(event);
+        if (count !== null) queryClient.setQueryData(key, count);
+      });
     });
+    return () => {
+      isCancelled = true;
+      unsubscribe?.();
+    };
   }, [live, queryClient, token]);
   return useQuery({ ...getUnreadCountQueryOptions(token), enabled: enabled && isSignedIn });
 }
