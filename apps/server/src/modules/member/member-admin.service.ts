@@ -127,7 +127,6 @@ export class MemberAdminService {
     };
   }
 
-
   /**
    * Locks the account: no sign-in (ACCOUNT_DISABLED), and every session ends in the same transaction, so a game
    * it launched takes no new stake and an unlock later revives none. Only an active account is locked: one
@@ -141,7 +140,11 @@ export class MemberAdminService {
   ): Promise<{ account: string; endedSessions: number }> {
     const { merchant, member } = await this.find(merchantCode, account);
     const endedSessions = await this.db.transaction(async (tx) => {
-      const changed = await players.changeMemberStatus(tx, member.id, merchant.id, { from: 'active', to: 'locked', reason });
+      const changed = await players.changeMemberStatus(tx, member.id, merchant.id, {
+        from: 'active',
+        to: 'locked',
+        reason,
+      });
       if (!changed) throw new AppError('BO_CHANGED_SINCE_OPENED');
       const ended = await this.sessions.revokeAllForMember(member.id, undefined, tx);
       await this.audit.record(tx, {
@@ -162,7 +165,11 @@ export class MemberAdminService {
   async unlock(actor: Actor, merchantCode: string, account: string, reason: string): Promise<{ account: string }> {
     const { merchant, member } = await this.find(merchantCode, account);
     await this.db.transaction(async (tx) => {
-      const changed = await players.changeMemberStatus(tx, member.id, merchant.id, { from: 'locked', to: 'active', reason });
+      const changed = await players.changeMemberStatus(tx, member.id, merchant.id, {
+        from: 'locked',
+        to: 'active',
+        reason,
+      });
       if (!changed) throw new AppError('BO_CHANGED_SINCE_OPENED');
       await this.audit.record(tx, {
         actor,

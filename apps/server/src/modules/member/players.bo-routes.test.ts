@@ -17,12 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestMember, loginThroughApi, type TestMember } from '../../test/members';
 import { callBackoffice, signInAs } from '../operators/operators.fixtures';
-import {
-  callWallet,
-  checkLedger,
-  installTestVendor,
-  launchFor,
-} from '../seamless-wallet/seamless-wallet.fixtures';
+import { callWallet, checkLedger, installTestVendor, launchFor } from '../seamless-wallet/seamless-wallet.fixtures';
 import { playersBackofficeRoutes } from './players.bo-routes';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -85,7 +80,11 @@ describe(playersBackofficeRoutes.name, () => {
         mobileNum: '1077712345',
         email: 'Seek.Me@Example.test',
       });
-      await loginThroughApi(t.app, { username: player.account, password: player.password }, { remoteAddress: '211.234.10.7' });
+      await loginThroughApi(
+        t.app,
+        { username: player.account, password: player.password },
+        { remoteAddress: '211.234.10.7' },
+      );
       const accounts = async (by: string, q: string) =>
         valueOf<Page<PlayerSummary>>(await search(by, q)).items.map((row) => row.account);
       expect(await accounts('account', 'BOSEEK')).toEqual(['boseek01']);
@@ -94,7 +93,12 @@ describe(playersBackofficeRoutes.name, () => {
       expect(await accounts('email', 'seek.me@example.TEST')).toEqual(['boseek01']);
       expect(await accounts('ip', '211.234.10.7')).toEqual(['boseek01']);
       const [found] = valueOf<Page<PlayerSummary>>(await search('id', String(player.id))).items;
-      expect(found).toMatchObject({ id: player.id, status: 'active', lastLoginIp: '211.234.10.7', mobileNum: '1077712345' });
+      expect(found).toMatchObject({
+        id: player.id,
+        status: 'active',
+        lastLoginIp: '211.234.10.7',
+        mobileNum: '1077712345',
+      });
     });
 
     it('pages accounts by keyset, and refuses a query that cannot match its field', async () => {
@@ -104,7 +108,12 @@ describe(playersBackofficeRoutes.name, () => {
       );
       expect(first.items.map((row) => row.account)).toEqual(['bopagea', 'bopageb']);
       const second = valueOf<Page<PlayerSummary>>(
-        await call(support, BACKOFFICE_CALLS.players, {}, { query: `?by=account&q=bopage&limit=2&cursor=${first.nextCursor}` }),
+        await call(
+          support,
+          BACKOFFICE_CALLS.players,
+          {},
+          { query: `?by=account&q=bopage&limit=2&cursor=${first.nextCursor}` },
+        ),
       );
       expect(second).toEqual({ items: [expect.objectContaining({ account: 'bopagec' })], nextCursor: null });
       for (const [by, q] of [
@@ -136,7 +145,13 @@ describe(playersBackofficeRoutes.name, () => {
       const player = await createTestMember(t.app);
       for (const amount of [1_000, 2_000, 3_000]) {
         await t.app.gaming.wallet.adjust(
-          { merchantCode: 'parlay', account: player.account, amountMinor: amount, reason: 'funding', idempotencyKey: next('fund') },
+          {
+            merchantCode: 'parlay',
+            account: player.account,
+            amountMinor: amount,
+            reason: 'funding',
+            idempotencyKey: next('fund'),
+          },
           t.app.merchants,
         );
       }
@@ -151,10 +166,20 @@ describe(playersBackofficeRoutes.name, () => {
         amountMinor: 500,
       });
       expect(debit.status, JSON.stringify(debit.body)).toBe(200);
-      await callWallet(t.app, 'credit', { ...round, requestId: next('r'), transactionId: 'bo-tx-credit-1', amountMinor: 1_200 });
+      await callWallet(t.app, 'credit', {
+        ...round,
+        requestId: next('r'),
+        transactionId: 'bo-tx-credit-1',
+        amountMinor: 1_200,
+      });
 
       const profile = valueOf<PlayerProfile>(await call(support, BACKOFFICE_CALLS.player, { playerId: player.id }));
-      expect(profile).toMatchObject({ account: player.account, status: 'active', currency: 'KRW', currencyExponent: 0 });
+      expect(profile).toMatchObject({
+        account: player.account,
+        status: 'active',
+        currency: 'KRW',
+        currencyExponent: 0,
+      });
       const balances = valueOf<{ sumBalance: number; inPlayMinor: number }>(
         await call(support, BACKOFFICE_CALLS.playerBalances, { playerId: player.id }),
       );
@@ -164,9 +189,14 @@ describe(playersBackofficeRoutes.name, () => {
       let cursor: string | null = null;
       do {
         const page: Page<LedgerMovement> = valueOf(
-          await call(support, BACKOFFICE_CALLS.playerLedger, { playerId: player.id }, {
-            query: `?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
-          }),
+          await call(
+            support,
+            BACKOFFICE_CALLS.playerLedger,
+            { playerId: player.id },
+            {
+              query: `?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+            },
+          ),
         );
         pages.push(page.items);
         cursor = page.nextCursor;
@@ -214,7 +244,9 @@ describe(playersBackofficeRoutes.name, () => {
       const player = await createTestMember(t.app);
       await loginAs(player, '211.234.10.21');
       const second = await loginAs(player, '8.8.8.8');
-      const signIns = valueOf<Page<PlayerSignIn>>(await call(support, BACKOFFICE_CALLS.playerSignIns, { playerId: player.id }));
+      const signIns = valueOf<Page<PlayerSignIn>>(
+        await call(support, BACKOFFICE_CALLS.playerSignIns, { playerId: player.id }),
+      );
       expect(signIns.items.map((row) => [row.ip, row.country, row.method, row.sessionLive])).toEqual([
         ['8.8.8.8', 'US', 'password', true],
         ['211.234.10.21', 'KR', 'password', true],
@@ -229,16 +261,24 @@ describe(playersBackofficeRoutes.name, () => {
 
       const newest = sessions.items[0]!;
       expect(
-        (await call(support, BACKOFFICE_CALLS.endPlayerSession, { playerId: player.id, sessionId: newest.id })).statusCode,
+        (await call(support, BACKOFFICE_CALLS.endPlayerSession, { playerId: player.id, sessionId: newest.id }))
+          .statusCode,
       ).toBe(200);
       expect((await memberInfo(second.authorization)).statusCode).toBe(401);
-      const again = await call(support, BACKOFFICE_CALLS.endPlayerSession, { playerId: player.id, sessionId: newest.id });
+      const again = await call(support, BACKOFFICE_CALLS.endPlayerSession, {
+        playerId: player.id,
+        sessionId: newest.id,
+      });
       expect([again.statusCode, again.json().code]).toEqual([404, 'BO_PLAYER_SESSION_NOT_FOUND']);
       expect(await auditOf('member.end-session', player.id)).toHaveLength(1);
 
-      const all = valueOf<{ ended: number }>(await call(support, BACKOFFICE_CALLS.endPlayerSessions, { playerId: player.id }));
+      const all = valueOf<{ ended: number }>(
+        await call(support, BACKOFFICE_CALLS.endPlayerSessions, { playerId: player.id }),
+      );
       expect(all.ended).toBe(1);
-      const after = valueOf<Page<PlayerSignIn>>(await call(support, BACKOFFICE_CALLS.playerSignIns, { playerId: player.id }));
+      const after = valueOf<Page<PlayerSignIn>>(
+        await call(support, BACKOFFICE_CALLS.playerSignIns, { playerId: player.id }),
+      );
       expect(after.items.map((row) => row.sessionLive)).toEqual([false, false]);
       expect(await auditOf('member.end-sessions', player.id)).toEqual([
         expect.objectContaining({ after: expect.objectContaining({ endedSessions: 1 }) }),
@@ -251,14 +291,24 @@ describe(playersBackofficeRoutes.name, () => {
       const player = await createTestMember(t.app);
       const { authorization } = await loginAs(player);
       const locked = valueOf<PlayerProfile>(
-        await call(support, BACKOFFICE_CALLS.lockPlayer, { playerId: player.id }, { payload: { reason: 'chargeback' } }),
+        await call(
+          support,
+          BACKOFFICE_CALLS.lockPlayer,
+          { playerId: player.id },
+          { payload: { reason: 'chargeback' } },
+        ),
       );
       expect(locked).toMatchObject({ status: 'locked', statusReason: 'chargeback' });
       expect((await memberInfo(authorization)).statusCode).toBe(401);
       const refusedSignIn = await loginThroughApi(t.app, { username: player.account, password: player.password });
       expect(refusedSignIn.json().code).toBe('ACCOUNT_DISABLED');
 
-      const stale = await call(support, BACKOFFICE_CALLS.lockPlayer, { playerId: player.id }, { payload: { reason: 'again' } });
+      const stale = await call(
+        support,
+        BACKOFFICE_CALLS.lockPlayer,
+        { playerId: player.id },
+        { payload: { reason: 'again' } },
+      );
       expect([stale.statusCode, stale.json().code]).toEqual([409, 'BO_CHANGED_SINCE_OPENED']);
       expect(await auditOf('member.lock', player.id)).toEqual([
         expect.objectContaining({
@@ -268,13 +318,23 @@ describe(playersBackofficeRoutes.name, () => {
       ]);
 
       const unlocked = valueOf<PlayerProfile>(
-        await call(support, BACKOFFICE_CALLS.unlockPlayer, { playerId: player.id }, { payload: { reason: 'resolved' } }),
+        await call(
+          support,
+          BACKOFFICE_CALLS.unlockPlayer,
+          { playerId: player.id },
+          { payload: { reason: 'resolved' } },
+        ),
       );
       expect(unlocked).toMatchObject({ status: 'active', statusReason: 'resolved' });
       // The unlock revives no session the lock ended.
       expect((await memberInfo(authorization)).statusCode).toBe(401);
       expect((await loginAs(player)).authorization).toMatch(/^Bearer /);
-      const refused = await call(support, BACKOFFICE_CALLS.lockPlayer, { playerId: player.id }, { payload: { reason: 'x' } });
+      const refused = await call(
+        support,
+        BACKOFFICE_CALLS.lockPlayer,
+        { playerId: player.id },
+        { payload: { reason: 'x' } },
+      );
       expect(refused.statusCode).toBe(400);
       expect(await auditOf('member.unlock', player.id)).toHaveLength(1);
     });
@@ -297,7 +357,9 @@ describe(playersBackofficeRoutes.name, () => {
         await call(support, BACKOFFICE_CALLS.expirePlayerPassword, { playerId: player.id }, { payload: {} }),
       );
       expect(typeof expired.forced).toBe('boolean');
-      expect(valueOf<PlayerProfile>(await call(support, BACKOFFICE_CALLS.player, { playerId: player.id }))).toMatchObject({
+      expect(
+        valueOf<PlayerProfile>(await call(support, BACKOFFICE_CALLS.player, { playerId: player.id })),
+      ).toMatchObject({
         passwordExpired: true,
         forcePasswordChange: expired.forced,
       });
@@ -309,7 +371,12 @@ describe(playersBackofficeRoutes.name, () => {
       for (const body of ['Called about a late withdrawal', 'Promised a callback tomorrow']) {
         valueOf(await call(support, BACKOFFICE_CALLS.addPlayerNote, { playerId: player.id }, { payload: { body } }));
       }
-      const empty = await call(support, BACKOFFICE_CALLS.addPlayerNote, { playerId: player.id }, { payload: { body: '  ' } });
+      const empty = await call(
+        support,
+        BACKOFFICE_CALLS.addPlayerNote,
+        { playerId: player.id },
+        { payload: { body: '  ' } },
+      );
       expect(empty.statusCode).toBe(400);
       const notes = valueOf<Page<PlayerNote>>(await call(owner, BACKOFFICE_CALLS.playerNotes, { playerId: player.id }));
       expect(notes.items.map((note) => [note.author, note.body])).toEqual([
@@ -317,7 +384,9 @@ describe(playersBackofficeRoutes.name, () => {
         ['demo-support', 'Called about a late withdrawal'],
       ]);
       expect(await auditOf('member.note', player.id)).toHaveLength(2);
-      await expect(query(t.app.db, sql`UPDATE member_notes SET body = 'rewritten' WHERE member_id = ${player.id}`)).rejects.toThrow();
+      await expect(
+        query(t.app.db, sql`UPDATE member_notes SET body = 'rewritten' WHERE member_id = ${player.id}`),
+      ).rejects.toThrow();
       await expect(query(t.app.db, sql`DELETE FROM member_notes WHERE member_id = ${player.id}`)).rejects.toThrow();
     });
   });
@@ -338,13 +407,25 @@ describe(playersBackofficeRoutes.name, () => {
     it('moves money once for a key sent twice, and answers the repeat as applied false', async () => {
       const player = await createTestMember(t.app);
       const body = { amountMinor: 25_000, reason: 'goodwill credit', idempotencyKey: next('bo-adjust') };
-      expect(valueOf(await adjust(finance, player.id, body))).toEqual({ applied: true, balanceMinor: 25_000, currency: 'KRW' });
-      expect(valueOf(await adjust(finance, player.id, body))).toEqual({ applied: false, balanceMinor: 25_000, currency: 'KRW' });
+      expect(valueOf(await adjust(finance, player.id, body))).toEqual({
+        applied: true,
+        balanceMinor: 25_000,
+        currency: 'KRW',
+      });
+      expect(valueOf(await adjust(finance, player.id, body))).toEqual({
+        applied: false,
+        balanceMinor: 25_000,
+        currency: 'KRW',
+      });
       expect(await movementsWithKey(body.idempotencyKey)).toBe(1);
       expect(await auditOf('wallet.adjust', player.id)).toEqual([
         expect.objectContaining({
           actor: expect.stringMatching(/^operator:\d+$/),
-          after: expect.objectContaining({ amountMinor: 25_000, idempotencyKey: body.idempotencyKey, reason: 'goodwill credit' }),
+          after: expect.objectContaining({
+            amountMinor: 25_000,
+            idempotencyKey: body.idempotencyKey,
+            reason: 'goodwill credit',
+          }),
         }),
       ]);
       const conflict = await adjust(finance, player.id, { ...body, amountMinor: 30_000 });
@@ -362,29 +443,53 @@ describe(playersBackofficeRoutes.name, () => {
         expect(await movementsWithKey(body.idempotencyKey)).toBe(1);
         expect(new Set(values.map((value) => value.balanceMinor)).size).toBe(1);
       }
-      const balances = valueOf<{ sumBalance: number }>(await call(finance, BACKOFFICE_CALLS.playerBalances, { playerId: player.id }));
+      const balances = valueOf<{ sumBalance: number }>(
+        await call(finance, BACKOFFICE_CALLS.playerBalances, { playerId: player.id }),
+      );
       expect(balances.sumBalance).toBe(11_000);
       expect(await auditOf('wallet.adjust', player.id)).toHaveLength(3);
-      expect(await checkLedger(t.app)).toMatchObject({ balanceMismatches: 0, unbalancedMovements: 0, negativeBalances: 0 });
+      expect(await checkLedger(t.app)).toMatchObject({
+        balanceMismatches: 0,
+        unbalancedMovements: 0,
+        negativeBalances: 0,
+      });
     });
 
     it('refuses a debit past the balance, and an operator without players.money, moving and auditing nothing', async () => {
       const player = await createTestMember(t.app);
-      const short = await adjust(finance, player.id, { amountMinor: -1, reason: 'debit too much', idempotencyKey: next('bo-short') });
+      const short = await adjust(finance, player.id, {
+        amountMinor: -1,
+        reason: 'debit too much',
+        idempotencyKey: next('bo-short'),
+      });
       expect([short.statusCode, short.json().code]).toEqual([409, 'WALLET_INSUFFICIENT_BALANCE']);
-      const denied = await adjust(support, player.id, { amountMinor: 100, reason: 'not mine to give', idempotencyKey: next('bo-deny') });
+      const denied = await adjust(support, player.id, {
+        amountMinor: 100,
+        reason: 'not mine to give',
+        idempotencyKey: next('bo-deny'),
+      });
       expect([denied.statusCode, denied.json().code]).toEqual([403, 'BO_PERMISSION_DENIED']);
-      const zero = await adjust(finance, player.id, { amountMinor: 0, reason: 'nothing', idempotencyKey: next('bo-zero') });
+      const zero = await adjust(finance, player.id, {
+        amountMinor: 0,
+        reason: 'nothing',
+        idempotencyKey: next('bo-zero'),
+      });
       expect(zero.statusCode).toBe(400);
       expect(await auditOf('wallet.adjust', player.id)).toEqual([]);
-      const ledger = valueOf<Page<LedgerMovement>>(await call(finance, BACKOFFICE_CALLS.playerLedger, { playerId: player.id }));
+      const ledger = valueOf<Page<LedgerMovement>>(
+        await call(finance, BACKOFFICE_CALLS.playerLedger, { playerId: player.id }),
+      );
       expect(ledger.items).toEqual([]);
     });
   });
 
   /** Signs the member in through the player API from `ip`, as the site does. */
   async function loginAs(member: TestMember, ip = '127.0.0.1') {
-    const response = await loginThroughApi(t.app, { username: member.account, password: member.password }, { remoteAddress: ip });
+    const response = await loginThroughApi(
+      t.app,
+      { username: member.account, password: member.password },
+      { remoteAddress: ip },
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { token } = response.json<{ value: { token: string } }>().value;
     return { authorization: `Bearer ${token}` };
