@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
 import { isBuiltMemberCentrePage, useMemberCentreStore } from '../../lib/member-centre-store';
 import { useSessionStore } from '../../lib/session-store';
-import { offline } from '../../test/api';
+import { offline, silentRealtime } from '../../test/api';
 import { renderWithShell } from '../../test/render-with-shell';
 import { server } from '../../test/server';
 import { ShellSignedInArea } from './shell-signed-in-area';
@@ -22,7 +22,8 @@ describe(ShellSignedInArea.name, () => {
     useSessionStore.getState().endSession();
     useMemberCentreStore.setState({ page: null });
     await i18n.changeLanguage('en');
-    server.use(offline());
+    // A signed-in member's balance opens the member socket once the wallet's chunk has loaded.
+    server.use(offline(), silentRealtime());
   });
   afterEach(() => cleanup());
 
