@@ -89,7 +89,7 @@ test('a flag switched off in the back office leaves the player site at its next 
   await expect(tree.getByRole('switch', { name: 'REFERRAL' })).toHaveAttribute('aria-checked', 'false');
 
   await lobby.reload();
-  await expect(shortcuts.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(shortcuts.getByRole('link', { name: 'Promotions' })).toBeVisible();
   await expect(shortcuts.getByRole('button', { name: 'Invite & earn' })).toHaveCount(0);
   await lobby.screenshot({ path: 'e2e/screenshots/backoffice/brand-flag-off-site-1280.png' });
 
