@@ -349,7 +349,11 @@ describe(MessagesService.name, () => {
         payload: payload as Record<string, unknown>,
       });
     const storedFeedback = (id: string) =>
-      query<Record<string, unknown>>(t.app.db, sql`SELECT * FROM feedback WHERE id = ${Number(id)}`);
+      // member_id as an int: PostgreSQL hands a bigint back as a string, PGlite as a number.
+      query<Record<string, unknown>>(
+        t.app.db,
+        sql`SELECT *, member_id::int AS member_id FROM feedback WHERE id = ${Number(id)}`,
+      );
 
     it("stores a visitor's feedback with a solved proof of work", async () => {
       const remoteAddress = nextIp();

@@ -156,9 +156,11 @@ describe(SecurityService.name, () => {
       const listed = (await call(here.authorization, { method: 'GET', url: '/wps/member/security/sessions' })).json();
       expect(listed.value.items).toHaveLength(2);
       expect(listed.value.items.filter((item: { current: boolean }) => item.current)).toHaveLength(1);
-      const strangerSession = (
-        await rows<{ id: number }>(sql`SELECT id FROM member_sessions WHERE member_id = ${stranger.member.id}`)
-      )[0]!.id;
+      // PostgreSQL hands a bigint back as a string, PGlite as a number.
+      const strangerSession = Number(
+        (await rows<{ id: unknown }>(sql`SELECT id FROM member_sessions WHERE member_id = ${stranger.member.id}`))[0]!
+          .id,
+      );
 
       const refused = await call(here.authorization, {
         method: 'POST',
