@@ -1,44 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { settleAnimations, SCREENSHOT_DIR as ROOT, watchForErrors } from '../../support/shell';
+import { watchForErrors } from '../../support/shell';
+import { SCREENSHOT_DIR, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
 
-const SCREENSHOT_DIR = path.join(ROOT, 'member');
 const TRIAL_MEMBER = { username: 'trial', password: 'Trial1234!' };
-
-/**
- * Switches theme and language with the header's own controls while the panel is open: it is modal, so they are
- * reached as an assistive tool would (an event on the control), not by a pointer the overlay stands in front of.
- */
-async function switchUnderPanel(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN') {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== theme) {
-    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
-  }
-  await page
-    .locator('[data-site-header] [data-language-select]')
-    .first()
-    .evaluate((select, value) => {
-      const element = select as HTMLSelectElement;
-      if (element.value === value) return;
-      // React's own setter, so its change listener sees the new value as a person's choice.
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
-    }, language);
-  await expect(html).toHaveAttribute('data-theme', theme);
-  await expect(html).toHaveAttribute('lang', language.toLowerCase());
-  await settleAnimations(page);
-}
-
-async function expectNoSeriousAxe(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).include('[data-modal="memberCentre"]').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect.soft(serious, where).toEqual([]);
-}
 
 const mcOf = (page: Page) => new URL(page.url()).searchParams.get('mc');
 

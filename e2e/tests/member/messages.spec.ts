@@ -1,31 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { settleAnimations, SCREENSHOT_DIR as ROOT, watchForErrors } from '../../support/shell';
-
-const SCREENSHOT_DIR = path.join(ROOT, 'member');
-
-/** Theme and language by the header's own controls under the open (modal) panel, as referral.spec.ts does. */
-async function switchUnderPanel(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN') {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== theme) {
-    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
-  }
-  await page
-    .locator('[data-site-header] [data-language-select]')
-    .first()
-    .evaluate((select, value) => {
-      const element = select as HTMLSelectElement;
-      if (element.value === value) return;
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
-    }, language);
-  await expect(html).toHaveAttribute('data-theme', theme);
-  await expect(html).toHaveAttribute('lang', language.toLowerCase());
-  await settleAnimations(page);
-}
+import { watchForErrors } from '../../support/shell';
+import { SCREENSHOT_DIR, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
 
 /** The count an unread text says ("3 unread messages", "읽지 않은 메시지 3개"). */
 const countIn = (text: string | null) => Number(/(\d+)/.exec(text ?? '')?.[1] ?? Number.NaN);
@@ -122,11 +100,7 @@ test('the demo member reads, deletes and marks all read, the badge following; a 
       expect(overflow, `${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `messages-${width}-${theme}-${language}.png`) });
       if (language === 'EN') {
-        const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect.soft(serious, `${width} ${theme}`).toEqual([]);
+        await expectNoSeriousAxe(page, `${width} ${theme}`);
       }
     }
   }
@@ -156,10 +130,7 @@ test('the demo member reads, deletes and marks all read, the badge following; a 
   await expect(form.getByRole('status')).toHaveText('Thank you, your feedback has been sent.', { timeout: 30_000 });
   await form.scrollIntoViewIfNeeded();
   await help.screenshot({ path: path.join(SCREENSHOT_DIR, 'feedback-visitor-375-light-EN.png') });
-  const results = await new AxeBuilder({ page: help }).include('#feedback').analyze();
-  expect
-    .soft(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'))
-    .toEqual([]);
+  await expectNoSeriousAxe(help, 'feedback 375 light EN', '#feedback');
   expect(visitorErrors).toEqual([]);
   await visitor.close();
 });

@@ -1,64 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { settleAnimations, SCREENSHOT_DIR as ROOT, watchForErrors } from '../../support/shell';
+import { watchForErrors } from '../../support/shell';
+import { SCREENSHOT_DIR, shootEveryWay } from './member-fixtures';
 
 // The member centre's records journeys (issue 33): the account record here; the betting records and profit and
 // loss pages add theirs to this file.
-const SCREENSHOT_DIR = path.join(ROOT, 'member');
 
 interface TransactionsAnswer {
   value: { list: { type: string; transactionNo: string }[]; nextCursor: string | null };
-}
-
-/** Switches theme and language with the header's own controls under the modal panel. */
-async function switchUnderPanel(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN') {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== theme) {
-    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
-  }
-  await page
-    .locator('[data-site-header] [data-language-select]')
-    .first()
-    .evaluate((select, value) => {
-      const element = select as HTMLSelectElement;
-      if (element.value === value) return;
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
-    }, language);
-  await expect(html).toHaveAttribute('data-theme', theme);
-  await expect(html).toHaveAttribute('lang', language.toLowerCase());
-  await settleAnimations(page);
-}
-
-/** Every width, theme and language of one page, switched in the page: screenshots, no sideways scroll, axe. */
-async function shootEveryWay(page: Page, panel: Locator, name: string, heading: { KO: string; EN: string }) {
-  for (const width of [1280, 375] as const) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    for (const [theme, language] of [
-      ['dark', 'EN'],
-      ['light', 'EN'],
-      ['light', 'KO'],
-      ['dark', 'KO'],
-    ] as const) {
-      await switchUnderPanel(page, theme, language);
-      // The page's own heading (on a phone the panel's bar names the page too).
-      await expect(panel.locator('h2:not([data-panel-title])', { hasText: heading[language] })).toBeVisible();
-      const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
-      expect(overflow, `${name} ${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}-${theme}-${language}.png`) });
-      if (language === 'EN') {
-        const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect.soft(serious, `${name} ${width} ${theme}`).toEqual([]);
-      }
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test("the demo member reads its account record of the seed's 30 days: filters, pages and its CSV", async ({

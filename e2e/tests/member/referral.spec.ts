@@ -1,47 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { SCREENSHOT_DIR as ROOT, watchForErrors } from '../../support/shell';
-
-const SCREENSHOT_DIR = path.join(ROOT, 'member');
-
-/** Two frames drawn and the finite animations (a theme's colour fade) ended: the state a screenshot should show. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
-/**
- * Switches theme and language with the header's own controls while the member centre is open over the page: the
- * panel is modal, so the controls are reached as the keyboard of an assistive tool would, not by a pointer the
- * panel's overlay stands in front of.
- */
-async function switchUnderPanel(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN') {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== theme) {
-    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
-  }
-  await page
-    .locator('[data-site-header] [data-language-select]')
-    .first()
-    .evaluate((select, value) => {
-      const element = select as HTMLSelectElement;
-      if (element.value === value) return;
-      // React's own setter, so its change listener sees the new value as a person's choice.
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
-    }, language);
-  await expect(html).toHaveAttribute('data-theme', theme);
-  await expect(html).toHaveAttribute('lang', language.toLowerCase());
-  await settle(page);
-}
+import { watchForErrors } from '../../support/shell';
+import { SCREENSHOT_DIR, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
 
 test('the demo member invites friends: code, link, QR and who joined, at 1280 and 375 px', async ({
   browser,
@@ -101,11 +63,7 @@ test('the demo member invites friends: code, link, QR and who joined, at 1280 an
         await panel.getByRole('textbox').first().scrollIntoViewIfNeeded();
       }
       if (language === 'EN') {
-        const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect.soft(serious, `${width} ${theme}`).toEqual([]);
+        await expectNoSeriousAxe(page, `${width} ${theme}`);
       }
     }
   }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
@@ -8,12 +7,12 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession, type Session } from '../games/games-fixtures';
-import { settleAnimations, SCREENSHOT_DIR as ROOT, watchForErrors } from '../../support/shell';
+import { settleAnimations, watchForErrors } from '../../support/shell';
+import { SCREENSHOT_DIR, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
 
 // The security centre (issue 33). The changes are made on a member this journey registers: the demo member's
 // password, sessions and authenticator are never touched, as other journeys sign in as demo at the same time.
 
-const SCREENSHOT_DIR = path.join(ROOT, 'member');
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile Safari/604.1';
 
@@ -98,34 +97,6 @@ async function signInFromElsewhere(baseURL: string, username: string, password: 
   const result = JSON.parse(text) as { success: boolean; code: string; value: { token: string } };
   if (!result.success) throw new Error(`sign-in from 127.0.0.2: ${result.code}`);
   return result.value.token;
-}
-
-/** Theme and language switched with the header's own controls while the panel is open (as referral.spec.ts). */
-async function switchUnderPanel(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN') {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== theme) {
-    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
-  }
-  await page
-    .locator('[data-site-header] [data-language-select]')
-    .first()
-    .evaluate((select, value) => {
-      const element = select as HTMLSelectElement;
-      if (element.value === value) return;
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
-    }, language);
-  await expect(html).toHaveAttribute('data-theme', theme);
-  await expect(html).toHaveAttribute('lang', language.toLowerCase());
-  await settleAnimations(page);
-}
-
-async function expectNoSeriousAxe(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect.soft(serious, where).toEqual([]);
 }
 
 test('a member secures the account: authenticator by QR code, a registered IP removed, signed out elsewhere', async ({

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
@@ -7,9 +6,9 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession, type Session } from '../games/games-fixtures';
-import { settleAnimations, SCREENSHOT_DIR as ROOT, watchForErrors } from '../../support/shell';
+import { watchForErrors } from '../../support/shell';
+import { SCREENSHOT_DIR, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
 
-const SCREENSHOT_DIR = path.join(ROOT, 'member');
 /** The second demo brand, with vendor wallets (apps/server/src/db/seed-multi-wallet.ts, decision 0036). */
 const MULTI_HOST = 'multi.localhost';
 
@@ -75,26 +74,6 @@ async function signInMulti(baseURL: string): Promise<Session> {
   return { token: result.token, account: result.account, isAgent: result.type };
 }
 
-/** Theme and language with the header's own controls, under the modal panel (as member/referral.spec.ts does). */
-async function switchUnderPanel(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN') {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== theme) {
-    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
-  }
-  await page
-    .locator('[data-site-header] [data-language-select]')
-    .first()
-    .evaluate((select, value) => {
-      const element = select as HTMLSelectElement;
-      if (element.value === value) return;
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
-    }, language);
-  await expect(html).toHaveAttribute('data-theme', theme);
-  await expect(html).toHaveAttribute('lang', language.toLowerCase());
-  await settleAnimations(page);
-}
-
 test('a member of a multi-wallet brand moves money to a game wallet and back, at 1280 and 375 px', async ({
   browser,
   baseURL,
@@ -156,11 +135,7 @@ test('a member of a multi-wallet brand moves money to a game wallet and back, at
       expect(overflow, `${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `transfer-${width}-${theme}-${language}.png`) });
       if (language === 'EN') {
-        const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect.soft(serious, `${width} ${theme}`).toEqual([]);
+        await expectNoSeriousAxe(page, `${width} ${theme}`);
       }
     }
   }
