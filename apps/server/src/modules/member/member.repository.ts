@@ -49,6 +49,20 @@ export async function findMemberById(
   return rows[0];
 }
 
+/** The member's current avatar, its row locked for the caller's transaction (two avatar changes run one after the other). */
+export async function lockMemberAvatar(
+  db: Executor,
+  memberId: number,
+  merchantId: number,
+): Promise<Pick<MemberAccountRow, 'avatar' | 'avatarType'> | undefined> {
+  const rows = await db
+    .select({ avatar: memberAccounts.avatar, avatarType: memberAccounts.avatarType })
+    .from(memberAccounts)
+    .where(and(eq(memberAccounts.id, memberId), eq(memberAccounts.merchantId, merchantId)))
+    .for('update');
+  return rows[0];
+}
+
 /** An account of the brand by its name, case-insensitively; free-play guests are never found. */
 export async function findMemberByAccount(
   db: Executor,

@@ -499,6 +499,34 @@ describe('member profile calls', () => {
       expect((await upload(photoWithExif(64, 64), '')).statusCode).toBe(401);
       expect(await files()).toBe(before);
     });
+
+    it("deletes the replaced upload with a new one and with a static avatar, never another member's", async () => {
+      const { authorization } = await signInTestMember(t.app);
+      const other = await signInTestMember(t.app);
+      const png = new PNG({ width: 64, height: 64 });
+      png.data.fill(200);
+      const image = PNG.sync.write(png);
+      const urlOf = async (auth: string) => (await upload(image, auth, 'image/png')).json().value.avatar as string;
+      const othersAvatar = await urlOf(other.authorization);
+      const before = await files();
+      const first = await urlOf(authorization);
+      expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+      const second = await urlOf(authorization);
+      expect(second).not.toBe(first);
+      expect((await t.app.inject({ method: 'GET', url: first })).json().code).toBe('MEDIA_NOT_FOUND');
+      expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+      expect(await files()).toBe(before + 1);
+      const chosen = await t.app.inject({
+        method: 'PUT',
+        url: '/wps/member/info/icon',
+        headers: { authorization },
+        payload: { avatar: 'a03' },
+      });
+      expect(chosen.json().value).toEqual({ avatar: 'a03', avatarType: 'STATIC' });
+      expect((await t.app.inject({ method: 'GET', url: second })).json().code).toBe('MEDIA_NOT_FOUND');
+      expect(await files()).toBe(before);
+      expect((await t.app.inject({ method: 'GET', url: othersAvatar })).statusCode).toBe(200);
+    });
   });
 
   it('shows the upline and the rank label in member info', async () => {

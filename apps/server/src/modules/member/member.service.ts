@@ -101,8 +101,11 @@ export class MemberService {
 
   async setStaticAvatar(ref: MemberRef, avatar: string): Promise<Avatar> {
     if (!(STATIC_AVATARS as readonly string[]).includes(avatar)) throw new AppError('AVATAR_INVALID');
-    await repository.updateMember(this.db, ref.id, ref.merchantId, { avatar, avatarType: 'STATIC' });
-    return { avatar, avatarType: 'STATIC' };
+    return this.db.transaction(async (tx) => {
+      await this.removeUploadedAvatar(tx, ref);
+      await repository.updateMember(tx, ref.id, ref.merchantId, { avatar, avatarType: 'STATIC' });
+      return { avatar, avatarType: 'STATIC' } as const;
+    });
   }
 
   /**
@@ -114,11 +117,24 @@ export class MemberService {
     const media = this.media;
     if (!media) throw new AppError('AVATAR_INVALID');
     return this.db.transaction(async (tx) => {
+      await this.removeUploadedAvatar(tx, ref);
       const stored = await media.store(tx, ref.merchantId, 'avatar', upload);
       const avatar = { avatar: stored.url, avatarType: 'CUSTOM' } as const;
       if (!(await repository.updateMember(tx, ref.id, ref.merchantId, avatar))) throw new AppError('NOT_LOGGED_IN');
       return avatar;
     });
+  }
+
+  /**
+   * The avatar a member uploaded before is nobody's once replaced (a new upload or a static one): its file goes in the
+   * same transaction as the change, under the member row's lock so two changes at once leave no orphan.
+   */
+  private async removeUploadedAvatar(tx: Executor, ref: MemberRef): Promise<void> {
+    const current = await repository.lockMemberAvatar(tx, ref.id, ref.merchantId);
+    if (!current) throw new AppError('NOT_LOGGED_IN');
+    if (current.avatarType === 'CUSTOM' && current.avatar && this.media) {
+      await this.media.remove(tx, ref.merchantId, 'avatar', current.avatar);
+    }
   }
 
   /** A new nickname (NicknameSchema: 2 to 20 letters, digits and a few marks), trimmed. */

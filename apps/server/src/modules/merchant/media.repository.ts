@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mediaFiles } from '../../db/schema/index';
 
@@ -20,4 +20,13 @@ export async function findMediaByName(
     .where(eq(mediaFiles.name, name))
     .limit(1);
   return rows[0];
+}
+
+/** Deletes a brand's file of one kind by its name; true when a row went. */
+export async function deleteMedia(db: Executor, merchantId: number, kind: string, name: string): Promise<boolean> {
+  const rows = await db
+    .delete(mediaFiles)
+    .where(and(eq(mediaFiles.merchantId, merchantId), eq(mediaFiles.kind, kind), eq(mediaFiles.name, name)))
+    .returning({ id: mediaFiles.id });
+  return rows.length > 0;
 }

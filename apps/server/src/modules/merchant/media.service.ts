@@ -62,6 +62,17 @@ export class MediaService {
     this.cache.set(name, file);
     return file;
   }
+
+  /**
+   * Deletes, in the caller's transaction, the brand's file of this kind that an address names (a replaced avatar);
+   * an address that is not one of the server's files deletes nothing.
+   */
+  async remove(tx: Executor, merchantId: number, kind: ImageKind, url: string): Promise<boolean> {
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    if (url !== mediaUrl(name) || !NAME.test(name)) return false;
+    this.cache.delete(name);
+    return repository.deleteMedia(tx, merchantId, kind, name);
+  }
 }
 
 export function mediaUrl(name: string): string {
