@@ -321,6 +321,37 @@ describe(AuthModals.name, () => {
       expect(within(dialog).queryByRole('button', { name: 'Get code' })).toBeNull();
     });
 
+    it('asks an authenticator code on the number pad, a recovery code (letters too) on the text keyboard', async () => {
+      const dialog = await openChallenge(['authenticator', 'sms']);
+      const code = within(dialog).getByRole('textbox', { name: 'Authenticator code' });
+      expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(code).toHaveAttribute('maxlength', '6');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Use a recovery code instead' }));
+      const recovery = within(dialog).getByRole('textbox', { name: 'Recovery code' });
+      expect(recovery).toHaveAttribute('inputmode', 'text');
+      expect(recovery).toHaveAttribute('autocomplete', 'off');
+      expect(recovery).toHaveAttribute('autocapitalize', 'off');
+      let sent: unknown;
+      server.use(
+        http.post('*/wps/session/login/verification', async ({ request }) => {
+          sent = await request.json();
+          return fail('LOGIN_VERIFICATION_LOCKED', { retryAfterSeconds: 3600 });
+        }),
+      );
+      await userEvent.type(recovery, 'abcde-fgh23');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Verify and log in' }));
+      expect(await within(dialog).findByText(/Too many failed verifications/)).toBeVisible();
+      expect(sent).toMatchObject({ method: 'authenticator', answer: 'abcde-fgh23' });
+      await userEvent.click(within(dialog).getByRole('button', { name: "Use the authenticator's code" }));
+      expect(within(dialog).getByRole('textbox', { name: 'Authenticator code' })).toHaveAttribute(
+        'inputmode',
+        'numeric',
+      );
+      await userEvent.click(within(dialog).getByRole('tab', { name: 'SMS code' }));
+      expect(within(dialog).queryByRole('button', { name: 'Use a recovery code instead' })).toBeNull();
+    });
+
     it('says so when too many failed checks have locked the second check', async () => {
       const dialog = await openChallenge(['bankAccountName']);
       server.use(

@@ -14,6 +14,29 @@ import { FormField } from './form-field';
 import { LiveNotice } from './live-notice';
 import { SmsSendButton } from './sms-send-button';
 
+/** What the member types: a method's answer, or (under the authenticator) one of its recovery codes. */
+type Entry = SecondCheckMethod | 'recoveryCode';
+
+/**
+ * The keyboard and autofill of each entry: codes of digits get the number pad and the one-time-code autofill; a
+ * recovery code (xxxxx-xxxxx, letters and digits) and a bank name are text, never autofilled.
+ */
+const ENTRY_INPUTS: Record<
+  Entry,
+  { label: string; inputMode: 'numeric' | 'text'; autoComplete: string; maxLength: number }
+> = {
+  sms: { label: 'fields.smsCode', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 255 },
+  email: { label: 'fields.smsCode', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 255 },
+  authenticator: {
+    label: 'fields.authenticatorCode',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 6,
+  },
+  recoveryCode: { label: 'fields.recoveryCode', inputMode: 'text', autoComplete: 'off', maxLength: 32 },
+  bankAccountName: { label: 'fields.bankAccountName', inputMode: 'text', autoComplete: 'off', maxLength: 255 },
+};
+
 /** The second check of a sign-in from a new IP: whichever of SMS, e-mail, bank name or authenticator the member has. */
 export function LoginVerificationDialog() {
   const { t } = useTranslation('auth');
@@ -23,6 +46,7 @@ export function LoginVerificationDialog() {
   const answer = useAnswerChallenge();
   const completeSignIn = useCompleteSignIn();
   const [method, setMethod] = useState<SecondCheckMethod>(challenge?.methods[0] ?? 'sms');
+  const [isRecoveryCode, setRecoveryCode] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -48,6 +72,8 @@ export function LoginVerificationDialog() {
   }
 
   const target = method === 'sms' ? challenge.maskedMobile : method === 'email' ? challenge.maskedEmail : null;
+  const entry: Entry = method === 'authenticator' && isRecoveryCode ? 'recoveryCode' : method;
+  const input = ENTRY_INPUTS[entry];
   return (
     <Modal
       open
@@ -66,6 +92,7 @@ export function LoginVerificationDialog() {
             value={method}
             onValueChange={(next) => {
               setMethod(next as SecondCheckMethod);
+              setRecoveryCode(false);
               setValue('');
               setError(null);
               setMessage(null);
@@ -82,19 +109,15 @@ export function LoginVerificationDialog() {
         )}
         {target && <p className={styles.status}>{t('verify.sentTo', { target })}</p>}
         <FormField
-          key={method}
-          label={
-            method === 'bankAccountName'
-              ? t('fields.bankAccountName')
-              : method === 'authenticator'
-                ? t('fields.authenticatorCode')
-                : t('fields.smsCode')
-          }
+          key={entry}
+          label={t(input.label)}
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          inputMode={method === 'bankAccountName' ? 'text' : 'numeric'}
-          autoComplete={method === 'bankAccountName' ? 'off' : 'one-time-code'}
-          maxLength={255}
+          inputMode={input.inputMode}
+          autoComplete={input.autoComplete}
+          autoCapitalize={input.inputMode === 'text' ? 'off' : undefined}
+          spellCheck={input.inputMode === 'text' ? false : undefined}
+          maxLength={input.maxLength}
           isRequired
           error={error ?? undefined}
           side={
@@ -108,6 +131,19 @@ export function LoginVerificationDialog() {
             ) : undefined
           }
         />
+        {method === 'authenticator' && (
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              setRecoveryCode(!isRecoveryCode);
+              setValue('');
+              setError(null);
+            }}
+          >
+            {isRecoveryCode ? t('verify.useAuthenticatorCode') : t('verify.useRecoveryCode')}
+          </button>
+        )}
         <LiveNotice message={message} />
         <FormSubmit isSubmitting={answer.isPending}>{t('verify.submit')}</FormSubmit>
       </form>
