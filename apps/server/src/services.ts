@@ -24,7 +24,7 @@ import { RegistrationService } from './modules/registration/index';
 import { ReportsService } from './modules/reports/index';
 import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
 import { SecretService } from './modules/secrets/index';
-import { MemberAuthenticatorService, SecurityService } from './modules/security/index';
+import { MemberAuthenticatorService, PaymentPasswordService, SecurityService } from './modules/security/index';
 import { SessionService } from './modules/session/index';
 import { SettlementFeedService } from './modules/settlement-feed/index';
 import { LaunchSessionService, SecretBox, VendorService } from './modules/vendors/index';
@@ -68,6 +68,8 @@ export interface Services {
     /** The security centre: sign-ins, sessions, known IPs; and the member's authenticator (decision 0037). */
     security: SecurityService;
     authenticator: MemberAuthenticatorService;
+    /** The payment password withdrawals and points ask for: set, change, reset by code, wrong tries locking it. */
+    paymentPassword: PaymentPasswordService;
   };
   /**
    * Ledger and rounds; vendors (registry, secrets, signatures) and their launch sessions; the seamless wallet,
@@ -165,6 +167,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       guests: new GuestService(db),
       security: new SecurityService(sessions, auth, members, authenticator, codes, messages),
       authenticator,
+      paymentPassword: new PaymentPasswordService(db, members, codes, messages),
     },
     gaming: {
       wallet,

@@ -37,3 +37,28 @@ export const removeAuthenticator = {
   method: 'POST',
   path: '/wps/member/security/authenticator/remove',
 } as const satisfies ApiCall;
+/** Whether a payment password is set, until when it is locked, and where a reset code can be sent. */
+export const paymentPassword = {
+  method: 'GET',
+  path: '/wps/member/security/payment-password',
+} as const satisfies ApiCall;
+/** Sets the first payment password, with the login password. */
+export const setPaymentPassword = {
+  method: 'POST',
+  path: '/wps/member/security/payment-password',
+} as const satisfies ApiCall;
+/** Changes the payment password, with the current one. */
+export const changePaymentPassword = {
+  method: 'POST',
+  path: '/wps/member/security/payment-password/change',
+} as const satisfies ApiCall;
+/** Sends a one-time code to the member's bound mobile or e-mail, for a payment password reset. */
+export const sendPaymentPasswordCode = {
+  method: 'POST',
+  path: '/wps/member/security/payment-password/reset/code',
+} as const satisfies ApiCall;
+/** Sets a new payment password with the code sent; a lock ends with it. */
+export const resetPaymentPassword = {
+  method: 'POST',
+  path: '/wps/member/security/payment-password/reset',
+} as const satisfies ApiCall;

@@ -118,3 +118,4 @@ export const MemberRecoveryCodesSchema = z.object({
 export type MemberRecoveryCodes = z.infer<typeof MemberRecoveryCodesSchema>;
 export const MemberRecoveryCodesResponseSchema = successEnvelope(MemberRecoveryCodesSchema);
 export const RemoveAuthenticatorResponseSchema = successEnvelope(z.null());
+export * from './payment-password';

@@ -148,7 +148,8 @@ export const altchaSpent = pgTable('altcha_spent', {
   expiresAt: at('expires_at').notNull(),
 });
 
-export type CodePurpose = 'login' | 'register' | 'recovery' | 'ip_check';
+/** What a code was sent for: a code is accepted only for its own purpose ('payment_password': migration 0061). */
+export type CodePurpose = 'login' | 'register' | 'recovery' | 'ip_check' | 'payment_password';
 export type MessageChannel = 'sms' | 'email';
 
 export const verificationCodes = pgTable('verification_codes', {

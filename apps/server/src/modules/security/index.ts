@@ -1,5 +1,6 @@
-// The security centre: the member's sign-ins, sessions, known IPs and authenticator. Code outside security imports
-// this file only.
+// The security centre: the member's sign-ins, sessions, known IPs, authenticator and payment password. Code outside
+// security imports this file only.
 export { MemberAuthenticatorService, memberTotpSealContext } from './authenticator.service';
+export { PaymentPasswordService, type PaymentPasswordOwner } from './payment-password.service';
 export { securityRoutes } from './security.routes';
 export { SecurityService } from './security.service';

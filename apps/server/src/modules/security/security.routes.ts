@@ -16,6 +16,7 @@ import {
 } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { paymentPasswordRoutes } from './payment-password.routes';
 
 const TAGS = ['security'];
 // Codes are 6 digits: besides the service's count of wrong codes, a plain cap per client.
@@ -24,6 +25,7 @@ const CODE_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
 /** The security centre (docs/product/member-centre.md#security-centre): a real member's own account only. */
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { security, authenticator } = app.accounts;
+  await app.register(paymentPasswordRoutes);
 
   app.get(
     SECURITY_CALLS.overview.path,

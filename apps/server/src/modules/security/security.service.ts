@@ -8,7 +8,6 @@ import {
   type SignInHistory,
   type SignInHistoryQuery,
 } from '@parlay/contract';
-import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthService } from '../auth/index';
 import type { MemberService } from '../member/index';
@@ -17,7 +16,7 @@ import type { MessagesService } from '../messages/index';
 import type { AuthenticatedMember, SessionService } from '../session/index';
 import type { CodeService } from '../verification/index';
 import type { MemberAuthenticatorService } from './authenticator.service';
-import { sendSecurityNotice, type SecurityNotice } from './security-notices';
+import { prepareSecurityNotice, type SecurityNotice } from './security-notices';
 
 /**
  * The security centre's reads and sign-outs (docs/product/member-centre.md#security-centre): the member's sign-ins,
@@ -119,28 +118,12 @@ export class SecurityService {
     await notice.send();
   }
 
-  /**
-   * A change's notice: into the mailbox from its template in the change's transaction (the badge told after the
-   * commit), then by e-mail and SMS once it is made.
-   */
-  private async noticeOf(merchant: Merchant, member: AuthenticatedMember, templateKey: SecurityNotice) {
-    const account = await this.members.findById(merchant.id, member.id);
-    if (!account) throw new AppError('NOT_LOGGED_IN');
-    const site = merchant.brand.name;
-    const recipient = {
-      merchantId: merchant.id,
-      memberId: member.id,
-      email: account.email,
-      countryDialingCode: account.countryDialingCode,
-      mobileNum: account.mobileNum,
-      language: account.language,
-    };
-    return {
-      toMailbox: (tx: Executor) => this.messages.sendSystemMessage(tx, member, templateKey),
-      send: async () => {
-        await this.messages.announceUnread({ merchantId: merchant.id, memberId: member.id });
-        await sendSecurityNotice(this.codes, recipient, templateKey, site);
-      },
-    };
+  private noticeOf(merchant: Merchant, member: AuthenticatedMember, templateKey: SecurityNotice) {
+    return prepareSecurityNotice(
+      { members: this.members, messages: this.messages, codes: this.codes },
+      merchant,
+      member,
+      templateKey,
+    );
   }
 }
