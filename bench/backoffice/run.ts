@@ -296,7 +296,7 @@ async function main() {
     const lookup = new pg.Client({ connectionString: database.url });
     await lookup.connect();
     const cursorRows = await lookup.query<{ id: string }>(
-      `SELECT id FROM wallet_movements WHERE member_id = $1 ORDER BY id DESC OFFSET $2 LIMIT 1`,
+      `SELECT id FROM wallet_movements WHERE member_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT 1`,
       [brand.whaleId, LEDGER_PAGE * 499 - 1],
     );
     await lookup.end();

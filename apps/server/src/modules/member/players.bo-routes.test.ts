@@ -240,6 +240,65 @@ describe(playersBackofficeRoutes.name, () => {
       expect(missing.statusCode).toBe(404);
     });
 
+    it('lists the ledger by the time of each movement, then id: a past written after the funding sits below it', async () => {
+      const player = await createTestMember(t.app);
+      const other = await createTestMember(t.app);
+      for (const member of [player, other]) {
+        await t.app.gaming.wallet.adjust(
+          {
+            merchantCode: 'parlay',
+            account: member.account,
+            amountMinor: 5_000,
+            reason: 'funding',
+            idempotencyKey: next('fund'),
+          },
+          t.app.merchants,
+        );
+      }
+      // A movement of yesterday written after today's funding (as the demo member's past is seeded): a larger id.
+      const key = next('past');
+      await query(
+        t.app.db,
+        sql`WITH moved AS (
+              INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor,
+                                            reason, created_at)
+              SELECT merchant_id, 'adjustment', ${key}, id, 'KRW', 700, 'past', now() - interval '1 day'
+              FROM members WHERE id = ${player.id}
+              RETURNING id, merchant_id, member_id, created_at)
+            INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor, created_at)
+            SELECT moved.id, a.id, CASE a.owner_type WHEN 'member' THEN 700 ELSE -700 END,
+                   CASE a.owner_type WHEN 'member' THEN 700 END, moved.created_at
+            FROM moved JOIN wallet_accounts a
+              ON a.currency = 'KRW' AND ((a.owner_type = 'member' AND a.member_id = moved.member_id)
+                                         OR (a.owner_type = 'house' AND a.merchant_id = moved.merchant_id))`,
+      );
+      await query(
+        t.app.db,
+        sql`UPDATE wallet_accounts SET balance_minor = balance_minor + 700
+            WHERE owner_type = 'member' AND member_id = ${player.id} AND currency = 'KRW'`,
+      );
+      const pageOf = async (cursor: string | null) =>
+        valueOf<Page<LedgerMovement>>(
+          await call(
+            support,
+            BACKOFFICE_CALLS.playerLedger,
+            { playerId: player.id },
+            { query: `?limit=1${cursor ? `&cursor=${cursor}` : ''}` },
+          ),
+        );
+      const first = await pageOf(null);
+      expect(first.items.map((line) => line.reason)).toEqual(['funding']);
+      const second = await pageOf(first.nextCursor);
+      expect(second.items.map((line) => [line.reason, line.reference])).toEqual([['past', key]]);
+      expect(Number(second.items[0]!.id)).toBeGreaterThan(Number(first.items[0]!.id));
+      expect(second.nextCursor).toBeNull();
+      const othersLedger = valueOf<Page<LedgerMovement>>(
+        await call(support, BACKOFFICE_CALLS.playerLedger, { playerId: other.id }),
+      );
+      const othersCursor = Number(othersLedger.items[0]!.id).toString(36);
+      expect((await pageOf(othersCursor)).items).toEqual([]);
+    });
+
     it('keeps each sign-in with its IP, country and method, and ends one session, then all, audited', async () => {
       const player = await createTestMember(t.app);
       await loginAs(player, '211.234.10.21');

@@ -251,9 +251,24 @@ export interface LedgerLine {
   createdAt: string;
 }
 
+/** Every kind of movement (a kind added to MovementKind must be added here): one index range a kind. */
+const EVERY_KIND: Record<MovementKind, true> = {
+  vendor_debit: true,
+  vendor_credit: true,
+  vendor_rollback: true,
+  round_cancel: true,
+  adjustment: true,
+  transfer: true,
+};
+const MOVEMENT_KINDS = Object.keys(EVERY_KIND) as MovementKind[];
+
 /**
- * A page of a member's movements, newest first, those before `beforeId` (keyset: page 500 reads what page 1
- * does, through wallet_movements_member_idx), each with the balance its member entry recorded.
+ * A page of a member's movements, newest first by time (then id), those after the movement `beforeId` in that
+ * order, each with the balance its member entry recorded. By time and not by id: a movement written later may
+ * carry an earlier time (the demo member's past, seed-member-history.ts), and the operator reads the ledger as it
+ * happened. Keyset through wallet_movements_member_kind_time_idx (migration 0053), one range a kind from the
+ * cursor's place, merged, as the member's account record does (member-transactions.repository.ts): page 500 reads
+ * what page 1 does. A cursor that is not one of this member's movements matches nothing.
  */
 export async function findLedgerPage(
   db: Executor,
@@ -261,6 +276,18 @@ export async function findLedgerPage(
   memberId: number,
   page: { beforeId: number | null; limit: number },
 ): Promise<LedgerLine[]> {
+  // The cursor's time as a scalar, so the row comparison is an index condition (see member-transactions).
+  const after =
+    page.beforeId === null
+      ? sql``
+      : sql`AND (w.created_at, w.id) < ((SELECT c.created_at FROM wallet_movements c
+                                        WHERE c.id = ${page.beforeId} AND c.member_id = ${memberId}),
+                                       ${page.beforeId}::bigint)`;
+  const ranges = MOVEMENT_KINDS.map(
+    (kind) => sql`(SELECT w.id, w.created_at FROM wallet_movements w
+                  WHERE w.member_id = ${memberId} AND w.kind = ${kind} AND w.merchant_id = ${merchantId} ${after}
+                  ORDER BY w.created_at DESC, w.id DESC LIMIT ${page.limit})`,
+  );
   const rows = await query<{
     id: unknown;
     kind: MovementKind;
@@ -272,15 +299,17 @@ export async function findLedgerPage(
     created_at: unknown;
   }>(
     db,
-    sql`SELECT m.id, m.kind, m.amount_minor, m.currency, e.balance_after_minor, m.reason, m.idempotency_key,
+    sql`WITH page AS (
+          SELECT id, created_at FROM (${sql.join(ranges, sql` UNION ALL `)}) ranges
+          ORDER BY created_at DESC, id DESC LIMIT ${page.limit}
+        )
+        SELECT m.id, m.kind, m.amount_minor, m.currency, e.balance_after_minor, m.reason, m.idempotency_key,
                m.created_at
-        FROM wallet_movements m
+        FROM page p
+        JOIN wallet_movements m ON m.id = p.id
         CROSS JOIN LATERAL (SELECT le.balance_after_minor FROM ledger_entries le
                             WHERE le.movement_id = m.id AND le.balance_after_minor IS NOT NULL LIMIT 1) e
-        WHERE m.member_id = ${memberId} AND m.merchant_id = ${merchantId}
-          ${page.beforeId === null ? sql`` : sql`AND m.id < ${page.beforeId}`}
-        ORDER BY m.id DESC
-        LIMIT ${page.limit}`,
+        ORDER BY p.created_at DESC, p.id DESC`,
   );
   return rows.map((row) => ({
     id: toNumber(row.id),
