@@ -36,7 +36,7 @@ import { passwordRoutes } from './modules/password/index';
 import { referralRoutes } from './modules/referral/index';
 import { registrationRoutes } from './modules/registration/index';
 import { seamlessWalletRoutes } from './modules/seamless-wallet/index';
-import { securityRoutes } from './modules/security/index';
+import { contactRoutes, securityRoutes } from './modules/security/index';
 import { systemRoutes } from './modules/system/index';
 import { SecretBox } from './modules/vendors/index';
 import { verificationRoutes } from './modules/verification/index';
@@ -130,6 +130,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(memberRoutes);
   await app.register(passwordRoutes);
   await app.register(securityRoutes);
+  await app.register(contactRoutes);
   await app.register(registrationRoutes);
   await app.register(referralRoutes);
   await app.register(verificationRoutes, { exposeOutbox: config.DEV_OUTBOX_API && config.NODE_ENV !== 'production' });

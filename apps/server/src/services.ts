@@ -24,7 +24,12 @@ import { RegistrationService } from './modules/registration/index';
 import { ReportsService } from './modules/reports/index';
 import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
 import { SecretService } from './modules/secrets/index';
-import { MemberAuthenticatorService, PaymentPasswordService, SecurityService } from './modules/security/index';
+import {
+  ContactBindingService,
+  MemberAuthenticatorService,
+  PaymentPasswordService,
+  SecurityService,
+} from './modules/security/index';
 import { SessionService } from './modules/session/index';
 import { SettlementFeedService } from './modules/settlement-feed/index';
 import { LaunchSessionService, SecretBox, VendorService } from './modules/vendors/index';
@@ -62,6 +67,8 @@ export interface Services {
     registration: RegistrationService;
     /** A member's invite code and link, and the members who registered with it. */
     referrals: ReferralService;
+    /** Binding or changing the member's mobile number and e-mail, each change proved by two codes. */
+    contacts: ContactBindingService;
     altcha: AltchaService;
     codes: CodeService;
     guests: GuestService;
@@ -162,6 +169,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       passwords,
       registration,
       referrals: new ReferralService(db, registration),
+      contacts: new ContactBindingService(db, members, registration, codes, messages),
       altcha,
       codes,
       guests: new GuestService(db),

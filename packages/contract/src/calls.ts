@@ -10,5 +10,6 @@ export * as WALLET_CALLS from './wallet/calls';
 export * as MESSAGE_CALLS from './messages/calls';
 export * as REFERRAL_CALLS from './referral/calls';
 export * as SECURITY_CALLS from './security/calls';
+export * as CONTACT_CALLS from './security/contact-calls';
 export * as VENDOR_WALLET_CALLS from './vendor/calls';
 export * as BACKOFFICE_CALLS from './backoffice/calls';

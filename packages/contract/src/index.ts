@@ -15,4 +15,5 @@ export * from './accounts/index';
 export * from './messages/index';
 export * from './referral/index';
 export * from './security/index';
+export * from './security/contact';
 export * from './backoffice/index';

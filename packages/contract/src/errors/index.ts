@@ -7,6 +7,7 @@ import { walletErrors } from './wallet';
 import { backofficeErrors } from './backoffice';
 import { securityErrors } from './security';
 import { messagesErrors } from './messages';
+import { contactErrors } from './contact';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -26,6 +27,7 @@ export const ERRORS = {
   ...backofficeErrors,
   ...messagesErrors,
   ...securityErrors,
+  ...contactErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

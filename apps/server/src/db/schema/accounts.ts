@@ -149,7 +149,8 @@ export const altchaSpent = pgTable('altcha_spent', {
 });
 
 /** What a code was sent for: a code is accepted only for its own purpose ('payment_password': migration 0061). */
-export type CodePurpose = 'login' | 'register' | 'recovery' | 'ip_check' | 'payment_password';
+export type CodePurpose =
+  'login' | 'register' | 'recovery' | 'ip_check' | 'payment_password' | 'contact_current' | 'contact_new';
 export type MessageChannel = 'sms' | 'email';
 
 export const verificationCodes = pgTable('verification_codes', {
