@@ -6,6 +6,7 @@ import texts from '../../../../i18n/locales/ko/member-security.json';
 import { useSecurityOverview } from './api/get-security-overview';
 import { AuthenticatorCard } from './components/authenticator-card';
 import { KnownIpsCard } from './components/known-ips-card';
+import { PaymentPasswordCard } from './components/payment-password-card';
 import { ProtectionCard } from './components/protection-card';
 import { SessionsCard } from './components/sessions-card';
 import { SignInHistory } from './components/sign-in-history';
@@ -16,7 +17,8 @@ addKoreanTexts('member-security', texts);
 
 /**
  * securityCenter, the page the member centre opens on (docs/product/member-centre.md#security-centre): the password
- * change, the new-IP check's methods, the authenticator, live sessions, registered IPs and the sign-in history.
+ * change, the new-IP check's methods, the authenticator, the payment password, live sessions, registered IPs and the
+ * sign-in history.
  */
 export default function SecurityCenterPage() {
   const { t } = useTranslation('member-security');
@@ -42,6 +44,7 @@ export default function SecurityCenterPage() {
               <ProtectionCard overview={overview.data} />
               <AuthenticatorCard overview={overview.data} />
             </div>
+            <PaymentPasswordCard />
             <SessionsCard />
             <KnownIpsCard />
             <SignInHistory />

@@ -3,6 +3,7 @@ import {
   KnownIpsResponseSchema,
   MemberRecoveryCodesResponseSchema,
   MemberSessionsResponseSchema,
+  PaymentPasswordStatusResponseSchema,
   SECURITY_CALLS,
   SecurityOverviewResponseSchema,
   SignInHistoryResponseSchema,
@@ -55,6 +56,9 @@ function answerReads(state: { overview: SecurityOverview; sessions: typeof SESSI
   server.use(
     http.get(SECURITY_CALLS.overview.path, () => ok(SecurityOverviewResponseSchema, state.overview)),
     http.get(SECURITY_CALLS.sessions.path, () => ok(MemberSessionsResponseSchema, { items: state.sessions })),
+    http.get(SECURITY_CALLS.paymentPassword.path, () =>
+      ok(PaymentPasswordStatusResponseSchema, { isSet: false, lockedUntil: null, attemptsLeft: 5, resetTargets: [] }),
+    ),
     http.get(SECURITY_CALLS.knownIps.path, () =>
       ok(KnownIpsResponseSchema, {
         items: [

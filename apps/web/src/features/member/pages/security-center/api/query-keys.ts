@@ -5,4 +5,5 @@ export const securityKeys = {
   signIns: (token: string | null) => ['security', token, 'sign-ins'] as const,
   sessions: (token: string | null) => ['security', token, 'sessions'] as const,
   knownIps: (token: string | null) => ['security', token, 'ips'] as const,
+  paymentPassword: (token: string | null) => ['security', token, 'payment-password'] as const,
 };
