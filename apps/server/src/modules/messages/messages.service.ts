@@ -160,6 +160,33 @@ export class MessagesService {
     this.publisher?.publishBrand(merchantId);
   }
 
+  /**
+   * A system message's title and text exactly as sendSystemMessage writes them (the member's language, else the
+   * brand's; `{site}`, `{currency}` and `params` filled). The message templates are the one source of these words:
+   * a notice sent by e-mail or SMS as well (security-notices.ts) reads them here.
+   */
+  async renderSystemMessage(
+    member: MessageRecipient,
+    templateKey: TemplateKey,
+    params: TemplateParams = {},
+    executor: Executor = this.db,
+  ): Promise<{ title: string; body: string }> {
+    const recipient = await repository.findRecipient(executor, { merchantId: member.merchantId, memberId: member.id });
+    if (!recipient) throw new Error(`no member ${member.id} on brand ${member.merchantId} to write to`);
+    const language = [recipient.language, recipient.defaultLanguage].find(
+      (candidate): candidate is string => candidate !== null && MESSAGE_LANGUAGES.has(candidate.toUpperCase()),
+    );
+    const template = await repository.findTemplate(
+      executor,
+      member.merchantId,
+      templateKey,
+      language?.toUpperCase() ?? 'EN',
+    );
+    if (!template) throw new Error(`no message template '${templateKey}'`);
+    const values = { ...params, site: recipient.site, currency: recipient.currency };
+    return { title: renderTemplate(template.title, values), body: renderTemplate(template.body, values) };
+  }
+
   private async writeFromTemplate(
     tx: Executor,
     member: MessageRecipient,
@@ -167,20 +194,13 @@ export class MessagesService {
     params: TemplateParams,
     kind: 'system' | 'feedback',
   ): Promise<number> {
-    const owner = { merchantId: member.merchantId, memberId: member.id };
-    const recipient = await repository.findRecipient(tx, owner);
-    if (!recipient) throw new Error(`no member ${member.id} on brand ${member.merchantId} to write to`);
-    const language = [recipient.language, recipient.defaultLanguage].find(
-      (candidate): candidate is string => candidate !== null && MESSAGE_LANGUAGES.has(candidate.toUpperCase()),
-    );
-    const template = await repository.findTemplate(tx, member.merchantId, templateKey, language?.toUpperCase() ?? 'EN');
-    if (!template) throw new Error(`no message template '${templateKey}'`);
-    const values = { ...params, site: recipient.site, currency: recipient.currency };
+    const { title, body } = await this.renderSystemMessage(member, templateKey, params, tx);
     return repository.insertMessage(tx, {
-      ...owner,
+      merchantId: member.merchantId,
+      memberId: member.id,
       kind,
-      title: renderTemplate(template.title, values),
-      body: renderTemplate(template.body, values),
+      title,
+      body,
       templateKey,
     });
   }

@@ -128,7 +128,7 @@ describe(PaymentPasswordService.name, () => {
       expect((await setFirst(authorization, member, '802469')).json().code).toBe('PAYMENT_PASSWORD_ALREADY_SET');
       expect(await systemMessages(member.id)).toEqual([{ template_key: 'securityPaymentPasswordSet' }]);
       expect(await rows(sql`SELECT channel, subject FROM outbox_messages WHERE recipient = 'pay.set@mail.io'`)).toEqual(
-        [{ channel: 'email', subject: '[Parlay] Your payment password was set' }],
+        [{ channel: 'email', subject: '[Parlay] 결제 비밀번호 설정' }],
       );
     });
 
@@ -286,9 +286,9 @@ describe(PaymentPasswordService.name, () => {
         sql`SELECT body FROM outbox_messages WHERE recipient = ${sms} ORDER BY id`,
       );
       expect(told.map((row) => row.body)).toEqual([
-        expect.stringContaining('payment password of your Parlay account was set or changed'),
+        expect.stringContaining('Parlay 계정의 결제 비밀번호가 설정 또는 변경되었습니다'),
         expect.stringContaining('Your code is'),
-        expect.stringContaining('payment password of your Parlay account was reset with a code'),
+        expect.stringContaining('Parlay 계정의 결제 비밀번호가 인증번호로 재설정되었습니다'),
       ]);
 
       // A code past its 5 minutes is refused, and changes nothing.
