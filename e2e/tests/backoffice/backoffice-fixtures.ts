@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../support/axe';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { settleAnimations } from '../../support/shell';
 
@@ -106,7 +106,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** axe's serious and critical findings on the page as it is drawn now. */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { rememberPreferences, signIn, useSession, WIDTHS } from './games-fixtures';
 
@@ -6,7 +6,7 @@ test.describe.configure({ mode: 'parallel' });
 
 /** Serious and critical violations only, each with its first nodes, so a failure says where to look. */
 async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

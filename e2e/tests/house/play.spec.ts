@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../support/axe';
 import type { FrameLocator, Page } from '@playwright/test';
 import {
   expect,
@@ -152,10 +152,10 @@ for (const width of WIDTHS) {
         await expect(fair).toContainText(round.clientSeed);
         await expect(fair).toContainText(String(round.nonce));
         await expectNoSidewaysScroll(page, `${code} round detail`);
-        const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-        expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-          [],
-        );
+        const results = await axe(page).include('[role="dialog"]').analyze();
+        expect(
+          results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+        ).toEqual([]);
         await fair.scrollIntoViewIfNeeded();
         await shot(page, `${code}-record-detail-${theme}`, width);
 

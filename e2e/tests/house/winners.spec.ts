@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../support/axe';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -97,10 +97,10 @@ for (const width of WIDTHS) {
         expect(topOfSecond?.x).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
       }
       // Amounts in the status colours are text: they must read in both themes.
-      const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="lobby-winners"]').analyze();
-      expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-        [],
-      );
+      const results = await axe(page).include('section[aria-labelledby="lobby-winners"]').analyze();
+      expect(
+        results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+      ).toEqual([]);
       await page.getByRole('heading', { name: labels.board }).scrollIntoViewIfNeeded();
       await shot(page, `winners-${theme}`, width);
 

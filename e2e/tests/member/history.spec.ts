@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -48,7 +48,7 @@ async function shootEveryWay(page: Page, panel: Locator, name: string, heading: 
       expect(overflow, `${name} ${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}-${theme}-${language}.png`) });
       if (language === 'EN') {
-        const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+        const results = await axe(page).include('[role="dialog"]').analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

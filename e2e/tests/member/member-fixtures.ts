@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../support/axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { settleAnimations, SCREENSHOT_DIR as ROOT } from '../../support/shell';
@@ -33,7 +33,7 @@ export async function switchUnderPanel(page: Page, theme: 'dark' | 'light', lang
 
 /** Axe over the open panel (or another part of the page): nothing serious or critical, reported softly. */
 export async function expectNoSeriousAxe(page: Page, where: string, scope = '[role="dialog"]'): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(scope).analyze();
+  const results = await axe(page).include(scope).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

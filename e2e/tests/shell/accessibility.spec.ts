@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../support/axe';
 import { expect, test, type Locator } from '@playwright/test';
 import { rememberChoices, THEMES, waitForShell } from '../../support/shell';
 
@@ -13,7 +13,7 @@ for (const path of ['/index', '/help']) {
         await page.goto(path);
         await waitForShell(page);
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         const blocking = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map((violation) => ({
@@ -47,9 +47,7 @@ for (const width of [375, 412]) {
         element.style.animationPlayState = 'paused';
         element.style.animationDelay = `calc(var(--marquee-duration) * ${-fraction})`;
       }, step / 10);
-      const results = await new AxeBuilder({ page })
-        .withRules(['label-content-name-mismatch', 'target-size'])
-        .analyze();
+      const results = await axe(page).withRules(['label-content-name-mismatch', 'target-size']).analyze();
       for (const violation of results.violations) {
         for (const node of violation.nodes) failures.add(`${violation.id}: ${node.target.join(' ')}`);
       }
