@@ -126,19 +126,27 @@ export interface View {
   width: number;
   theme: (typeof THEMES)[number];
   language: (typeof LANGUAGES)[number];
+  /** Whether axe checks the page in this view: once per theme at each width (VIEWS says why). */
+  axe: boolean;
 }
 
 /**
  * The states a back-office page is drawn in: both themes and both languages at 1280 px, and two pairs at 768 px.
  * A page is loaded once and reaches each state by the top bar's own toggles and a resize (showView).
+ *
+ * Each is pictured; axe checks each theme at each width, in one language or the other. What axe finds depends on
+ * the colours and on what the width draws (at 768 px the sections behind a menu button, a wide table scrolling in
+ * a box of its own, which must then take focus), not on the language: both languages have every text, none empty
+ * (apps/backoffice/src/i18n/catalogue.test.ts), and each is checked at each width. A check in every view was two in
+ * six of a back-office journey's time over the same rules.
  */
 export const VIEWS: readonly View[] = [
-  { width: 1280, theme: 'dark', language: 'KO' },
-  { width: 1280, theme: 'light', language: 'KO' },
-  { width: 1280, theme: 'light', language: 'EN' },
-  { width: 768, theme: 'light', language: 'EN' },
-  { width: 1280, theme: 'dark', language: 'EN' },
-  { width: 768, theme: 'dark', language: 'KO' },
+  { width: 1280, theme: 'dark', language: 'KO', axe: true },
+  { width: 1280, theme: 'light', language: 'KO', axe: false },
+  { width: 1280, theme: 'light', language: 'EN', axe: true },
+  { width: 768, theme: 'light', language: 'EN', axe: true },
+  { width: 1280, theme: 'dark', language: 'EN', axe: false },
+  { width: 768, theme: 'dark', language: 'KO', axe: true },
 ];
 
 /**
@@ -146,7 +154,7 @@ export const VIEWS: readonly View[] = [
  * top bar's toggles (switched at 1280 px, where the top bar shows them), then the width. Returns once the page
  * has redrawn in that language and its colours have finished changing.
  */
-export async function showView(page: Page, view: View): Promise<void> {
+export async function showView(page: Page, view: Omit<View, 'axe'>): Promise<void> {
   const html = page.locator('html');
   await page.setViewportSize({ width: 1280, height: 900 });
   if ((await html.getAttribute('data-theme')) !== view.theme) {

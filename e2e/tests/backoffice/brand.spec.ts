@@ -228,7 +228,7 @@ test('the brand settings in both themes and languages at 1280 px and at 768 px: 
       expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(768);
     }
     await screenshot(page, `brand-settings-${view.width}-${view.theme}-${view.language}`);
-    expect(await seriousViolations(page), where).toEqual([]);
+    if (view.axe) expect(await seriousViolations(page), where).toEqual([]);
   }
   expect(errors).toEqual([]);
 });

@@ -194,7 +194,7 @@ test('the content pages in both themes and languages at 1280 px and at 768 px: d
         expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(768);
       }
       await screenshot(page, `${name}-${view.width}-${view.theme}-${view.language}`);
-      expect(await seriousViolations(page), where).toEqual([]);
+      if (view.axe) expect(await seriousViolations(page), where).toEqual([]);
     }
   }
   expect(errors).toEqual([]);

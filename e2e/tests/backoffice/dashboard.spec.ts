@@ -149,7 +149,7 @@ for (const target of PAGES) {
         page,
         view.width === 768 ? `${target.name}-768` : `${target.name}-${view.theme}-${view.language.toLowerCase()}`,
       );
-      expect(await seriousViolations(page), where).toEqual([]);
+      if (view.axe) expect(await seriousViolations(page), where).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

@@ -212,7 +212,7 @@ test('each Games page in both themes and languages at 1280 px and at 768 px: dra
         expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(768);
       }
       await screenshot(page, `${name}-${view.width}-${view.theme}-${view.language}`);
-      expect(await seriousViolations(page), where).toEqual([]);
+      if (view.axe) expect(await seriousViolations(page), where).toEqual([]);
     }
   }
   expect(errors).toEqual([]);

@@ -75,7 +75,8 @@ test("support writes to the demo member, and it arrives in the member's open mai
   for (const view of VIEWS) {
     await showView(page, view);
     await screenshot(page, `messages-${view.width}-${view.theme}-${view.language}`);
-    expect.soft(await seriousViolations(page), `messages ${view.width} ${view.theme} ${view.language}`).toEqual([]);
+    if (view.axe)
+      expect.soft(await seriousViolations(page), `messages ${view.width} ${view.theme} ${view.language}`).toEqual([]);
   }
 });
 
@@ -117,7 +118,8 @@ test("support answers the demo member's feedback: the answer lands in the mailbo
   for (const view of VIEWS) {
     await showView(page, view);
     await screenshot(page, `feedback-${view.width}-${view.theme}-${view.language}`);
-    expect.soft(await seriousViolations(page), `feedback ${view.width} ${view.theme} ${view.language}`).toEqual([]);
+    if (view.axe)
+      expect.soft(await seriousViolations(page), `feedback ${view.width} ${view.theme} ${view.language}`).toEqual([]);
   }
   expect(errors).toEqual([]);
 });

@@ -88,7 +88,7 @@ test('each page in both themes and languages at 1280 px and at 768 px: drawn who
         expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(768);
       }
       await screenshot(page, `${name}-${view.width}-${view.theme}-${view.language}`);
-      expect(await seriousViolations(page), where).toEqual([]);
+      if (view.axe) expect(await seriousViolations(page), where).toEqual([]);
     }
   }
   expect(errors).toEqual([]);
@@ -116,7 +116,7 @@ test('the sign-in page in both themes and languages: axe finds nothing serious',
   for (const view of VIEWS.filter((each) => each.width === 1280)) {
     await showView(signInPage, view);
     await screenshot(signInPage, `sign-in-1280-${view.theme}-${view.language}`);
-    expect(await seriousViolations(signInPage), `sign-in ${view.theme} ${view.language}`).toEqual([]);
+    if (view.axe) expect(await seriousViolations(signInPage), `sign-in ${view.theme} ${view.language}`).toEqual([]);
   }
   await visitor.close();
 });
