@@ -1,13 +1,34 @@
-import { cleanup, screen } from '@testing-library/react';
+import { AvatarResponseSchema, type Avatar } from '@parlay/contract';
+import { ACCOUNT_CALLS } from '@parlay/contract/constants';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
 import { isBuiltMemberCentrePage, useMemberCentreStore } from '../../lib/member-centre-store';
 import { useSessionStore } from '../../lib/session-store';
-import { offline, silentRealtime } from '../../test/api';
+import { useChangeAvatar } from '../../features/member/pages/profile/api/change-avatar';
+import { offline, ok, silentRealtime } from '../../test/api';
 import { renderWithShell } from '../../test/render-with-shell';
 import { server } from '../../test/server';
 import { ShellSignedInArea } from './shell-signed-in-area';
+
+/** The avatar drawn in the account menu's button, by what it shows: an image's address or a static avatar's id. */
+const shownAvatar = () =>
+  screen
+    .getByRole('button', { name: 'Account menu', hidden: true })
+    .querySelector('[data-avatar]')
+    ?.getAttribute('data-avatar') ?? null;
+
+/** The profile page's avatar change, as a button: the header must follow it. */
+function ChooseAvatar({ avatar }: { avatar: string }) {
+  const change = useChangeAvatar();
+  return (
+    <button type="button" onClick={() => change.mutate({ avatar })}>
+      choose {avatar}
+    </button>
+  );
+}
 
 function signIn(type: number) {
   useSessionStore.getState().startSession({ token: 'token-1', isAgent: type, account: 'demo01' });
@@ -46,12 +67,61 @@ describe(ShellSignedInArea.name, () => {
     expect(useMemberCentreStore.getState().page).toBe('menu');
   });
 
-  it('shows a trial (type 4) account no member centre', async () => {
+  it("shows the member's uploaded avatar over the initial, which shows while it loads", async () => {
+    signIn(1);
+    const uploaded: Avatar = { avatar: '/wps/media/0123456789abcdef0123456789abcdef.png', avatarType: 'CUSTOM' };
+    server.use(
+      http.get(ACCOUNT_CALLS.playerAvatar.path, async () => {
+        await delay(50);
+        return ok(AvatarResponseSchema, uploaded);
+      }),
+    );
+    renderWithShell(<ShellSignedInArea />, { route: '/index' });
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).toHaveTextContent('D');
+    expect(shownAvatar()).toBeNull();
+    await waitFor(() => expect(shownAvatar()).toBe(uploaded.avatar));
+    expect(button.querySelector('img')).toHaveAttribute('src', uploaded.avatar);
+  });
+
+  it('draws a static avatar, and follows a change made on the profile page', async () => {
+    signIn(1);
+    let current: Avatar = { avatar: 'a02', avatarType: 'STATIC' };
+    server.use(
+      http.get(ACCOUNT_CALLS.playerAvatar.path, () => ok(AvatarResponseSchema, current)),
+      http.put(ACCOUNT_CALLS.changeAvatar.path, async ({ request }) => {
+        current = { avatar: ((await request.json()) as { avatar: string }).avatar, avatarType: 'STATIC' };
+        return ok(AvatarResponseSchema, current);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(
+      <>
+        <ShellSignedInArea />
+        <ChooseAvatar avatar="a09" />
+      </>,
+      { route: '/index' },
+    );
+    await waitFor(() => expect(shownAvatar()).toBe('a02'));
+    expect(screen.getByRole('button', { name: 'Account menu' }).querySelector('svg')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'choose a09' }));
+    await waitFor(() => expect(shownAvatar()).toBe('a09'));
+  });
+
+  it('shows a trial (type 4) account no member centre, and asks no avatar for it', async () => {
     signIn(4);
+    let avatarAsked = 0;
+    server.use(
+      http.get(ACCOUNT_CALLS.playerAvatar.path, () => {
+        avatarAsked += 1;
+        return ok(AvatarResponseSchema, { avatar: 'a01', avatarType: 'STATIC' });
+      }),
+    );
     const user = userEvent.setup();
     renderWithShell(<ShellSignedInArea />, { route: '/index' });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Customer service' })).toBeVisible();
+    expect(avatarAsked).toBe(0);
     expect(screen.queryByRole('menuitem', { name: 'Member centre' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Mailbox' })).not.toBeInTheDocument();
   });

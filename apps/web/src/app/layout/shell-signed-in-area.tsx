@@ -1,9 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
+import { MemberAvatar } from '../../components/ui/member-avatar';
 import { guardProtectedAction } from '../../lib/account-gate';
 import { useBrand } from '../../lib/brand';
 import { isBuiltMemberCentrePage, useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
+import { usePlayerAvatar } from '../../lib/player-avatar';
 import { isRealAccount, useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { useContactUs } from '../full-page/use-contact-us';
@@ -33,6 +35,8 @@ export function ShellSignedInArea() {
   // The gate: a trial (type 4) account gets the in_need_true_account warning.
   const open = (page?: MemberCentrePage) => guardProtectedAction() && openMemberCentre(page);
   const rank = member?.clubLabel?.labelName;
+  // The avatar chosen on the profile page over the initial, which shows until it has loaded (and when it cannot).
+  const avatar = usePlayerAvatar(isMember);
   return (
     <div className={styles.area}>
       <div className={styles.balance} aria-live="polite">
@@ -59,6 +63,7 @@ export function ShellSignedInArea() {
       <Menu.Root>
         <Menu.Trigger className={styles.avatar} aria-label={t('accountMenu')}>
           <span aria-hidden="true">{(account ?? '?').slice(0, 1).toUpperCase()}</span>
+          {avatar.data && <MemberAvatar avatar={avatar.data} size={36} />}
         </Menu.Trigger>
         <Menu.Portal>
           <Menu.Content className={styles.menu} align="end" sideOffset={8}>

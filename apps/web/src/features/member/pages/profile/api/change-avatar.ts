@@ -2,6 +2,7 @@ import { AvatarSchema, type Avatar } from '@parlay/contract';
 import { ACCOUNT_CALLS } from '@parlay/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../../lib/api-client';
+import { playerAvatarKeys } from '../../../../../lib/player-avatar';
 import { useSessionStore } from '../../../../../lib/session-store';
 import type { IconList } from './get-avatars';
 import { profileKeys } from './query-keys';
@@ -16,7 +17,7 @@ export function uploadAvatar(file: Blob): Promise<Avatar> {
   return apiRequest(ACCOUNT_CALLS.uploadAvatar, { body: file }, AvatarSchema);
 }
 
-/** Either change; the avatar list then shows the new current one. */
+/** Either change; the avatar list then shows the new current one, and the header's avatar is asked again. */
 export function useChangeAvatar() {
   const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.token);
@@ -25,6 +26,7 @@ export function useChangeAvatar() {
       'file' in change ? uploadAvatar(change.file) : setStaticAvatar(change.avatar),
     onSuccess: (current) => {
       queryClient.setQueryData<IconList>(profileKeys.avatars(token), (list) => (list ? { ...list, current } : list));
+      void queryClient.invalidateQueries({ queryKey: playerAvatarKeys.all });
     },
   });
 }
