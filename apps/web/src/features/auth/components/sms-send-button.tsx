@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { retryAfterSeconds, smsCountdownSeconds, useSmsCountdown } from '../lib/sms-countdown';
+import { retryAfterSeconds, smsCountdownSeconds, useSmsCountdown } from '../../../lib/sms-countdown';
 import styles from './auth-form.module.css';
 
 export interface SmsSendButtonProps {

@@ -3,18 +3,25 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { PageLoader } from '../../../../components/ui/page-loader';
+import { addKoreanTexts } from '../../../../i18n';
+import texts from '../../../../i18n/locales/ko/member-profile.json';
 import { useSessionStore } from '../../../../lib/session-store';
 import { useChangeAvatar } from './api/change-avatar';
 import { useChangeNickname } from './api/change-nickname';
 import { useAvatars } from './api/get-avatars';
 import { AvatarImage } from './components/avatar-image';
+import { ContactSection } from './components/contact-section';
 import styles from './profile.module.css';
+
+// The Korean texts of the mobile and e-mail section come with this page's chunk (decision 0008).
+addKoreanTexts('member-profile', texts);
 
 const UPLOAD_TYPES = ['image/png', 'image/jpeg'];
 
 /**
- * profile (docs/product/member-centre.md#profile): the member's nickname and avatar, one of the static set or an
- * uploaded PNG or JPEG (the server checks it by its bytes and encodes it again).
+ * profile (docs/product/member-centre.md#profile): the member's nickname, the bound mobile number and e-mail (bound or
+ * changed by two codes), and the avatar, one of the static set or an uploaded PNG or JPEG (the server checks it by its
+ * bytes and encodes it again).
  */
 export default function ProfilePage() {
   const { t } = useTranslation('member');
@@ -30,6 +37,7 @@ export default function ProfilePage() {
   return (
     <div className={styles.page}>
       <NicknameSection current={avatars.data.current} />
+      <ContactSection />
       <AvatarSection current={avatars.data.current} icons={avatars.data.icons} />
       <p className={styles.note}>{t('profile.note')}</p>
     </div>

@@ -1,10 +1,11 @@
 import {
   AvatarResponseSchema,
+  BoundContactsResponseSchema,
   IconListResponseSchema,
   NicknameUpdateResponseSchema,
   STATIC_AVATARS,
 } from '@parlay/contract';
-import { ACCOUNT_CALLS } from '@parlay/contract/constants';
+import { ACCOUNT_CALLS, CONTACT_CALLS } from '@parlay/contract/constants';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -34,6 +35,9 @@ describe('the profile page', () => {
     server.use(
       http.get(ACCOUNT_CALLS.avatars.path, () =>
         ok(IconListResponseSchema, { current: { avatar: 'a03', avatarType: 'STATIC' }, icons: [...STATIC_AVATARS] }),
+      ),
+      http.get(CONTACT_CALLS.contacts.path, () =>
+        ok(BoundContactsResponseSchema, { mobile: null, email: { masked: 'de**@parlay.example' } }),
       ),
       http.put(ACCOUNT_CALLS.changeNickname.path, async ({ request }) => {
         const body = (await request.json()) as { nickname: string };
