@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession, type Session } from '../games/games-fixtures';
 import { settleAnimations, watchForErrors } from '../../support/shell';
+import { startAuthServer } from '../auth/auth-fixtures';
 import { SCREENSHOT_DIR, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
 
 // The security centre (issue 33). The changes are made on a member this journey registers: the demo member's
@@ -222,4 +223,89 @@ test('the demo member reads three weeks of sign-ins, a card each on a phone', as
   await expectNoSeriousAxe(page, 'demo history 375 light');
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('the payment password: set, changed after a wrong try, then reset with an SMS code', async ({ browser }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // A server of its own: the reset code goes by SMS, which its outbox provider writes to the log this test reads; and
+  // the demo member (with a bound mobile) keeps no payment password on the shared server.
+  const server = await startAuthServer();
+  try {
+    const session = await signIn(server.baseURL);
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const { errors } = watchForErrors(page);
+    await useSession(page, session);
+    await rememberPreferences(page, 'EN', 'dark');
+    await page.goto('/index?mc=securityCenter');
+    const panel = page.getByRole('dialog');
+    // Its name follows the language the loop below switches.
+    const card = panel.getByRole('region', { name: /Payment password|결제 비밀번호/ });
+    await expect(card.getByText('Not set')).toBeVisible({ timeout: 30_000 });
+    const pin = (name: string) => card.getByLabel(name, { exact: true });
+
+    await card.getByRole('button', { name: 'Set payment password' }).click();
+    await pin('Login password').fill('Demo1234!');
+    await pin('New payment password').fill('246810');
+    await pin('New payment password again').fill('246810');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('status')).toHaveText('Your payment password is set.');
+
+    await card.getByRole('button', { name: 'Change' }).click();
+    await pin('Current payment password').fill('111111');
+    await pin('New payment password').fill('135791');
+    await pin('New payment password again').fill('135791');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('alert')).toHaveText('The payment password is incorrect. 4 tries left.');
+    await expect(card.getByText('4 wrong tries left before it locks for 15 minutes.')).toBeVisible();
+    await pin('Current payment password').fill('246810');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('status')).toHaveText('Your payment password was changed.');
+
+    await card.getByRole('button', { name: 'Forgot it?' }).click();
+    await expect(card.getByRole('radio', { name: 'SMS to +82 10****5678' })).toBeChecked();
+    const since = Date.now();
+    await card.getByRole('button', { name: 'Send code' }).click();
+    await expect(card.getByText('A code was sent to +82 10****5678; it is valid for 5 minutes.')).toBeVisible();
+    const code = await server.waitForSmsCode('+821012345678', since);
+    await pin('Code').fill(code);
+    await pin('New payment password').fill('975310');
+    await pin('New payment password again').fill('975310');
+
+    // The reset form, filled, every way: switched in the page.
+    for (const width of [1280, 375] as const) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      for (const [theme, language] of [
+        ['dark', 'EN'],
+        ['light', 'EN'],
+        ['light', 'KO'],
+        ['dark', 'KO'],
+      ] as const) {
+        await switchUnderPanel(page, theme, language);
+        await expect(
+          card.getByRole('heading', { name: language === 'KO' ? /결제 비밀번호/ : /Payment password/ }),
+        ).toBeVisible();
+        const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(overflow, `${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
+        await card.scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `security-payment-${width}-${theme}-${language}.png`),
+        });
+        if (language === 'EN') await expectNoSeriousAxe(page, `payment password ${width} ${theme}`);
+      }
+    }
+    await switchUnderPanel(page, 'dark', 'EN');
+    await card.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(card.getByRole('status')).toHaveText('Your payment password was reset.');
+    await expect(card.getByText('Set', { exact: true })).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'security-payment-375-dark-EN-reset.png') });
+    // The wrong try's refusal is the browser's only error line.
+    expect(errors.filter((error) => !error.includes('/payment-password/change'))).toEqual([]);
+    expect(errors).toHaveLength(1);
+    await context.close();
+  } finally {
+    await server.stop();
+  }
 });
