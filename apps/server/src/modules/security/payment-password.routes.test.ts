@@ -99,6 +99,33 @@ describe(PaymentPasswordService.name, () => {
     });
   });
 
+  describe('the demo member', () => {
+    it('has none on a fresh start, and a bound mobile and e-mail to reset one with', async () => {
+      const [demo] = await rows<{ id: number; merchant_id: number }>(
+        sql`SELECT m.id::int AS id, m.merchant_id::int AS merchant_id FROM members m
+            JOIN merchants b ON b.id = m.merchant_id WHERE b.code = 'parlay' AND m.account = 'demo'`,
+      );
+      const { authorization } = await signInTestMember(t.app, {
+        id: demo!.id,
+        merchantId: demo!.merchant_id,
+        merchantCode: 'parlay',
+        account: 'demo',
+        password: '',
+        agentType: 0,
+        isFreePlay: false,
+      });
+      expect(await status(authorization)).toEqual({
+        isSet: false,
+        lockedUntil: null,
+        attemptsLeft: 5,
+        resetTargets: [
+          { channel: 'sms', target: '+82 10****5678' },
+          { channel: 'email', target: 'de**@parlay.example' },
+        ],
+      });
+    });
+  });
+
   describe('set', () => {
     it('sets the first one with the login password: 6 digits, hashed, not the login password, announced', async () => {
       const member = await createTestMember(t.app, { password: '13579246', email: 'pay.set@mail.io' });
