@@ -87,27 +87,28 @@ describe('games import', () => {
   });
 
   it('replaces the wallet secret with --secret', async () => {
-    const chosen = 'operator-chosen-secret-0123456789abcdef';
-    const result = await games('import', feedFile('secret.json', testVendorFeed('FEEDS', 1)), '--secret', chosen);
-    expect(result.exitCode, result.output).toBe(0);
-    expect(result.output).not.toContain(chosen);
-    expect(await acceptsSignature('FEEDS', chosen)).toBe(true);
-
-    const replaced = 'operator-replaced-secret-0123456789abcdef';
-    expect(
-      (await games('import', feedFile('secret.json', testVendorFeed('FEEDS', 1)), '--secret', replaced)).exitCode,
-    ).toBe(0);
-    // A running server reads a vendor again 10 s after it last read it: the old secret counts until then. The
-    // clock is moved on rather than waited for.
-    expect(await acceptsSignature('FEEDS', chosen)).toBe(true);
-    expect(await acceptsSignature('FEEDS', replaced)).toBe(false);
-    const realNow = Date.now.bind(Date);
-    const later = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 10_001);
+    // The server's clock stands still, then moves on: a running server reads a vendor again 10 s after it last read
+    // it, and the old secret counts until then.
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => start);
     try {
+      const chosen = 'operator-chosen-secret-0123456789abcdef';
+      const result = await games('import', feedFile('secret.json', testVendorFeed('FEEDS', 1)), '--secret', chosen);
+      expect(result.exitCode, result.output).toBe(0);
+      expect(result.output).not.toContain(chosen);
+      expect(await acceptsSignature('FEEDS', chosen)).toBe(true);
+
+      const replaced = 'operator-replaced-secret-0123456789abcdef';
+      expect(
+        (await games('import', feedFile('secret.json', testVendorFeed('FEEDS', 1)), '--secret', replaced)).exitCode,
+      ).toBe(0);
+      expect(await acceptsSignature('FEEDS', chosen)).toBe(true);
+      expect(await acceptsSignature('FEEDS', replaced)).toBe(false);
+      clock.mockImplementation(() => start + 10_001);
       expect(await acceptsSignature('FEEDS', replaced)).toBe(true);
       expect(await acceptsSignature('FEEDS', chosen)).toBe(false);
     } finally {
-      later.mockRestore();
+      clock.mockRestore();
     }
   });
 
