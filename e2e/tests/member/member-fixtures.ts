@@ -65,3 +65,14 @@ export async function shootEveryWay(
     }
   }
 }
+
+/** The texts of the panel's level-2 headings drawn on screen: one kept for a screen reader only is 1 px wide. */
+export async function drawnTitles(panel: Locator): Promise<string[]> {
+  return panel
+    .locator('h2')
+    .evaluateAll((headings) =>
+      headings
+        .filter((heading) => heading.getBoundingClientRect().width > 1)
+        .map((heading) => heading.textContent?.trim() ?? ''),
+    );
+}

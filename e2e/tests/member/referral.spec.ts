@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
 import { watchForErrors } from '../../support/shell';
-import { SCREENSHOT_DIR, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
+import { SCREENSHOT_DIR, drawnTitles, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
 
 test('the demo member invites friends: code, link, QR and who joined, at 1280 and 375 px', async ({
   browser,
@@ -50,6 +50,11 @@ test('the demo member invites friends: code, link, QR and who joined, at 1280 an
         panel.getByRole('heading', { name: language === 'KO' ? '친구 초대' : 'Invite friends' }).last(),
       ).toBeVisible();
       await expect(panel.getByRole('img', { name: /QR/ })).toBeVisible();
+      // One title drawn for the page: on a phone the panel's bar names it, the page's heading is for a screen reader.
+      const invite = language === 'KO' ? '친구 초대' : 'Invite friends';
+      expect(await drawnTitles(panel)).toEqual(
+        width === 375 ? [invite] : [language === 'KO' ? '회원 센터' : 'Member centre', invite],
+      );
       // A table at 1280, a card a member at 375: the header row is there for a screen reader only.
       if (width === 375) await expect(panel.locator('thead')).toHaveCSS('position', 'absolute');
       else await expect(panel.getByRole('columnheader').first()).toBeVisible();

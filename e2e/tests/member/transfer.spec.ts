@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession, type Session } from '../games/games-fixtures';
 import { watchForErrors } from '../../support/shell';
-import { SCREENSHOT_DIR, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
+import { SCREENSHOT_DIR, drawnTitles, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
 
 /** The second demo brand, with vendor wallets (apps/server/src/db/seed-multi-wallet.ts, decision 0036). */
 const MULTI_HOST = 'multi.localhost';
@@ -127,6 +127,12 @@ test('a member of a multi-wallet brand moves money to a game wallet and back, at
     ] as const) {
       await switchUnderPanel(page, theme, language);
       await expect(titleOf(language === 'KO' ? '내 지갑' : 'My wallet')).toBeVisible();
+      // One title drawn for the page: on a phone the panel's bar names it, the page's heading is for a screen reader.
+      expect(await drawnTitles(panel)).toEqual(
+        width === 375
+          ? [language === 'KO' ? '내 지갑' : 'My wallet']
+          : [language === 'KO' ? '회원 센터' : 'Member centre', language === 'KO' ? '내 지갑' : 'My wallet'],
+      );
       // What the page said stays said, in the language now chosen.
       await expect(panel.getByRole('status')).toContainText(
         language === 'KO' ? 'Parlay Originals(으)로 ₩300,000' : '₩300,000 moved from Main wallet to Parlay Originals.',
