@@ -28,6 +28,8 @@ export interface AuthServer {
   waitForSmsCode: (to: string, since: number) => Promise<string>;
   /** The first link in the newest e-mail to `to` sent after `since` (the outbox provider logs each one). */
   waitForMailLink: (to: string, since: number) => Promise<string>;
+  /** The code of the newest e-mail to `to` sent after `since`. */
+  waitForMailCode: (to: string, since: number) => Promise<string>;
   /**
    * `npm run admin -- ...args` on the server's data folder, as an operator of the embedded database does
    * it: the server stops, the command runs, the server starts again. Resolves with the command's output.
@@ -140,6 +142,20 @@ export async function startAuthServer(): Promise<AuthServer> {
         )
         .toBeTruthy();
       return link!;
+    },
+    waitForMailCode: async (to, since) => {
+      let code: string | undefined;
+      await expect
+        .poll(
+          () => {
+            const found = mails.filter((mail) => mail.to === to && mail.at >= since).at(-1);
+            code = found ? /Your code is (\d+)/.exec(found.text)?.[1] : undefined;
+            return code;
+          },
+          { timeout: 15_000, message: `an e-mail code to ${to}` },
+        )
+        .toBeTruthy();
+      return code!;
     },
     admin: async (...args) => {
       // The embedded database takes one process: stop the server, run the command, start it again.

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { startAuthServer } from '../auth/auth-fixtures';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
 import { watchForErrors } from '../../support/shell';
 import { SCREENSHOT_DIR, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
@@ -183,4 +184,104 @@ test('a trial account gets the real-account warning, a visitor the sign-in dialo
   await visitor.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-centre-visitor-375-light-KO.png') });
   expect(visitorErrors).toEqual([]);
   await visitorContext.close();
+});
+
+// A server of its own: the codes are read from its log, as the outbox provider's operator reads them, and the demo
+// member whose contacts change is its own copy's (other journeys sign in as demo on the shared server).
+test("the demo member changes the e-mail and the mobile number on the profile, each by the old one's code and the new one's", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const server = await startAuthServer();
+  try {
+    const session = await signIn(server.baseURL);
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const { errors } = watchForErrors(page);
+    await useSession(page, session);
+    await rememberPreferences(page, 'EN', 'dark');
+    await page.goto('/index?mc=profile');
+    const panel = page.locator('[data-modal="memberCentre"]');
+    await expectPageShown(panel);
+    const section = panel.locator('[data-contact-section]');
+    await expect(section.locator('[data-contact="email"]')).toContainText('de**@parlay.example');
+    await expect(section.locator('[data-contact="mobile"]')).toContainText('+82 10****5678');
+
+    // The e-mail: a code to the old address, then the new address and its code.
+    await section.getByRole('button', { name: 'Change the e-mail' }).click();
+    const dialog = page.locator('[data-modal="contactChange"]');
+    await expect(dialog).toContainText('Step 1 of 3');
+    let since = Date.now();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog).toContainText('A code was sent to de**@parlay.example');
+    await dialog.getByLabel('Verification code').fill(await server.waitForMailCode('demo@parlay.example', since));
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog).toContainText('Step 2 of 3');
+    await dialog.getByLabel('New e-mail').fill('demo.moved@parlay.example');
+    since = Date.now();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog).toContainText('A code was sent to de********@parlay.example');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'profile-contact-dialog-1280-dark-EN.png') });
+    await dialog.getByLabel('Verification code').fill(await server.waitForMailCode('demo.moved@parlay.example', since));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Your e-mail is now de********@parlay.example.');
+    await expectNoSeriousAxe(page, 'contact dialog', '[data-modal="contactChange"]');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.locator('[data-contact="email"]')).toContainText('de********@parlay.example');
+
+    // The mobile, on a phone's width: a code to the old number, then the new number (Korea's code) and its code.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await section.getByRole('button', { name: 'Change the mobile number' }).click();
+    since = Date.now();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByLabel('Verification code').fill(await server.waitForSmsCode('+821012345678', since));
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('New mobile number').fill('1055501234');
+    since = Date.now();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog).toContainText('A code was sent to +82 10****1234');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'profile-contact-dialog-375-dark-EN.png') });
+    await dialog.getByLabel('Verification code').fill(await server.waitForSmsCode('+821055501234', since));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Your mobile number is now +82 10****1234.');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(section.locator('[data-contact="mobile"]')).toContainText('+82 10****1234');
+
+    // Both announced in the mailbox (in the member's language, Korean).
+    const mailbox = (await (
+      await fetch(`${server.baseURL}/wps/member/messages`, { headers: { authorization: `Bearer ${session.token}` } })
+    ).json()) as { value: { items: { title: string }[] } };
+    expect(mailbox.value.items.map((item) => item.title)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/휴대폰 번호|Mobile number/),
+        expect.stringMatching(/이메일|E-mail/),
+      ]),
+    );
+    // The section at each width, theme and language, switched in the page (the profile has no heading of its own
+    // for shootEveryWay to wait on: the section's stands for it).
+    for (const width of [1280, 375] as const) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      for (const [theme, language] of [
+        ['dark', 'KO'],
+        ['light', 'KO'],
+        ['light', 'EN'],
+        ['dark', 'EN'],
+      ] as const) {
+        await switchUnderPanel(page, theme, language);
+        const title = language === 'KO' ? '휴대폰 번호와 이메일' : 'Mobile number and e-mail';
+        await expect(section.getByRole('heading', { name: title })).toBeVisible();
+        await section.scrollIntoViewIfNeeded();
+        const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(overflow, `profile ${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `profile-contact-${width}-${theme}-${language}.png`) });
+        if (language === 'EN') await expectNoSeriousAxe(page, `profile ${width} ${theme}`);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    await server.stop();
+  }
 });
