@@ -6,6 +6,7 @@ import { startGuestCleanup } from '../jobs/guest-cleanup';
 import { startKeyCleanup } from '../jobs/key-cleanup';
 import type { IntervalJob } from '../jobs/interval-job';
 import { startReportSignups, startSettlementFeed } from '../jobs/settlement-feed';
+import { startSignInRetention } from '../jobs/sign-in-retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,13 +17,15 @@ declare module 'fastify' {
       catalogueSync: IntervalJob | null;
       settlementFeed: IntervalJob | null;
       reportSignups: IntervalJob | null;
+      signInRetention: IntervalJob | null;
     };
   }
 }
 
 /**
  * Timed jobs of the platform (apps/server/src/jobs): expired free-play guests, encryption keys past grace,
- * the catalogue sync of vendors that publish their feed, and the settlement feed's consumers with the
+ * the catalogue sync of vendors that publish their feed, sign-ins past their retention with ended sign-in
+ * throttles, and the settlement feed's consumers with the
  * reports' sign-up counts (both run once at start too: a restarted server catches up at once).
  */
 export const housekeepingPlugin = fp(
@@ -33,6 +36,7 @@ export const housekeepingPlugin = fp(
       catalogueSync: null,
       settlementFeed: null,
       reportSignups: null,
+      signInRetention: null,
     };
     app.decorate('housekeeping', jobs);
     // How far the reports are behind the settled rounds: an operator alerts when it grows (decision 0034).
@@ -56,6 +60,10 @@ export const housekeepingPlugin = fp(
       jobs.catalogueSync = startCatalogueSync(app.gaming.catalogueSync, app.log);
       jobs.settlementFeed = startSettlementFeed(app.reports, app.log);
       jobs.reportSignups = startReportSignups(app.reports, app.log);
+      jobs.signInRetention = startSignInRetention(
+        { sessions: app.sessions, memberThrottle: app.accounts.auth, operatorThrottle: app.backoffice.signIn },
+        app.log,
+      );
       void jobs.settlementFeed.runNow();
       void jobs.reportSignups.runNow();
     });
@@ -65,6 +73,7 @@ export const housekeepingPlugin = fp(
       await jobs.catalogueSync?.stop();
       await jobs.settlementFeed?.stop();
       await jobs.reportSignups?.stop();
+      await jobs.signInRetention?.stop();
     });
   },
   { name: 'housekeeping', dependencies: ['services', 'metrics'] },

@@ -398,3 +398,27 @@ export async function countStuckGuests(db: Executor, graceSeconds: number): Prom
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * Deletes at most `limit` throttle rows with nothing left to count: a window that began before
+ * `windowStartedBefore` (it reads as no failures) and no wait still to run at `now`. Such a row and no row
+ * judge an attempt alike. Rows an attempt holds are skipped. Index: login_throttle_window_idx (0064).
+ */
+export async function deleteEndedThrottles(
+  db: Executor,
+  options: { now: Date; windowStartedBefore: Date; limit: number },
+): Promise<number> {
+  const rows = await query<{ n: number | string }>(
+    db,
+    sql`WITH old AS (
+          SELECT merchant_id, key FROM login_throttle
+           WHERE window_started_at < ${options.windowStartedBefore.toISOString()}::timestamptz
+             AND (locked_until IS NULL OR locked_until <= ${options.now.toISOString()}::timestamptz)
+           LIMIT ${options.limit} FOR UPDATE SKIP LOCKED
+        ), gone AS (
+          DELETE FROM login_throttle t USING old WHERE t.merchant_id = old.merchant_id AND t.key = old.key RETURNING 1
+        )
+        SELECT count(*) AS n FROM gone`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

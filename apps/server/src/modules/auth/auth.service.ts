@@ -113,6 +113,16 @@ export class AuthService {
     private readonly authenticator: AuthenticatorCheck,
   ) {}
 
+  /**
+   * Deletes at most `limit` sign-in throttle rows with nothing left to count at `now`: their window (the
+   * longest of the sign-in and second-check windows) is over and no wait runs. Answers how many went.
+   */
+  removeEndedThrottles(now: Date, limit: number): Promise<number> {
+    const windowSeconds = Math.max(THROTTLE_WINDOW_SECONDS, SECOND_CHECK_WINDOW_SECONDS);
+    const windowStartedBefore = new Date(now.getTime() - windowSeconds * 1000);
+    return repository.deleteEndedThrottles(this.db, { now, windowStartedBefore, limit });
+  }
+
   async login(merchant: Merchant, request: LoginRequest, client: ClientInfo): Promise<LoginResult> {
     if (request.type === 'firebase') throw new AppError('FUNCTION_NOT_ENABLED');
     if (request.type === 'sms' && !isModuleEnabled(merchant.whitelabel, WHITELABEL.LOGIN_SMS)) {

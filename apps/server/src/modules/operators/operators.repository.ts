@@ -594,3 +594,27 @@ export async function updateAllowList(
   );
   return rows.length > 0;
 }
+
+/**
+ * Deletes at most `limit` throttle rows with nothing left to count: a window that began before
+ * `windowStartedBefore` and no wait still to run at `now` (as no row at all). Rows an attempt holds are
+ * skipped. Index: operator_sign_in_throttle_window_idx (0064).
+ */
+export async function deleteEndedThrottles(
+  db: Executor,
+  options: { now: Date; windowStartedBefore: Date; limit: number },
+): Promise<number> {
+  const rows = await query<Row>(
+    db,
+    sql`WITH old AS (
+          SELECT key FROM operator_sign_in_throttle
+           WHERE window_started_at < ${options.windowStartedBefore.toISOString()}::timestamptz
+             AND (wait_until IS NULL OR wait_until <= ${options.now.toISOString()}::timestamptz)
+           LIMIT ${options.limit} FOR UPDATE SKIP LOCKED
+        ), gone AS (
+          DELETE FROM operator_sign_in_throttle t USING old WHERE t.key = old.key RETURNING 1
+        )
+        SELECT count(*) AS n FROM gone`,
+  );
+  return toNumber(rows[0]?.n ?? 0);
+}

@@ -94,6 +94,15 @@ export class OperatorSignInService {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * Deletes at most `limit` sign-in throttle rows whose window is over at `now` and whose wait has run out
+   * (they count nothing any more). Answers how many went.
+   */
+  removeEndedThrottles(now: Date, limit: number): Promise<number> {
+    const windowStartedBefore = new Date(now.getTime() - OPERATOR_THROTTLE_WINDOW_SECONDS * 1000);
+    return repository.deleteEndedThrottles(this.db, { now, windowStartedBefore, limit });
+  }
+
   /** Step 1: the password. Answers the second step: a code, or the enrolment of the authenticator. */
   async signIn(request: SignInRequest, client: ClientInfo): Promise<SignInStep> {
     const counted = await this.takeAttempt(passwordKeys(request.login, client.ip));

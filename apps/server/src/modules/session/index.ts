@@ -1,2 +1,8 @@
 // Session tokens: issued, checked, ended; the sign-ins that opened them. Code outside session imports this file only.
-export { FREE_PLAY_SECONDS, SessionService, type AuthenticatedMember, type SignInClient } from './session.service';
+export {
+  FREE_PLAY_SECONDS,
+  SIGN_IN_HISTORY_RETENTION_DAYS,
+  SessionService,
+  type AuthenticatedMember,
+  type SignInClient,
+} from './session.service';

@@ -222,3 +222,20 @@ export async function findSignIns(
     sessionLive: row.live === true,
   }));
 }
+
+/**
+ * Deletes at most `limit` sign-ins from before `before`, oldest first (one short statement: no long lock
+ * on a table every sign-in writes to), and answers how many went. Index: member_sign_ins_at_idx (0064).
+ */
+export async function deleteSignInsBefore(db: Executor, before: Date, limit: number): Promise<number> {
+  const rows = await query<{ n: number | string }>(
+    db,
+    sql`WITH gone AS (
+          DELETE FROM member_sign_ins WHERE id IN (
+            SELECT id FROM member_sign_ins WHERE at < ${before.toISOString()}::timestamptz ORDER BY at LIMIT ${limit}
+          ) RETURNING 1
+        )
+        SELECT count(*) AS n FROM gone`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

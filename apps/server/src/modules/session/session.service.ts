@@ -9,6 +9,11 @@ export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 24 * 60 * 60;
 /** A free-play guest session (and the guest account) lasts this long. */
 export const FREE_PLAY_SECONDS = 2 * 60 * 60;
+/**
+ * A sign-in stays in the history this long (the member centre's security page and the back office's player
+ * page), then the sign-in retention job deletes it (docs/product/member-centre.md, ARCHITECTURE.md jobs/).
+ */
+export const SIGN_IN_HISTORY_RETENTION_DAYS = 180;
 // Writing last_seen_at on every request would turn each read into a write; once a minute is enough.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -38,6 +43,11 @@ export interface NewSession {
 
 export class SessionService {
   constructor(private readonly db: Database) {}
+
+  /** Deletes at most `limit` sign-ins from before `before`, oldest first; answers how many went. */
+  removeSignInsBefore(before: Date, limit: number): Promise<number> {
+    return repository.deleteSignInsBefore(this.db, before, limit);
+  }
 
   /**
    * Issues a fresh 256-bit token (only its hash is kept) and records the sign-in, with its IP, country and how it
