@@ -66,7 +66,9 @@ export function BottomNav() {
   const count = isSignedIn && promotionsOn ? (unread.data ?? 0) : 0;
   return (
     <nav ref={navRef} className={styles.nav} aria-label={t('mainNavigation')}>
-      <ul className={styles.list}>
+      {/* Until the vendors are known, the entries after Home wait unseen where they stand: the categories
+          come in before them, and a visible Promotions would jump along the row. */}
+      <ul className={styles.list} data-pending={vendor.isPending || undefined}>
         <li>
           <NavLink to="/index" className={styles.link}>
             <Icon name="home" size={18} />
