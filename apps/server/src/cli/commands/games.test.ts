@@ -21,6 +21,21 @@ let context: AdminContext;
 let folder: string;
 const games = (...args: string[]) => runAdmin(adminCommands, context, ['games', ...args]);
 
+/**
+ * The server's clock: the real one plus the time the tests moved it on, never back, or standing still at
+ * `frozenAt`. A running server looks at the catalogue's version every 2 s (catalogue-cache.ts): the tests move
+ * the clock past that check instead of waiting it out.
+ */
+const realNow = Date.now.bind(Date);
+let movedMs = 0;
+let frozenAt: number | null = null;
+vi.spyOn(Date, 'now').mockImplementation(() => frozenAt ?? realNow() + movedMs);
+
+/** Moves the clock past the catalogue cache's version check: the next read sees the catalogue as it now is. */
+function passVersionCheck(): void {
+  movedMs += 2_001;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   context = { db: t.app.db, defaultMerchantCode: 'parlay' };
@@ -82,7 +97,8 @@ describe('games import', () => {
     const again = await games('import', feedFile('again.json', feed));
     expect(again).toEqual({ exitCode: 0, output: 'Updated vendor FEEDV with 2 games; every brand offers them.' });
     // A running server looks at the catalogue's version every 2 s: the import shows there from then on.
-    await expect.poll(() => listedNames('FEEDV'), { timeout: 10_000 }).toEqual(['Test Game 1', 'Renamed Game']);
+    passVersionCheck();
+    expect(await listedNames('FEEDV')).toEqual(['Test Game 1', 'Renamed Game']);
     expect(await acceptsSignature('FEEDV', secret!)).toBe(true);
   });
 
@@ -90,7 +106,7 @@ describe('games import', () => {
     // The server's clock stands still, then moves on: a running server reads a vendor again 10 s after it last read
     // it, and the old secret counts until then.
     const start = Date.now();
-    const clock = vi.spyOn(Date, 'now').mockImplementation(() => start);
+    frozenAt = start;
     try {
       const chosen = 'operator-chosen-secret-0123456789abcdef';
       const result = await games('import', feedFile('secret.json', testVendorFeed('FEEDS', 1)), '--secret', chosen);
@@ -104,11 +120,12 @@ describe('games import', () => {
       ).toBe(0);
       expect(await acceptsSignature('FEEDS', chosen)).toBe(true);
       expect(await acceptsSignature('FEEDS', replaced)).toBe(false);
-      clock.mockImplementation(() => start + 10_001);
+      frozenAt = start + 10_001;
       expect(await acceptsSignature('FEEDS', replaced)).toBe(true);
       expect(await acceptsSignature('FEEDS', chosen)).toBe(false);
     } finally {
-      clock.mockRestore();
+      movedMs += 10_001;
+      frozenAt = null;
     }
   });
 
@@ -202,22 +219,26 @@ describe('games offer', () => {
       exitCode: 0,
       output: `OFFA G2 "Test Game 2": not listed, order 2; the brand's own choice: off (brand parlay)`,
     });
-    await expect.poll(() => listed('OFFA'), { timeout: 10_000 }).toEqual(['Test Game 1', 'Test Game 3', 'Test Game 4']);
+    passVersionCheck();
+    expect(await listed('OFFA')).toEqual(['Test Game 1', 'Test Game 3', 'Test Game 4']);
     // The other brand made no choice: it still lists every game.
     expect(await listed('OFFA', OTHER_HOST)).toEqual(['Test Game 1', 'Test Game 2', 'Test Game 3', 'Test Game 4']);
 
     const renamed = rngFeed('OFFA');
     renamed.games[1]!.gameName = 'Test Game 2 (new)';
     expect((await games('import', feedFile('off-again.json', renamed))).exitCode).toBe(0);
-    await expect
-      .poll(() => listed('OFFA', OTHER_HOST), { timeout: 10_000 })
-      .toEqual(['Test Game 1', 'Test Game 2 (new)', 'Test Game 3', 'Test Game 4']);
+    passVersionCheck();
+    expect(await listed('OFFA', OTHER_HOST)).toEqual([
+      'Test Game 1',
+      'Test Game 2 (new)',
+      'Test Game 3',
+      'Test Game 4',
+    ]);
     expect(await listed('OFFA')).toEqual(['Test Game 1', 'Test Game 3', 'Test Game 4']);
 
     expect((await games('offer', 'OFFA', 'G2', '--enable')).exitCode).toBe(0);
-    await expect
-      .poll(() => listed('OFFA'), { timeout: 10_000 })
-      .toEqual(['Test Game 1', 'Test Game 2 (new)', 'Test Game 3', 'Test Game 4']);
+    passVersionCheck();
+    expect(await listed('OFFA')).toEqual(['Test Game 1', 'Test Game 2 (new)', 'Test Game 3', 'Test Game 4']);
     const trail = await t.app.audit.search(
       { allBrands: true, merchantIds: [] },
       { limit: 2, action: 'games.game-offer' },
@@ -230,7 +251,8 @@ describe('games offer', () => {
 
   it("follows the feed's hot flags and order on every feed, until the brand chooses its own", async () => {
     expect((await games('import', feedFile('hot.json', rngFeed('HOTA')))).exitCode).toBe(0);
-    await expect.poll(() => hotNames('HOTA'), { timeout: 10_000 }).toEqual(['Test Game 1']);
+    passVersionCheck();
+    expect(await hotNames('HOTA')).toEqual(['Test Game 1']);
 
     // The vendor moves game 4 first and makes it hot instead of game 1.
     const moved = rngFeed('HOTA');
@@ -238,9 +260,8 @@ describe('games offer', () => {
     moved.games[3]!.isHot = true;
     moved.games[0]!.isHot = false;
     expect((await games('import', feedFile('hot-moved.json', moved))).exitCode).toBe(0);
-    await expect
-      .poll(() => listed('HOTA'), { timeout: 10_000 })
-      .toEqual(['Test Game 4', 'Test Game 1', 'Test Game 2', 'Test Game 3']);
+    passVersionCheck();
+    expect(await listed('HOTA')).toEqual(['Test Game 4', 'Test Game 1', 'Test Game 2', 'Test Game 3']);
     expect(await hotNames('HOTA')).toEqual(['Test Game 4']);
 
     // The brand puts game 3 at the end and makes it hot; game 4 is not hot for it.
@@ -248,7 +269,8 @@ describe('games offer', () => {
       `HOTA G3 "Test Game 3": listed, hot, order 100; the brand's own choice: hot, order 100 (brand parlay)`,
     );
     expect((await games('offer', 'HOTA', 'G4', '--not-hot')).exitCode).toBe(0);
-    await expect.poll(() => hotNames('HOTA'), { timeout: 10_000 }).toEqual(['Test Game 3']);
+    passVersionCheck();
+    expect(await hotNames('HOTA')).toEqual(['Test Game 3']);
     expect(await listed('HOTA')).toEqual(['Test Game 4', 'Test Game 1', 'Test Game 2', 'Test Game 3']);
 
     // The same feed again changes none of the brand's choices.
@@ -267,13 +289,15 @@ describe('games offer', () => {
     expect((await games('offer', 'HOTA', 'G4', '--follow-feed')).output).toBe(
       'HOTA G4 "Test Game 4": listed, hot, order 0 (brand parlay)',
     );
-    await expect.poll(() => hotNames('HOTA'), { timeout: 10_000 }).toEqual(['Test Game 4', 'Test Game 3']);
+    passVersionCheck();
+    expect(await hotNames('HOTA')).toEqual(['Test Game 4', 'Test Game 3']);
   });
 
   it("takes a vendor off one brand's site and puts it back, and moves it among the brand's vendors", async () => {
     expect((await games('import', feedFile('vendor-a.json', rngFeed('VENA')))).exitCode).toBe(0);
     expect((await games('import', feedFile('vendor-b.json', rngFeed('VENB')))).exitCode).toBe(0);
-    await expect.poll(() => laneVendors('RNG'), { timeout: 10_000 }).toContain('VENB');
+    passVersionCheck();
+    expect(await laneVendors('RNG')).toContain('VENB');
     const lane = await laneVendors('RNG');
     expect(lane.indexOf('VENA')).toBeLessThan(lane.indexOf('VENB'));
 
@@ -282,12 +306,14 @@ describe('games offer', () => {
       /^VENA \(Test vendor VENA\) for brand parlay: not offered, place \d+, vendor active\.$/,
     );
     expect(off.output).toContain('  G1 "Test Game 1": not listed, hot, order 1');
-    await expect.poll(() => laneVendors('RNG'), { timeout: 10_000 }).not.toContain('VENA');
+    passVersionCheck();
+    expect(await laneVendors('RNG')).not.toContain('VENA');
     expect(await listed('VENA')).toEqual([]);
     expect(await listed('VENA', OTHER_HOST)).toHaveLength(4);
 
     expect((await games('offer', 'VENA', '--enable', '--order=-1')).exitCode).toBe(0);
-    await expect.poll(() => laneVendors('RNG'), { timeout: 10_000 }).toContain('VENA');
+    passVersionCheck();
+    expect(await laneVendors('RNG')).toContain('VENA');
     const reordered = await laneVendors('RNG');
     expect(reordered[0]).toBe('VENA');
     expect(await listed('VENA')).toHaveLength(4);
@@ -296,9 +322,11 @@ describe('games offer', () => {
   it('drops a vendor tab whose games the brand has all switched off', async () => {
     const feed = testVendorFeed('TABS', 2); // G1 is RNG, G2 LIVE
     expect((await games('import', feedFile('tabs.json', feed))).exitCode).toBe(0);
-    await expect.poll(() => laneVendors('LIVE'), { timeout: 10_000 }).toContain('TABS');
+    passVersionCheck();
+    expect(await laneVendors('LIVE')).toContain('TABS');
     expect((await games('offer', 'TABS', 'G2', '--disable')).exitCode).toBe(0);
-    await expect.poll(() => laneVendors('LIVE'), { timeout: 10_000 }).not.toContain('TABS');
+    passVersionCheck();
+    expect(await laneVendors('LIVE')).not.toContain('TABS');
     expect(await laneVendors('RNG')).toContain('TABS');
   });
 
