@@ -167,7 +167,7 @@ test('the players pages in both themes and languages at 1280 px, and the list an
   const small: View[] = [
     { width: 768, theme: 'dark', language: 'KO', axe: true },
     { width: 768, theme: 'light', language: 'EN', axe: true },
-    { width: 375, theme: 'light', language: 'KO', axe: true },
+    { width: 375, theme: 'light', language: 'EN', axe: true },
   ];
   for (const [index, { name, path }] of pages().entries()) {
     // Loaded once; each theme, language and width by the top bar's toggles and a resize.
@@ -182,6 +182,22 @@ test('the players pages in both themes and languages at 1280 px, and the list an
       if (view.width < 1280) {
         // No sideways scrolling of the page: wide tables scroll inside their own box.
         expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(view.width);
+      }
+      if (view.width === 375) {
+        // The top bar is one line: its texts together are no taller than its tallest one (none wraps).
+        const [top, bottom, line] = await page.getByRole('banner').evaluate((bar) => {
+          const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+          const rects: DOMRect[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            rects.push(...Array.from(range.getClientRects()));
+          }
+          const tops = rects.map((r) => r.top);
+          return [Math.min(...tops), Math.max(...rects.map((r) => r.bottom)), Math.max(...rects.map((r) => r.height))];
+        });
+        expect(bottom - top, where).toBeLessThan(line * 1.5);
       }
       await screenshot(page, `${name}-${view.width}-${view.theme}-${view.language}`);
       if (view.axe) expect(await seriousViolations(page), where).toEqual([]);

@@ -8,7 +8,7 @@ import { sectionPath, visibleSections } from '../sections';
 import { BrandPicker } from './brand-picker';
 import styles from './frame.module.css';
 import { OperatorMenu } from './operator-menu';
-import { PreferenceToggles } from './preference-toggles';
+import { PreferenceToggles, useIsNarrow } from './preference-toggles';
 import { useSessionExpiry } from './use-session-expiry';
 
 /** The frame of every signed-in page: the sections the operator's roles open, the brand, the operator. */
@@ -16,6 +16,7 @@ export function Frame({ session }: { session: OperatorSession }) {
   const { t } = useTranslation();
   const brand = useCurrentBrand(session);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const isNarrow = useIsNarrow();
   useSessionExpiry(session);
 
   const sections = visibleSections(session.permissions, session.allBrands);
@@ -79,8 +80,9 @@ export function Frame({ session }: { session: OperatorSession }) {
           </button>
           <BrandPicker session={session} current={brand} />
           <div className={styles.spacer} />
-          <PreferenceToggles />
-          <OperatorMenu session={session} />
+          {/* One line at a phone's width: the toggles move into the operator's menu there. */}
+          {!isNarrow && <PreferenceToggles />}
+          <OperatorMenu session={session} withPreferences={isNarrow} />
         </header>
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />

@@ -7,11 +7,16 @@ import { Icon } from '../../components/ui/icon';
 import { useSignOut } from '../../features/session/index';
 import { messageOf } from '../../lib/form';
 import { toast } from '../../lib/toast-store';
+import { usePreferences } from './preference-toggles';
 import styles from './topbar.module.css';
 
-/** The signed-in operator: who, with which roles; sign out here, or everywhere. */
-export function OperatorMenu({ session }: { session: OperatorSession }) {
+/**
+ * The signed-in operator: who, with which roles; sign out here, or everywhere. `withPreferences` (a phone's
+ * width, where the top bar has no room for them): the theme and language switches too.
+ */
+export function OperatorMenu({ session, withPreferences }: { session: OperatorSession; withPreferences: boolean }) {
   const { t } = useTranslation();
+  const preferences = usePreferences();
   const signOut = useSignOut();
   const [isConfirming, setIsConfirming] = useState(false);
   const { operator } = session;
@@ -35,6 +40,23 @@ export function OperatorMenu({ session }: { session: OperatorSession }) {
               )}
             </div>
             <DropdownMenu.Separator className={styles.separator} />
+            {withPreferences && (
+              <>
+                <DropdownMenu.Item className={styles.item} onSelect={preferences.toggleTheme}>
+                  <Icon name={preferences.theme === 'dark' ? 'sun' : 'moon'} size={16} />
+                  {preferences.themeLabel}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  className={styles.item}
+                  lang={preferences.otherLang}
+                  onSelect={preferences.toggleLanguage}
+                >
+                  <Icon name="globe" size={16} />
+                  {preferences.languageLabel}
+                </DropdownMenu.Item>
+                <DropdownMenu.Separator className={styles.separator} />
+              </>
+            )}
             <DropdownMenu.Item className={styles.item} onSelect={() => signOut.mutate(false)}>
               <Icon name="logout" size={16} />
               {t('operator.signOut')}
