@@ -1,3 +1,4 @@
+import type { CrashClock } from './crash/crash-shared';
 import type { HouseDatabase } from './db/database';
 import type { Limits } from './players/players.repository';
 
@@ -42,6 +43,8 @@ export interface HouseConfig {
     leaseMs?: number;
     /** How long a follower waits for the leader's answer to a bet or cash-out sent on (default 5 s). */
     forwardTimeoutMs?: number;
+    /** The round loop's time (crash-shared.ts); the real clock when absent. */
+    clock?: CrashClock;
   };
   /** The built game clients (apps/house-games/web/dist); null serves the API only. */
   webDistDir: string | null;

@@ -15,7 +15,9 @@ import {
   type BetAnswer,
   type BetInput,
   type CashOutAnswer,
+  realClock,
   type CrashBetView,
+  type CrashClock,
   type CrashDecider,
   type CrashGameView,
   type CrashPhase,
@@ -77,8 +79,8 @@ export class CrashRound implements CrashDecider {
   private chain: { record: ChainRecord; hashes: string[] } | null = null;
   private nextIndex = 0;
   private game: LiveGame | null = null;
-  private timers = new Set<NodeJS.Timeout>();
-  private tickTimer: NodeJS.Timeout | null = null;
+  private timers = new Set<unknown>();
+  private tickTimer: unknown = null;
   private running = false;
 
   constructor(
@@ -91,6 +93,10 @@ export class CrashRound implements CrashDecider {
 
   private get db() {
     return this.config.database.db;
+  }
+
+  private get clock(): CrashClock {
+    return this.config.crash.clock ?? realClock;
   }
 
   /** The chain this loop plays, once loaded. */
@@ -110,9 +116,9 @@ export class CrashRound implements CrashDecider {
   /** Stops the loop where it stands; the next leader cancels the round in play. */
   halt(): void {
     this.running = false;
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers) this.clock.clearTimeout(timer);
     this.timers.clear();
-    if (this.tickTimer) clearInterval(this.tickTimer);
+    if (this.tickTimer) this.clock.clearInterval(this.tickTimer);
     this.tickTimer = null;
   }
 
@@ -185,7 +191,7 @@ export class CrashRound implements CrashDecider {
 
   private isTakingBets(): boolean {
     const game = this.game;
-    return game !== null && game.phase === 'betting' && Date.now() < game.bettingEndsAt;
+    return game !== null && game.phase === 'betting' && this.clock.now() < game.bettingEndsAt;
   }
 
   /** A manual cash-out at the multiplier of this instance's clock now. */
@@ -194,7 +200,7 @@ export class CrashRound implements CrashDecider {
     const bet = game?.bets.get(playerRef);
     if (!game || !bet || !bet.isPlaced || bet.cashoutX100 !== null || game.phase === 'betting')
       throw new HouseError('HOUSE_CRASH_NO_BET');
-    const now = Date.now();
+    const now = this.clock.now();
     if (game.phase !== 'running' || now >= game.crashAt) throw new HouseError('HOUSE_CRASH_TOO_LATE');
     const multiplierX100 = Math.min(
       crashMultiplierAt(now - game.startedAt, this.config.crash.curveRate),
@@ -233,13 +239,13 @@ export class CrashRound implements CrashDecider {
   }
 
   private schedule(at: number, work: () => Promise<void>): void {
-    const timer = setTimeout(
+    const timer = this.clock.setTimeout(
       () => {
         this.timers.delete(timer);
         if (!this.running) return;
         work().catch((error: unknown) => this.log.error({ err: error }, 'crash loop step failed'));
       },
-      Math.max(0, at - Date.now()),
+      Math.max(0, at - this.clock.now()),
     );
     this.timers.add(timer);
   }
@@ -254,7 +260,7 @@ export class CrashRound implements CrashDecider {
     const hash = chain.hashes[chain.record.games - 1 - index]!;
     const pointX100 = crashPointHundredths(hash, chain.record.salt);
     this.hooks.opening();
-    const now = Date.now();
+    const now = this.clock.now();
     const id = await repository.insertGame(this.db, {
       chainId: chain.record.id,
       gameIndex: index,
@@ -288,7 +294,7 @@ export class CrashRound implements CrashDecider {
   private async beginRunning(game: LiveGame): Promise<void> {
     if (!this.running) return;
     game.phase = 'running';
-    game.startedAt = Date.now();
+    game.startedAt = this.clock.now();
     game.crashAt = game.startedAt + crashTimeFor(game.pointX100, this.config.crash.curveRate);
     await repository.markGameRunning(this.db, game.id, game.startedAt);
     if (!this.running) return;
@@ -299,13 +305,13 @@ export class CrashRound implements CrashDecider {
       serverNow: game.startedAt,
       curveRate: this.config.crash.curveRate,
     });
-    this.tickTimer = setInterval(() => this.tick(game), this.config.crash.tickMs);
+    this.tickTimer = this.clock.setInterval(() => this.tick(game), this.config.crash.tickMs);
     this.schedule(game.crashAt, () => this.crash(game));
   }
 
   private tick(game: LiveGame): void {
     if (game.phase !== 'running') return;
-    const now = Date.now();
+    const now = this.clock.now();
     const multiplierX100 = Math.min(
       crashMultiplierAt(now - game.startedAt, this.config.crash.curveRate),
       game.pointX100,
@@ -329,7 +335,7 @@ export class CrashRound implements CrashDecider {
   }
 
   private async crash(game: LiveGame): Promise<void> {
-    if (this.tickTimer) clearInterval(this.tickTimer);
+    if (this.tickTimer) this.clock.clearInterval(this.tickTimer);
     this.tickTimer = null;
     // An automatic cash-out at or below the crash point always wins, even between two ticks.
     for (const bet of game.bets.values()) {
@@ -343,7 +349,7 @@ export class CrashRound implements CrashDecider {
       }
     }
     game.phase = 'crashed';
-    game.crashedAt = Date.now();
+    game.crashedAt = this.clock.now();
     this.hooks.publish({
       type: 'crashed',
       gameId: game.id,
@@ -362,10 +368,10 @@ export class CrashRound implements CrashDecider {
       crashPoint: game.pointX100 / 100,
       bets: [...game.bets.values()].filter((bet) => bet.isPlaced).length,
       crashedAt: game.crashedAt,
-      settledAt: Date.now(),
+      settledAt: this.clock.now(),
     });
     this.hooks.publish({ type: 'settled', gameId: game.id });
-    this.schedule(Date.now() + this.config.crash.pauseMs, () => this.beginBetting());
+    this.schedule(this.clock.now() + this.config.crash.pauseMs, () => this.beginBetting());
   }
 
   /** Zero credits that end the lost rounds, a few dozen at a time. */

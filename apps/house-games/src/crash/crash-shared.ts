@@ -48,6 +48,26 @@ export interface CrashDecider {
   cashOut(playerRef: number): Promise<CashOutAnswer>;
 }
 
+/**
+ * The time the round loop runs on: its moments and its timers. The real clock in production; a test gives
+ * one of its own to play rounds without waiting for them (HouseConfig crash.clock).
+ */
+export interface CrashClock {
+  now(): number;
+  setTimeout(work: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+  setInterval(work: () => void, ms: number): unknown;
+  clearInterval(timer: unknown): void;
+}
+
+export const realClock: CrashClock = {
+  now: () => Date.now(),
+  setTimeout: (work, ms) => setTimeout(work, ms),
+  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
+  setInterval: (work, ms) => setInterval(work, ms),
+  clearInterval: (timer) => clearInterval(timer as NodeJS.Timeout),
+};
+
 /** Shows a player to others without giving their id away. */
 export function maskPlayer(playerId: string): string {
   return playerId.length <= 3 ? `${playerId[0] ?? ''}**` : `${playerId.slice(0, 2)}***${playerId.slice(-1)}`;

@@ -15,6 +15,98 @@ import {
   type Platform,
 } from '../test/platform';
 import { CrashService } from './crash.service';
+import type { CrashClock } from './crash-shared';
+
+type Timer = { at: number; work: () => void; everyMs: number | null };
+
+/**
+ * The round loop's clock in these tests (HouseConfig crash.clock). It stands still while a test looks at a game
+ * or bets into it, and runs only while the test waits for the game (nextMessage): then it jumps from one timer
+ * to the next as soon as the work in hand (database, wallet calls) has had its turn, so a round plays in
+ * moments instead of seconds, and a bet is never late for a window that closed while the machine was busy.
+ */
+class TestClock implements CrashClock {
+  private time = Date.now();
+  private nextId = 1;
+  private readonly timers = new Map<number, Timer>();
+  private running = false;
+  private stepping = false;
+
+  now(): number {
+    return this.time;
+  }
+
+  setTimeout(work: () => void, ms: number): unknown {
+    return this.add(work, ms, null);
+  }
+
+  setInterval(work: () => void, ms: number): unknown {
+    return this.add(work, ms, Math.max(1, ms));
+  }
+
+  clearTimeout(timer: unknown): void {
+    this.timers.delete(timer as number);
+  }
+
+  clearInterval(timer: unknown): void {
+    this.timers.delete(timer as number);
+  }
+
+  /** Lets the rounds play on. */
+  run(): void {
+    this.running = true;
+    this.step();
+  }
+
+  /** Holds the rounds where they stand. */
+  stop(): void {
+    this.running = false;
+  }
+
+  /** Moves the clock on by `ms` at once, doing what falls due on the way (the ticks of a flying game). */
+  advance(ms: number): void {
+    const until = this.time + ms;
+    for (let next = this.earliest(); next && next[1].at <= until; next = this.earliest()) this.fire(next);
+    this.time = until;
+  }
+
+  private add(work: () => void, ms: number, everyMs: number | null): number {
+    const id = this.nextId;
+    this.nextId += 1;
+    this.timers.set(id, { at: this.time + Math.max(0, ms), work, everyMs });
+    this.step();
+    return id;
+  }
+
+  private earliest(): [number, Timer] | undefined {
+    let best: [number, Timer] | undefined;
+    for (const entry of this.timers) if (!best || entry[1].at < best[1].at) best = entry;
+    return best;
+  }
+
+  private fire([id, timer]: [number, Timer]): void {
+    this.time = Math.max(this.time, timer.at);
+    if (timer.everyMs === null) this.timers.delete(id);
+    else timer.at += timer.everyMs;
+    timer.work();
+  }
+
+  /** While running: the next timer, once the event loop has done what waits (I/O included). */
+  private step(): void {
+    if (this.stepping || !this.running) return;
+    this.stepping = true;
+    setImmediate(() => {
+      this.stepping = false;
+      if (!this.running) return;
+      const next = this.earliest();
+      if (!next) return;
+      this.fire(next);
+      this.step();
+    });
+  }
+}
+
+const clock = new TestClock();
 
 let platform: Platform;
 
@@ -28,15 +120,18 @@ afterAll(async () => {
 
 type Message = Record<string, unknown> & { type: string; gameId?: number };
 
+/** The next message that matches: the test clock runs until it comes, and stops there. */
 function nextMessage(house: HouseApp, match: (message: Message) => boolean, timeoutMs = 60_000): Promise<Message> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       unsubscribe();
       reject(new Error('no such crash message in time'));
     }, timeoutMs);
+    clock.run();
     const unsubscribe = house.crash.subscribe((text) => {
       const message = JSON.parse(text) as Message;
       if (match(message)) {
+        clock.stop();
         clearTimeout(timer);
         unsubscribe();
         resolve(message);
@@ -170,7 +265,7 @@ describe(CrashService.name, () => {
   it('gives a socket that connects mid-round the phase at once, and the crash point only once the game crashed', async () => {
     // A long pause keeps the crashed game on the board while the snapshot after the crash is read.
     const house = await startHouse(platform.url, platform, {
-      crash: { bettingMs: 300, pauseMs: 2_000, tickMs: 20, chainGames: 1_000, curveRate: 0.0005 },
+      crash: { bettingMs: 300, pauseMs: 2_000, tickMs: 20, chainGames: 1_000, curveRate: 0.0005, clock },
     });
     try {
       await house.start();
@@ -205,7 +300,7 @@ describe(CrashService.name, () => {
 
   it('runs one crash loop with two vendor instances on one database; the other takes bets and takes over', async () => {
     const config = {
-      crash: { bettingMs: 400, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.003, leaseMs: 600 },
+      crash: { bettingMs: 400, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.003, leaseMs: 600, clock },
     };
     const [first, second] = await Promise.all([
       startHouse(platform.url, platform, config),
@@ -503,7 +598,7 @@ describe(CrashService.name, () => {
 
   it('runs a shared round over WebSocket: one member cashes out, one busts, balances and records exact', async () => {
     const house = await startHouse(platform.url, platform, {
-      crash: { bettingMs: 5_000, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.003 },
+      crash: { bettingMs: 5_000, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.003, clock },
     });
     await house.app.listen({ port: 0, host: '127.0.0.1' });
     const address = house.app.server.address() as { port: number };
@@ -522,7 +617,11 @@ describe(CrashService.name, () => {
         const betting = await nextMessage(house, (message) => message.type === 'betting');
         const gameId = betting.gameId!;
         const settled = new Promise((resolve) =>
-          house.crash.onSettled((settlement) => settlement.gameId === gameId && resolve(settlement)),
+          house.crash.onSettled((settlement) => {
+            if (settlement.gameId !== gameId) return;
+            clock.stop();
+            resolve(settlement);
+          }),
         );
         const [a, b] = await Promise.all([
           bet(house, cashing.auth, { amountMinor: 1_000, autoCashout: 1.5 }),
@@ -532,6 +631,7 @@ describe(CrashService.name, () => {
         expect(b.success, JSON.stringify(b)).toBe(true);
         expect(a.value.queued).toBe(false);
         expect(b.value.queued).toBe(false);
+        clock.run();
         await settled;
         const point = await crashPointOf(gameId);
         // The auto cash-out at 1.50× wins exactly when the game reaches 1.50×; the other never cashes out.
@@ -571,7 +671,7 @@ describe(CrashService.name, () => {
     // No tick comes before the crash: the cash-out is decided at the crash, the moment it used to lose to
     // the crash's sweep of the bets still in play (found by the two-member journey).
     const house = await startHouse(platform.url, platform, {
-      crash: { bettingMs: 1_000, pauseMs: 100, tickMs: 600_000, chainGames: 1_000, curveRate: 0.003 },
+      crash: { bettingMs: 1_000, pauseMs: 100, tickMs: 600_000, chainGames: 1_000, curveRate: 0.003, clock },
     });
     try {
       await house.start();
@@ -614,7 +714,7 @@ describe(CrashService.name, () => {
 
   it('queues a bet placed while a round flies and plays it in the next round', async () => {
     const house = await startHouse(platform.url, platform, {
-      crash: { bettingMs: 1_000, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.0005 },
+      crash: { bettingMs: 1_000, pauseMs: 200, tickMs: 20, chainGames: 1_000, curveRate: 0.0005, clock },
     });
     try {
       await house.start();
@@ -637,7 +737,9 @@ describe(CrashService.name, () => {
   });
 
   it('ends every bet settled or cancelled when the vendor restarts in the middle of a round, balances exact', async () => {
-    const config = { crash: { bettingMs: 1_500, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.0003 } };
+    const config = {
+      crash: { bettingMs: 1_500, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.0003, clock },
+    };
     const first = await startHouse(platform.url, platform, config);
     const cashing = await player(first, 10_000);
     const staying = await player(first, 10_000);
@@ -658,7 +760,8 @@ describe(CrashService.name, () => {
       expect(placed.map((answer) => answer.value.queued)).toEqual([false, false]);
       [cashedRound, stayingRound] = placed.map((answer) => answer.value.roundId) as [string, string];
       await nextMessage(first, (message) => message.type === 'running' && message.gameId === betting.gameId);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The game flies 400 ms on the clock before the cash-out.
+      clock.advance(400);
       const cashed = await first.app.inject({
         method: 'POST',
         url: '/house/api/crash/cashout',

@@ -9,7 +9,7 @@ import { CrashFollower, relayToFollowers } from './crash-follower';
 import { CrashForwarding } from './crash-forwarding';
 import { CrashLease } from './crash-lease';
 import { CrashRound } from './crash-round';
-import type { BetAnswer, BetInput, CashOutAnswer, CrashSettlement } from './crash-shared';
+import { realClock, type BetAnswer, type BetInput, type CashOutAnswer, type CrashSettlement } from './crash-shared';
 
 export type { CrashPhase, CrashSettlement } from './crash-shared';
 
@@ -130,7 +130,7 @@ export class CrashService {
     const chain = this.round.chainRecord ?? stored;
     return {
       type: 'snapshot',
-      serverNow: Date.now(),
+      serverNow: (this.config.crash.clock ?? realClock).now(),
       publishedHash: chain?.publishedHash ?? null,
       curveRate: this.config.crash.curveRate,
       salt: chain?.salt ?? null,
