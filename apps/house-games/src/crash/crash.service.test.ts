@@ -300,7 +300,7 @@ describe(CrashService.name, () => {
 
   it('runs one crash loop with two vendor instances on one database; the other takes bets and takes over', async () => {
     const config = {
-      crash: { bettingMs: 400, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.003, leaseMs: 600, clock },
+      crash: { bettingMs: 400, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.003, leaseMs: 2_000, clock },
     };
     const [first, second] = await Promise.all([
       startHouse(platform.url, platform, config),
