@@ -12,6 +12,7 @@ export default function PlayerRankPage() {
   const rank = useSessionStore((state) => state.member?.clubLabel ?? null);
   return (
     <div className={styles.page}>
+      <h2 className={styles.title}>{t('menu.playerRank')}</h2>
       <section className={styles.card} aria-labelledby="player-rank-name">
         <span className={styles.icon} aria-hidden="true">
           <Icon name="crown" size={28} />

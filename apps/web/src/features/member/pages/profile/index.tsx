@@ -26,16 +26,29 @@ const UPLOAD_TYPES = ['image/png', 'image/jpeg'];
 export default function ProfilePage() {
   const { t } = useTranslation('member');
   const avatars = useAvatars();
-  if (avatars.isPending) return <PageLoader />;
+  // The page's title, drawn at every moment (on a phone the panel's bar draws it, this one is for a screen reader).
+  const title = <h2 className={styles.title}>{t('menu.profile')}</h2>;
+  if (avatars.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        {title}
+        <PageLoader />
+      </div>
+    );
+  }
   if (avatars.isError) {
     return (
-      <p className={styles.error} role="alert">
-        {avatars.error.message}
-      </p>
+      <div className={styles.page}>
+        {title}
+        <p className={styles.error} role="alert">
+          {avatars.error.message}
+        </p>
+      </div>
     );
   }
   return (
     <div className={styles.page}>
+      {title}
       <NicknameSection current={avatars.data.current} />
       <ContactSection />
       <AvatarSection current={avatars.data.current} icons={avatars.data.icons} />
@@ -142,7 +155,7 @@ function AvatarSection({ current, icons }: { current: Avatar; icons: readonly st
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+      <h3 id={titleId} className={styles.subtitle}>
         {t('profile.avatar')}
       </h3>
       <div className={styles.avatars} role="radiogroup" aria-labelledby={titleId}>

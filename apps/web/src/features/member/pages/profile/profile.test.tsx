@@ -61,6 +61,15 @@ describe('the profile page', () => {
   });
   afterEach(() => cleanup());
 
+  it('names itself in a level-2 title, as every page of the member centre does, in each language', async () => {
+    renderWithShell(<ProfilePage />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Profile');
+    await screen.findByLabelText('Nickname');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Profile');
+    await i18n.changeLanguage('ko');
+    expect(await screen.findByRole('heading', { level: 2, name: '프로필' })).toBeVisible();
+  });
+
   it('changes the nickname, and refuses one outside the rule without asking the server', async () => {
     const user = userEvent.setup();
     renderWithShell(<ProfilePage />);
