@@ -72,6 +72,7 @@ test('the demo member walks the member centre: menu, address, phone back button,
   await expectTitles(panel, '내 등급', ['회원 센터', '내 등급']);
   await expect(panel.getByText(/^VIP\d+$/)).toBeVisible();
   await expect(panel.getByText(/^레벨 \d+$/)).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-centre-1280-rank.png') });
 
   // A reload keeps the page; an unknown key in a link opens the default page.
   await page.reload();
