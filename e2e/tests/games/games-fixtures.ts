@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import { settleAnimations } from '../../support/shell';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots/games');
 export const WIDTHS = [375, 1280] as const;
@@ -71,6 +72,46 @@ export async function rememberPreferences(page: Page, language: 'KO' | 'EN', the
     },
     [language, theme] as const,
   );
+}
+
+/**
+ * Switches the loaded page to `theme` and `language` with the header's own controls, without a new load
+ * (as e2e/tests/member/history.spec.ts does). Events are dispatched rather than clicked: at 375 px the header's
+ * theme toggle is hidden (the side menu has its own), and the language select is drawn natively.
+ */
+export async function switchVariant(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN') {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) !== theme) {
+    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
+  }
+  await page
+    .locator('[data-site-header] [data-language-select]')
+    .first()
+    .evaluate((select, value) => {
+      const element = select as HTMLSelectElement;
+      if (element.value === value) return;
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    }, language);
+  await expect(html).toHaveAttribute('data-theme', theme);
+  await expect(html).toHaveAttribute('lang', language.toLowerCase());
+  await settleAnimations(page);
+}
+
+/**
+ * Resizes the page to one of WIDTHS at the heights the game journeys use, with the side menu as a load at that
+ * width draws it: open from 1100 px, shut below (root-layout.tsx sets it only on a load or a new address, so a
+ * resize alone would keep the other width's state). The header's own menu toggle changes it, as a visitor would.
+ */
+export async function resize(page: Page, width: (typeof WIDTHS)[number]) {
+  await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
+  const body = page.locator('[data-side-open]');
+  const open = width >= 1100 ? 'true' : 'false';
+  if ((await body.count()) && (await body.getAttribute('data-side-open')) !== open) {
+    await page.locator('[data-site-header] button[aria-controls="side-menu"]').dispatchEvent('click');
+    await expect(body).toHaveAttribute('data-side-open', open);
+  }
+  await settleAnimations(page);
 }
 
 interface CatalogueGame {
