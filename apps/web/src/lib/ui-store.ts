@@ -19,7 +19,10 @@ interface UiState {
   setLoginMethod: (method: 'username' | 'sms') => void;
 }
 
-const wideScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1100px)').matches === true;
+/** From this width the side menu stands open beside the page; below it the menu covers the page and starts shut. */
+export const WIDE_SCREEN_QUERY = '(min-width: 1100px)';
+
+const wideScreen = () => typeof window !== 'undefined' && window.matchMedia?.(WIDE_SCREEN_QUERY).matches === true;
 
 export const useUiStore = create<UiState>()((set) => ({
   isSideMenuOpen: wideScreen(),

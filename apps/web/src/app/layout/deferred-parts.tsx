@@ -4,7 +4,7 @@ import { useMediaQuery } from '../../hooks/use-media-query';
 import { useAccountGateStore } from '../../lib/account-gate';
 import { useMemberCentreStore } from '../../lib/member-centre-store';
 import { useModalStore, type ModalName } from '../../lib/modal-store';
-import { useUiStore } from '../../lib/ui-store';
+import { useUiStore, WIDE_SCREEN_QUERY } from '../../lib/ui-store';
 import { resetTokenAtStart } from '../../features/auth/lib/reset-link';
 import { AuthModals, MemberCentre } from '../feature-slots';
 
@@ -38,7 +38,7 @@ export function DeferredFooter() {
 
 /** The right bar exists on wide screens only. */
 export function DeferredRightBar() {
-  const isWide = useMediaQuery('(min-width: 1100px)');
+  const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   if (!isWide) return null;
   return (
     <Suspense fallback={null}>

@@ -1,9 +1,10 @@
 import { WHITELABEL } from '@parlay/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
 import { useSessionStore } from '../../lib/session-store';
+import { useUiStore, WIDE_SCREEN_QUERY } from '../../lib/ui-store';
 import { offline } from '../../test/api';
 import { buildSystemStatus, flag } from '../../test/fixtures';
 import { renderWithShell } from '../../test/render-with-shell';
@@ -95,6 +96,43 @@ describe(RootLayout.name, () => {
   it('shows the rank label as - - when signed out', async () => {
     renderAt('/index');
     expect(await screen.findByTitle('Rank')).toHaveTextContent('- -');
+  });
+
+  it('shuts the side menu when the window narrows past the breakpoint, and opens it when it widens again', async () => {
+    // A media query list whose width the test moves, in place of the setup's "never matches".
+    const listeners = new Set<(event: MediaQueryListEvent) => void>();
+    let wide = true;
+    const plain = Object.getOwnPropertyDescriptor(window, 'matchMedia')!;
+    window.matchMedia = (query: string) =>
+      ({
+        get matches() {
+          return query === WIDE_SCREEN_QUERY ? wide : false;
+        },
+        media: query,
+        addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => {
+          if (query === WIDE_SCREEN_QUERY) listeners.add(listener);
+        },
+        removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => {
+          listeners.delete(listener);
+        },
+      }) as unknown as MediaQueryList;
+    const resize = (toWide: boolean) =>
+      act(() => {
+        wide = toWide;
+        for (const listener of listeners) listener({ matches: toWide } as MediaQueryListEvent);
+      });
+    try {
+      useUiStore.getState().setSideMenuOpen(true);
+      renderAt('/index');
+      await screen.findByText('lobby page');
+      expect(useUiStore.getState().isSideMenuOpen).toBe(true);
+      resize(false);
+      expect(useUiStore.getState().isSideMenuOpen).toBe(false);
+      resize(true);
+      expect(useUiStore.getState().isSideMenuOpen).toBe(true);
+    } finally {
+      Object.defineProperty(window, 'matchMedia', plain);
+    }
   });
 });
 

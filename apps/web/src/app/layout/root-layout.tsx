@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useBrand } from '../../lib/brand';
 import { useSessionStore } from '../../lib/session-store';
-import { useUiStore } from '../../lib/ui-store';
+import { useUiStore, WIDE_SCREEN_QUERY } from '../../lib/ui-store';
 import { PageLoader } from '../../components/ui/page-loader';
 import { DeferredFooter, DeferredRightBar, ShellModals } from './deferred-parts';
 import { DeferredSideMenu } from './deferred-side-menu';
@@ -35,8 +35,17 @@ export function RootLayout() {
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
-    if (!window.matchMedia('(min-width: 1100px)').matches) setSideMenuOpen(false);
+    if (!window.matchMedia(WIDE_SCREEN_QUERY).matches) setSideMenuOpen(false);
   }, [location.pathname, setSideMenuOpen]);
+
+  // Crossing the breakpoint (a window narrowed, a tablet turned) sets the menu as a load at the new width would:
+  // open beside the page when wide, shut when narrow, where an open menu would cover the page.
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_SCREEN_QUERY);
+    const follow = (event: MediaQueryListEvent) => setSideMenuOpen(event.matches);
+    wide.addEventListener('change', follow);
+    return () => wide.removeEventListener('change', follow);
+  }, [setSideMenuOpen]);
 
   if (brand.loggedInToHomePage && !token && !isPublicPath(location.pathname)) {
     return <Navigate to="/login" replace />;

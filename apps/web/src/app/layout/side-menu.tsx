@@ -10,7 +10,7 @@ import { isBuiltMemberCentrePage, useMemberCentreStore, type MemberCentrePage } 
 import { openModal } from '../../lib/modal-store';
 import { useSessionStore } from '../../lib/session-store';
 import { useThemeStore } from '../../lib/theme';
-import { useUiStore } from '../../lib/ui-store';
+import { useUiStore, WIDE_SCREEN_QUERY } from '../../lib/ui-store';
 import { useLotteryPath } from '../../features/navigation/use-lottery-path';
 import { useContactUs } from '../full-page/use-contact-us';
 import { LanguageSelect } from './language-select';
@@ -76,7 +76,7 @@ export function SideMenu() {
   useEffect(() => {
     if (!isOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !window.matchMedia('(min-width: 1100px)').matches) setOpen(false);
+      if (event.key === 'Escape' && !window.matchMedia(WIDE_SCREEN_QUERY).matches) setOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
