@@ -1,4 +1,4 @@
-// Binding or changing the member's mobile number and e-mail (docs/product/calls.md#mobile-number-and-e-mail), exported
+// Binding or changing the member's mobile number and e-mail (docs/product/calls.md#mobile-number-and-e-mail-calls), exported
 // together as CONTACT_CALLS. Zod-free: the site's start-up code may import them.
 import type { ApiCall } from '../call';
 
