@@ -299,8 +299,10 @@ describe(CrashService.name, () => {
   });
 
   it('runs one crash loop with two vendor instances on one database; the other takes bets and takes over', async () => {
+    // The real clock: on PostgreSQL the follower forwards its bet to the leader over HTTP and the leader settles it
+    // with the platform, work the test clock (which stands still between messages) would hold up.
     const config = {
-      crash: { bettingMs: 400, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.003, leaseMs: 2_000, clock },
+      crash: { bettingMs: 400, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.003, leaseMs: 2_000 },
     };
     const [first, second] = await Promise.all([
       startHouse(platform.url, platform, config),
