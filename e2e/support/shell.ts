@@ -154,6 +154,31 @@ export async function switchInPage(page: Page, theme: string, language: string):
 }
 
 /**
+ * switchInPage's pair set by dispatched events rather than clicks, for where a visitor's pointer cannot reach the
+ * controls: at 375 px the header's theme toggle is hidden (the side menu has its own), and under a modal panel its
+ * overlay stands in front of the header (the controls are reached as an assistive tool's keyboard would).
+ */
+export async function switchByEvents(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN'): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) !== theme) {
+    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
+  }
+  await page
+    .locator('[data-site-header] [data-language-select]')
+    .first()
+    .evaluate((select, value) => {
+      const element = select as HTMLSelectElement;
+      if (element.value === value) return;
+      // React's own setter, so its change listener sees the new value as a person's choice.
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    }, language);
+  await expect(html).toHaveAttribute('data-theme', theme);
+  await expect(html).toHaveAttribute('lang', language.toLowerCase());
+  await settleAnimations(page);
+}
+
+/**
  * Waits for two frames to be drawn (after a resize or a switch) and for the colour transitions a theme switch
  * starts to end: what is measured or pictured then is the state the page settles in.
  */

@@ -1,6 +1,7 @@
 import { axe } from '../../support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { resize, signIn, switchVariant, useSession, WIDTHS } from './games-fixtures';
+import { resize, signIn, useSession, WIDTHS } from './games-fixtures';
+import { switchByEvents } from '../../support/shell';
 
 /** Serious and critical violations only, each with its first nodes, so a failure says where to look. */
 async function blockingViolations(page: Page) {
@@ -33,7 +34,7 @@ async function checkEveryWay(page: Page, where: string, check?: () => Promise<vo
   for (const width of WIDTHS) {
     await resize(page, width);
     for (const theme of THEMES) {
-      await switchVariant(page, theme, 'KO');
+      await switchByEvents(page, theme, 'KO');
       await check?.();
       expect(await blockingViolations(page), `${where} (${theme}, ${width} px)`).toEqual([]);
     }
@@ -66,7 +67,7 @@ test('the game lists, the slot dropdown, my collection, the wallet panel and the
   // The header's slot dropdown with its vendors and game cards, as a hover opens it (wide screens only).
   await resize(page, 1280);
   for (const theme of THEMES) {
-    await switchVariant(page, theme, 'KO');
+    await switchByEvents(page, theme, 'KO');
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '슬롯', exact: true }).hover();
     await expect(page.locator('li:hover [data-game-dropdown]').getByRole('article').first()).toBeVisible();
     expect(await blockingViolations(page), `the slot dropdown (${theme}, 1280 px)`).toEqual([]);
@@ -84,7 +85,7 @@ test('the game lists, the slot dropdown, my collection, the wallet panel and the
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForLoadState('networkidle');
     for (const theme of THEMES) {
-      await switchVariant(page, theme, 'KO');
+      await switchByEvents(page, theme, 'KO');
       expect(await blockingViolations(page), `wallet panel (${theme}, ${width} px)`).toEqual([]);
     }
     await page.keyboard.press('Escape');

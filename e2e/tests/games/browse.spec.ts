@@ -9,10 +9,10 @@ import {
   resize,
   SCREENSHOT_DIR,
   signIn,
-  switchVariant,
   useSession,
   WIDTHS,
 } from './games-fixtures';
+import { switchByEvents } from '../../support/shell';
 
 test('the lobby shows its game rows and each category lists what the catalogue holds, at 375 and 1280 px', async ({
   page,
@@ -148,7 +148,7 @@ test('the header dropdowns: inside the window on the first hover at 1000 px; at 
   await expect(hovered).toHaveCount(0);
 
   await resize(page, 1280);
-  await switchVariant(page, 'light', 'EN');
+  await switchByEvents(page, 'light', 'EN');
   const sports = catalogue.lanes.find((lane) => lane.title === 'ELOTT' || lane.title === 'LOTT');
   if (sports) {
     await nav.getByRole('link', { name: 'E-lottery' }).hover();
@@ -178,7 +178,7 @@ test('the header dropdowns: inside the window on the first hover at 1000 px; at 
 
   // A guest who picks DS88 or the lottery is asked to sign in; TCG_SEA, in both the ELOTT and the LOTT lane of
   // the demo catalogue, is listed once.
-  await switchVariant(page, 'dark', 'EN');
+  await switchByEvents(page, 'dark', 'EN');
   const login = page.locator('[data-modal="loginPopupModal"]');
   await nav.getByRole('link', { name: 'E-lottery' }).hover();
   await expect(hovered.getByRole('link', { name: /TCG SEA Lottery/ })).toHaveCount(1);

@@ -75,30 +75,6 @@ export async function rememberPreferences(page: Page, language: 'KO' | 'EN', the
 }
 
 /**
- * Switches the loaded page to `theme` and `language` with the header's own controls, without a new load
- * (as e2e/tests/member/history.spec.ts does). Events are dispatched rather than clicked: at 375 px the header's
- * theme toggle is hidden (the side menu has its own), and the language select is drawn natively.
- */
-export async function switchVariant(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN') {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== theme) {
-    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
-  }
-  await page
-    .locator('[data-site-header] [data-language-select]')
-    .first()
-    .evaluate((select, value) => {
-      const element = select as HTMLSelectElement;
-      if (element.value === value) return;
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
-    }, language);
-  await expect(html).toHaveAttribute('data-theme', theme);
-  await expect(html).toHaveAttribute('lang', language.toLowerCase());
-  await settleAnimations(page);
-}
-
-/**
  * Resizes the page to one of WIDTHS at the heights the game journeys use, and checks that the site set the side menu
  * as a load at that width draws it: open from 1100 px, shut below (root-layout.tsx follows the breakpoint).
  */

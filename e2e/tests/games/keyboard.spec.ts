@@ -1,15 +1,8 @@
 import { axe } from '../../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import {
-  rememberPreferences,
-  resize,
-  SCREENSHOT_DIR,
-  signIn,
-  switchVariant,
-  useSession,
-  WIDTHS,
-} from './games-fixtures';
+import { rememberPreferences, resize, SCREENSHOT_DIR, signIn, useSession, WIDTHS } from './games-fixtures';
+import { switchByEvents } from '../../support/shell';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -101,7 +94,7 @@ test('the header category dropdown opens with its toggle, walks free trial befor
     ['dark', 'KO'],
     ['light', 'EN'],
   ] as const) {
-    await switchVariant(page, theme, language);
+    await switchByEvents(page, theme, language);
     const words = WORDS[language];
     const nav = page.getByRole('navigation', { name: words.nav });
     const slots = nav.getByRole('link', { name: words.slots, exact: true });
@@ -165,7 +158,7 @@ test('the VASSALAGE list and the login popup take focus, keep it, and hand it ba
   for (const width of WIDTHS) {
     await resize(page, width);
     for (const [pair, [theme, language]] of PAIRS.entries()) {
-      await switchVariant(page, theme, language);
+      await switchByEvents(page, theme, language);
       const words = WORDS[language];
       const where = `(${theme}, ${language}, ${width} px)`;
       const opener = hall.getByRole('button', { name: words.openList, exact: true });
@@ -241,7 +234,7 @@ test('a member searches, keeps a game with the keyboard, refreshes the balance, 
   for (const width of WIDTHS) {
     await resize(page, width);
     for (const [pair, [theme, language]] of PAIRS.entries()) {
-      await switchVariant(page, theme, language);
+      await switchByEvents(page, theme, language);
       const words = WORDS[language];
       const where = `(${theme}, ${language}, ${width} px)`;
       const search = page.getByRole('searchbox', { name: words.search });
@@ -291,7 +284,7 @@ test('a member searches, keeps a game with the keyboard, refreshes the balance, 
   for (const width of WIDTHS) {
     await resize(page, width);
     for (const [theme, language] of PAIRS) {
-      await switchVariant(page, theme, language);
+      await switchByEvents(page, theme, language);
       await page.getByRole('main').locator('section').last().scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       expect(await blockingViolations(page), `the lobby rows, signed in (${theme}, ${language}, ${width} px)`).toEqual(

@@ -3,32 +3,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { settleAnimations, SCREENSHOT_DIR as ROOT, watchForErrors } from '../../support/shell';
+import { SCREENSHOT_DIR as ROOT, switchByEvents, watchForErrors } from '../../support/shell';
 
 const SCREENSHOT_DIR = path.join(ROOT, 'member');
 
 interface RecordsAnswer {
   value: { list: { gameType: string; vassalage: string }[]; totals: { rounds: number } | null };
-}
-
-/** Switches theme and language with the header's own controls under the modal panel (as referral.spec.ts does). */
-async function switchUnderPanel(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN') {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== theme) {
-    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
-  }
-  await page
-    .locator('[data-site-header] [data-language-select]')
-    .first()
-    .evaluate((select, value) => {
-      const element = select as HTMLSelectElement;
-      if (element.value === value) return;
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
-    }, language);
-  await expect(html).toHaveAttribute('data-theme', theme);
-  await expect(html).toHaveAttribute('lang', language.toLowerCase());
-  await settleAnimations(page);
 }
 
 /** Every width, theme and language of one page, switched in the page: screenshots, no sideways scroll, axe. */
@@ -41,7 +21,7 @@ async function shootEveryWay(page: Page, panel: Locator, name: string, heading: 
       ['light', 'KO'],
       ['dark', 'KO'],
     ] as const) {
-      await switchUnderPanel(page, theme, language);
+      await switchByEvents(page, theme, language);
       // On a phone the panel's title names the page too: the page's own heading is the last.
       await expect(panel.getByRole('heading', { name: heading[language], level: 2 }).last()).toBeVisible();
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
@@ -110,7 +90,7 @@ test("the demo member reads the betting records and the profit and loss of the s
   await shootEveryWay(page, panel, 'records', { KO: '베팅 기록', EN: 'Betting records' });
 
   // The profit and loss: the last 30 days, a bar a day that won or lost, the totals and the categories.
-  await switchUnderPanel(page, 'dark', 'EN');
+  await switchByEvents(page, 'dark', 'EN');
   await panel.locator('[data-page="personalProfit"]').click();
   await expect(page).toHaveURL(/mc=personalProfit/);
   const chart = panel.getByRole('img', { name: /^30 days from / });

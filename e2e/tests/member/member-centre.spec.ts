@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startAuthServer } from '../auth/auth-fixtures';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { watchForErrors } from '../../support/shell';
-import { SCREENSHOT_DIR, drawnTitles, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
+import { watchForErrors, switchByEvents } from '../../support/shell';
+import { SCREENSHOT_DIR, drawnTitles, expectNoSeriousAxe } from './member-fixtures';
 
 const TRIAL_MEMBER = { username: 'trial', password: 'Trial1234!' };
 
@@ -95,7 +95,7 @@ test('the demo member walks the member centre: menu, address, phone back button,
       ['light', 'EN'],
       ['dark', 'EN'],
     ] as const) {
-      await switchUnderPanel(page, theme, language);
+      await switchByEvents(page, theme, language);
       await expect(panel).toBeVisible();
       const [centre, profile] = language === 'KO' ? ['회원 센터', '프로필'] : ['Member centre', 'Profile'];
       await expectTitles(panel, profile, width === 375 ? [profile] : [centre, profile]);
@@ -282,7 +282,7 @@ test("the demo member changes the e-mail and the mobile number on the profile, e
         ['light', 'EN'],
         ['dark', 'EN'],
       ] as const) {
-        await switchUnderPanel(page, theme, language);
+        await switchByEvents(page, theme, language);
         const title = language === 'KO' ? '휴대폰 번호와 이메일' : 'Mobile number and e-mail';
         await expect(section.getByRole('heading', { name: title })).toBeVisible();
         await section.scrollIntoViewIfNeeded();

@@ -1,35 +1,10 @@
 import { axe } from '../../support/axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
-import { settleAnimations, SCREENSHOT_DIR as ROOT } from '../../support/shell';
+import { SCREENSHOT_DIR as ROOT, switchByEvents } from '../../support/shell';
 
 /** Where the member centre's journeys keep their screenshots. */
 export const SCREENSHOT_DIR = path.join(ROOT, 'member');
-
-/**
- * Switches theme and language with the header's own controls while the member centre is open over the page: the
- * panel is modal, so the controls are reached as the keyboard of an assistive tool would, not by a pointer the
- * panel's overlay stands in front of.
- */
-export async function switchUnderPanel(page: Page, theme: 'dark' | 'light', language: 'KO' | 'EN'): Promise<void> {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== theme) {
-    await page.locator('[data-site-header] [data-theme-toggle]').first().dispatchEvent('click');
-  }
-  await page
-    .locator('[data-site-header] [data-language-select]')
-    .first()
-    .evaluate((select, value) => {
-      const element = select as HTMLSelectElement;
-      if (element.value === value) return;
-      // React's own setter, so its change listener sees the new value as a person's choice.
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, value);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
-    }, language);
-  await expect(html).toHaveAttribute('data-theme', theme);
-  await expect(html).toHaveAttribute('lang', language.toLowerCase());
-  await settleAnimations(page);
-}
 
 /** Axe over the open panel (or another part of the page): nothing serious or critical, reported softly. */
 export async function expectNoSeriousAxe(page: Page, where: string, scope = '[role="dialog"]'): Promise<void> {
@@ -55,7 +30,7 @@ export async function shootEveryWay(
       ['light', 'KO'],
       ['dark', 'KO'],
     ] as const) {
-      await switchUnderPanel(page, theme, language);
+      await switchByEvents(page, theme, language);
       // The page's own heading (on a phone the panel's bar names the page too).
       await expect(panel.locator('h2:not([data-panel-title])', { hasText: heading[language] })).toBeVisible();
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { watchForErrors } from '../../support/shell';
-import { SCREENSHOT_DIR, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
+import { watchForErrors, switchByEvents } from '../../support/shell';
+import { SCREENSHOT_DIR, expectNoSeriousAxe } from './member-fixtures';
 
 /** The count an unread text says ("3 unread messages", "읽지 않은 메시지 3개"). */
 const countIn = (text: string | null) => Number(/(\d+)/.exec(text ?? '')?.[1] ?? Number.NaN);
@@ -91,7 +91,7 @@ test('the demo member reads, deletes and marks all read, the badge following; a 
       ['light', 'EN'],
       ['dark', 'EN'],
     ] as const) {
-      await switchUnderPanel(page, theme, language);
+      await switchByEvents(page, theme, language);
       await expect(
         panel.getByRole('heading', { name: language === 'KO' ? '메시지' : 'Messages', level: 2, exact: true }),
       ).toBeVisible();

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { watchForErrors } from '../../support/shell';
-import { SCREENSHOT_DIR, drawnTitles, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
+import { watchForErrors, switchByEvents } from '../../support/shell';
+import { SCREENSHOT_DIR, drawnTitles, expectNoSeriousAxe } from './member-fixtures';
 
 test('the demo member invites friends: code, link, QR and who joined, at 1280 and 375 px', async ({
   browser,
@@ -45,7 +45,7 @@ test('the demo member invites friends: code, link, QR and who joined, at 1280 an
       ['light', 'EN'],
       ['dark', 'EN'],
     ] as const) {
-      await switchUnderPanel(page, theme, language);
+      await switchByEvents(page, theme, language);
       await expect(
         panel.getByRole('heading', { name: language === 'KO' ? '친구 초대' : 'Invite friends' }).last(),
       ).toBeVisible();

@@ -7,9 +7,9 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession, type Session } from '../games/games-fixtures';
-import { settleAnimations, watchForErrors } from '../../support/shell';
+import { settleAnimations, watchForErrors, switchByEvents } from '../../support/shell';
 import { startAuthServer } from '../auth/auth-fixtures';
-import { SCREENSHOT_DIR, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
+import { SCREENSHOT_DIR, expectNoSeriousAxe } from './member-fixtures';
 
 // The security centre (issue 33). The changes are made on a member this journey registers: the demo member's
 // password, sessions and authenticator are never touched, as other journeys sign in as demo at the same time.
@@ -146,7 +146,7 @@ test('a member secures the account: authenticator by QR code, a registered IP re
       ['light', 'EN'],
       ['dark', 'EN'],
     ] as const) {
-      await switchUnderPanel(page, theme, language);
+      await switchByEvents(page, theme, language);
       // At 375 px the panel's header names the page too: the page's own heading is the last.
       await expect(
         panel.getByRole('heading', { name: language === 'KO' ? '보안 센터' : 'Security centre', level: 2 }).last(),
@@ -282,7 +282,7 @@ test('the payment password: set, changed after a wrong try, then reset with an S
         ['light', 'KO'],
         ['dark', 'KO'],
       ] as const) {
-        await switchUnderPanel(page, theme, language);
+        await switchByEvents(page, theme, language);
         await expect(
           card.getByRole('heading', { name: language === 'KO' ? /결제 비밀번호/ : /Payment password/ }),
         ).toBeVisible();
@@ -295,7 +295,7 @@ test('the payment password: set, changed after a wrong try, then reset with an S
         if (language === 'EN') await expectNoSeriousAxe(page, `payment password ${width} ${theme}`);
       }
     }
-    await switchUnderPanel(page, 'dark', 'EN');
+    await switchByEvents(page, 'dark', 'EN');
     await card.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(card.getByRole('status')).toHaveText('Your payment password was reset.');
     await expect(card.getByText('Set', { exact: true })).toBeVisible();

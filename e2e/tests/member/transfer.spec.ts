@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession, type Session } from '../games/games-fixtures';
-import { watchForErrors } from '../../support/shell';
-import { SCREENSHOT_DIR, drawnTitles, expectNoSeriousAxe, switchUnderPanel } from './member-fixtures';
+import { watchForErrors, switchByEvents } from '../../support/shell';
+import { SCREENSHOT_DIR, drawnTitles, expectNoSeriousAxe } from './member-fixtures';
 
 /** The second demo brand, with vendor wallets (apps/server/src/db/seed-multi-wallet.ts, decision 0036). */
 const MULTI_HOST = 'multi.localhost';
@@ -125,7 +125,7 @@ test('a member of a multi-wallet brand moves money to a game wallet and back, at
       ['light', 'EN'],
       ['dark', 'EN'],
     ] as const) {
-      await switchUnderPanel(page, theme, language);
+      await switchByEvents(page, theme, language);
       await expect(titleOf(language === 'KO' ? '내 지갑' : 'My wallet')).toBeVisible();
       // One title drawn for the page: on a phone the panel's bar names it, the page's heading is for a screen reader.
       expect(await drawnTitles(panel)).toEqual(
