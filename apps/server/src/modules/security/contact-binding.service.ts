@@ -18,8 +18,8 @@ import type { MessagesService } from '../messages/index';
 import { violationError, type RegistrationService } from '../registration/index';
 import type { AuthenticatedMember } from '../session/index';
 import { maskEmail, maskMobile, smsTarget, type CodeService } from '../verification/index';
-import { renderContactNotice, sendContactNotice } from './contact-notices';
 import * as repository from './contact.repository';
+import { prepareSecurityNotice } from './security-notices';
 
 /** The mobile number of a code's target, `+<code><number>`, or the lower-cased e-mail, masked for the member. */
 function maskTarget(kind: ContactKind, countryDialingCode: string | null, value: string): string {
@@ -206,9 +206,15 @@ export class ContactBindingService {
       { merchantId: merchant.id, target: newTarget, purposes: ['contact_new'] },
       request.code,
     );
-    const account = await this.members.findById(merchant.id, member.id);
-    if (!account) throw new AppError('NOT_LOGGED_IN');
     const masked = maskTarget(change.kind, change.newCountryDialingCode, newValue);
+    // Read before the change: the notice goes to the contacts the member had until now.
+    const notice = await prepareSecurityNotice(
+      { members: this.members, messages: this.messages, codes: this.codes },
+      merchant,
+      member,
+      change.kind === 'mobile' ? 'securityPhoneChanged' : 'securityEmailChanged',
+      change.kind === 'mobile' ? { phone: masked } : { email: masked },
+    );
     try {
       await this.db.transaction(async (tx) => {
         const locked = await repository.findOpenChange(tx, this.refOf(merchant, member, change.id), true);
@@ -230,29 +236,14 @@ export class ContactBindingService {
           await repository.setMobile(tx, member.id, change.newCountryDialingCode ?? '', newValue);
         else await repository.setEmail(tx, member.id, newValue);
         await repository.closeChange(tx, change.id);
-        await this.messages.sendSystemMessage(
-          tx,
-          member,
-          change.kind === 'mobile' ? 'securityPhoneChanged' : 'securityEmailChanged',
-          change.kind === 'mobile' ? { phone: masked } : { email: masked },
-        );
+        await notice.toMailbox(tx);
       });
     } catch (error) {
       // Two members binding one number at once: the unique index stops the second.
       if (change.kind === 'mobile' && isUniqueViolation(error)) throw new AppError('MOBILE_EXISTS');
       throw error;
     }
-    await this.messages.announceUnread({ merchantId: merchant.id, memberId: member.id });
-    await sendContactNotice(
-      this.codes,
-      {
-        merchantId: merchant.id,
-        email: account.email,
-        countryDialingCode: account.countryDialingCode,
-        mobileNum: account.mobileNum,
-      },
-      renderContactNotice(change.kind, account.language, merchant.brand.name, masked),
-    );
+    await notice.send();
     return this.contacts(merchant, member);
   }
 

@@ -66,6 +66,9 @@ const outboxTo = (recipient: string) =>
 const ageCodes = (target: string) =>
   rows(sql`UPDATE verification_codes SET created_at = now() - interval '2 minutes' WHERE target = ${target}`);
 
+/** The member's own language is English: its notices (the mailbox's templates) are written in it. */
+const readsEnglish = (member: TestMember) => rows(sql`UPDATE members SET language = 'EN' WHERE id = ${member.id}`);
+
 const templatesOf = async (member: TestMember) =>
   (
     await rows<{ template_key: string; body: string }>(
@@ -118,6 +121,7 @@ describe(ContactBindingService.name, () => {
       mobileNum: oldMobile,
       email: 'mobile.change@mail.io',
     });
+    await readsEnglish(member);
 
     const started = (await call(authorization, URL.start, { kind: 'mobile' })).json();
     expect(started.code).toBe('OK');
@@ -205,6 +209,7 @@ describe(ContactBindingService.name, () => {
   it('changes the e-mail by a code to the old address, then one to the new; refuses one another member has', async () => {
     await createTestMember(t.app, { email: 'Taken.Address@mail.io' });
     const { member, authorization } = await signInTestMember(t.app, { email: 'old.address@mail.io' });
+    await readsEnglish(member);
     const started = (await call(authorization, URL.start, { kind: 'email' })).json();
     expect(started.value).toMatchObject({ step: 'verifyCurrent', maskedCurrent: 'ol*********@mail.io' });
     const ticketId = started.value.ticketId as string;
