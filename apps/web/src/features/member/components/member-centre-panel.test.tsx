@@ -67,6 +67,9 @@ describe(MemberCentrePanel.name, () => {
     renderPanel('/index?mc=playerRank');
     act(() => useMemberCentreStore.setState({ page: 'playerRank' }));
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    // Once the page has loaded, as a member meets it: until the dialog's layer has settled, Radix leaves the page
+    // under pointer-events: none, and the click raced it (seen once in CI).
+    await within(dialog).findByText('Level 3');
     await user.click(within(dialog).getByRole('button', { name: 'Close the member centre' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useMemberCentreStore.getState().page).toBeNull();
