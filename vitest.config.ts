@@ -2,7 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/web', 'apps/backoffice', 'apps/house-games', 'scripts'],
+    projects: [
+      'packages/*',
+      'apps/server',
+      'apps/web',
+      'apps/backoffice',
+      'apps/house-games',
+      'apps/payment-sandbox',
+      'scripts',
+    ],
     // Three files at a time, over every project: vitest's default is one fewer than the cores, a single
     // worker on a two-core machine. The third fills what the house games' files leave idle: most of
     // their time is spent waiting for crash rounds that run on real timers. On two cores, the unit run

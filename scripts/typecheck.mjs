@@ -12,6 +12,7 @@ const projects = [
   'apps/backoffice',
   'apps/house-games',
   'apps/house-games/web',
+  'apps/payment-sandbox',
   'e2e',
   'bench',
 ].filter((dir) => existsSync(`${dir}/tsconfig.json`));

@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'payment-sandbox',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
