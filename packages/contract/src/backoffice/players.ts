@@ -24,7 +24,8 @@ export const SIGN_IN_METHODS = ['password', 'sms', 'second-check', 'free-play', 
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 /**
  * The kinds of ledger movement: a vendor's debit, credit or rollback, an operator's cancel of a round, an adjustment,
- * a member's transfer between the main wallet and a vendor wallet (amount: the main wallet's change).
+ * a member's transfer between the main wallet and a vendor wallet (amount: the main wallet's change), the cashier's
+ * deposit, a withdrawal held, released, paid out or refunded, and a transfer to the upline (decision 0038).
  */
 export const MOVEMENT_KINDS = [
   'vendor_debit',
@@ -33,6 +34,12 @@ export const MOVEMENT_KINDS = [
   'round_cancel',
   'adjustment',
   'transfer',
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_payout',
+  'withdrawal_refund',
+  'upline_transfer',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const PLAYER_NOTE_MAX_LENGTH = 2000;
@@ -233,7 +240,9 @@ export const ExpirePasswordResponseSchema = successEnvelope(
   z.object({
     forced: z
       .boolean()
-      .describe("Whether the next sign-in must change it: the brand's FORCE_PASSWORD_CHANGE is on, else it only warns."),
+      .describe(
+        "Whether the next sign-in must change it: the brand's FORCE_PASSWORD_CHANGE is on, else it only warns.",
+      ),
   }),
 );
 

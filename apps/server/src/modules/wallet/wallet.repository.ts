@@ -3,7 +3,25 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
 export type MovementKind =
-  'vendor_debit' | 'vendor_credit' | 'vendor_rollback' | 'round_cancel' | 'adjustment' | 'transfer';
+  | 'vendor_debit'
+  | 'vendor_credit'
+  | 'vendor_rollback'
+  | 'round_cancel'
+  | 'adjustment'
+  | 'transfer'
+  | 'deposit'
+  | 'withdrawal_hold'
+  | 'withdrawal_release'
+  | 'withdrawal_payout'
+  | 'withdrawal_refund'
+  | 'upline_transfer';
+
+/**
+ * A brand's accounts without a stored balance (the sum of their entries): the house (every bet's other side), the
+ * cashier (the outside world's side of deposits and payouts) and the withdrawal hold (money asked to be withdrawn,
+ * not yet paid out or released). Decision 0038.
+ */
+export type BrandAccountType = 'house' | 'cashier' | 'withdrawal_hold';
 
 export interface MovementInput {
   merchantId: number;
@@ -26,17 +44,31 @@ export interface PostedMovement {
 }
 
 export async function ensureHouseAccount(db: Executor, merchantId: number, currency: string): Promise<number> {
+  return ensureBrandAccount(db, merchantId, currency, 'house');
+}
+
+/** The brand's account of a type for a currency, created when missing. */
+export async function ensureBrandAccount(
+  db: Executor,
+  merchantId: number,
+  currency: string,
+  type: BrandAccountType,
+): Promise<number> {
+  const conflict =
+    type === 'house'
+      ? sql`(merchant_id, currency) WHERE owner_type = 'house'`
+      : sql`(merchant_id, currency, owner_type) WHERE owner_type IN ('cashier', 'withdrawal_hold')`;
   await query(
     db,
     sql`INSERT INTO wallet_accounts (merchant_id, owner_type, currency)
-        VALUES (${merchantId}, 'house', ${currency})
-        ON CONFLICT (merchant_id, currency) WHERE owner_type = 'house' DO NOTHING`,
+        VALUES (${merchantId}, ${type}, ${currency})
+        ON CONFLICT ${conflict} DO NOTHING`,
   );
   const rows = await query<{ id: unknown }>(
     db,
-    sql`SELECT id FROM wallet_accounts WHERE owner_type = 'house' AND merchant_id = ${merchantId} AND currency = ${currency}`,
+    sql`SELECT id FROM wallet_accounts WHERE owner_type = ${type} AND merchant_id = ${merchantId} AND currency = ${currency}`,
   );
-  if (!rows[0]) throw new Error('house account missing after insert');
+  if (!rows[0]) throw new Error(`${type} account missing after insert`);
   return toNumber(rows[0].id);
 }
 
@@ -259,6 +291,12 @@ const EVERY_KIND: Record<MovementKind, true> = {
   round_cancel: true,
   adjustment: true,
   transfer: true,
+  deposit: true,
+  withdrawal_hold: true,
+  withdrawal_release: true,
+  withdrawal_payout: true,
+  withdrawal_refund: true,
+  upline_transfer: true,
 };
 const MOVEMENT_KINDS = Object.keys(EVERY_KIND) as MovementKind[];
 
@@ -587,4 +625,112 @@ export async function countMembersWithVendorMoney(db: Executor, merchantId: numb
         WHERE merchant_id = ${merchantId} AND owner_type = 'member_vendor' AND balance_minor > 0`,
   );
   return toNumber(rows[0]?.members ?? 0);
+}
+
+export interface BrandMovementInput {
+  merchantId: number;
+  /** The member on whose behalf the money moves (a payout of the member's withdrawal). */
+  memberId: number;
+  currency: string;
+  /** Positive: it leaves `fromAccountId` and reaches `toAccountId`. */
+  amountMinor: number;
+  kind: MovementKind;
+  idempotencyKey: string;
+  reason?: string | null;
+}
+
+/**
+ * A movement between two of a brand's accounts without stored balances (a payout: withdrawal hold → cashier), with
+ * its two entries, in one statement. No balance to check: each side is the sum of its entries.
+ */
+export async function postBrandMovement(
+  db: Executor,
+  input: BrandMovementInput,
+  fromAccountId: number,
+  toAccountId: number,
+): Promise<{ movementId: number }> {
+  const rows = await query<{ id: unknown }>(
+    db,
+    sql`WITH mov AS (
+          INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason)
+          VALUES (${input.merchantId}, ${input.kind}, ${input.idempotencyKey}, ${input.memberId}, ${input.currency},
+                  ${input.amountMinor}, ${input.reason ?? null})
+          RETURNING id
+        ), ent AS (
+          INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor)
+          SELECT mov.id, ${fromAccountId}::bigint, ${-input.amountMinor}::bigint, NULL::bigint FROM mov
+          UNION ALL
+          SELECT mov.id, ${toAccountId}::bigint, ${input.amountMinor}::bigint, NULL::bigint FROM mov
+        )
+        SELECT id FROM mov`,
+  );
+  return { movementId: toNumber(rows[0]?.id) };
+}
+
+export interface MemberTransferInput {
+  merchantId: number;
+  currency: string;
+  fromMemberId: number;
+  toMemberId: number;
+  /** Positive. */
+  amountMinor: number;
+  kind: MovementKind;
+  idempotencyKey: string;
+  reason?: string | null;
+  requestHash?: string | null;
+}
+
+/**
+ * Money from one member's main wallet to another's, in the caller's transaction: both accounts made (at 0) when
+ * missing and locked in id order, so two transfers in opposite directions wait instead of deadlocking; the sender
+ * only if the balance covers it, the receiver only within Number.MAX_SAFE_INTEGER; then the movement (the sender's
+ * member id, the amount negative as the sender sees it) and its two entries. 'short' or 'limit' move nothing.
+ */
+export async function postMemberTransfer(
+  db: Executor,
+  input: MemberTransferInput,
+): Promise<{ movementId: number; fromBalanceMinor: number; toBalanceMinor: number } | 'short' | 'limit'> {
+  if (input.fromMemberId === input.toMemberId) throw new Error('a member transfer needs two members');
+  await query(
+    db,
+    sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
+        VALUES (${input.merchantId}, 'member', ${input.fromMemberId}, ${input.currency}, 0),
+               (${input.merchantId}, 'member', ${input.toMemberId}, ${input.currency}, 0)
+        ON CONFLICT (member_id, currency) WHERE owner_type = 'member' DO NOTHING`,
+  );
+  const locked = await query<{ id: unknown; member_id: unknown; balance_minor: unknown }>(
+    db,
+    sql`SELECT id, member_id, balance_minor FROM wallet_accounts
+        WHERE owner_type = 'member' AND currency = ${input.currency}
+          AND member_id IN (${input.fromMemberId}, ${input.toMemberId})
+        ORDER BY id FOR UPDATE`,
+  );
+  const from = locked.find((row) => toNumber(row.member_id) === input.fromMemberId);
+  const to = locked.find((row) => toNumber(row.member_id) === input.toMemberId);
+  if (!from || !to) throw new Error('member accounts missing after insert');
+  const fromBalance = toNumber(from.balance_minor) - input.amountMinor;
+  const toBalance = toNumber(to.balance_minor) + input.amountMinor;
+  if (fromBalance < 0) return 'short';
+  if (toBalance > Number.MAX_SAFE_INTEGER) return 'limit';
+  const rows = await query<{ id: unknown }>(
+    db,
+    sql`WITH src AS (
+          UPDATE wallet_accounts SET balance_minor = ${fromBalance}, updated_at = now() WHERE id = ${toNumber(from.id)}
+        ), dst AS (
+          UPDATE wallet_accounts SET balance_minor = ${toBalance}, updated_at = now() WHERE id = ${toNumber(to.id)}
+        ), mov AS (
+          INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason,
+                                        request_hash)
+          VALUES (${input.merchantId}, ${input.kind}, ${input.idempotencyKey}, ${input.fromMemberId}, ${input.currency},
+                  ${-input.amountMinor}, ${input.reason ?? null}, ${input.requestHash ?? null})
+          RETURNING id
+        ), ent AS (
+          INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor)
+          SELECT mov.id, ${toNumber(from.id)}::bigint, ${-input.amountMinor}::bigint, ${fromBalance}::bigint FROM mov
+          UNION ALL
+          SELECT mov.id, ${toNumber(to.id)}::bigint, ${input.amountMinor}::bigint, ${toBalance}::bigint FROM mov
+        )
+        SELECT id FROM mov`,
+  );
+  return { movementId: toNumber(rows[0]?.id), fromBalanceMinor: fromBalance, toBalanceMinor: toBalance };
 }

@@ -6,7 +6,8 @@ import type { Actor, AuditService } from '../audit/index';
 import { WalletTransfers, type WalletSetup } from './wallet-transfer.service';
 import * as repository from './wallet.repository';
 
-export type { LedgerLine, PostedMovement, MovementKind } from './wallet.repository';
+export type { BrandAccountType, LedgerLine, MovementKind, PostedMovement } from './wallet.repository';
+export { isIdempotencyKeyTaken } from './wallet.repository';
 
 /** Who a balance belongs to: a member of a brand, in the brand's currency. */
 export interface WalletOwner {
@@ -28,6 +29,24 @@ export interface MovementRequest extends WalletOwner {
   requestHash?: string | null;
   /** The member's wallet of this vendor (a transfer-mode vendor on a multi-wallet brand); absent: the main one. */
   vendorId?: number | null;
+  /**
+   * The brand account on the other side: the house (bets, wins, adjustments; the default), the cashier (deposits,
+   * refunds) or the withdrawal hold (a withdrawal held or released). Decision 0038.
+   */
+  counterparty?: repository.BrandAccountType;
+}
+
+/** Money between two of a brand's accounts on a member's behalf (a payout: withdrawal_hold → cashier). */
+export interface BrandMovementRequest {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  amountMinor: number;
+  from: repository.BrandAccountType;
+  to: repository.BrandAccountType;
+  kind: repository.MovementKind;
+  idempotencyKey: string;
+  reason?: string | null;
 }
 
 export interface AdjustmentResult {
@@ -54,7 +73,8 @@ export interface BrandLookup {
  * changed only by a conditional UPDATE, so it never goes below zero.
  */
 export class WalletService {
-  private readonly houseAccounts = new Map<string, number>();
+  /** The brand accounts' ids by brand, currency and type: they never change once made. */
+  private readonly brandAccounts = new Map<string, number>();
   private publisher: BalancePublisher | undefined;
   /** The main wallet and the vendor wallets of a multi-wallet brand: set-up, transfers, recall (decision 0036). */
   readonly transfers: WalletTransfers;
@@ -118,8 +138,8 @@ export class WalletService {
 
   /** Takes money from the member inside the caller's transaction; undefined when the balance is short. */
   async debit(executor: Executor, request: MovementRequest): Promise<repository.PostedMovement | undefined> {
-    const houseAccountId = await this.getHouseAccountId(executor, request.merchantId, request.currency);
-    return repository.debitMember(executor, request, houseAccountId);
+    const counterId = await this.brandAccountId(executor, request.merchantId, request.currency, request.counterparty);
+    return repository.debitMember(executor, request, counterId);
   }
 
   /**
@@ -127,10 +147,38 @@ export class WalletService {
    * amount can be is refused (WALLET_BALANCE_LIMIT): past it, no balance could be read back exactly.
    */
   async credit(executor: Executor, request: MovementRequest): Promise<repository.PostedMovement> {
-    const houseAccountId = await this.getHouseAccountId(executor, request.merchantId, request.currency);
-    const posted = await repository.creditMember(executor, request, houseAccountId);
+    const counterId = await this.brandAccountId(executor, request.merchantId, request.currency, request.counterparty);
+    const posted = await repository.creditMember(executor, request, counterId);
     if (!posted) throw new AppError('WALLET_BALANCE_LIMIT');
     return posted;
+  }
+
+  /** A movement between two of the brand's accounts, inside the caller's transaction (a withdrawal's payout). */
+  async moveBetweenBrandAccounts(executor: Executor, request: BrandMovementRequest): Promise<{ movementId: number }> {
+    if (request.from === request.to) throw new Error('a brand movement needs two accounts');
+    const fromId = await this.brandAccountId(executor, request.merchantId, request.currency, request.from);
+    const toId = await this.brandAccountId(executor, request.merchantId, request.currency, request.to);
+    return repository.postBrandMovement(executor, request, fromId, toId);
+  }
+
+  /**
+   * Money from one member's main wallet to another's of the same brand, inside the caller's transaction (the
+   * transfer to the upline). Undefined when the sender's balance is short; WALLET_BALANCE_LIMIT when the receiver's
+   * would pass the most an amount can be. Announce both balances after the commit.
+   */
+  async transferBetweenMembers(
+    executor: Executor,
+    request: repository.MemberTransferInput,
+  ): Promise<{ movementId: number; fromBalanceMinor: number; toBalanceMinor: number } | undefined> {
+    const posted = await repository.postMemberTransfer(executor, request);
+    if (posted === 'short') return undefined;
+    if (posted === 'limit') throw new AppError('WALLET_BALANCE_LIMIT');
+    return posted;
+  }
+
+  /** A movement by its idempotency key, read in the caller's transaction: undefined when the key is unused. */
+  async findMovementByKey(executor: Executor, idempotencyKey: string): Promise<repository.StoredMovement | undefined> {
+    return repository.findMovementByKey(executor, idempotencyKey);
   }
 
   /** Call after the transaction that changed the balance has committed. */
@@ -227,9 +275,17 @@ export class WalletService {
    * a movement: an id learnt inside a transaction that rolls back must not be cached.
    */
   async prepareHouseAccount(merchantId: number, currency: string): Promise<void> {
-    const cacheKey = `${merchantId}:${currency}`;
-    if (this.houseAccounts.has(cacheKey)) return;
-    this.houseAccounts.set(cacheKey, await repository.ensureHouseAccount(this.db, merchantId, currency));
+    await this.prepareBrandAccount(merchantId, currency, 'house');
+  }
+
+  /**
+   * Makes the brand's account of a type (outside any transaction) and keeps its id: call it before the transaction
+   * that moves money against it, so the transaction neither makes nor looks it up.
+   */
+  async prepareBrandAccount(merchantId: number, currency: string, type: repository.BrandAccountType): Promise<void> {
+    const cacheKey = `${merchantId}:${currency}:${type}`;
+    if (this.brandAccounts.has(cacheKey)) return;
+    this.brandAccounts.set(cacheKey, await repository.ensureBrandAccount(this.db, merchantId, currency, type));
   }
 
   /** The brand's house account for a currency, created once (outside any transaction). */
@@ -239,8 +295,21 @@ export class WalletService {
   }
 
   private async getHouseAccountId(executor: Executor, merchantId: number, currency: string): Promise<number> {
-    const cached = this.houseAccounts.get(`${merchantId}:${currency}`);
-    return cached ?? repository.ensureHouseAccount(executor, merchantId, currency);
+    return this.brandAccountId(executor, merchantId, currency, 'house');
+  }
+
+  /**
+   * A brand account's id, from the cache or made in the caller's transaction. Only ids read outside a transaction
+   * (prepareHouseAccount) or after a commit are cached: one made in a transaction that rolls back must not be.
+   */
+  private async brandAccountId(
+    executor: Executor,
+    merchantId: number,
+    currency: string,
+    type: repository.BrandAccountType = 'house',
+  ): Promise<number> {
+    const cached = this.brandAccounts.get(`${merchantId}:${currency}:${type}`);
+    return cached ?? repository.ensureBrandAccount(executor, merchantId, currency, type);
   }
 
   /**
