@@ -27,6 +27,7 @@ import { servicesPlugin } from './plugins/services';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/index';
 import { bettingRoutes } from './modules/betting/index';
+import { cashierRoutes } from './modules/cashier/index';
 import { contentRoutes } from './modules/content/index';
 import { gamesRoutes, seedDemoGaming } from './modules/games/index';
 import { memberRoutes } from './modules/member/index';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(gamesRoutes);
   await app.register(walletRoutes);
   await app.register(memberTransactionsRoutes);
+  await app.register(cashierRoutes);
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);
   await app.register(realtimePlugin);

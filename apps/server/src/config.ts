@@ -49,6 +49,14 @@ const EnvSchema = z
     DEV_OUTBOX_API: booleanFlag.default(false),
     /** Encrypts secrets stored in the database (vendors' wallet secrets); 32+ characters, kept out of the database. */
     DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_DATA_ENCRYPTION_KEY),
+    /**
+     * The origin payment providers send their callbacks to (https://pay-callback.example.com); empty: this server's
+     * own address, http://127.0.0.1:PORT, which only a provider on this machine reaches (the sandbox).
+     */
+    CASHIER_CALLBACK_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+$/, 'must be an http:// or https:// origin')
+      .optional(),
     /** When set, GET /metrics answers only a scrape that sends `Authorization: Bearer <token>`; 24+ characters. */
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     /**

@@ -5,6 +5,7 @@ import type { SmsProvider } from './lib/sms/sms-provider';
 import { AuditService } from './modules/audit/index';
 import { AuthService, EncryptionKeyService, GuestService } from './modules/auth/index';
 import { BettingService } from './modules/betting/index';
+import { CashierService } from './modules/cashier/index';
 import { ContentAdminService, ContentService } from './modules/content/index';
 import {
   BrandOfferService,
@@ -43,7 +44,8 @@ export interface ServiceOptions {
    * DEFAULT_MERCHANT_CODE: the brand of a host no brand claims. DATA_ENCRYPTION_KEY: seals vendors' wallet
    * secrets and operators' authenticator secrets. BACKOFFICE_URL: where invitation links lead.
    */
-  config: Pick<Config, 'DEFAULT_MERCHANT_CODE' | 'DATA_ENCRYPTION_KEY' | 'BACKOFFICE_URL'>;
+  config: Pick<Config, 'DEFAULT_MERCHANT_CODE' | 'DATA_ENCRYPTION_KEY' | 'BACKOFFICE_URL'> &
+    Partial<Pick<Config, 'CASHIER_CALLBACK_URL' | 'PORT'>>;
   /** Where e-mail and SMS go besides the outbox table (lib/mail, lib/sms). */
   mail: MailProvider;
   sms: SmsProvider;
@@ -106,6 +108,11 @@ export interface Services {
   feedback: FeedbackService;
   /** Settled rounds (and later deposits and withdrawals) in order, for the consumers that keep figures. */
   settlementFeed: SettlementFeedService;
+  /**
+   * Payment providers, the brands' deposit methods, and the deposit orders (`cashier.deposits`), credited once from
+   * the providers' signed callbacks, the reconciliation job or finance's review (decision 0039).
+   */
+  cashier: CashierService;
   /** The dashboard and daily reports, and the aggregates they read (the feed's 'reports' consumer). */
   reports: ReportsService;
   /**
@@ -158,6 +165,13 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const merchantAdmin = new MerchantAdminService(db, audit, wallet, media, merchants);
   const players = new PlayerService(db, sessions);
   const settlementFeed = new SettlementFeedService(db);
+  // The player's deposit limits plug in as `depositGuard` (the protection module); until then, none.
+  const cashier = new CashierService(
+    db,
+    secretBox,
+    { wallet, messages, settlementFeed, audit },
+    { callbackBaseUrl: config.CASHIER_CALLBACK_URL || `http://127.0.0.1:${config.PORT ?? 8080}` },
+  );
   return {
     merchants,
     secrets,
@@ -196,6 +210,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     messages,
     feedback: new FeedbackService(db, audit, altcha, messages),
     settlementFeed,
+    cashier,
     reports: new ReportsService(db, settlementFeed),
     admin: {
       merchants: merchantAdmin,

@@ -17,3 +17,4 @@ export * from './referral/index';
 export * from './security/index';
 export * from './security/contact';
 export * from './backoffice/index';
+export * from './cashier/index';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
+import { startCashierReconciliation } from '../jobs/cashier-reconciliation';
 import { startCatalogueSync } from '../jobs/catalogue-sync';
 import { startGuestCleanup } from '../jobs/guest-cleanup';
 import { startKeyCleanup } from '../jobs/key-cleanup';
@@ -18,6 +19,7 @@ declare module 'fastify' {
       settlementFeed: IntervalJob | null;
       reportSignups: IntervalJob | null;
       signInRetention: IntervalJob | null;
+      cashierReconciliation: IntervalJob | null;
     };
   }
 }
@@ -25,7 +27,7 @@ declare module 'fastify' {
 /**
  * Timed jobs of the platform (apps/server/src/jobs): expired free-play guests, encryption keys past grace,
  * the catalogue sync of vendors that publish their feed, sign-ins past their retention with ended sign-in
- * throttles, and the settlement feed's consumers with the
+ * throttles, open deposit orders (reconciled with their provider, expired), and the settlement feed's consumers with the
  * reports' sign-up counts (both run once at start too: a restarted server catches up at once).
  */
 export const housekeepingPlugin = fp(
@@ -37,6 +39,7 @@ export const housekeepingPlugin = fp(
       settlementFeed: null,
       reportSignups: null,
       signInRetention: null,
+      cashierReconciliation: null,
     };
     app.decorate('housekeeping', jobs);
     // How far the reports are behind the settled rounds: an operator alerts when it grows (decision 0034).
@@ -64,6 +67,7 @@ export const housekeepingPlugin = fp(
         { sessions: app.sessions, memberThrottle: app.accounts.auth, operatorThrottle: app.backoffice.signIn },
         app.log,
       );
+      jobs.cashierReconciliation = startCashierReconciliation(app.cashier.deposits, app.log);
       void jobs.settlementFeed.runNow();
       void jobs.reportSignups.runNow();
     });
@@ -74,6 +78,7 @@ export const housekeepingPlugin = fp(
       await jobs.settlementFeed?.stop();
       await jobs.reportSignups?.stop();
       await jobs.signInRetention?.stop();
+      await jobs.cashierReconciliation?.stop();
     });
   },
   { name: 'housekeeping', dependencies: ['services', 'metrics'] },

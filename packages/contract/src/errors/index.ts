@@ -8,6 +8,7 @@ import { backofficeErrors } from './backoffice';
 import { securityErrors } from './security';
 import { messagesErrors } from './messages';
 import { contactErrors } from './contact';
+import { cashierErrors } from './cashier';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -28,6 +29,7 @@ export const ERRORS = {
   ...messagesErrors,
   ...securityErrors,
   ...contactErrors,
+  ...cashierErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
