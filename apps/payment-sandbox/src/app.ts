@@ -54,7 +54,7 @@ const CreatePayoutSchema = z.object({
   amountMinor: AMOUNT,
   currency: CURRENCY,
   bankCode: z.string().min(1).max(32),
-  accountNumber: z.string().regex(/^\d[\d-]{3,39}$/),
+  accountNumber: z.string().regex(/^[\d -]{4,40}$/),
   holderName: z.string().min(1).max(100),
   callbackUrl: HTTP_URL,
 });

@@ -1,4 +1,4 @@
-import { Chaos, type ChaosSettings } from './chaos';
+import { Chaos, type ChaosSettings, type DeliveryPlan } from './chaos';
 import { SANDBOX_HEADERS, callbackSigningText, sign, timestampOf } from './signature';
 import type { SandboxTime } from './time';
 
@@ -90,6 +90,7 @@ interface CallbackLogger {
 export class CallbackSender {
   readonly attempts: DeliveryAttempt[] = [];
   private readonly chaos: Chaos;
+  private readonly scripted: DeliveryPlan[] = [];
 
   constructor(
     private readonly options: {
@@ -103,8 +104,16 @@ export class CallbackSender {
     this.chaos = new Chaos(options.chaos);
   }
 
+  /**
+   * For tests that drive the odd deliveries deliberately: the next events are delivered by these plans, in turn,
+   * instead of by the chaos settings' draws.
+   */
+  script(...plans: DeliveryPlan[]): void {
+    this.scripted.push(...plans);
+  }
+
   send(event: SandboxEvent, target: { callbackUrl: string; merchantKey: string; secret: string }): void {
-    const plan = this.chaos.planDelivery();
+    const plan = this.scripted.shift() ?? this.chaos.planDelivery();
     const body = JSON.stringify(event);
     this.options.time.schedule(plan.firstDelayMs, () => this.attempt(event, body, target, 1, 1));
     if (plan.duplicateDelayMs !== null) {

@@ -87,6 +87,7 @@ function formatTime(ms: number, language: Language): string {
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(ms);
@@ -108,7 +109,7 @@ function layout(language: Language, title: string, content: string): string {
 <main class="card">
 ${content}
 </main>
-<p class="notice">${texts.notice}</p>
+<footer class="notice"><p>${texts.notice}</p></footer>
 </body>
 </html>
 `;
@@ -200,7 +201,7 @@ h1{font-size:20px;margin:0 0 16px}
 .amount{margin:0 0 16px;font-size:32px;font-weight:700;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
 .details{margin:0 0 20px;border-top:1px solid #e7ebf1}
 .details div{display:flex;justify-content:space-between;gap:12px;padding:10px 0;border-bottom:1px solid #e7ebf1}
-.details dt{color:#556274;font-size:14px}
+.details dt{color:#556274;font-size:14px;flex-shrink:0;white-space:nowrap}
 .details dd{margin:0;font-size:14px;font-weight:600;text-align:right;overflow-wrap:anywhere}
 fieldset{border:0;margin:0;padding:0}
 legend{font-weight:600;margin-bottom:12px;padding:0}
@@ -215,5 +216,8 @@ a.secondary{color:#1f4fd8;border-color:#b8c6ee}
 .button:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
 .hint{margin:6px 2px 16px;font-size:13px;color:#556274}
 .notice{max-width:480px;text-align:center;font-size:13px;color:#556274;margin:16px 0 0}
+.notice p{margin:0}
+html[lang=ko] body{word-break:keep-all}
+@media (max-width:420px){.details div{flex-direction:column;gap:0}.details dd{text-align:left}}
 @media (min-width:700px){body{padding-top:48px}.card{padding:32px}}
 `;
