@@ -20,6 +20,8 @@ export interface TestProviderServer {
   orders: Map<string, { providerRef: string; amountMinor: number; currency: string; status: TestStatus }>;
   /** When set, createDeposit and queryDeposit answer 503. */
   down: boolean;
+  /** The provider's clock: an order expires 15 minutes after it is made. */
+  now: () => number;
   close(): Promise<void>;
 }
 type TestStatus = 'pending' | 'paid' | 'failed' | 'expired';
@@ -29,6 +31,7 @@ export async function startTestProvider(): Promise<TestProviderServer> {
     baseUrl: '',
     orders: new Map(),
     down: false,
+    now: () => Date.now(),
     close: async () => undefined,
   };
   const server: Server = createServer((request, response) => {
@@ -50,7 +53,8 @@ export async function startTestProvider(): Promise<TestProviderServer> {
           currency: order.currency,
           status: 'pending',
         });
-        return reply(200, { providerRef, url: `${state.baseUrl}/pay/${order.orderNo}` });
+        const expiresAt = new Date(state.now() + 15 * 60_000).toISOString();
+        return reply(200, { providerRef, url: `${state.baseUrl}/pay/${order.orderNo}`, expiresAt });
       }
       const match = /^\/orders\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && match) {
@@ -81,11 +85,11 @@ export const createTestProvider: ProviderFactory = (config) => ({
       body: JSON.stringify(request),
     });
     if (!response.ok) throw new Error(`test provider answered ${response.status}`);
-    const answer = (await response.json()) as { providerRef: string; url: string };
+    const answer = (await response.json()) as { providerRef: string; url: string; expiresAt: string };
     return {
       providerRef: answer.providerRef,
       instructions: { kind: 'redirect', url: answer.url },
-      expiresAt: new Date(Date.now() + 15 * 60_000),
+      expiresAt: new Date(answer.expiresAt),
     };
   },
   parseCallback(headers, rawBody) {
