@@ -61,6 +61,8 @@ export default defineConfig({
       PORT: String(port),
       // The embedded house-games server listens on its own port; keep it clear of other local servers.
       HOUSE_PORT: String(port + 100),
+      // The embedded sandbox payment provider too (decision 0040): its hosted page is where journeys pay.
+      SANDBOX_PAY_PORT: String(port + 200),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -14,6 +14,7 @@ export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/main.js');
 export const SERVER_SOURCES = [
   'apps/server/src',
   'apps/house-games/src',
+  'apps/payment-sandbox/src',
   'packages/contract/src',
   'packages/db/src',
   'packages/fairness/src',

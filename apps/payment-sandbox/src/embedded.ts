@@ -31,12 +31,11 @@ export interface EmbeddedSandboxOptions {
 export async function startEmbeddedPaymentSandbox(options: EmbeddedSandboxOptions): Promise<SandboxApp | null> {
   const env = loadSandboxEnv(options.env ?? process.env);
   if (env.SANDBOX_PAY_ENABLED === 'false') return null;
-  const port = env.SANDBOX_PAY_PORT ?? options.platformPort + 2;
-  const publicUrl = (env.SANDBOX_PAY_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   // A fresh key and secret each start: both ends live in this process and the registration replaces the stored one.
   const merchant = { key: `parlay-${randomBytes(6).toString('hex')}`, secret: randomBytes(32).toString('hex') };
   const sandbox = buildSandboxApp({
-    publicUrl,
+    // Known once the port is (below); nothing reads it before.
+    publicUrl: env.SANDBOX_PAY_PUBLIC_URL ?? 'http://localhost',
     merchants: [merchant],
     time: new RealTime(),
     rules: {
@@ -53,8 +52,21 @@ export async function startEmbeddedPaymentSandbox(options: EmbeddedSandboxOption
     logLevel: env.LOG_LEVEL,
     ...(options.logStream && { logStream: options.logStream }),
   });
-  await sandbox.app.listen({ port, host: env.SANDBOX_PAY_HOST ?? options.platformHost });
+  const host = env.SANDBOX_PAY_HOST ?? options.platformHost;
+  try {
+    await sandbox.app.listen({ port: env.SANDBOX_PAY_PORT ?? options.platformPort + 2, host });
+  } catch (error) {
+    // The default port taken (tests and journeys start servers on free ports side by side): any free port does,
+    // since the platform learns the address from the registration. A port the operator chose is kept or fails.
+    if (env.SANDBOX_PAY_PORT !== undefined || (error as { code?: unknown }).code !== 'EADDRINUSE') throw error;
+    await sandbox.app.listen({ port: 0, host });
+    sandbox.app.log.warn(
+      { port: options.platformPort + 2 },
+      "the sandbox payment provider's default port is taken; it listens on a free one",
+    );
+  }
   const { port: boundPort } = sandbox.app.server.address() as { port: number };
+  if (env.SANDBOX_PAY_PUBLIC_URL === undefined) sandbox.service.setPublicUrl(`http://localhost:${boundPort}`);
   await options.registerProvider({
     code: 'sandbox',
     adapter: 'sandbox',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { startEmbeddedHouse } from '@parlay/house-games/embedded';
+import { startEmbeddedPaymentSandbox } from '@parlay/payment-sandbox/embedded';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, reportIdleClientErrorToStderr } from './db/client';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     );
   let closing = false;
   let closeHouse: (() => Promise<void>) | undefined;
+  let closePaymentSandbox: (() => Promise<void>) | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     try {
       await closeHouse?.();
+      await closePaymentSandbox?.();
       await app.close();
       await database.close();
     } finally {
@@ -80,6 +83,22 @@ async function main(): Promise<void> {
     registerFeed: (feed, walletSecret) => app.gaming.catalogueSync.importFeed(feed, { walletSecret }),
   });
   if (house) closeHouse = () => house.app.close();
+  // The sandbox payment provider in this process, on its own port (SANDBOX_PAY_PORT, default PORT + 2): the demo's and
+  // the journeys' deposits and payouts go through it as through a provider elsewhere, over signed HTTP only, with a
+  // fresh secret each start that the registration replaces (decision 0040).
+  const paymentSandbox = await startEmbeddedPaymentSandbox({
+    platformPort: (app.server.address() as AddressInfo).port,
+    platformHost: config.HOST,
+    registerProvider: (registration) => app.cashier.registerProvider(registration),
+    logStream: await logDestination(process.stdout),
+  });
+  if (paymentSandbox) {
+    closePaymentSandbox = () => paymentSandbox.app.close();
+    const { address, port } = paymentSandbox.app.server.address() as AddressInfo;
+    app.log.info(
+      `the sandbox payment provider is on ${browserAddress(address, port)} (SANDBOX_PAY_ENABLED=false: off)`,
+    );
+  }
   // The demo brand's last 30 days of play, once, for the back office's dashboard; after the house games have
   // listed their games, which the demo rounds are played in too.
   if (config.SEED_DEMO) {
