@@ -40,7 +40,7 @@ const TEXTS = {
     choose: 'Choose the outcome of this payment',
     pay: 'Pay',
     payHint: 'The payment succeeds and you return to the merchant.',
-    fail: 'Fail the payment',
+    fail: 'Fail',
     failHint: 'The payment is declined and you return to the merchant.',
     abandon: 'Abandon',
     abandonHint: 'You leave this page without paying anything.',
