@@ -42,6 +42,7 @@ import { systemRoutes } from './modules/system/index';
 import { SecretBox } from './modules/vendors/index';
 import { verificationRoutes } from './modules/verification/index';
 import { memberTransactionsRoutes, walletRoutes } from './modules/wallet/index';
+import { withdrawalRoutes } from './modules/withdrawals/index';
 import { realtimePlugin } from './plugins/realtime';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { buildServices, type Services } from './services';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(gamesRoutes);
   await app.register(walletRoutes);
   await app.register(memberTransactionsRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(cashierRoutes);
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);

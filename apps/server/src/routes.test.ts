@@ -12,6 +12,7 @@ import {
   SYSTEM_CALLS,
   VENDOR_WALLET_CALLS,
   WALLET_CALLS,
+  WITHDRAWAL_CALLS,
   type ApiCall,
 } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ const CONTRACT_CALLS: ApiCall[] = [
   VENDOR_WALLET_CALLS,
   BACKOFFICE_CALLS,
   CASHIER_CALLS,
+  WITHDRAWAL_CALLS,
 ].flatMap((table) => Object.values(table));
 const PREFIXES = [...CALL_PATH_PREFIXES, BACKOFFICE_PATH_PREFIX];
 

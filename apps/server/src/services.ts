@@ -36,6 +36,12 @@ import { SettlementFeedService } from './modules/settlement-feed/index';
 import { LaunchSessionService, SecretBox, VendorService } from './modules/vendors/index';
 import { AltchaService, CodeService } from './modules/verification/index';
 import { MemberTransactionsService, WalletService } from './modules/wallet/index';
+import {
+  BankAccountService,
+  WithdrawalReviewService,
+  WithdrawalService,
+  WithdrawalSettingsService,
+} from './modules/withdrawals/index';
 
 /** What the services are built from. */
 export interface ServiceOptions {
@@ -116,6 +122,16 @@ export interface Services {
   /** The dashboard and daily reports, and the aggregates they read (the feed's 'reports' consumer). */
   reports: ReportsService;
   /**
+   * Withdrawals (decision 0041): the member's bank accounts and requests, finance's review, payouts and cases, a
+   * brand's withdrawal settings.
+   */
+  withdrawals: {
+    bankAccounts: BankAccountService;
+    requests: WithdrawalService;
+    review: WithdrawalReviewService;
+    settings: WithdrawalSettingsService;
+  };
+  /**
    * Operators' actions (the back office and `npm run admin`), and what the back office reads of a brand's players
    * and writes as their notes.
    */
@@ -172,6 +188,19 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     { wallet, messages, settlementFeed, audit },
     { callbackBaseUrl: config.CASHIER_CALLBACK_URL || `http://127.0.0.1:${config.PORT ?? 8080}` },
   );
+  const withdrawalReview = new WithdrawalReviewService(db, wallet, messages, settlementFeed, audit);
+  // The payment password's wrong tries and lock are rows, so this instance and the security centre's agree.
+  const withdrawalPasswords = new PaymentPasswordService(db, members, codes, messages);
+  // Payouts go through the brand's provider; their results come back through the cashier's callback route.
+  const payoutCallbackBase = (config.CASHIER_CALLBACK_URL || `http://127.0.0.1:${config.PORT ?? 8080}`).replace(/\/+$/, '');
+  withdrawalReview.setPayoutGateway({
+    async payoutProviderOf(merchantId) {
+      const provider = await cashier.payoutProviderOf(merchantId);
+      if (!provider) return undefined;
+      return { provider, callbackUrl: `${payoutCallbackBase}/wps/cashier/callback/${encodeURIComponent(provider.code)}` };
+    },
+  });
+  cashier.setPayoutListener((event) => withdrawalReview.onPayoutEvent(event));
   return {
     merchants,
     secrets,
@@ -212,6 +241,12 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     settlementFeed,
     cashier,
     reports: new ReportsService(db, settlementFeed),
+    withdrawals: {
+      bankAccounts: new BankAccountService(db, withdrawalPasswords),
+      requests: new WithdrawalService(db, wallet, withdrawalPasswords),
+      review: withdrawalReview,
+      settings: new WithdrawalSettingsService(db, audit),
+    },
     admin: {
       merchants: merchantAdmin,
       members: new MemberAdminService(db, merchantAdmin, sessions, audit),

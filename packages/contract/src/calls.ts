@@ -13,4 +13,5 @@ export * as SECURITY_CALLS from './security/calls';
 export * as CONTACT_CALLS from './security/contact-calls';
 export * as VENDOR_WALLET_CALLS from './vendor/calls';
 export * as BACKOFFICE_CALLS from './backoffice/calls';
+export * as WITHDRAWAL_CALLS from './withdrawals/calls';
 export * as CASHIER_CALLS from './cashier/calls';

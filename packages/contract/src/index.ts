@@ -17,4 +17,5 @@ export * from './referral/index';
 export * from './security/index';
 export * from './security/contact';
 export * from './backoffice/index';
+export * from './withdrawals/index';
 export * from './cashier/index';

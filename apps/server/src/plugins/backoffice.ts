@@ -14,6 +14,7 @@ import { messagesBackofficeRoutes } from '../modules/messages/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
 import { reportsBackofficeRoutes } from '../modules/reports/index';
 import { abandonedRoundsBackofficeRoutes } from '../modules/seamless-wallet/index';
+import { withdrawalsBackofficeRoutes } from '../modules/withdrawals/index';
 import { clientOf } from './request-context';
 
 declare module 'fastify' {
@@ -50,6 +51,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   merchantBackofficeRoutes,
   contentBackofficeRoutes,
   messagesBackofficeRoutes,
+  withdrawalsBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);

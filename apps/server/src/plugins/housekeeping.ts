@@ -8,6 +8,7 @@ import { startKeyCleanup } from '../jobs/key-cleanup';
 import type { IntervalJob } from '../jobs/interval-job';
 import { startReportSignups, startSettlementFeed } from '../jobs/settlement-feed';
 import { startSignInRetention } from '../jobs/sign-in-retention';
+import { startWithdrawalAutoReceipt } from '../jobs/withdrawal-auto-receipt';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
       settlementFeed: IntervalJob | null;
       reportSignups: IntervalJob | null;
       signInRetention: IntervalJob | null;
+      /** Paid withdrawals not confirmed in the brand's minutes: auto_received (every minute). */
+      withdrawalAutoReceipt: IntervalJob | null;
       cashierReconciliation: IntervalJob | null;
     };
   }
@@ -39,6 +42,7 @@ export const housekeepingPlugin = fp(
       settlementFeed: null,
       reportSignups: null,
       signInRetention: null,
+      withdrawalAutoReceipt: null,
       cashierReconciliation: null,
     };
     app.decorate('housekeeping', jobs);
@@ -68,6 +72,7 @@ export const housekeepingPlugin = fp(
         app.log,
       );
       jobs.cashierReconciliation = startCashierReconciliation(app.cashier.deposits, app.log);
+      jobs.withdrawalAutoReceipt = startWithdrawalAutoReceipt(app.withdrawals.requests, app.log);
       void jobs.settlementFeed.runNow();
       void jobs.reportSignups.runNow();
     });
@@ -78,6 +83,7 @@ export const housekeepingPlugin = fp(
       await jobs.settlementFeed?.stop();
       await jobs.reportSignups?.stop();
       await jobs.signInRetention?.stop();
+      await jobs.withdrawalAutoReceipt?.stop();
       await jobs.cashierReconciliation?.stop();
     });
   },

@@ -331,3 +331,46 @@ export const answerFeedback = {
   method: 'POST',
   path: '/bo/api/brands/:brand/feedback/:feedbackId/answer',
 } as const satisfies ApiCall;
+
+// A brand's withdrawals (docs/decisions/0041-withdrawals.md): review with risk flags, payout, confirmation cases.
+/** The brand's withdrawals of one queue (review, payout, done, cases, resolved), newest first. */
+export const withdrawalQueue = { method: 'GET', path: '/bo/api/brands/:brand/withdrawals' } as const satisfies ApiCall;
+/** Approves a requested withdrawal: paid through the brand's provider now, or by hand later. */
+export const approveWithdrawal = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/withdrawals/:withdrawalId/approve',
+} as const satisfies ApiCall;
+/** Rejects a requested (or failed) withdrawal with a reason: the hold goes back to the member. */
+export const rejectWithdrawal = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/withdrawals/:withdrawalId/reject',
+} as const satisfies ApiCall;
+/** Marks an approved (or failed) withdrawal paid by hand. */
+export const markWithdrawalPaid = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/withdrawals/:withdrawalId/paid',
+} as const satisfies ApiCall;
+/** Sends a failed payout to the provider again. */
+export const retryWithdrawalPayout = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/withdrawals/:withdrawalId/retry',
+} as const satisfies ApiCall;
+/** Resolves a confirmation case (partly or not received) with a reason and maybe a refund. */
+export const resolveWithdrawalCase = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/withdrawals/:withdrawalId/resolve',
+} as const satisfies ApiCall;
+/** A proof image the member sent with a confirmation. */
+export const withdrawalProof = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/withdrawals/:withdrawalId/proofs/:proofId',
+} as const satisfies ApiCall;
+/** The brand's withdrawal settings. */
+export const withdrawalSettings = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/withdrawal-settings',
+} as const satisfies ApiCall;
+export const saveWithdrawalSettings = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/withdrawal-settings',
+} as const satisfies ApiCall;

@@ -30,6 +30,10 @@ export const PERMISSIONS = [
   'messages.read',
   /** Write to members' mailboxes (one, a segment, everyone) and answer feedback. */
   'messages.write',
+  /** The withdrawal review queue, payouts, confirmation cases and their proofs. */
+  'withdrawals.read',
+  /** Approve, reject, pay and resolve withdrawals; a brand's withdrawal settings. */
+  'withdrawals.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -51,11 +55,22 @@ const READS = PERMISSIONS.filter((permission) => permission.endsWith('.read'));
 export const ROLES: Readonly<Record<RoleName, readonly Permission[]>> = {
   owner: PERMISSIONS,
   admin: PERMISSIONS,
-  finance: ['dashboard.read', 'players.read', 'players.money', 'reports.read', 'rounds.close'],
+  finance: [
+    'dashboard.read',
+    'players.read',
+    'players.money',
+    'reports.read',
+    'rounds.close',
+    'withdrawals.read',
+    'withdrawals.write',
+  ],
   risk: ['dashboard.read', 'players.read', 'players.write', 'reports.read', 'audit.read'],
   support: ['players.read', 'players.write', 'messages.read', 'messages.write'],
   content: ['brand.read', 'content.read', 'content.write'],
-  readOnly: READS.filter((permission) => permission !== 'audit.read' && permission !== 'operators.read'),
+  // Bank account numbers are finance's: read-only sees no withdrawals.
+  readOnly: READS.filter(
+    (permission) => permission !== 'audit.read' && permission !== 'operators.read' && permission !== 'withdrawals.read',
+  ),
 };
 
 /** The permissions of a set of roles, in the order of PERMISSIONS. */

@@ -8,6 +8,7 @@ import { backofficeErrors } from './backoffice';
 import { securityErrors } from './security';
 import { messagesErrors } from './messages';
 import { contactErrors } from './contact';
+import { withdrawalErrors } from './withdrawals';
 import { cashierErrors } from './cashier';
 import type { ErrorDefinition } from './define';
 
@@ -29,6 +30,7 @@ export const ERRORS = {
   ...messagesErrors,
   ...securityErrors,
   ...contactErrors,
+  ...withdrawalErrors,
   ...cashierErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -1,4 +1,9 @@
-import { BRAND_IMAGE_LIMITS, MEMBER_AVATAR_LIMITS, type BrandImageKind } from '@parlay/contract';
+import {
+  BRAND_IMAGE_LIMITS,
+  MEMBER_AVATAR_LIMITS,
+  WITHDRAWAL_PROOF_LIMITS,
+  type BrandImageKind,
+} from '@parlay/contract';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { AppError } from '../../lib/app-error';
@@ -12,8 +17,8 @@ export interface CheckedImage {
   bytes: Buffer;
 }
 
-/** What an image is checked for: a brand's logo or banner, or a member's avatar. */
-export type ImageKind = BrandImageKind | 'avatar';
+/** What an image is checked for: a brand's logo or banner, a member's avatar, or a withdrawal's proof. */
+export type ImageKind = BrandImageKind | 'avatar' | 'withdrawalProof';
 
 interface KindLimits {
   maxBytes: number;
@@ -26,6 +31,10 @@ interface KindLimits {
 }
 
 function limitsOf(kind: ImageKind): KindLimits {
+  if (kind === 'withdrawalProof') {
+    const { maxFiles: _files, ...limits } = WITHDRAWAL_PROOF_LIMITS;
+    return limits;
+  }
   if (kind === 'avatar') {
     const { size, ...limits } = MEMBER_AVATAR_LIMITS;
     return { ...limits, square: size };

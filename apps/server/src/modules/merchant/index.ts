@@ -8,6 +8,7 @@ export {
 export { isUnderMaintenance, MerchantService, type Merchant } from './merchant.service';
 export { MediaService, mediaUrl } from './media.service';
 export { acceptImageUploads } from './media-upload';
+export { checkImage, type CheckedImage } from './image-check';
 export { merchantBackofficeRoutes } from './merchant.bo-routes';
 export { createIpMatcher, parseIpRule } from './region';
 export { buildSiteLink } from './site-link';
