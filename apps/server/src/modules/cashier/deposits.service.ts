@@ -386,8 +386,6 @@ export class DepositService {
     },
   ): Promise<Committed> {
     const { wallet, messages, settlementFeed, audit } = this.dependencies;
-    const preview = await this.peek(where);
-    if (preview) await wallet.prepareBrandAccount(preview.merchantId, preview.currency, 'cashier');
     const committed = await this.db.transaction(async (tx): Promise<Committed> => {
       const order = await repository.lockDeposit(tx, where);
       // Another provider's notice, or one about no order of ours: nothing to judge.
@@ -446,8 +444,17 @@ export class DepositService {
             after: { state: 'credited', creditMinor },
           });
         }
-        const after = await repository.lockDeposit(tx, { id: order.id, merchantId: order.merchantId });
-        return { changed: true, order: after ?? order, balanceMinor: posted.balanceAfterMinor };
+        const after: repository.DepositRow = {
+          ...order,
+          state: 'credited',
+          movementId: posted.movementId,
+          providerRef: order.providerRef ?? outcome.providerRef ?? source.providerRef,
+          reviewedBy: source.reviewedBy,
+          instructions: null,
+          creditedAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        };
+        return { changed: true, order: after, balanceMinor: posted.balanceAfterMinor };
       }
       if (order.state !== 'created' && order.state !== 'pending' && source.manualReview === undefined) {
         return { changed: false, order };
@@ -475,26 +482,32 @@ export class DepositService {
           after: { state: outcome.state, reason: outcome.reason },
         });
       }
-      const after = await repository.lockDeposit(tx, { id: order.id, merchantId: order.merchantId });
-      return { changed: true, order: after ?? order };
+      const after: repository.DepositRow = {
+        ...order,
+        state: outcome.state,
+        failureReason: outcome.reason,
+        reviewedBy: source.reviewedBy,
+        instructions: null,
+        updatedAt: now.toISOString(),
+      };
+      return { changed: true, order: after };
     });
     if (committed.changed) {
+      // The cashier account's id, kept once made: the next credits of the brand neither make nor look it up.
+      await wallet.prepareBrandAccount(committed.order.merchantId, committed.order.currency, 'cashier');
       const owner = {
         memberId: committed.order.memberId,
         merchantId: committed.order.merchantId,
         currency: committed.order.currency,
       };
-      if (committed.balanceMinor !== undefined) await wallet.announceTotal(owner);
-      if (committed.order.state === 'credited' || committed.order.state === 'failed') {
-        await messages.announceUnread({ merchantId: owner.merchantId, memberId: owner.memberId });
-      }
+      await Promise.all([
+        committed.balanceMinor === undefined ? undefined : wallet.announceTotal(owner),
+        committed.order.state === 'credited' || committed.order.state === 'failed'
+          ? messages.announceUnread({ merchantId: owner.merchantId, memberId: owner.memberId })
+          : undefined,
+      ]);
     }
     return committed;
-  }
-
-  /** The order as it stands, read before its transaction (which brand account to prepare). */
-  private async peek(where: { orderNo: string } | { id: number; merchantId: number }) {
-    return repository.findDeposit(this.db, where);
   }
 
   private callbackBase(): string {
