@@ -19,14 +19,17 @@ export interface TestSandbox extends SandboxApp {
 }
 
 /**
- * A sandbox on a free local port, on time the test moves (nothing happens until `time.advance`). Pass
- * `transport` to hand callbacks to an app that does not listen (e.g. through `app.inject`), and `chaos`,
- * `retry` or `rules` to choose duplicates, reordering, back-off, expiry and payout outcomes.
+ * A sandbox on a free local port, on time the test moves (nothing happens until `time.advance`), starting at
+ * `startMs` (default: now). Pass `transport` to hand callbacks to an app that does not listen (e.g. through
+ * `app.inject`), and `chaos`, `retry` or `rules` to choose duplicates, reordering, back-off, expiry and payout
+ * outcomes. Both ends check the other's timestamps within 5 minutes: a test that moves the sandbox's time further
+ * gives the platform's adapter the same clock, e.g. `cashier.useAdapter('sandbox', (config) =>
+ * createSandboxProvider(config, { now: () => sandbox.time.now() }))`.
  */
 export async function startTestSandbox(
   options: Partial<Pick<SandboxConfig, 'rules' | 'retry' | 'chaos' | 'transport'>> & { startMs?: number } = {},
 ): Promise<TestSandbox> {
-  const time = new ManualTime(options.startMs);
+  const time = new ManualTime(options.startMs ?? Date.now());
   const merchantKey = `test-${randomBytes(4).toString('hex')}`;
   const secret = randomBytes(32).toString('hex');
   // The public URL is known only once the port is: the service reads it through this object.

@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     closePaymentSandbox = () => paymentSandbox.app.close();
     const { address, port } = paymentSandbox.app.server.address() as AddressInfo;
     app.log.info(
-      `the sandbox payment provider is on ${browserAddress(address, port)} (SANDBOX_PAY_ENABLED=false: off)`,
+      `the sandbox payment provider is on ${browserAddress(address, port)} (SANDBOX_PAY_ENABLED=false turns it off)`,
     );
   }
   // The demo brand's last 30 days of play, once, for the back office's dashboard; after the house games have
