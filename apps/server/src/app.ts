@@ -39,6 +39,7 @@ import { registrationRoutes } from './modules/registration/index';
 import { seamlessWalletRoutes } from './modules/seamless-wallet/index';
 import { contactRoutes, securityRoutes } from './modules/security/index';
 import { systemRoutes } from './modules/system/index';
+import { uplineTransferRoutes } from './modules/transfers/index';
 import { SecretBox } from './modules/vendors/index';
 import { verificationRoutes } from './modules/verification/index';
 import { memberTransactionsRoutes, walletRoutes } from './modules/wallet/index';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(memberTransactionsRoutes);
   await app.register(withdrawalRoutes);
   await app.register(cashierRoutes);
+  await app.register(uplineTransferRoutes);
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);
   await app.register(realtimePlugin);

@@ -33,6 +33,7 @@ import {
 } from './modules/security/index';
 import { SessionService } from './modules/session/index';
 import { SettlementFeedService } from './modules/settlement-feed/index';
+import { UplineTransferService } from './modules/transfers/index';
 import { LaunchSessionService, SecretBox, VendorService } from './modules/vendors/index';
 import { AltchaService, CodeService } from './modules/verification/index';
 import { MemberTransactionsService, WalletService } from './modules/wallet/index';
@@ -106,6 +107,8 @@ export interface Services {
     catalogueSync: CatalogueSyncService;
     brandOffers: BrandOfferService;
     houseLimits: HouseLimitService;
+    /** The transfer to the upline agent: limits, the transfer (decision 0043). */
+    uplineTransfers: UplineTransferService;
   };
   content: ContentService;
   /** The member mailbox: system messages from templates, unread counts pushed on the member's socket. */
@@ -172,6 +175,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const passwords = new PasswordService(db, sessions, auth, members, codes, registration);
 
   const wallet = new WalletService(db, audit);
+  const paymentPassword = new PaymentPasswordService(db, members, codes, messages);
   const betting = new BettingService(db);
   const vendors = new VendorService(db, secretBox);
   const launchSessions = new LaunchSessionService(db, vendors);
@@ -218,7 +222,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       guests: new GuestService(db),
       security: new SecurityService(sessions, auth, members, authenticator, codes, messages),
       authenticator,
-      paymentPassword: new PaymentPasswordService(db, members, codes, messages),
+      paymentPassword,
     },
     gaming: {
       wallet,
@@ -234,6 +238,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       catalogueSync: new CatalogueSyncService(db, catalogueCache, vendors, audit),
       brandOffers: new BrandOfferService(db, catalogueCache, audit),
       houseLimits: new HouseLimitService(db, audit),
+      uplineTransfers: new UplineTransferService(db, wallet, paymentPassword),
     },
     content: new ContentService(db),
     messages,

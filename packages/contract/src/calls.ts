@@ -9,6 +9,8 @@ export * as GAME_CALLS from './games/calls';
 export * as WALLET_CALLS from './wallet/calls';
 export * as MESSAGE_CALLS from './messages/calls';
 export * as REFERRAL_CALLS from './referral/calls';
+export * as TRANSFER_CALLS from './transfers/calls';
+export * as KYC_CALLS from './kyc/calls';
 export * as SECURITY_CALLS from './security/calls';
 export * as CONTACT_CALLS from './security/contact-calls';
 export * as VENDOR_WALLET_CALLS from './vendor/calls';

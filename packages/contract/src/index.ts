@@ -14,6 +14,8 @@ export * from './wallet/index';
 export * from './accounts/index';
 export * from './messages/index';
 export * from './referral/index';
+export * from './transfers/index';
+export * from './kyc/index';
 export * from './security/index';
 export * from './security/contact';
 export * from './backoffice/index';

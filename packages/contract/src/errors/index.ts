@@ -2,6 +2,8 @@ import { accountErrors } from './accounts';
 import { commonErrors } from './common';
 import { systemErrors } from './system';
 import { vendorErrors } from './vendor';
+import { transfersErrors } from './transfers';
+import { kycErrors } from './kyc';
 import { gamesErrors } from './games';
 import { walletErrors } from './wallet';
 import { backofficeErrors } from './backoffice';
@@ -24,6 +26,8 @@ export const ERRORS = {
   ...systemErrors,
   ...accountErrors,
   ...vendorErrors,
+  ...transfersErrors,
+  ...kycErrors,
   ...gamesErrors,
   ...walletErrors,
   ...backofficeErrors,

@@ -33,8 +33,9 @@ export interface MemberMovementFilter {
  * A page of a member's movements of the given kinds, newest first by (created_at, id): one index range a kind
  * (wallet_movements_member_kind_time_idx, migration 0053), each read from the cursor's place for at most a page,
  * merged; so page 500 reads what page 1 does, with or without a period. A cursor that is not one of this
- * member's movements matches nothing. Then, for the page's rows only: the member's balance after each (its main
- * wallet's entry first), and a round's vendor, game and round id, found through the vendor transaction its key
+ * member's movements matches nothing. A transfer to the upline is in the sender's record and, found through
+ * upline_transfers, in the upline's, each with its own entry's amount. Then, for the page's rows only: the member's
+ * balance after each (the member's own entry, its main wallet's first), and a round's vendor, game and round id, found through the vendor transaction its key
  * names (`vendor:<vendor id>:<transactionId>`, a rollback's with `/rollback`: seamless-wallet.service.ts).
  */
 export async function findMemberMovements(db: Executor, filter: MemberMovementFilter): Promise<MemberMovementRow[]> {
@@ -47,11 +48,16 @@ export async function findMemberMovements(db: Executor, filter: MemberMovementFi
   // The cursor's time as a scalar (an InitPlan): so the row comparison is an index condition and each range starts
   // at the cursor. Joined as a row instead, it was a filter over every row before it (page 500 read 10,000 a kind).
   // A cursor not of this member's movements gives NULL, and the comparison matches nothing.
+  // A transfer to the upline is the sender's movement (member_id); the upline finds it through upline_transfers.
   const after =
     filter.afterId === null
       ? sql``
       : sql`AND (w.created_at, w.id) < ((SELECT c.created_at FROM wallet_movements c
-                                        WHERE c.id = ${filter.afterId} AND c.member_id = ${filter.memberId}),
+                                        WHERE c.id = ${filter.afterId}
+                                          AND (c.member_id = ${filter.memberId}
+                                               OR EXISTS (SELECT 1 FROM upline_transfers u
+                                                          WHERE u.movement_id = c.id
+                                                            AND u.to_member_id = ${filter.memberId}))),
                                        ${filter.afterId}::bigint)`;
   const ranges: SQL[] = filter.kinds.map(
     (kind) => sql`(SELECT w.id, w.created_at FROM wallet_movements w
@@ -59,6 +65,14 @@ export async function findMemberMovements(db: Executor, filter: MemberMovementFi
                     ${inPeriod} ${after}
                   ORDER BY w.created_at DESC, w.id DESC LIMIT ${filter.limit})`,
   );
+  if (filter.kinds.includes('upline_transfer')) {
+    // The transfers the member received as an upline (index upline_transfers_to_time_idx, migration 0069); the row's
+    // created_at is its movement's (one transaction), so the same keyset holds.
+    ranges.push(sql`(SELECT w.id, w.created_at FROM upline_transfers u JOIN wallet_movements w ON w.id = u.movement_id
+                    WHERE u.to_member_id = ${filter.memberId} AND u.merchant_id = ${filter.merchantId}
+                      ${inPeriod} ${after}
+                    ORDER BY u.created_at DESC, u.movement_id DESC LIMIT ${filter.limit})`);
+  }
   const rows = await query<{
     id: unknown;
     kind: string;
@@ -78,13 +92,14 @@ export async function findMemberMovements(db: Executor, filter: MemberMovementFi
           SELECT id, created_at FROM (${sql.join(ranges, sql` UNION ALL `)}) ranges
           ORDER BY created_at DESC, id DESC LIMIT ${filter.limit}
         )
-        SELECT m.id, m.kind, m.amount_minor, m.currency, b.balance_after_minor, m.reason, m.created_at,
+        SELECT m.id, m.kind, CASE WHEN m.member_id = ${filter.memberId} THEN m.amount_minor ELSE b.amount_minor END
+                 AS amount_minor, m.currency, b.balance_after_minor, m.reason, m.created_at,
                t.round_id, v.code AS vassalage, v.name AS vendor_name, g.game_name, g.game_type
         FROM page p
         JOIN wallet_movements m ON m.id = p.id
         CROSS JOIN LATERAL (
-          SELECT le.balance_after_minor FROM ledger_entries le JOIN wallet_accounts a ON a.id = le.account_id
-          WHERE le.movement_id = m.id AND le.balance_after_minor IS NOT NULL
+          SELECT le.amount_minor, le.balance_after_minor FROM ledger_entries le JOIN wallet_accounts a ON a.id = le.account_id
+          WHERE le.movement_id = m.id AND le.balance_after_minor IS NOT NULL AND a.member_id = ${filter.memberId}
           ORDER BY a.owner_type = 'member' DESC, le.id LIMIT 1) b
         LEFT JOIN LATERAL (
           SELECT t.vendor_id, t.round_id FROM vendor_transactions t

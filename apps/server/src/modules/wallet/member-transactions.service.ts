@@ -21,6 +21,7 @@ export const MOVEMENT_KINDS_OF_TYPE: Record<MemberTransactionType, readonly stri
   refund: ['vendor_rollback', 'round_cancel'],
   adjustment: ['adjustment'],
   transfer: ['transfer'],
+  uplineTransfer: ['upline_transfer'],
 };
 
 const TYPE_OF_KIND = new Map<string, MemberTransactionType>(
@@ -31,8 +32,22 @@ const TYPE_OF_KIND = new Map<string, MemberTransactionType>(
 
 /** The types' names in the CSV, in the member's language (the page names them from its own texts). */
 const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, string>> = {
-  KO: { bet: '베팅', win: '당첨', refund: '환불', adjustment: '조정', transfer: '지갑 이체' },
-  EN: { bet: 'Bet', win: 'Win', refund: 'Refund', adjustment: 'Adjustment', transfer: 'Transfer' },
+  KO: {
+    bet: '베팅',
+    win: '당첨',
+    refund: '환불',
+    adjustment: '조정',
+    transfer: '지갑 이체',
+    uplineTransfer: '상위 에이전트 송금',
+  },
+  EN: {
+    bet: 'Bet',
+    win: 'Win',
+    refund: 'Refund',
+    adjustment: 'Adjustment',
+    transfer: 'Transfer',
+    uplineTransfer: 'Upline transfer',
+  },
 };
 
 const CSV_HEADER: Record<TranslatedLanguage, string[]> = {
