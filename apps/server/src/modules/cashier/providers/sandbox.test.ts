@@ -114,6 +114,19 @@ describe('createSandboxProvider', () => {
     ]);
   });
 
+  it('works on the real clock against a fresh test sandbox, as the cashier builds it from the registration', async () => {
+    const onRealClock = createSandboxProvider(sandbox.registration);
+    const created = await onRealClock.createDeposit({
+      orderNo: 'CD-real',
+      amountMinor: 1000,
+      currency: 'KRW',
+      language: 'en',
+      returnUrl: 'http://localhost:8080/',
+      callbackUrl: platform.callbackUrl,
+    });
+    expect(created.providerRef).toMatch(/^SBD-/);
+  });
+
   it('answers an order the sandbox does not know (started again) as expired, never payable', async () => {
     expect(await provider.queryDeposit('CD-never')).toEqual({
       status: 'expired',
