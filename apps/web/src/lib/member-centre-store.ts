@@ -30,6 +30,7 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGE_KEYS)[number];
 export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   'securityCenter',
   'transferFund',
+  'depositv2',
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',

@@ -1,0 +1,6 @@
+/** Query keys of the deposit page, per session token, so a sign-out never shows the last member's orders. */
+export const depositKeys = {
+  all: (token: string | null) => ['member-cashier', token] as const,
+  methods: (token: string | null) => [...depositKeys.all(token), 'methods'] as const,
+  orders: (token: string | null) => [...depositKeys.all(token), 'orders'] as const,
+};
