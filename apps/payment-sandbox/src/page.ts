@@ -9,6 +9,7 @@ const TEXTS = {
     brand: 'Sandbox Pay',
     notice: '테스트 결제 페이지입니다. 실제 돈은 이동하지 않습니다.',
     amount: '결제 금액',
+    amountClosed: '금액',
     orderNo: '주문 번호',
     reference: '거래 번호',
     expiresAt: '결제 기한',
@@ -34,6 +35,7 @@ const TEXTS = {
     brand: 'Sandbox Pay',
     notice: 'This is a test payment page. No real money moves.',
     amount: 'Amount to pay',
+    amountClosed: 'Amount',
     orderNo: 'Order number',
     reference: 'Payment reference',
     expiresAt: 'Pay before',
@@ -127,9 +129,10 @@ function details(order: DepositOrder, texts: Texts, language: Language): string 
 export function renderOrderPage(order: DepositOrder, nowMs: number): string {
   const language = order.language;
   const texts = TEXTS[language];
-  const amount = `<p class="amount-label">${texts.amount}</p>
-<p class="amount">${escapeHtml(formatAmount(order.amountMinor, order.currency, language))}</p>`;
   const status = order.status === 'pending' && nowMs >= order.expiresAt ? 'expired' : order.status;
+  const open = status === 'pending' && !order.abandoned;
+  const amount = `<p class="amount-label">${open ? texts.amount : texts.amountClosed}</p>
+<p class="amount">${escapeHtml(formatAmount(order.amountMinor, order.currency, language))}</p>`;
   if (status === 'pending' && order.abandoned) {
     return layout(
       language,

@@ -214,7 +214,10 @@ describe('the hosted payment page', () => {
     ).toBe(true);
     // Paid once: the page now says so, and a second choice is refused.
     expect((await sandbox.choose(String(order.json['paymentUrl']), 'fail')).status).toBe(409);
-    expect(await (await fetch(String(order.json['paymentUrl']))).text()).toContain('This order has been paid');
+    const revisited = await (await fetch(String(order.json['paymentUrl']))).text();
+    expect(revisited).toContain('This order has been paid');
+    expect(revisited).not.toContain('Amount to pay');
+    expect(revisited).not.toContain('name="choice"');
   });
 
   it('fails: back to the return URL with a failed callback', async () => {
