@@ -74,6 +74,15 @@ export interface DeliveryAttempt {
   acknowledged: boolean;
 }
 
+/** How many attempts and events the sandbox remembers for tests and inspection; older ones are dropped. */
+export const RECENT_LIMIT = 10_000;
+
+/** Appends, dropping the oldest entries past RECENT_LIMIT: a long demo run keeps its memory flat. */
+export function keepRecent<T>(list: T[], entry: T): void {
+  list.push(entry);
+  if (list.length > RECENT_LIMIT) list.splice(0, list.length - RECENT_LIMIT);
+}
+
 /** The wait before attempt `attempt + 1`: baseDelayMs × 2^(attempt − 1), at most maxDelayMs. */
 export function retryDelayMs(retry: RetrySettings, attempt: number): number {
   return Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1));
@@ -147,7 +156,7 @@ export class CallbackSender {
     } catch {
       // Unreachable or too slow: the same as a refusal, tried again later.
     }
-    this.attempts.push({ eventId: event.eventId, delivery, attempt, at: time.now(), status, acknowledged });
+    keepRecent(this.attempts, { eventId: event.eventId, delivery, attempt, at: time.now(), status, acknowledged });
     if (acknowledged) return;
     if (attempt >= retry.maxAttempts) {
       log.warn(

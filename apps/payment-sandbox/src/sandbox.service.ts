@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CallbackSender, SandboxEvent } from './callbacks';
+import { keepRecent, type CallbackSender, type SandboxEvent } from './callbacks';
 import type { SandboxTime } from './time';
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired';
@@ -84,7 +84,7 @@ export class SandboxService {
   private readonly orders = new Map<string, DepositOrder>();
   private readonly ordersByToken = new Map<string, DepositOrder>();
   private readonly payouts = new Map<string, Payout>();
-  /** Every event raised, in the order it happened (its deliveries may arrive in another). */
+  /** The events raised (the latest RECENT_LIMIT), in the order they happened (their deliveries may arrive in another). */
   readonly events: SandboxEvent[] = [];
 
   constructor(
@@ -236,7 +236,7 @@ export class SandboxService {
   }
 
   private raise(merchantKey: string, callbackUrl: string, event: SandboxEvent): void {
-    this.events.push(event);
+    keepRecent(this.events, event);
     const merchant = this.merchants.get(merchantKey);
     // A merchant is never removed while the sandbox runs; the check keeps the types honest.
     if (!merchant) return;

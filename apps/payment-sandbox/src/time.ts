@@ -22,7 +22,8 @@ export class RealTime implements SandboxTime {
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
-        void task();
+        // A task reports its own failures; one that throws anyway must not take the platform's process down.
+        task().catch((error: unknown) => console.error('payment sandbox: a scheduled task failed', error));
       },
       Math.max(0, delayMs),
     );
