@@ -22,6 +22,18 @@ export const HOUSE_ERRORS = {
   },
   /** The platform refused the stake: not enough money. */
   HOUSE_INSUFFICIENT_FUNDS: { status: 409, ko: '잔액이 부족합니다.', en: 'Not enough money.' },
+  /** The platform refused the stake: it would take the player past their own loss limit (responsible gaming). */
+  HOUSE_LOSS_LIMIT: {
+    status: 409,
+    ko: '설정하신 손실 한도에 도달하여 베팅할 수 없습니다. 내 계정의 책임 있는 게임에서 한도를 확인하세요.',
+    en: 'This bet would take you past your loss limit. See Responsible gaming in your account.',
+  },
+  /** The platform refused the stake: it would take the player past their own wager limit. */
+  HOUSE_WAGER_LIMIT: {
+    status: 409,
+    ko: '설정하신 베팅 한도에 도달하여 베팅할 수 없습니다. 내 계정의 책임 있는 게임에서 한도를 확인하세요.',
+    en: 'This bet would take you past your wager limit. See Responsible gaming in your account.',
+  },
   /** The platform refused the stake for another reason; nothing was taken. */
   HOUSE_WALLET_REFUSED: { status: 409, ko: '베팅이 거절되었습니다.', en: 'The bet was refused.' },
   /** The platform did not answer; the stake, if it was taken, is given back. */
@@ -113,10 +125,12 @@ export function isHouseErrorCode(code: unknown): code is HouseErrorCode {
 
 /**
  * The player's error for a stake the platform refused: not enough money, a launch session that has ended
- * (the game must be launched again), or another refusal.
+ * (the game must be launched again), the player's own loss or wager limit, or another refusal.
  */
 export function refusalCode(walletCode: string): HouseErrorCode {
   if (walletCode.includes('INSUFFICIENT')) return 'HOUSE_INSUFFICIENT_FUNDS';
   if (walletCode === 'VENDOR_SESSION_EXPIRED') return 'HOUSE_SESSION_INVALID';
+  if (walletCode === 'PROTECTION_LOSS_LIMIT') return 'HOUSE_LOSS_LIMIT';
+  if (walletCode === 'PROTECTION_WAGER_LIMIT') return 'HOUSE_WAGER_LIMIT';
   return 'HOUSE_WALLET_REFUSED';
 }

@@ -30,10 +30,12 @@ import { bettingRoutes } from './modules/betting/index';
 import { cashierRoutes } from './modules/cashier/index';
 import { contentRoutes } from './modules/content/index';
 import { gamesRoutes, seedDemoGaming } from './modules/games/index';
+import { kycRoutes } from './modules/kyc/index';
 import { memberRoutes } from './modules/member/index';
 import { messagesRoutes } from './modules/messages/index';
 import { seedDemoOperators } from './modules/operators/index';
 import { passwordRoutes } from './modules/password/index';
+import { protectionRoutes } from './modules/protection/index';
 import { referralRoutes } from './modules/referral/index';
 import { registrationRoutes } from './modules/registration/index';
 import { seamlessWalletRoutes } from './modules/seamless-wallet/index';
@@ -134,6 +136,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(passwordRoutes);
   await app.register(securityRoutes);
   await app.register(contactRoutes);
+  await app.register(protectionRoutes);
   await app.register(registrationRoutes);
   await app.register(referralRoutes);
   await app.register(verificationRoutes, { exposeOutbox: config.DEV_OUTBOX_API && config.NODE_ENV !== 'production' });
@@ -145,6 +148,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(withdrawalRoutes);
   await app.register(cashierRoutes);
   await app.register(uplineTransferRoutes);
+  await app.register(kycRoutes);
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);
   await app.register(realtimePlugin);

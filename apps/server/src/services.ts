@@ -19,7 +19,9 @@ import { MemberAdminService, MemberService, PlayerNoteService, PlayerService } f
 import { MediaService, MerchantAdminService, MerchantService } from './modules/merchant/index';
 import { FeedbackService, MessagesService, OperatorMessageService } from './modules/messages/index';
 import { IpAllowListService, OperatorService, OperatorSignInService } from './modules/operators/index';
+import { KycService } from './modules/kyc/index';
 import { PasswordService } from './modules/password/index';
+import { ProtectionService } from './modules/protection/index';
 import { ReferralService } from './modules/referral/index';
 import { RegistrationService } from './modules/registration/index';
 import { ReportsService } from './modules/reports/index';
@@ -86,6 +88,8 @@ export interface Services {
     authenticator: MemberAuthenticatorService;
     /** The payment password withdrawals and points ask for: set, change, reset by code, wrong tries locking it. */
     paymentPassword: PaymentPasswordService;
+    /** Identity checks: the member's documents, their review, the withdrawals' threshold (decision 0043). */
+    kyc: KycService;
   };
   /**
    * Ledger and rounds; vendors (registry, secrets, signatures) and their launch sessions; the seamless wallet,
@@ -134,6 +138,8 @@ export interface Services {
     review: WithdrawalReviewService;
     settings: WithdrawalSettingsService;
   };
+  /** Player protection: limits, time-outs, self-exclusion and the reality check (decision 0042). */
+  protection: ProtectionService;
   /**
    * Operators' actions (the back office and `npm run admin`), and what the back office reads of a brand's players
    * and writes as their notes.
@@ -170,12 +176,14 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const messages = new MessagesService(db);
   const secretBox = new SecretBox(config.DATA_ENCRYPTION_KEY);
   const authenticator = new MemberAuthenticatorService(db, secretBox);
-  const auth = new AuthService(db, sessions, members, altcha, codes, encryptionKeys, authenticator);
+  const protection = new ProtectionService(db, sessions, audit);
+  const auth = new AuthService(db, sessions, members, altcha, codes, encryptionKeys, authenticator, protection);
   const registration = new RegistrationService(db, auth, altcha, codes);
   const passwords = new PasswordService(db, sessions, auth, members, codes, registration);
 
   const wallet = new WalletService(db, audit);
   const paymentPassword = new PaymentPasswordService(db, members, codes, messages);
+  const uplineTransfers = new UplineTransferService(db, wallet, paymentPassword);
   const betting = new BettingService(db);
   const vendors = new VendorService(db, secretBox);
   const launchSessions = new LaunchSessionService(db, vendors);
@@ -185,12 +193,15 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const merchantAdmin = new MerchantAdminService(db, audit, wallet, media, merchants);
   const players = new PlayerService(db, sessions);
   const settlementFeed = new SettlementFeedService(db);
-  // The player's deposit limits plug in as `depositGuard` (the protection module); until then, none.
   const cashier = new CashierService(
     db,
     secretBox,
     { wallet, messages, settlementFeed, audit },
-    { callbackBaseUrl: config.CASHIER_CALLBACK_URL || `http://127.0.0.1:${config.PORT ?? 8080}` },
+    {
+      callbackBaseUrl: config.CASHIER_CALLBACK_URL || `http://127.0.0.1:${config.PORT ?? 8080}`,
+      // The player's deposit limits refuse an order over them (decision 0042).
+      depositGuard: { checkDeposit: (order) => protection.checkDeposit(order, order.amountMinor) },
+    },
   );
   const withdrawalReview = new WithdrawalReviewService(db, wallet, messages, settlementFeed, audit);
   // The payment password's wrong tries and lock are rows, so this instance and the security centre's agree.
@@ -223,6 +234,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       security: new SecurityService(sessions, auth, members, authenticator, codes, messages),
       authenticator,
       paymentPassword,
+      kyc: new KycService(db, audit, uplineTransfers),
     },
     gaming: {
       wallet,
@@ -238,7 +250,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       catalogueSync: new CatalogueSyncService(db, catalogueCache, vendors, audit),
       brandOffers: new BrandOfferService(db, catalogueCache, audit),
       houseLimits: new HouseLimitService(db, audit),
-      uplineTransfers: new UplineTransferService(db, wallet, paymentPassword),
+      uplineTransfers,
     },
     content: new ContentService(db),
     messages,
@@ -252,6 +264,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       review: withdrawalReview,
       settings: new WithdrawalSettingsService(db, audit),
     },
+    protection,
     admin: {
       merchants: merchantAdmin,
       members: new MemberAdminService(db, merchantAdmin, sessions, audit),

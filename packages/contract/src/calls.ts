@@ -5,6 +5,7 @@
 export * from './call';
 export * as ACCOUNT_CALLS from './accounts/calls';
 export * as SYSTEM_CALLS from './system/calls';
+export * as PROTECTION_CALLS from './protection/calls';
 export * as GAME_CALLS from './games/calls';
 export * as WALLET_CALLS from './wallet/calls';
 export * as MESSAGE_CALLS from './messages/calls';

@@ -3,6 +3,7 @@ export * from './text';
 export * from './i18n';
 export * from './calls';
 export * from './call-path';
+export * from './protection/index';
 export * from './errors/index';
 export * from './system/index';
 export * from './vendor/wallet';

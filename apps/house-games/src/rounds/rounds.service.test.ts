@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HouseApp } from '../app';
 import { query, sql } from '../db/database';
+import { HOUSE_ERRORS } from '../errors';
 import {
   createFundedMember,
   getPlatformBalance,
@@ -161,6 +162,18 @@ describe(RoundsService.name, () => {
     expect(tooBig).toMatchObject({ success: false, code: 'HOUSE_BET_OUT_OF_LIMITS' });
     const poor = await call<Play>(house, auth, 'POST', '/house/api/slot/spin', { amountMinor: 20_000 });
     expect(poor).toMatchObject({ success: false, code: 'HOUSE_INSUFFICIENT_FUNDS' });
+    expect(await getPlatformBalance(platform, member.id)).toBe(10_000);
+  });
+
+  it("refuses a stake past the player's own loss limit with HOUSE_LOSS_LIMIT, moving nothing", async () => {
+    const member = await createFundedMember(platform, 10_000);
+    const { app } = platform.test;
+    const merchantId = (await app.merchants.resolveByHost('localhost')).id;
+    await app.protection.setLimit({ memberId: member.id, merchantId }, 'lossDaily', 1_000);
+    const auth = await openHouseSession(house, await launchGame(platform, member, 'lucky-parlay'));
+    const over = await call<Play>(house, auth, 'POST', '/house/api/slot/spin', { amountMinor: 2_000 });
+    expect(over).toMatchObject({ success: false, code: 'HOUSE_LOSS_LIMIT' });
+    expect([HOUSE_ERRORS.HOUSE_LOSS_LIMIT.ko, HOUSE_ERRORS.HOUSE_LOSS_LIMIT.en]).toContain(over.message);
     expect(await getPlatformBalance(platform, member.id)).toBe(10_000);
   });
 

@@ -62,7 +62,13 @@ export const authPlugin = fp(
     app.decorateRequest('sessionToken', null);
 
     const requireMember: Guard = async (request) => {
-      if (!request.member) throw new AppError('NOT_LOGGED_IN');
+      if (request.member) return;
+      // A session player protection ended says why (its time limit, a time-out, a self-exclusion): decision 0042.
+      const reason =
+        request.sessionToken && request.merchant
+          ? await sessions.findEndReason(request.sessionToken, request.merchant.id)
+          : null;
+      throw new AppError('NOT_LOGGED_IN', reason ? { reason } : undefined);
     };
     const guards: Record<RouteAuth, Guard> = {
       member: requireMember,

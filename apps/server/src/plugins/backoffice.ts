@@ -6,12 +6,14 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { auditBackofficeRoutes } from '../modules/audit/index';
 import { keysBackofficeRoutes } from '../modules/auth/index';
+import { kycBackofficeRoutes } from '../modules/kyc/index';
 import { gamesBackofficeRoutes } from '../modules/games/index';
 import { playersBackofficeRoutes } from '../modules/member/index';
 import { contentBackofficeRoutes } from '../modules/content/index';
 import { merchantBackofficeRoutes, type Merchant } from '../modules/merchant/index';
 import { messagesBackofficeRoutes } from '../modules/messages/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
+import { protectionBackofficeRoutes } from '../modules/protection/index';
 import { reportsBackofficeRoutes } from '../modules/reports/index';
 import { abandonedRoundsBackofficeRoutes } from '../modules/seamless-wallet/index';
 import { withdrawalsBackofficeRoutes } from '../modules/withdrawals/index';
@@ -45,6 +47,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   auditBackofficeRoutes,
   reportsBackofficeRoutes,
   playersBackofficeRoutes,
+  protectionBackofficeRoutes,
   gamesBackofficeRoutes,
   abandonedRoundsBackofficeRoutes,
   keysBackofficeRoutes,
@@ -52,6 +55,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   contentBackofficeRoutes,
   messagesBackofficeRoutes,
   withdrawalsBackofficeRoutes,
+  kycBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);

@@ -6,6 +6,7 @@ import { startCatalogueSync } from '../jobs/catalogue-sync';
 import { startGuestCleanup } from '../jobs/guest-cleanup';
 import { startKeyCleanup } from '../jobs/key-cleanup';
 import type { IntervalJob } from '../jobs/interval-job';
+import { startProtectionChanges } from '../jobs/protection-changes';
 import { startReportSignups, startSettlementFeed } from '../jobs/settlement-feed';
 import { startSignInRetention } from '../jobs/sign-in-retention';
 import { startWithdrawalAutoReceipt } from '../jobs/withdrawal-auto-receipt';
@@ -16,6 +17,7 @@ declare module 'fastify' {
     housekeeping: {
       guestCleanup: IntervalJob | null;
       keyCleanup: IntervalJob | null;
+      protectionChanges: IntervalJob | null;
       catalogueSync: IntervalJob | null;
       settlementFeed: IntervalJob | null;
       reportSignups: IntervalJob | null;
@@ -38,6 +40,7 @@ export const housekeepingPlugin = fp(
     const jobs: FastifyInstance['housekeeping'] = {
       guestCleanup: null,
       keyCleanup: null,
+      protectionChanges: null,
       catalogueSync: null,
       settlementFeed: null,
       reportSignups: null,
@@ -64,6 +67,7 @@ export const housekeepingPlugin = fp(
     app.addHook('onReady', async () => {
       jobs.guestCleanup = startGuestCleanup(app.accounts.guests, app.log, options.guestCleanupEveryMs);
       jobs.keyCleanup = startKeyCleanup(app.encryptionKeys, app.log);
+      jobs.protectionChanges = startProtectionChanges(app.protection, app.log);
       jobs.catalogueSync = startCatalogueSync(app.gaming.catalogueSync, app.log);
       jobs.settlementFeed = startSettlementFeed(app.reports, app.log);
       jobs.reportSignups = startReportSignups(app.reports, app.log);
@@ -79,6 +83,7 @@ export const housekeepingPlugin = fp(
     app.addHook('onClose', async () => {
       await jobs.guestCleanup?.stop();
       await jobs.keyCleanup?.stop();
+      await jobs.protectionChanges?.stop();
       await jobs.catalogueSync?.stop();
       await jobs.settlementFeed?.stop();
       await jobs.reportSignups?.stop();

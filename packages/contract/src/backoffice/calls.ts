@@ -279,6 +279,16 @@ export const endPlayerSessions = {
   method: 'DELETE',
   path: '/bo/api/brands/:brand/players/:playerId/sessions',
 } as const satisfies ApiCall;
+/** The player's protection: limits, time-out or self-exclusion, and the history of their changes. */
+export const playerProtection = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/players/:playerId/protection',
+} as const satisfies ApiCall;
+/** Adds a time-out or self-exclusion to the player; one in force is only ever lengthened. */
+export const blockPlayerProtection = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/players/:playerId/protection/block',
+} as const satisfies ApiCall;
 /** Sign-ins with their IP and country, newest first. */
 export const playerSignIns = {
   method: 'GET',

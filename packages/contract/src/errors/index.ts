@@ -1,5 +1,6 @@
 import { accountErrors } from './accounts';
 import { commonErrors } from './common';
+import { protectionErrors } from './protection';
 import { systemErrors } from './system';
 import { vendorErrors } from './vendor';
 import { transfersErrors } from './transfers';
@@ -23,6 +24,7 @@ export { defineErrors } from './define';
  */
 export const ERRORS = {
   ...commonErrors,
+  ...protectionErrors,
   ...systemErrors,
   ...accountErrors,
   ...vendorErrors,

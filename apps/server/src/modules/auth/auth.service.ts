@@ -12,7 +12,7 @@ import {
   type SignInMethod,
   type SmsNoLoginRequest,
 } from '@parlay/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { needsRehash, hashPassword, verifyPassword } from '../../lib/crypto/password';
 import { safeEqualHex, sha256Hex } from '../../lib/crypto/token';
@@ -101,6 +101,15 @@ export interface AuthenticatorCheck {
   verify(memberId: number, code: string): Promise<boolean>;
 }
 
+/**
+ * Player protection's say in a sign-in (decision 0042), built by the composition root: a time-out or
+ * self-exclusion refuses it, and the member's session limit ends the new session in time.
+ */
+export interface SignInGuard {
+  assertMaySignIn(merchant: { id: number; timeZone: string }, memberId: number): Promise<void>;
+  afterSignIn(memberId: number, executor: Executor): Promise<void>;
+}
+
 /** Sign-in by password or SMS code, the second check for new IPs, free play and logout. */
 export class AuthService {
   constructor(
@@ -111,6 +120,7 @@ export class AuthService {
     private readonly codes: CodeService,
     private readonly keys: EncryptionKeyService,
     private readonly authenticator: AuthenticatorCheck,
+    private readonly signInGuard?: SignInGuard,
   ) {}
 
   /**
@@ -449,6 +459,7 @@ export class AuthService {
     client: ClientInfo,
     options: { method: SignInMethod; throttleKey: string | null; viaPassword: boolean; rehashPassword: string | null },
   ): Promise<LoginResult> {
+    await this.signInGuard?.assertMaySignIn({ id: merchant.id, timeZone: merchant.brand.timeZone }, member.id);
     const newHash = options.rehashPassword ? await hashPassword(options.rehashPassword) : null;
     const session = await this.db.transaction(async (tx) => {
       if (options.throttleKey) {
@@ -456,7 +467,9 @@ export class AuthService {
       }
       await repository.markSignedIn(tx, member.id, client.ip, newHash ? { passwordHash: newHash } : {});
       await repository.rememberIp(tx, member.id, client.ip);
-      return this.sessions.createSession(member, client, tx, options.method);
+      const created = await this.sessions.createSession(member, client, tx, options.method);
+      await this.signInGuard?.afterSignIn(member.id, tx);
+      return created;
     });
     return {
       ...(await this.describe(merchant, member, options.viaPassword)),

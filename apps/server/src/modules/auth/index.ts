@@ -1,6 +1,6 @@
 // Sign-in and its throttle, free-play guests, request encryption keys. Code outside auth imports this file only.
 export { authRoutes } from './auth.routes';
-export { AuthService, type AuthenticatorCheck, type ClientInfo } from './auth.service';
+export { AuthService, type AuthenticatorCheck, type ClientInfo, type SignInGuard } from './auth.service';
 export { GuestService } from './guest.service';
 export { keysBackofficeRoutes } from './keys.bo-routes';
 export {

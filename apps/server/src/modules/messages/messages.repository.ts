@@ -36,7 +36,10 @@ const me = (owner: MailboxOwner) =>
   sql`(SELECT id, merchant_id, rank_level, created_at, is_free_play FROM members
        WHERE id = ${owner.memberId} AND merchant_id = ${owner.merchantId}) AS me`;
 
-/** An operator's broadcast (`o`) whose audience holds the member (`me`), evaluated as the member stands now. */
+/**
+ * An operator's broadcast (`o`) whose audience holds the member (`me`), evaluated as the member stands now; none
+ * sent while the member was on a time-out or self-excluded (docs/decisions/0042-player-protection.md).
+ */
 const BROADCAST_REACHES_ME = sql`o.merchant_id = me.merchant_id
   AND o.audience <> 'member'
   AND NOT me.is_free_play
@@ -45,7 +48,9 @@ const BROADCAST_REACHES_ME = sql`o.merchant_id = me.merchant_id
     (o.min_rank_level IS NULL OR me.rank_level >= o.min_rank_level)
     AND (o.max_rank_level IS NULL OR me.rank_level <= o.max_rank_level)
     AND (o.registered_from IS NULL OR me.created_at >= o.registered_from)
-    AND (o.registered_to IS NULL OR me.created_at < o.registered_to)))`;
+    AND (o.registered_to IS NULL OR me.created_at < o.registered_to)))
+  AND NOT EXISTS (SELECT 1 FROM member_protection_blocks b
+                   WHERE b.member_id = me.id AND o.created_at >= b.starts_at AND o.created_at < b.ends_at)`;
 
 /** An operator's message to the member alone. */
 const DIRECT_TO_ME = sql`o.audience = 'member' AND o.member_id = me.id AND o.merchant_id = me.merchant_id`;

@@ -45,13 +45,18 @@ export async function findMemberByAccount(
   return row ? { id: toNumber(row.id), account: row.account } : undefined;
 }
 
-/** The members of the brand a segment (or everyone) holds now: the same rules the mailbox reads by. */
+/**
+ * The members of the brand a segment (or everyone) holds now: the same rules the mailbox reads by, which leave
+ * out members on a time-out or self-excluded (decision 0042).
+ */
 function segmentFilter(merchantId: number, audience: Exclude<StoredAudience, { kind: 'member' }>): SQL {
   return sql`merchant_id = ${merchantId} AND NOT is_free_play
     AND (${audience.minRankLevel}::int IS NULL OR rank_level >= ${audience.minRankLevel}::int)
     AND (${audience.maxRankLevel}::int IS NULL OR rank_level <= ${audience.maxRankLevel}::int)
     AND (${audience.registeredFrom}::timestamptz IS NULL OR created_at >= ${audience.registeredFrom}::timestamptz)
-    AND (${audience.registeredTo}::timestamptz IS NULL OR created_at < ${audience.registeredTo}::timestamptz)`;
+    AND (${audience.registeredTo}::timestamptz IS NULL OR created_at < ${audience.registeredTo}::timestamptz)
+    AND NOT EXISTS (SELECT 1 FROM member_protection_blocks b
+                     WHERE b.member_id = members.id AND b.starts_at <= now() AND b.ends_at > now())`;
 }
 
 /** How many members a segment (or everyone) holds now: one count, whatever the brand's size. */

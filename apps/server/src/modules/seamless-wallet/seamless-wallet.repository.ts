@@ -323,7 +323,14 @@ export async function findAnswer(db: Executor, vendorId: number, requestId: stri
 
 /** Refusals raised by the vendor_wallet_* functions (SQLSTATE PW001, the message is the code). */
 export type WalletFunctionRefusal =
-  'VENDOR_ROUND_CLOSED' | 'VENDOR_CREDIT_WITHOUT_DEBIT' | 'INSUFFICIENT_FUNDS' | 'WALLET_BALANCE_LIMIT' | 'REPLAY';
+  | 'VENDOR_ROUND_CLOSED'
+  | 'VENDOR_CREDIT_WITHOUT_DEBIT'
+  | 'INSUFFICIENT_FUNDS'
+  | 'WALLET_BALANCE_LIMIT'
+  | 'REPLAY'
+  // Raised by game_rounds' protection trigger (db/functions/protection_play_totals.sql) on any path's stake.
+  | 'PROTECTION_LOSS_LIMIT'
+  | 'PROTECTION_WAGER_LIMIT';
 
 /** The refusal a vendor_wallet_* function raised, found through the driver's error wrappers; else undefined. */
 export function findWalletFunctionRefusal(error: unknown): WalletFunctionRefusal | undefined {
@@ -335,6 +342,8 @@ export function findWalletFunctionRefusal(error: unknown): WalletFunctionRefusal
         refusal === 'VENDOR_ROUND_CLOSED' ||
         refusal === 'VENDOR_CREDIT_WITHOUT_DEBIT' ||
         refusal === 'INSUFFICIENT_FUNDS' ||
+        refusal === 'PROTECTION_LOSS_LIMIT' ||
+        refusal === 'PROTECTION_WAGER_LIMIT' ||
         refusal === 'WALLET_BALANCE_LIMIT' ||
         refusal === 'REPLAY'
       ) {

@@ -29,6 +29,8 @@ const REPLAYABLE_ERRORS = new Set<ErrorCode>([
   'WALLET_BALANCE_LIMIT',
   'VENDOR_CREDIT_WITHOUT_DEBIT',
   'VENDOR_PROMOTION_CAP_REACHED',
+  'PROTECTION_LOSS_LIMIT',
+  'PROTECTION_WAGER_LIMIT',
 ]);
 
 /**
@@ -450,6 +452,11 @@ export class SeamlessWalletService {
     } catch (error) {
       if (error instanceof ReplayStoredAnswer) return this.replay(vendor, requestId, bodyHash);
       if (error instanceof AppError) return this.refuse(vendor, operation, requestId, bodyHash, error);
+      // A stake past a loss or wager limit, refused by game_rounds' protection trigger (decision 0042).
+      const refusal = repository.findWalletFunctionRefusal(error);
+      if (refusal === 'PROTECTION_LOSS_LIMIT' || refusal === 'PROTECTION_WAGER_LIMIT') {
+        return this.refuse(vendor, operation, requestId, bodyHash, new AppError(refusal));
+      }
       throw error;
     }
     if (outcome.announce?.total) await this.wallet.announceTotal(outcome.announce.owner);
@@ -508,7 +515,9 @@ export class SeamlessWalletService {
       if (
         refusal === 'VENDOR_ROUND_CLOSED' ||
         refusal === 'VENDOR_CREDIT_WITHOUT_DEBIT' ||
-        refusal === 'WALLET_BALANCE_LIMIT'
+        refusal === 'WALLET_BALANCE_LIMIT' ||
+        refusal === 'PROTECTION_LOSS_LIMIT' ||
+        refusal === 'PROTECTION_WAGER_LIMIT'
       ) {
         return this.refuse(vendor, operation, requestId, bodyHash, new AppError(refusal));
       }

@@ -4,5 +4,6 @@ export {
   SIGN_IN_HISTORY_RETENTION_DAYS,
   SessionService,
   type AuthenticatedMember,
+  type SessionEndReason,
   type SignInClient,
 } from './session.service';

@@ -115,6 +115,57 @@ export async function revokeMemberSession(db: Executor, memberId: number, sessio
   return rows.length > 0;
 }
 
+/** Ends every live session of a member, saying why (player protection). */
+export async function endMemberSessions(db: Executor, memberId: number, reason: string): Promise<number> {
+  const rows = await query(
+    db,
+    sql`UPDATE member_sessions SET revoked_at = now(), end_reason = ${reason}
+         WHERE member_id = ${memberId} AND revoked_at IS NULL RETURNING id`,
+  );
+  return rows.length;
+}
+
+/** Ends each live session of a member at most `maxSeconds` after it signed in (a session limit). */
+export async function capMemberSessions(db: Executor, memberId: number, maxSeconds: number): Promise<number> {
+  const rows = await query(
+    db,
+    sql`UPDATE member_sessions SET expires_at = created_at + make_interval(secs => ${maxSeconds}),
+                                   end_reason = 'sessionLimit'
+         WHERE member_id = ${memberId} AND revoked_at IS NULL AND expires_at > now()
+           AND expires_at > created_at + make_interval(secs => ${maxSeconds})
+        RETURNING id`,
+  );
+  return rows.length;
+}
+
+/** The protection reason a session of this token ended for, once it is not live; null otherwise. */
+export async function findEndReason(
+  db: Executor,
+  tokenHash: string,
+  merchantId: number,
+): Promise<'sessionLimit' | 'timeOut' | 'selfExclusion' | null> {
+  const [row] = await query<{ end_reason: string | null }>(
+    db,
+    sql`SELECT end_reason FROM member_sessions
+         WHERE token_hash = ${tokenHash} AND merchant_id = ${merchantId}
+           AND (revoked_at IS NOT NULL OR expires_at <= now())`,
+  );
+  const reason = row?.end_reason;
+  return reason === 'sessionLimit' || reason === 'timeOut' || reason === 'selfExclusion' ? reason : null;
+}
+
+export async function findSessionTimes(
+  db: Executor,
+  memberId: number,
+  sessionId: number,
+): Promise<{ signedInAt: Date; expiresAt: Date } | undefined> {
+  const [row] = await query<{ created_at: unknown; expires_at: unknown }>(
+    db,
+    sql`SELECT created_at, expires_at FROM member_sessions WHERE id = ${sessionId} AND member_id = ${memberId}`,
+  );
+  return row ? { signedInAt: new Date(toIso(row.created_at)), expiresAt: new Date(toIso(row.expires_at)) } : undefined;
+}
+
 export interface SignInInput {
   memberId: number;
   merchantId: number;

@@ -28,6 +28,9 @@ export interface AuthenticatedMember {
   sessionId: number;
 }
 
+/** Why player protection ended a session: its time limit, a time-out or a self-exclusion (decision 0042). */
+export type SessionEndReason = 'sessionLimit' | 'timeOut' | 'selfExclusion';
+
 /** Who signs in: the request's IP, user agent and the country of the IP (geo-IP; '' when unknown). */
 export interface SignInClient {
   ip: string;
@@ -107,6 +110,30 @@ export class SessionService {
   /** Ends every session of a member (password change or recovery), optionally keeping one. */
   async revokeAllForMember(memberId: number, exceptSessionId?: number, executor: Executor = this.db): Promise<number> {
     return repository.revokeMemberSessions(executor, memberId, exceptSessionId);
+  }
+
+  /**
+   * Ends every session of a member for a reason of player protection (a time-out or self-exclusion), which the
+   * next call with one of their tokens hears with its NOT_LOGGED_IN (decision 0042).
+   */
+  endAllForProtection(memberId: number, reason: SessionEndReason, executor: Executor = this.db): Promise<number> {
+    return repository.endMemberSessions(executor, memberId, reason);
+  }
+
+  /** Brings the end of each live session of a member to at most `maxSeconds` after its sign-in: a session limit. */
+  capMemberSessions(memberId: number, maxSeconds: number, executor: Executor = this.db): Promise<number> {
+    return repository.capMemberSessions(executor, memberId, maxSeconds);
+  }
+
+  /** Why the session of this token ended, when player protection ended it; null otherwise or when unknown. */
+  async findEndReason(token: string, merchantId: number): Promise<SessionEndReason | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    return repository.findEndReason(this.db, sha256Hex(token), merchantId);
+  }
+
+  /** When a member's session signed in and when it ends at the latest (its absolute expiry). */
+  findSessionTimes(memberId: number, sessionId: number): Promise<{ signedInAt: Date; expiresAt: Date } | undefined> {
+    return repository.findSessionTimes(this.db, memberId, sessionId);
   }
 
   /** Ends one live session of a member, in the caller's transaction; false when it had ended or is another's. */
