@@ -19,7 +19,6 @@ import { MemberAdminService, MemberService, PlayerNoteService, PlayerService } f
 import { MediaService, MerchantAdminService, MerchantService } from './modules/merchant/index';
 import { FeedbackService, MessagesService, OperatorMessageService } from './modules/messages/index';
 import { IpAllowListService, OperatorService, OperatorSignInService } from './modules/operators/index';
-import { KycService } from './modules/kyc/index';
 import { PasswordService } from './modules/password/index';
 import { ProtectionService } from './modules/protection/index';
 import { ReferralService } from './modules/referral/index';
@@ -88,8 +87,6 @@ export interface Services {
     authenticator: MemberAuthenticatorService;
     /** The payment password withdrawals and points ask for: set, change, reset by code, wrong tries locking it. */
     paymentPassword: PaymentPasswordService;
-    /** Identity checks: the member's documents, their review, the withdrawals' threshold (decision 0043). */
-    kyc: KycService;
   };
   /**
    * Ledger and rounds; vendors (registry, secrets, signatures) and their launch sessions; the seamless wallet,
@@ -183,7 +180,6 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
 
   const wallet = new WalletService(db, audit);
   const paymentPassword = new PaymentPasswordService(db, members, codes, messages);
-  const uplineTransfers = new UplineTransferService(db, wallet, paymentPassword);
   const betting = new BettingService(db);
   const vendors = new VendorService(db, secretBox);
   const launchSessions = new LaunchSessionService(db, vendors);
@@ -234,7 +230,6 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       security: new SecurityService(sessions, auth, members, authenticator, codes, messages),
       authenticator,
       paymentPassword,
-      kyc: new KycService(db, audit, uplineTransfers),
     },
     gaming: {
       wallet,
@@ -250,7 +245,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       catalogueSync: new CatalogueSyncService(db, catalogueCache, vendors, audit),
       brandOffers: new BrandOfferService(db, catalogueCache, audit),
       houseLimits: new HouseLimitService(db, audit),
-      uplineTransfers,
+      uplineTransfers: new UplineTransferService(db, wallet, paymentPassword),
     },
     content: new ContentService(db),
     messages,
