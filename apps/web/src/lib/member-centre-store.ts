@@ -31,6 +31,7 @@ export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   'securityCenter',
   'transferFund',
   'depositv2',
+  'withdraw',
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',

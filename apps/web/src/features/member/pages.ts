@@ -18,6 +18,7 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePageEntry[] = [
   { key: 'securityCenter', load: () => import('./pages/security-center') },
   { key: 'transferFund', load: () => import('./pages/transfer-fund') },
   { key: 'depositv2', load: () => import('./pages/depositv2') },
+  { key: 'withdraw', load: () => import('./pages/withdraw') },
   { key: 'transferUpline', load: () => import('./pages/transfer-upline') },
   { key: 'personalHistoryCopy', load: () => import('./pages/personal-history-copy') },
   { key: 'transactionHistory', load: () => import('./pages/transaction-history') },
