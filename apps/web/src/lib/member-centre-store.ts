@@ -18,6 +18,7 @@ export const MEMBER_CENTRE_PAGE_KEYS = [
   'messageV2',
   'playerRank',
   'profile',
+  'responsibleGaming',
 ] as const;
 
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGE_KEYS)[number];
@@ -40,6 +41,7 @@ export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   'messageV2',
   'playerRank',
   'profile',
+  'responsibleGaming',
 ];
 
 export function isBuiltMemberCentrePage(page: string | null | undefined): page is MemberCentrePage {

@@ -15,8 +15,8 @@ describe('the member centre registry', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it('has a menu label in Korean and English for every one of the 16 page keys', () => {
-    expect(MEMBER_CENTRE_PAGE_KEYS).toHaveLength(16);
+  it('has a menu label in Korean and English for every one of the 17 page keys', () => {
+    expect(MEMBER_CENTRE_PAGE_KEYS).toHaveLength(17);
     for (const key of MEMBER_CENTRE_PAGE_KEYS) {
       expect(ko.menu[key], key).toMatch(/\S/);
       expect(en.menu[key], key).toMatch(/\S/);

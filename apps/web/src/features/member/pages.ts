@@ -27,4 +27,5 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePageEntry[] = [
   { key: 'messageV2', load: () => import('./pages/message-v2'), useBadge: useUnreadBadge },
   { key: 'playerRank', load: () => import('./pages/player-rank') },
   { key: 'profile', load: () => import('./pages/profile') },
+  { key: 'responsibleGaming', load: () => import('./pages/responsible-gaming') },
 ];
