@@ -5,6 +5,7 @@ import type { Database } from './client';
 import { announcements, helpItems, merchantDomains, merchants } from './schema/index';
 import { demoBanners, demoHelpItems, demoNotices } from './seed-content';
 import { seedDemoAccounts } from './seed-accounts';
+import { seedDemoCashier } from './seed-cashier';
 import { seedDemoMessages } from './seed-messages';
 import { seedDemoSignIns } from './seed-security';
 
@@ -119,6 +120,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await seedDemoContent(db, merchantId);
   await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
   await seedDemoMessages(db, DEMO_MERCHANT_CODE);
+  await seedDemoCashier(db, DEMO_MERCHANT_CODE);
   await seedDemoSignIns(db, DEMO_MERCHANT_CODE);
 }
 

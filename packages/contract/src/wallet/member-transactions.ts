@@ -9,7 +9,15 @@ const Minor = z.number().int().describe('Integer amount in the currency minor un
  * operator's adjustment, a transfer between the member's main wallet and a vendor's, a transfer to the upline agent
  * (in both the sender's and the upline's record: negative for one, positive for the other).
  */
-export const MEMBER_TRANSACTION_TYPES = ['bet', 'win', 'refund', 'adjustment', 'transfer', 'uplineTransfer'] as const;
+export const MEMBER_TRANSACTION_TYPES = [
+  'bet',
+  'win',
+  'refund',
+  'adjustment',
+  'transfer',
+  'uplineTransfer',
+  'deposit',
+] as const;
 export type MemberTransactionType = (typeof MEMBER_TRANSACTION_TYPES)[number];
 
 /** A day in the brand's time zone, YYYY-MM-DD (a date that exists is checked by the service). */

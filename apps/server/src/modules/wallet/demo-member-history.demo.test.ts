@@ -60,13 +60,20 @@ describe(seedDemoMemberHistory.name, () => {
     expect(toNumber(chain.at(-1)!.after)).toBe(balanceBefore);
     expect(await t.app.gaming.wallet.getBalance({ memberId, merchantId: 0, currency: 'KRW' })).toBe(balanceBefore);
 
-    // Every kind a member sees: bets, wins, refunds and an operator's adjustments, over the last 30 days.
+    // Every kind a member sees: bets, wins, refunds, an operator's adjustments and the demo's past deposits
+    // (seed-cashier.ts), over the last 30 days.
     const kinds = await query<{ kind: string; n: unknown; oldest: boolean }>(
       t.app.db,
       sql`SELECT kind, count(*) AS n, min(created_at) > now() - interval '30 days' AS oldest FROM wallet_movements
           WHERE member_id = ${memberId} GROUP BY kind ORDER BY kind`,
     );
-    expect(kinds.map((row) => row.kind)).toEqual(['adjustment', 'vendor_credit', 'vendor_debit', 'vendor_rollback']);
+    expect(kinds.map((row) => row.kind)).toEqual([
+      'adjustment',
+      'deposit',
+      'vendor_credit',
+      'vendor_debit',
+      'vendor_rollback',
+    ]);
     expect(kinds.every((row) => row.oldest)).toBe(true);
     const refunds = Math.floor(DEMO_MEMBER_ROUNDS / DEMO_MEMBER_REFUND_EVERY);
     expect(toNumber(kinds.find((row) => row.kind === 'vendor_rollback')!.n)).toBe(refunds);

@@ -118,17 +118,22 @@ describe(MemberTransactionsService.name, () => {
     expect(all[0]!.balanceAfterMinor).toBe(balance);
   });
 
-  it('says what each movement was: a bet, a win or a refund of a round of a named game, an adjustment and why', async () => {
+  it('says what each movement was: a bet, a win or a refund of a round of a named game, an adjustment and why, a deposit', async () => {
     const all = await everyPage({ pageSize: '100' });
     const types = new Set(all.map((row) => row.type));
-    expect([...types].sort()).toEqual(['adjustment', 'bet', 'refund', 'win']);
-    for (const row of all.filter((item) => item.type !== 'adjustment')) {
+    expect([...types].sort()).toEqual(['adjustment', 'bet', 'deposit', 'refund', 'win']);
+    for (const row of all.filter((item) => item.type !== 'adjustment' && item.type !== 'deposit')) {
       expect(row).toMatchObject({ roundId: expect.stringMatching(/^demo-m-\d+$/), gameName: expect.any(String) });
       expect(row.vassalage).toBeTruthy();
       expect(row.amountMinor > 0).toBe(row.type !== 'bet');
     }
     const notes = all.filter((row) => row.type === 'adjustment').map((row) => row.note);
     expect(notes).toEqual(expect.arrayContaining(['Welcome credit', 'Event bonus', 'Demo account starting balance']));
+    // A deposit (the demo's past ones: seed-cashier.ts) names its order.
+    const deposits = all.filter((row) => row.type === 'deposit');
+    expect(deposits.length).toBeGreaterThan(0);
+    for (const row of deposits)
+      expect(row).toMatchObject({ note: expect.stringMatching(/^D\d{6}[0-9A-F]{10}$/), roundId: null });
   });
 
   it("names a round's movements made through the seamless wallet, its vendor's rollback as a refund", async () => {

@@ -22,6 +22,7 @@ export const MOVEMENT_KINDS_OF_TYPE: Record<MemberTransactionType, readonly stri
   adjustment: ['adjustment'],
   transfer: ['transfer'],
   uplineTransfer: ['upline_transfer'],
+  deposit: ['deposit'],
 };
 
 const TYPE_OF_KIND = new Map<string, MemberTransactionType>(
@@ -39,6 +40,7 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     adjustment: '조정',
     transfer: '지갑 이체',
     uplineTransfer: '상위 에이전트 송금',
+    deposit: '입금',
   },
   EN: {
     bet: 'Bet',
@@ -47,6 +49,7 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     adjustment: 'Adjustment',
     transfer: 'Transfer',
     uplineTransfer: 'Upline transfer',
+    deposit: 'Deposit',
   },
 };
 
