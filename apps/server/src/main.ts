@@ -14,6 +14,7 @@ import { seedDemoHistory } from './db/seed-history';
 import { seedDemoMemberHistory } from './db/seed-member-history';
 import { seedDemoOpenRounds } from './db/seed-open-rounds';
 import { seedDemoReferrals } from './db/seed-referrals';
+import { seedDemoWithdrawals } from './db/seed-withdrawals';
 import { setPasswordHashCost } from './lib/crypto/password';
 import { browserAddress, logDestination, upLine } from './lib/logging';
 
@@ -109,6 +110,8 @@ async function main(): Promise<void> {
     await seedDemoReferrals(database.db, DEMO_MERCHANT_CODE);
     // And the demo member's own past, for its account record, betting records and profit pages.
     await seedDemoMemberHistory(database.db, DEMO_MERCHANT_CODE);
+    // And its bank account, a withdrawal paid and confirmed, and one waiting in finance's review queue.
+    await seedDemoWithdrawals(database.db, DEMO_MERCHANT_CODE);
     if (rounds > 0 || openRounds > 0) {
       // Its demo players registered over those days: count every day's sign-ups again.
       await app.reports.refreshSignups('all');
