@@ -1,10 +1,10 @@
 import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { checkWithdrawalLedger } from '../modules/withdrawals/withdrawals.fixtures';
-import { DEMO_MERCHANT_CODE } from './seed';
-import { seedDemoWithdrawals } from './seed-withdrawals';
+import { createTestApp, type TestApp } from '../../test/app';
+import { checkWithdrawalLedger } from './withdrawals.fixtures';
+import { DEMO_MERCHANT_CODE } from '../../db/seed';
+import { seedDemoWithdrawals } from '../../db/seed-withdrawals';
 
 describe(seedDemoWithdrawals.name, () => {
   let t: TestApp;
