@@ -30,6 +30,7 @@ import { bettingRoutes } from './modules/betting/index';
 import { cashierRoutes } from './modules/cashier/index';
 import { contentRoutes } from './modules/content/index';
 import { gamesRoutes, seedDemoGaming } from './modules/games/index';
+import { kycRoutes } from './modules/kyc/index';
 import { memberRoutes } from './modules/member/index';
 import { messagesRoutes } from './modules/messages/index';
 import { seedDemoOperators } from './modules/operators/index';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(withdrawalRoutes);
   await app.register(cashierRoutes);
   await app.register(uplineTransferRoutes);
+  await app.register(kycRoutes);
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);
   await app.register(realtimePlugin);

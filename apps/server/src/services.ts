@@ -19,6 +19,7 @@ import { MemberAdminService, MemberService, PlayerNoteService, PlayerService } f
 import { MediaService, MerchantAdminService, MerchantService } from './modules/merchant/index';
 import { FeedbackService, MessagesService, OperatorMessageService } from './modules/messages/index';
 import { IpAllowListService, OperatorService, OperatorSignInService } from './modules/operators/index';
+import { KycService } from './modules/kyc/index';
 import { PasswordService } from './modules/password/index';
 import { ProtectionService } from './modules/protection/index';
 import { ReferralService } from './modules/referral/index';
@@ -87,6 +88,8 @@ export interface Services {
     authenticator: MemberAuthenticatorService;
     /** The payment password withdrawals and points ask for: set, change, reset by code, wrong tries locking it. */
     paymentPassword: PaymentPasswordService;
+    /** Identity checks: the member's documents, their review, the withdrawals' threshold (decision 0043). */
+    kyc: KycService;
   };
   /**
    * Ledger and rounds; vendors (registry, secrets, signatures) and their launch sessions; the seamless wallet,
@@ -180,6 +183,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
 
   const wallet = new WalletService(db, audit);
   const paymentPassword = new PaymentPasswordService(db, members, codes, messages);
+  const uplineTransfers = new UplineTransferService(db, wallet, paymentPassword);
+  const kyc = new KycService(db, audit, uplineTransfers);
   const betting = new BettingService(db);
   const vendors = new VendorService(db, secretBox);
   const launchSessions = new LaunchSessionService(db, vendors);
@@ -230,6 +235,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       security: new SecurityService(sessions, auth, members, authenticator, codes, messages),
       authenticator,
       paymentPassword,
+      kyc,
     },
     gaming: {
       wallet,
@@ -245,7 +251,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       catalogueSync: new CatalogueSyncService(db, catalogueCache, vendors, audit),
       brandOffers: new BrandOfferService(db, catalogueCache, audit),
       houseLimits: new HouseLimitService(db, audit),
-      uplineTransfers: new UplineTransferService(db, wallet, paymentPassword),
+      uplineTransfers,
     },
     content: new ContentService(db),
     messages,
@@ -255,7 +261,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     reports: new ReportsService(db, settlementFeed),
     withdrawals: {
       bankAccounts: new BankAccountService(db, withdrawalPasswords),
-      requests: new WithdrawalService(db, wallet, withdrawalPasswords),
+      // Withdrawals above the brand's KYC threshold need a verified member (decision 0043).
+      requests: new WithdrawalService(db, wallet, withdrawalPasswords, undefined, kyc),
       review: withdrawalReview,
       settings: new WithdrawalSettingsService(db, audit),
     },

@@ -384,3 +384,37 @@ export const saveWithdrawalSettings = {
   method: 'PUT',
   path: '/bo/api/brands/:brand/withdrawal-settings',
 } as const satisfies ApiCall;
+
+// Identity checks (KYC, decision 0043): the review queue, a member's documents, approve or reject (kyc.review);
+// the brand's KYC setting and upline-transfer limits (brand.read, brand.write).
+/** Members whose identity waits for review (or of another state), oldest submission first. */
+export const kycReviews = { method: 'GET', path: '/bo/api/brands/:brand/kyc/reviews' } as const satisfies ApiCall;
+/** One member's identity check with its documents. */
+export const kycReview = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/kyc/reviews/:memberId',
+} as const satisfies ApiCall;
+/** A document's bytes, as the member uploaded them (checked by content). */
+export const kycDocument = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/kyc/documents/:documentId',
+} as const satisfies ApiCall;
+/** The member's identity is verified (audited). */
+export const approveKyc = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/kyc/reviews/:memberId/approve',
+} as const satisfies ApiCall;
+/** The documents are rejected with a reason the member reads (audited). */
+export const rejectKyc = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/kyc/reviews/:memberId/reject',
+} as const satisfies ApiCall;
+/** The brand's identity-check setting and its upline-transfer limits. */
+export const cashierSettings = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/kyc/settings',
+} as const satisfies ApiCall;
+export const saveCashierSettings = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/kyc/settings',
+} as const satisfies ApiCall;

@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'messages.read',
   /** Write to members' mailboxes (one, a segment, everyone) and answer feedback. */
   'messages.write',
+  /** Review members' identity documents: approve or reject (decision 0043). */
+  'kyc.review',
   /** The withdrawal review queue, payouts, confirmation cases and their proofs. */
   'withdrawals.read',
   /** Approve, reject, pay and resolve withdrawals; a brand's withdrawal settings. */
@@ -64,7 +66,7 @@ export const ROLES: Readonly<Record<RoleName, readonly Permission[]>> = {
     'withdrawals.read',
     'withdrawals.write',
   ],
-  risk: ['dashboard.read', 'players.read', 'players.write', 'reports.read', 'audit.read'],
+  risk: ['dashboard.read', 'players.read', 'players.write', 'reports.read', 'audit.read', 'kyc.review'],
   support: ['players.read', 'players.write', 'messages.read', 'messages.write'],
   content: ['brand.read', 'content.read', 'content.write'],
   // Bank account numbers are finance's: read-only sees no withdrawals.

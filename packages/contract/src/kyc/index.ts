@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BrandParamsSchema } from '../backoffice/operators';
 import { pageSchema, VersionSchema } from '../backoffice/paging';
 import { successEnvelope } from '../envelope';
 import { UplineTransferLimitsSchema } from '../transfers/index';
@@ -29,7 +30,9 @@ export const KycStateSchema = z.object({
   enabled: z.boolean().describe('Whether the brand asks for identity checks; false: nothing to do.'),
   status: z.enum(KYC_STATUSES),
   reason: z.string().nullable().describe("The operator's reason of a rejection; null otherwise."),
-  documents: z.array(KycDocumentSchema).describe('The documents of the current review (none once verified or rejected and sent again).'),
+  documents: z
+    .array(KycDocumentSchema)
+    .describe('The documents of the current review (none once verified or rejected and sent again).'),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   withdrawalThresholdMinor: z
@@ -94,3 +97,6 @@ export const CashierSettingsSchema = z.object({
 });
 export type CashierSettings = z.infer<typeof CashierSettingsSchema>;
 export const CashierSettingsResponseSchema = successEnvelope(CashierSettingsSchema);
+
+export const KycMemberParamsSchema = BrandParamsSchema.extend({ memberId: z.coerce.number().int().positive() });
+export const KycDocumentParamsSchema = BrandParamsSchema.extend({ documentId: z.coerce.number().int().positive() });

@@ -40,6 +40,11 @@ export function toWithdrawal(row: repository.RequestRow): Withdrawal {
   };
 }
 
+/** The identity check a withdrawal above the brand's threshold needs (KycService.requireVerifiedFor, decision 0043). */
+export interface IdentityCheck {
+  requireVerifiedFor(owner: { merchantId: number; memberId: number }, amountMinor: number): Promise<void>;
+}
+
 function ownerOf(merchant: Merchant, member: AuthenticatedMember): WalletOwner {
   return { memberId: member.id, merchantId: merchant.id, currency: merchant.brand.currency };
 }
@@ -57,6 +62,7 @@ export class WithdrawalService {
     private readonly wallet: WalletService,
     private readonly paymentPasswords: PaymentPasswordCheck,
     private readonly clock: () => Date = () => new Date(),
+    private readonly identity: IdentityCheck | null = null,
   ) {}
 
   async overview(merchant: Merchant, member: AuthenticatedMember, language: string): Promise<WithdrawalOverview> {
@@ -125,6 +131,7 @@ export class WithdrawalService {
         { params: { max: formatAmount(settings.maxMinor, exponent) } },
       );
     }
+    await this.identity?.requireVerifiedFor({ merchantId: merchant.id, memberId: member.id }, request.amountMinor);
     const account = await repository.findBankAccount(this.db, merchant.id, member.id, request.bankAccountId);
     if (!account) throw new AppError('WITHDRAWAL_BANK_ACCOUNT_NOT_FOUND');
     if (settings.paymentPasswordRequired) {
