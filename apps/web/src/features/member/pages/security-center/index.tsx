@@ -6,6 +6,7 @@ import texts from '../../../../i18n/locales/ko/member-security.json';
 import { useSecurityOverview } from './api/get-security-overview';
 import { AuthenticatorCard } from './components/authenticator-card';
 import { KnownIpsCard } from './components/known-ips-card';
+import { KycCard } from './components/kyc-card';
 import { PaymentPasswordCard } from './components/payment-password-card';
 import { ProtectionCard } from './components/protection-card';
 import { SessionsCard } from './components/sessions-card';
@@ -45,6 +46,7 @@ export default function SecurityCenterPage() {
               <AuthenticatorCard overview={overview.data} />
             </div>
             <PaymentPasswordCard />
+            <KycCard />
             <SessionsCard />
             <KnownIpsCard />
             <SignInHistory />

@@ -1,4 +1,7 @@
 import {
+  KYC_CALLS,
+  KycStateResponseSchema,
+  type KycState,
   AuthenticatorEnrolmentResponseSchema,
   KnownIpsResponseSchema,
   MemberRecoveryCodesResponseSchema,
@@ -21,6 +24,16 @@ import { ok } from '../../../../test/api';
 import { renderWithShell } from '../../../../test/render-with-shell';
 import { server } from '../../../../test/server';
 import SecurityCenterPage from './index';
+
+const KYC_OFF: KycState = {
+  enabled: false,
+  status: 'none',
+  reason: null,
+  documents: [],
+  submittedAt: null,
+  reviewedAt: null,
+  withdrawalThresholdMinor: null,
+};
 
 const overview = (changes: Partial<SecurityOverview> = {}): SecurityOverview => ({
   unregisteredIpCheck: true,
@@ -96,6 +109,8 @@ describe('SecurityCenterPage', () => {
   beforeEach(async () => {
     useSessionStore.getState().startSession({ token: 'token-1', isAgent: 0, account: 'demo01' });
     useModalStore.setState({ current: null });
+    // The demo brand does not check identities: the identity card stays away.
+    server.use(http.get(KYC_CALLS.kycStatus.path, () => ok(KycStateResponseSchema, KYC_OFF)));
     await i18n.changeLanguage('en');
   });
   afterEach(() => cleanup());
