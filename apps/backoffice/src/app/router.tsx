@@ -34,6 +34,8 @@ const HelpPage = page(() => import('./routes/content-pages'), 'HelpPage');
 const HelpItemPage = page(() => import('./routes/content-pages'), 'HelpItemPage');
 const MessagesPage = page(() => import('./routes/messages-pages'), 'MessagesPage');
 const FeedbackPage = page(() => import('./routes/messages-pages'), 'FeedbackPage');
+const WithdrawalsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalsPage');
+const WithdrawalSettingsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalSettingsRoute');
 const NotFoundPage = page(() => import('./routes/not-found-page'), 'NotFoundPage');
 
 /** Pages that need a session: without one (or once it ends), sign-in, then back here. */
@@ -68,6 +70,8 @@ export function AppRoutes() {
           <Route path="/brands/:brand/players/:playerId" element={<PlayerPage />} />
           <Route path="/brands/:brand/messages" element={<MessagesPage />} />
           <Route path="/brands/:brand/feedback" element={<FeedbackPage />} />
+          <Route path="/brands/:brand/withdrawals" element={<WithdrawalsPage />} />
+          <Route path="/brands/:brand/withdrawal-settings" element={<WithdrawalSettingsPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/brands/:brand/games" element={<BrandOfferPage />} />
           <Route path="/brands/:brand/games/:vendor" element={<OfferVendorPage />} />

@@ -16,6 +16,8 @@ export interface Section {
     | 'players'
     | 'messages'
     | 'feedback'
+    | 'withdrawals'
+    | 'withdrawalSettings'
     | 'brandSettings'
     | 'content'
     | 'games'
@@ -39,6 +41,14 @@ export const SECTIONS: readonly Section[] = [
   { id: 'players', permission: 'players.read', icon: 'user', scope: 'brand', path: 'players' },
   { id: 'messages', permission: 'messages.read', icon: 'megaphone', scope: 'brand', path: 'messages' },
   { id: 'feedback', permission: 'messages.read', icon: 'record', scope: 'brand', path: 'feedback' },
+  { id: 'withdrawals', permission: 'withdrawals.read', icon: 'table', scope: 'brand', path: 'withdrawals' },
+  {
+    id: 'withdrawalSettings',
+    permission: 'withdrawals.read',
+    icon: 'sliders',
+    scope: 'brand',
+    path: 'withdrawal-settings',
+  },
   { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },
   { id: 'brandSettings', permission: 'brand.read', icon: 'palette', scope: 'brand', path: 'settings' },
   { id: 'content', permission: 'content.read', icon: 'megaphone', scope: 'brand', path: 'content' },

@@ -46,6 +46,8 @@ import {
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { GAMES_CALLS } from './games-calls';
+import { KYC_TEST_CALLS } from './kyc-calls';
+import { WITHDRAWAL_CALLS } from './withdrawals-calls';
 
 type ResponseSchema = z.ZodType<SuccessEnvelope<unknown>>;
 export type ValueOf<S extends ResponseSchema> = z.infer<S>['value'];
@@ -123,6 +125,8 @@ const CALLS = {
   setPlayerDefaultPassword: { ...BACKOFFICE_CALLS.setPlayerDefaultPassword, schema: DefaultPasswordResponseSchema },
   adjustPlayerBalance: { ...BACKOFFICE_CALLS.adjustPlayerBalance, schema: PlayerAdjustmentResponseSchema },
   ...GAMES_CALLS,
+  ...WITHDRAWAL_CALLS,
+  ...KYC_TEST_CALLS,
 } as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
 
 const HANDLER_OF = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const satisfies Record<

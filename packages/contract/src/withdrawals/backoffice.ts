@@ -144,6 +144,7 @@ export const WithdrawalSettingsSchema = z.object({
 export type WithdrawalSettings = z.infer<typeof WithdrawalSettingsSchema>;
 export const WithdrawalSettingsViewSchema = WithdrawalSettingsSchema.extend({
   version: z.number().int(),
+  currency: z.string().describe("The brand's currency: the amounts are its minor units."),
   defaultBanks: z.array(BankChoiceSchema).describe("The fixed list of the brand's currency's country."),
 });
 export type WithdrawalSettingsView = z.infer<typeof WithdrawalSettingsViewSchema>;

@@ -23,6 +23,10 @@ describe('the frame', () => {
       ['Players', '/brands/parlay/players'],
       ['Messages', '/brands/parlay/messages'],
       ['Feedback', '/brands/parlay/feedback'],
+      ['Withdrawals', '/brands/parlay/withdrawals'],
+      ['Withdrawal settings', '/brands/parlay/withdrawal-settings'],
+      ['Identity checks', '/brands/parlay/kyc'],
+      ['KYC and transfers', '/brands/parlay/kyc-settings'],
       ['Brand settings', '/brands/parlay/settings'],
       ['Content', '/brands/parlay/content'],
       ['Game offer', '/brands/parlay/games'],
@@ -46,7 +50,7 @@ describe('the frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Daily report', 'Players', 'Audit trail']);
+    ).toEqual(['Dashboard', 'Daily report', 'Players', 'Identity checks', 'Audit trail']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 

@@ -16,6 +16,7 @@ export class WithdrawalSettingsService {
     const settings = await repository.findSettings(this.db, merchant.id);
     return {
       ...settings,
+      currency: merchant.brand.currency,
       defaultBanks: defaultBanksOf(merchant.brand.currency).map((bank) => ({ code: bank.code, name: bank.ko })),
     };
   }

@@ -83,7 +83,7 @@ export async function setWithdrawalSettings(
 ): Promise<void> {
   const merchant = (await app.merchants.findByCode(merchantCode))!;
   const current = await app.withdrawals.settings.get(merchant);
-  const { defaultBanks: _defaults, ...settings } = current;
+  const { defaultBanks: _defaults, currency: _currency, ...settings } = current;
   await app.withdrawals.settings.save(TEST_ACTOR, merchant, { ...settings, ...change });
 }
 
