@@ -112,11 +112,11 @@ export const demoNotices: SeedAnnouncement[] = [
     '2025-01-15T01:00:00Z',
     [
       '입금 이용 안내',
-      '<p>입금은 회원 본인 명의의 계좌에서만 가능합니다. 입금자명이 등록된 예금주명과 다르면 처리가 지연될 수 있습니다.</p>',
+      '<p>회원 센터의 입금 화면에서 결제 수단을 고르고 금액을 입력하세요. 수단마다 최소·최대 금액이 표시됩니다.</p><ul><li>결제 대행: 결제 페이지에서 결제를 마치면 결제사가 확인하는 즉시 잔액에 반영되고 메일함으로 알려 드립니다. 30분 안에 결제하지 않은 신청은 만료됩니다.</li><li>계좌 이체: 화면에 표시된 계좌로 신청한 금액을 보내고, 입금자명에 표시된 참조 번호를 적어 주세요. 재무팀이 입금을 확인하면 반영되며, 24시간 안에 확인되지 않은 신청은 만료됩니다.</li></ul><p>설정한 입금 한도를 넘는 입금은 신청할 수 없습니다.</p>',
     ],
     [
       'How to deposit',
-      '<p>Deposits are accepted only from an account in your own name. A payer name that differs from your registered account holder may delay processing.</p>',
+      "<p>In the member centre, open Deposit, choose a method and enter the amount; each method shows its minimum and maximum.</p><ul><li>Payment provider: pay on the provider's page; the money is in your balance as soon as the provider confirms it, and your mailbox tells you. A request not paid within 30 minutes expires.</li><li>Bank transfer: send the amount to the account shown and write the reference shown as the payer name. It is credited once our finance team confirms the transfer; a request not confirmed within 24 hours expires.</li></ul><p>A deposit over a deposit limit you set is refused.</p>",
     ],
   ),
   notice(
@@ -124,12 +124,12 @@ export const demoNotices: SeedAnnouncement[] = [
     'PL',
     '2025-01-20T01:00:00Z',
     [
-      '출금 처리 시간 안내',
-      '<p>출금 신청은 보통 30분 이내에 처리됩니다. 은행 점검 시간(23:30~00:30)에는 처리가 늦어질 수 있습니다.</p>',
+      '출금 이용 안내',
+      '<p>회원 센터의 출금 화면에서 본인 실명과 같은 예금주의 계좌를 등록한 뒤 금액과 결제 비밀번호를 입력해 신청하세요. 신청한 금액은 바로 잔액에서 보류되며, 재무팀이 검토해 승인하면 등록한 계좌로 지급하고, 거절하면 보류 금액을 잔액으로 돌려드립니다. 결과는 메일함으로 알려 드립니다.</p><p>지급 후에는 받은 금액을 확인해 주세요(받음, 일부만 받음, 받지 못함과 증빙). 정해진 시간 안에 확인하지 않으면 받은 것으로 처리됩니다. 입금액만큼 베팅해야 출금할 수 있으며 진행률은 출금 화면에 표시됩니다.</p>',
     ],
     [
-      'Withdrawal times',
-      '<p>Withdrawals are usually processed within 30 minutes. Bank maintenance hours (23:30 to 00:30) may delay them.</p>',
+      'How withdrawals work',
+      '<p>In the member centre, open Withdraw, add a bank account in your registered real name, then enter the amount and your payment password. The amount is held from your balance at once; our finance team reviews the request and pays it to your account, or rejects it and returns the held amount to your balance. Your mailbox tells you either way.</p><p>Once paid, confirm what arrived: received, partly received, or not received with proof. A payout not confirmed in time counts as received. You can withdraw once you have wagered your deposits once; the withdraw page shows how far you are.</p>',
     ],
   ),
   notice(
@@ -272,11 +272,11 @@ export const demoHelpItems: SeedHelpItem[] = [
     2,
     [
       '입금은 얼마나 걸리나요?',
-      '<p>대부분의 입금은 몇 분 안에 반영됩니다. 30분이 지나도 반영되지 않으면 입금 내역과 함께 고객센터로 문의해 주세요.</p>',
+      '<p>결제 대행으로 입금하면 결제사가 확인하는 즉시 반영됩니다. 계좌 이체는 재무팀이 입금을 확인한 뒤 반영됩니다. 입금 화면의 최근 입금 목록에서 각 신청의 상태를 볼 수 있으며, 오래 걸리면 참조 번호와 함께 고객센터로 문의해 주세요.</p>',
     ],
     [
       'How long does a deposit take?',
-      '<p>Most deposits arrive within minutes. If yours has not arrived after 30 minutes, contact customer service with the transfer details.</p>',
+      '<p>A deposit through a payment provider arrives as soon as the provider confirms it; a bank transfer once our finance team has confirmed it. The deposit page lists your recent deposits with their state; if one takes long, contact customer service with its reference.</p>',
     ],
   ),
   help(
