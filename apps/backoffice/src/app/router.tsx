@@ -36,6 +36,8 @@ const MessagesPage = page(() => import('./routes/messages-pages'), 'MessagesPage
 const FeedbackPage = page(() => import('./routes/messages-pages'), 'FeedbackPage');
 const WithdrawalsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalsPage');
 const WithdrawalSettingsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalSettingsRoute');
+const KycPage = page(() => import('./routes/kyc-pages'), 'KycRoute');
+const CashierSettingsPage = page(() => import('./routes/kyc-pages'), 'CashierSettingsRoute');
 const NotFoundPage = page(() => import('./routes/not-found-page'), 'NotFoundPage');
 
 /** Pages that need a session: without one (or once it ends), sign-in, then back here. */
@@ -72,6 +74,8 @@ export function AppRoutes() {
           <Route path="/brands/:brand/feedback" element={<FeedbackPage />} />
           <Route path="/brands/:brand/withdrawals" element={<WithdrawalsPage />} />
           <Route path="/brands/:brand/withdrawal-settings" element={<WithdrawalSettingsPage />} />
+          <Route path="/brands/:brand/kyc" element={<KycPage />} />
+          <Route path="/brands/:brand/kyc-settings" element={<CashierSettingsPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/brands/:brand/games" element={<BrandOfferPage />} />
           <Route path="/brands/:brand/games/:vendor" element={<OfferVendorPage />} />

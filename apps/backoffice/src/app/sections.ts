@@ -18,6 +18,8 @@ export interface Section {
     | 'feedback'
     | 'withdrawals'
     | 'withdrawalSettings'
+    | 'kyc'
+    | 'cashierSettings'
     | 'brandSettings'
     | 'content'
     | 'games'
@@ -49,6 +51,8 @@ export const SECTIONS: readonly Section[] = [
     scope: 'brand',
     path: 'withdrawal-settings',
   },
+  { id: 'kyc', permission: 'kyc.review', icon: 'shield', scope: 'brand', path: 'kyc' },
+  { id: 'cashierSettings', permission: 'brand.read', icon: 'sliders', scope: 'brand', path: 'kyc-settings' },
   { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },
   { id: 'brandSettings', permission: 'brand.read', icon: 'palette', scope: 'brand', path: 'settings' },
   { id: 'content', permission: 'content.read', icon: 'megaphone', scope: 'brand', path: 'content' },

@@ -96,7 +96,11 @@ export const CashierSettingsSchema = z.object({
   version: VersionSchema,
 });
 export type CashierSettings = z.infer<typeof CashierSettingsSchema>;
-export const CashierSettingsResponseSchema = successEnvelope(CashierSettingsSchema);
+export const CashierSettingsViewSchema = CashierSettingsSchema.extend({
+  currency: z.string().describe("The brand's currency, the amounts' unit."),
+});
+export type CashierSettingsView = z.infer<typeof CashierSettingsViewSchema>;
+export const CashierSettingsResponseSchema = successEnvelope(CashierSettingsViewSchema);
 
 export const KycMemberParamsSchema = BrandParamsSchema.extend({ memberId: z.coerce.number().int().positive() });
 export const KycDocumentParamsSchema = BrandParamsSchema.extend({ documentId: z.coerce.number().int().positive() });

@@ -132,7 +132,10 @@ export const kycBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CashierSettingsResponseSchema },
       },
     },
-    async (request) => ok(await kyc.getSettings(brandOf(request).id)),
+    async (request) => {
+      const brand = brandOf(request);
+      return ok({ ...(await kyc.getSettings(brand.id)), currency: brand.brand.currency });
+    },
   );
 
   app.put(
@@ -147,6 +150,10 @@ export const kycBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CashierSettingsResponseSchema },
       },
     },
-    async (request) => ok(await kyc.saveSettings(request.operator!.actor, brandOf(request).id, request.body)),
+    async (request) => {
+      const brand = brandOf(request);
+      const saved = await kyc.saveSettings(request.operator!.actor, brand.id, request.body);
+      return ok({ ...saved, currency: brand.brand.currency });
+    },
   );
 };
