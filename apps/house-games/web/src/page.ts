@@ -1,6 +1,7 @@
 import { createApi } from './api';
 import { h } from './dom';
 import { translator, type Language, type TextKey } from './i18n';
+import { formatAmount } from './money';
 
 /** What every part of the page shares: the launch parameters, the language, the vendor's API. */
 export const params = new URLSearchParams(location.search);
@@ -11,8 +12,9 @@ export const t = translator(language);
 export const app = document.getElementById('app')!;
 export const api = createApi(language);
 
+/** An amount with the brand's symbol the platform's launch named (`currencySymbol`), else the currency code. */
 export function money(amount: number | null, currency: string): string {
-  return amount === null ? '—' : `${new Intl.NumberFormat(language).format(amount)} ${currency}`;
+  return formatAmount(amount, currency, params.get('currencySymbol'), language);
 }
 
 export interface NumberField {

@@ -25,7 +25,7 @@ export async function seedMultiWalletDemo(db: Database): Promise<void> {
         name: 'Parlay Multi',
         currency: 'KRW',
         currencyExponent: 0,
-        currencySymbol: 'P',
+        currencySymbol: '₩',
         timeZone: 'Asia/Seoul',
         config: demoBrandConfig,
         site: demoSite,

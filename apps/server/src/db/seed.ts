@@ -134,7 +134,7 @@ export async function seedDemoBrand(db: Database, options: SeedOptions = {}): Pr
         name: 'Parlay',
         currency: 'KRW',
         currencyExponent: 0,
-        currencySymbol: 'P',
+        currencySymbol: '₩',
         timeZone: 'Asia/Seoul',
         config: demoBrandConfig,
         site: demoSite,

@@ -1,6 +1,7 @@
 import type { SystemStatus } from '@parlay/contract';
 import { isModuleEnabled, textColourOn, type WhitelabelModule } from '@parlay/contract/constants';
 import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { setCurrencySymbol } from './format-money';
 
 interface BrandValue {
   status: SystemStatus;
@@ -41,6 +42,8 @@ export function useBrandColours(brand: Pick<SystemStatus['brand'], 'primaryColor
 /** Holds the system status the shell loaded at start; everything below reads the brand from it. */
 export function BrandProvider({ status, children }: { status: SystemStatus; children: ReactNode }) {
   useBrandColours(status.brand);
+  // Before the children render: every amount below is written with the brand's symbol (lib/format-money.ts).
+  setCurrencySymbol(status.brand.currencySymbol);
   const value = useMemo<BrandValue>(
     () => ({ status, brand: status.brand, isEnabled: (module) => isModuleEnabled(status.whitelabel, module) }),
     [status],

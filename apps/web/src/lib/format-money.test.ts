@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMajorToMinor, toDecimalString } from './format-money';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  currencySymbolOf,
+  DEFAULT_CURRENCY_SYMBOL,
+  formatMoney,
+  parseMajorToMinor,
+  setCurrencySymbol,
+  toDecimalString,
+} from './format-money';
 
 describe('toDecimalString', () => {
   it('places the decimal point by the currency exponent', () => {
@@ -19,6 +26,8 @@ describe('toDecimalString', () => {
 });
 
 describe('formatMoney', () => {
+  // The brand's symbol as the test fixtures' brand sets it, for the tests below that use it.
+  afterEach(() => setCurrencySymbol('₩'));
   it('groups a won balance with no decimals', () => {
     expect(formatMoney(1_000_000, { currency: 'KRW', exponent: 0, locale: 'ko' })).toBe('1,000,000');
   });
@@ -30,12 +39,30 @@ describe('formatMoney', () => {
     );
   });
 
-  it('adds the currency sign when asked', () => {
+  it("adds the brand's currency symbol when asked, never the locale's own for the code", () => {
+    setCurrencySymbol('$');
     expect(formatMoney(250_00, { currency: 'USD', exponent: 2, locale: 'en', display: 'symbol' })).toBe('$250.00');
+    // A won brand whose symbol is P shows P, as its header does, in both languages (Intl would write ₩).
+    setCurrencySymbol('P');
+    expect(formatMoney(1_000, { currency: 'KRW', exponent: 0, locale: 'ko', display: 'symbol' })).toBe('P1,000');
+    expect(formatMoney(1_000, { currency: 'KRW', exponent: 0, locale: 'en', display: 'symbol' })).toBe('P1,000');
+    expect(formatMoney(1_000, { currency: 'KRW', exponent: 0, locale: 'en', display: 'symbol', symbol: '원' })).toBe(
+      '원1,000',
+    );
+  });
+
+  it("writes P for a brand that sets no symbol (the spec's default)", () => {
+    setCurrencySymbol('');
+    expect(formatMoney(5_000, { currency: 'KRW', exponent: 0, locale: 'ko', display: 'symbol' })).toBe('P5,000');
+    setCurrencySymbol(null);
+    expect(currencySymbolOf({ currencySymbol: '  ' })).toBe(DEFAULT_CURRENCY_SYMBOL);
+    expect(currencySymbolOf(null)).toBe('P');
+    expect(currencySymbolOf({ currencySymbol: '₩' })).toBe('₩');
   });
 
   // Intl writes the hyphen-minus (U+002D); the site writes every negative amount with the minus sign.
   it('writes a negative amount with the minus sign (U+2212), never the hyphen-minus', () => {
+    setCurrencySymbol('₩');
     const won = { currency: 'KRW', exponent: 0, display: 'symbol' } as const;
     expect(formatMoney(-1_000, { ...won, locale: 'en' })).toBe('\u2212₩1,000');
     expect(formatMoney(-1_000, { ...won, locale: 'ko' })).toBe('\u2212₩1,000');
@@ -44,6 +71,7 @@ describe('formatMoney', () => {
   });
 
   it("writes + before a gain and nothing before zero when asked for Intl's exceptZero", () => {
+    setCurrencySymbol('₩');
     const signed = {
       currency: 'KRW',
       exponent: 0,

@@ -22,7 +22,7 @@ export function buildSystemStatus(overrides: { whitelabel?: WhitelabelNode[]; lo
       esportsList: [],
       loggedInToHomePage: overrides.loggedInToHomePage ?? false,
       currency: 'KRW',
-      currencySymbol: 'P',
+      currencySymbol: '₩',
       currencyExponent: 0,
       timeZone: 'Asia/Seoul',
       name: 'Parlay',

@@ -19,6 +19,8 @@ export interface BrandContext {
   code: string;
   currency: string;
   currencyExponent: number;
+  /** The brand's currency symbol, which a launched game shows as the site does. */
+  currencySymbol?: string;
   launchGameCDNs: string[];
   /** The lottery prize modes the brand offers (docs/product/site-shell-and-routes.md#brand-configuration). */
   prizeModes?: readonly string[];

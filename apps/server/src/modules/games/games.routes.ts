@@ -32,6 +32,7 @@ function brandOf(request: FastifyRequest): BrandContext {
     code: request.merchant.code,
     currency: request.merchant.brand.currency,
     currencyExponent: request.merchant.brand.currencyExponent,
+    currencySymbol: request.merchant.brand.currencySymbol,
     launchGameCDNs: request.merchant.site.launchGameCDNs,
     prizeModes: request.merchant.brand.prizeModes,
   };

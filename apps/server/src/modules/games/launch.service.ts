@@ -69,6 +69,7 @@ export class LaunchService {
       memberId: member.id,
       currency: brand.currency,
       currencyExponent: brand.currencyExponent,
+      currencySymbol: brand.currencySymbol,
       vendorId: game.vendorId,
       vendorLaunchUrl: game.vendorLaunchUrl,
       gameId: game.id,

@@ -11,11 +11,16 @@ const LAUNCH_SESSION_TTL_MS = 6 * 3_600_000;
 /** Play money a trial session starts with, in major units of the brand's currency. */
 export const TRIAL_PLAY_BALANCE_MAJOR = 100_000;
 
+/** The launch parameter naming the brand's currency symbol: how much a game shows, not what it plays for. */
+export const CURRENCY_SYMBOL_PARAM = 'currencySymbol';
+
 export interface LaunchSessionInput {
   merchantId: number;
   memberId: number;
   currency: string;
   currencyExponent: number;
+  /** The brand's currency symbol, which the game shows as the site does (a display hint; not signed). */
+  currencySymbol?: string | undefined;
   vendorId: number;
   vendorLaunchUrl: string;
   gameId: number;
@@ -86,6 +91,7 @@ export class LaunchSessionService {
     if (lottery?.lottoView !== undefined) query.set(params.lottoView, lottery.lottoView);
     if (lottery?.device !== undefined) query.set(params.device, lottery.device);
     if (input.merchantCode !== undefined) query.set(VENDOR_LAUNCH_SIGNED_PARAMS.brand, input.merchantCode);
+    if (input.currencySymbol) query.set(CURRENCY_SYMBOL_PARAM, input.currencySymbol);
     const vendor = input.vendorCode === undefined ? undefined : await this.vendors.findVendor(input.vendorCode);
     if (vendor) {
       query.set(

@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/icon';
 import { MemberAvatar } from '../../components/ui/member-avatar';
 import { guardProtectedAction } from '../../lib/account-gate';
 import { useBrand } from '../../lib/brand';
+import { currencySymbolOf } from '../../lib/format-money';
 import { isBuiltMemberCentrePage, useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
 import { usePlayerAvatar } from '../../lib/player-avatar';
 import { isRealAccount, useSessionStore } from '../../lib/session-store';
@@ -41,7 +42,7 @@ export function ShellSignedInArea() {
     <div className={styles.area}>
       <div className={styles.balance} aria-live="polite">
         <span className={styles.currency} aria-hidden="true">
-          {brand.currencySymbol || 'P'}
+          {currencySymbolOf(brand)}
         </span>
         <span className="visually-hidden">{t('balance')}</span>
         <BalanceText hidden={isBalanceHidden} />

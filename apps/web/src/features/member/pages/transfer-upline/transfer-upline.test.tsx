@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../i18n/index';
 import { useSessionStore } from '../../../../lib/session-store';
 import { fail, ok } from '../../../../test/api';
+import { buildSystemStatus } from '../../../../test/fixtures';
 import { renderWithShell } from '../../../../test/render-with-shell';
 import { server } from '../../../../test/server';
 import TransferUplinePage from './index';
@@ -102,5 +103,14 @@ describe('TransferUplinePage', () => {
     renderWithShell(<TransferUplinePage />);
     expect(await screen.findByText('You have no upline agent')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
+  });
+
+  it("writes every amount with the brand's own symbol, the one the header shows", async () => {
+    server.use(answerOverview(OVERVIEW));
+    const status = buildSystemStatus();
+    renderWithShell(<TransferUplinePage />, { status: { ...status, brand: { ...status.brand, currencySymbol: 'P' } } });
+    expect(await screen.findByText('P50,000')).toBeInTheDocument();
+    expect(screen.getByText('Left today').nextSibling).toHaveTextContent('P25,000');
+    expect(screen.queryByText(/₩/)).toBeNull();
   });
 });
