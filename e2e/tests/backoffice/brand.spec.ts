@@ -135,7 +135,7 @@ test('a save on a page opened before another save is refused with a reload, and 
   await stale.getByRole('button', { name: 'Reload' }).click();
   await expect(stale).toBeHidden();
   await expect(other.getByLabel('Countries')).toHaveValue('US, FR');
-  await expect(other.getByLabel('Symbol')).toHaveValue('P');
+  await expect(other.getByLabel('Symbol')).toHaveValue('₩');
   await other.close();
 
   await countries.fill('');
