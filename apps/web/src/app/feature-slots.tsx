@@ -67,3 +67,7 @@ export const GameDropdown = slot<{
   className?: string;
   style?: CSSProperties;
 }>(gameDropdownModules, ['GameDropdown']);
+
+const protectionModules = import.meta.glob<Record<string, unknown>>('../features/protection/index.ts');
+/** features/protection/index.ts ProtectionNotices: the reality check and why protection signed the member out. */
+export const ProtectionNotices = slot<object>(protectionModules, ['ProtectionNotices']);

@@ -27,10 +27,14 @@ export interface RequestOptions {
 }
 
 let tokenProvider: () => string | null = () => null;
-let unauthorisedHandler: (() => void) | null = null;
+let unauthorisedHandler: ((value: unknown) => void) | null = null;
 
 /** The session store registers how to read the token and what to do when the server refuses it. */
-export function configureApiClient(options: { getToken: () => string | null; onUnauthorised: () => void }) {
+export function configureApiClient(options: {
+  getToken: () => string | null;
+  /** A call with the token was refused NOT_LOGGED_IN; `value` is the refusal's (a protection reason, decision 0042). */
+  onUnauthorised: (value: unknown) => void;
+}) {
   tokenProvider = options.getToken;
   unauthorisedHandler = options.onUnauthorised;
 }
@@ -94,7 +98,7 @@ export async function apiRequest<T>(call: ApiCall, options: RequestOptions = {},
     throw new ApiError('SYSTEM_ERROR', response.statusText || 'System error', response.status);
   }
   if (!response.ok || envelope.success !== true) {
-    if (response.status === 401 && token) unauthorisedHandler?.();
+    if (response.status === 401 && token) unauthorisedHandler?.(envelope.value);
     throw new ApiError(
       envelope.code ?? 'SYSTEM_ERROR',
       envelope.message ?? 'System error',

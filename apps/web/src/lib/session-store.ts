@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { configureApiClient } from './api-client';
+import { noteSessionEnd } from './session-end';
 import { clearSession, readSession, writeSession } from './storage';
 
 /** Member info (docs/product/accounts.md#member-info), as far as the shell reads it. */
@@ -114,6 +115,9 @@ export function canSeeAgentArea(isAgent: number | null | undefined): boolean {
 export function connectSessionToApiClient(): void {
   configureApiClient({
     getToken: () => useSessionStore.getState().token,
-    onUnauthorised: () => useSessionStore.getState().endSession(),
+    onUnauthorised: (value) => {
+      noteSessionEnd(value);
+      useSessionStore.getState().endSession();
+    },
   });
 }

@@ -3,10 +3,12 @@ import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useAccountGateStore } from '../../lib/account-gate';
 import { useMemberCentreStore } from '../../lib/member-centre-store';
+import { useSessionEndStore } from '../../lib/session-end';
+import { useSessionStore } from '../../lib/session-store';
 import { useModalStore, type ModalName } from '../../lib/modal-store';
 import { useUiStore, WIDE_SCREEN_QUERY } from '../../lib/ui-store';
 import { resetTokenAtStart } from '../../features/auth/lib/reset-link';
-import { AuthModals, MemberCentre } from '../feature-slots';
+import { AuthModals, MemberCentre, ProtectionNotices } from '../feature-slots';
 
 /*
  * Parts of the shell a phone does not need for its first screen load only when they are needed,
@@ -66,6 +68,10 @@ export function ShellModals() {
   const needsNotice = useOnceTrue(current === 'noticeModal');
   const needsLogout = useOnceTrue(isLogoutOpen);
   const needsMemberCentre = useOnceTrue(useMemberCentreStore((state) => state.page !== null));
+  // The reality check runs while a member is signed in; a session protection ended says why after.
+  const isSignedIn = useSessionStore((state) => state.isSignedIn);
+  const hasEndReason = useSessionEndStore((state) => state.reason !== null);
+  const needsProtection = useOnceTrue(isSignedIn || hasEndReason);
   useEffect(() => {
     // The e-mailed reset link opens the set-new-password dialog (docs/product/accounts.md#recovery-by-e-mail).
     if (resetTokenAtStart) useModalStore.getState().openModal('forgetPassModal', { resetToken: resetTokenAtStart });
@@ -76,6 +82,7 @@ export function ShellModals() {
       {needsNotice && <NoticeModal />}
       {needsLogout && <LogoutConfirm />}
       {needsMemberCentre && <MemberCentre.Component />}
+      {needsProtection && <ProtectionNotices.Component />}
     </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/ui/button';
 import { Dialog } from '../../../../../components/ui/dialog';
 import { ApiError } from '../../../../../lib/api-client';
+import { useMemberCentreStore } from '../../../../../lib/member-centre-store';
 import { useSessionStore } from '../../../../../lib/session-store';
 import { useTakeBreak, type BreakRequest } from '../api/take-break';
 import { useLimitFormat } from '../lib';
@@ -49,6 +50,7 @@ export function BreaksCard() {
     take.mutate(asking, {
       onSuccess: () => {
         setAsking(null);
+        useMemberCentreStore.getState().closeMemberCentre();
         useSessionStore.getState().endSession();
       },
       onError: (cause) => {
