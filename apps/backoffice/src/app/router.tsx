@@ -36,6 +36,8 @@ const MessagesPage = page(() => import('./routes/messages-pages'), 'MessagesPage
 const FeedbackPage = page(() => import('./routes/messages-pages'), 'FeedbackPage');
 const WithdrawalsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalsPage');
 const WithdrawalSettingsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalSettingsRoute');
+const DepositsPage = page(() => import('./routes/cashier-pages'), 'DepositsRoute');
+const PaymentMethodsPage = page(() => import('./routes/cashier-pages'), 'PaymentMethodsRoute');
 const KycPage = page(() => import('./routes/kyc-pages'), 'KycRoute');
 const CashierSettingsPage = page(() => import('./routes/kyc-pages'), 'CashierSettingsRoute');
 const NotFoundPage = page(() => import('./routes/not-found-page'), 'NotFoundPage');
@@ -74,6 +76,8 @@ export function AppRoutes() {
           <Route path="/brands/:brand/feedback" element={<FeedbackPage />} />
           <Route path="/brands/:brand/withdrawals" element={<WithdrawalsPage />} />
           <Route path="/brands/:brand/withdrawal-settings" element={<WithdrawalSettingsPage />} />
+          <Route path="/brands/:brand/deposits" element={<DepositsPage />} />
+          <Route path="/brands/:brand/payment-methods" element={<PaymentMethodsPage />} />
           <Route path="/brands/:brand/kyc" element={<KycPage />} />
           <Route path="/brands/:brand/kyc-settings" element={<CashierSettingsPage />} />
           <Route path="/audit" element={<AuditPage />} />

@@ -18,6 +18,8 @@ export interface Section {
     | 'feedback'
     | 'withdrawals'
     | 'withdrawalSettings'
+    | 'deposits'
+    | 'paymentMethods'
     | 'kyc'
     | 'cashierSettings'
     | 'brandSettings'
@@ -51,6 +53,8 @@ export const SECTIONS: readonly Section[] = [
     scope: 'brand',
     path: 'withdrawal-settings',
   },
+  { id: 'deposits', permission: 'deposits.read', icon: 'table', scope: 'brand', path: 'deposits' },
+  { id: 'paymentMethods', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'payment-methods' },
   { id: 'kyc', permission: 'kyc.review', icon: 'shield', scope: 'brand', path: 'kyc' },
   { id: 'cashierSettings', permission: 'brand.read', icon: 'sliders', scope: 'brand', path: 'kyc-settings' },
   { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },

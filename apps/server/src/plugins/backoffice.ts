@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { auditBackofficeRoutes } from '../modules/audit/index';
 import { keysBackofficeRoutes } from '../modules/auth/index';
+import { cashierBackofficeRoutes } from '../modules/cashier/index';
 import { kycBackofficeRoutes } from '../modules/kyc/index';
 import { gamesBackofficeRoutes } from '../modules/games/index';
 import { playersBackofficeRoutes } from '../modules/member/index';
@@ -56,6 +57,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   messagesBackofficeRoutes,
   withdrawalsBackofficeRoutes,
   kycBackofficeRoutes,
+  cashierBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);

@@ -418,3 +418,32 @@ export const saveCashierSettings = {
   method: 'PUT',
   path: '/bo/api/brands/:brand/kyc/settings',
 } as const satisfies ApiCall;
+
+// A brand's deposits (docs/decisions/0039-cashier-deposits.md): every order by state, the bank transfers finance
+// confirms or rejects, the brand's payment methods and the configured providers.
+/** The brand's deposit orders, newest first, by state and kind of method (keyset). */
+export const depositQueue = { method: 'GET', path: '/bo/api/brands/:brand/deposits' } as const satisfies ApiCall;
+/** Credits a bank transfer finance found (pending or expired). */
+export const confirmDeposit = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/deposits/:orderId/confirm',
+} as const satisfies ApiCall;
+/** Rejects a bank transfer that did not arrive, with the reason the member is told. */
+export const rejectDeposit = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/deposits/:orderId/reject',
+} as const satisfies ApiCall;
+/** The brand's payment methods and the configured providers (never their secrets). */
+export const paymentSettings = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/payment-methods',
+} as const satisfies ApiCall;
+export const createPaymentMethod = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/payment-methods',
+} as const satisfies ApiCall;
+/** Saves a method with the version it was opened at: minimum, maximum, fee, order, active, … */
+export const updatePaymentMethod = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/payment-methods/:methodId',
+} as const satisfies ApiCall;

@@ -10,3 +10,4 @@ export * from './content';
 export * from './games';
 export * from './players';
 export * from './messages';
+export * from './cashier';

@@ -36,6 +36,10 @@ export const PERMISSIONS = [
   'withdrawals.read',
   /** Approve, reject, pay and resolve withdrawals; a brand's withdrawal settings. */
   'withdrawals.write',
+  /** A brand's deposit orders, its payment methods and the configured providers. */
+  'deposits.read',
+  /** Confirm or reject manual bank transfers; edit a brand's payment methods. */
+  'deposits.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -65,6 +69,8 @@ export const ROLES: Readonly<Record<RoleName, readonly Permission[]>> = {
     'rounds.close',
     'withdrawals.read',
     'withdrawals.write',
+    'deposits.read',
+    'deposits.write',
   ],
   risk: ['dashboard.read', 'players.read', 'players.write', 'reports.read', 'audit.read', 'kyc.review'],
   support: ['players.read', 'players.write', 'messages.read', 'messages.write'],

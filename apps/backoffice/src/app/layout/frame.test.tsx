@@ -25,6 +25,8 @@ describe('the frame', () => {
       ['Feedback', '/brands/parlay/feedback'],
       ['Withdrawals', '/brands/parlay/withdrawals'],
       ['Withdrawal settings', '/brands/parlay/withdrawal-settings'],
+      ['Deposits', '/brands/parlay/deposits'],
+      ['Payment methods', '/brands/parlay/payment-methods'],
       ['Identity checks', '/brands/parlay/kyc'],
       ['KYC and transfers', '/brands/parlay/kyc-settings'],
       ['Brand settings', '/brands/parlay/settings'],

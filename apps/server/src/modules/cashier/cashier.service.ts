@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../vendors/index';
 import * as repository from './cashier.repository';
 import { DepositService, type DepositDependencies, type DepositOptions } from './deposits.service';
+import { PaymentMethodService } from './payment-methods.service';
 import { PROVIDER_ADAPTERS, type PaymentProvider, type ProviderEvent, type ProviderFactory } from './providers/index';
 
 /** A provider's payout result, handed to the withdrawals (the composition root sets the listener). */
@@ -36,6 +37,8 @@ export class CashierService {
   private payoutListener: PayoutListener | undefined;
   /** Deposit orders: made, credited once, failed, expired, reconciled, reviewed by finance (decision 0039). */
   readonly deposits: DepositService;
+  /** The brands' payment methods as operators edit them. */
+  readonly methods: PaymentMethodService;
 
   constructor(
     private readonly db: Database,
@@ -44,6 +47,7 @@ export class CashierService {
     options: DepositOptions = {},
   ) {
     this.deposits = new DepositService(db, this, dependencies, options);
+    this.methods = new PaymentMethodService(db, dependencies.audit);
   }
 
   /** Adds an adapter to the registry of this process (an embedder's own provider; tests' local providers). */

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type {
+  BoDeposit,
   CreateDepositRequest,
   DepositMethodKind,
   DepositOrder,
@@ -323,23 +324,23 @@ export class DepositService {
   }
 
   /** Finance confirms a manual bank transfer it found: the order is credited (audited). */
-  async confirmManual(merchantId: number, orderId: number, actor: Actor): Promise<DepositOrder> {
+  async confirmManual(merchantId: number, orderId: number, actor: Actor): Promise<BoDeposit> {
     const result = await this.settle(
       { id: orderId, merchantId },
       { state: 'credited', amountMinor: null, currency: null, providerRef: null },
       { providerCode: null, providerRef: null, reviewedBy: actorText(actor), manualReview: actor },
     );
-    return toOrder(result.order);
+    return toBoDeposit(result.order);
   }
 
   /** Finance rejects a manual bank transfer (no such transfer arrived), with the reason the member is told. */
-  async rejectManual(merchantId: number, orderId: number, reason: string, actor: Actor): Promise<DepositOrder> {
+  async rejectManual(merchantId: number, orderId: number, reason: string, actor: Actor): Promise<BoDeposit> {
     const result = await this.settle(
       { id: orderId, merchantId },
       { state: 'failed', reason },
       { providerCode: null, providerRef: null, reviewedBy: actorText(actor), manualReview: actor },
     );
-    return toOrder(result.order);
+    return toBoDeposit(result.order);
   }
 
   /** A brand's orders for the back office, newest first, by state and kind. */
@@ -351,7 +352,7 @@ export class DepositService {
       limit: number;
       cursor?: string | undefined;
     },
-  ): Promise<{ items: repository.DepositRow[]; nextCursor: string | null }> {
+  ): Promise<{ items: BoDeposit[]; nextCursor: string | null }> {
     let beforeId: number | null = null;
     if (filter.cursor !== undefined) {
       beforeId = /^[0-9a-z]{1,11}$/.test(filter.cursor) ? Number.parseInt(filter.cursor, 36) : Number.NaN;
@@ -367,7 +368,10 @@ export class DepositService {
     });
     const items = rows.slice(0, filter.limit);
     const last = items.at(-1);
-    return { items, nextCursor: rows.length > filter.limit && last ? last.id.toString(36) : null };
+    return {
+      items: items.map(toBoDeposit),
+      nextCursor: rows.length > filter.limit && last ? last.id.toString(36) : null,
+    };
   }
 
   /**
@@ -577,6 +581,32 @@ export function toOrder(row: repository.DepositRow): DepositOrder {
     state: row.state,
     instructions: open ? row.instructions : null,
     failureReason: row.failureReason,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    creditedAt: row.creditedAt,
+  };
+}
+
+/** An order as the back office shows it: whose, by which method, and who confirmed or rejected it. */
+export function toBoDeposit(row: repository.DepositRow): BoDeposit {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    playerId: row.memberId,
+    account: row.memberAccount,
+    methodName: row.methodName,
+    methodKind: row.methodKind,
+    providerCode: row.providerCode,
+    amountMinor: row.amountMinor,
+    feeMinor: row.feeMinor,
+    creditMinor: row.amountMinor - row.feeMinor,
+    currency: row.currency,
+    currencyExponent: row.currencyExponent,
+    state: row.state,
+    providerRef: row.providerRef,
+    bankReference: row.bankReference,
+    failureReason: row.failureReason,
+    reviewedBy: row.reviewedBy,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     creditedAt: row.creditedAt,

@@ -10,3 +10,4 @@ export {
 export { DepositService, type DepositGuard } from './deposits.service';
 export type { DepositInstructions, PaymentProvider, ProviderEvent, ProviderFactory } from './providers/index';
 export { cashierRoutes } from './cashier.routes';
+export { cashierBackofficeRoutes } from './cashier.bo-routes';
