@@ -132,6 +132,8 @@ export type ProtectionHistoryItem = z.infer<typeof ProtectionHistoryItemSchema>;
 
 // The back office: a player's protection and its history (permission players.read; a block: players.write).
 export const PlayerProtectionSchema = z.object({
+  currency: z.string().describe("The brand's currency, which the money limits are in."),
+  currencyExponent: z.number().int().describe('Minor units per major unit: 10^currencyExponent.'),
   settings: ProtectionSettingsSchema,
   history: z.array(ProtectionHistoryItemSchema).describe('Newest first, the last 200 changes.'),
 });

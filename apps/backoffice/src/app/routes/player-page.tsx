@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PlayerDetail } from '../../features/players/index';
+import { PlayerProtection } from '../../features/protection/index';
 import { usePageTitle } from '../../lib/page-title';
 import { RequireBrand, RequirePermission } from '../layout/require-permission';
 import { NotFoundPage } from './not-found-page';
@@ -13,7 +14,13 @@ export function PlayerPage() {
   return (
     <RequirePermission permission="players.read">
       <RequireBrand>
-        {(brand) => <PlayerDetail key={`${brand.code}/${playerId}`} brand={brand.code} playerId={playerId} />}
+        {(brand) => (
+          <div key={`${brand.code}/${playerId}`}>
+            <PlayerDetail brand={brand.code} playerId={playerId} />
+            {/* The player's responsible-gaming settings and their history (decision 0042). */}
+            <PlayerProtection brand={brand.code} playerId={playerId} />
+          </div>
+        )}
       </RequireBrand>
     </RequirePermission>
   );

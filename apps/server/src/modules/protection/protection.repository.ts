@@ -339,11 +339,16 @@ export async function sumPlaySince(
   return { stake: toNumber(row?.['stake'] ?? 0), win: toNumber(row?.['win'] ?? 0) };
 }
 
-/** Whether the member is one of the brand's real (not free-play) members. */
-export async function isBrandMember(db: Executor, memberId: number, merchantId: number): Promise<boolean> {
-  const rows = await query(
+/** The brand's currency when the member is one of its real (not free-play) members; undefined otherwise. */
+export async function findBrandMemberCurrency(
+  db: Executor,
+  memberId: number,
+  merchantId: number,
+): Promise<{ currency: string; currencyExponent: number } | undefined> {
+  const [row] = await query<{ currency: string; currency_exponent: unknown }>(
     db,
-    sql`SELECT 1 AS x FROM members WHERE id = ${memberId} AND merchant_id = ${merchantId} AND NOT is_free_play`,
+    sql`SELECT b.currency, b.currency_exponent FROM members m JOIN merchants b ON b.id = m.merchant_id
+         WHERE m.id = ${memberId} AND m.merchant_id = ${merchantId} AND NOT m.is_free_play`,
   );
-  return rows.length > 0;
+  return row ? { currency: row.currency, currencyExponent: toNumber(row.currency_exponent) } : undefined;
 }

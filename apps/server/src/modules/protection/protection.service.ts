@@ -244,16 +244,15 @@ export class ProtectionService {
 
   /** A player's protection and its history, for the back office. */
   async getForPlayer(merchantId: number, memberId: number): Promise<PlayerProtection> {
-    if (!(await repository.isBrandMember(this.db, memberId, merchantId))) {
-      throw new AppError('PROTECTION_PLAYER_NOT_FOUND');
-    }
+    const money = await repository.findBrandMemberCurrency(this.db, memberId, merchantId);
+    if (!money) throw new AppError('PROTECTION_PLAYER_NOT_FOUND');
     const settings = await this.getSettings({ memberId, merchantId });
     const history = await repository.findHistory(this.db, memberId, HISTORY_LIMIT);
     const items = history.map((row) => ({
       ...row,
       action: row.action as PlayerProtection['history'][number]['action'],
     }));
-    return { settings, history: items };
+    return { ...money, settings, history: items };
   }
 
   /** An operator's time-out or self-exclusion of a player: only ever lengthens the one in force; audited. */
