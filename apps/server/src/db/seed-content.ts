@@ -148,11 +148,11 @@ export const demoNotices: SeedAnnouncement[] = [
     '2025-02-10T01:00:00Z',
     [
       '건전한 게임 문화 캠페인',
-      '<p>게임은 즐거움을 위한 것입니다. 입금 한도와 이용 시간 제한을 설정할 수 있으며, 도움이 필요하면 고객센터로 연락해 주세요.</p>',
+      '<p>게임은 즐거움을 위한 것입니다. 회원 센터의 책임 있는 게임 메뉴에서 입금·손실·베팅 한도와 접속 시간 한도를 직접 정하고, 일시 중지나 자기 배제로 쉬어 갈 수 있습니다. 도움이 필요하면 고객센터로 연락해 주세요.</p>',
     ],
     [
       'Play responsibly',
-      '<p>Games are for fun. You can set deposit limits and time limits, and customer service is there if you need help.</p>',
+      '<p>Games are for fun. Under Responsible gaming in the member centre you set your own deposit, loss, bet and session time limits, and can take a time-out or exclude yourself. Customer service is there if you need help.</p>',
     ],
   ),
   notice(
@@ -363,11 +363,11 @@ export const demoHelpItems: SeedHelpItem[] = [
     0,
     [
       '책임감 있는 게임',
-      '<p>게임은 여가 활동이어야 하며 수입원이 될 수 없습니다.</p><ul><li>잃어도 괜찮은 금액만 사용하세요.</li><li>손실을 만회하려고 베팅을 늘리지 마세요.</li><li>입금 한도, 이용 시간 제한, 일시 이용 중지를 신청할 수 있습니다.</li></ul><p>만 18세 미만은 이용할 수 없습니다. 도움이 필요하면 한국도박문제예방치유원(국번없이 1336)에 상담하세요.</p>',
+      '<p>게임은 여가 활동이어야 하며 수입원이 될 수 없습니다.</p><ul><li>잃어도 괜찮은 금액만 사용하세요.</li><li>손실을 만회하려고 베팅을 늘리지 마세요.</li><li>회원 센터의 책임 있는 게임 메뉴에서 입금·손실·베팅 한도(일·주·월)와 접속 시간 한도, 플레이 알림 간격을 직접 정할 수 있습니다. 새 한도나 더 낮은 한도는 바로 적용되고, 한도를 올리거나 없애면 24시간 후에 적용됩니다. 한도를 넘는 입금과 베팅은 거절됩니다.</li><li>일시 중지(1일~6주)나 자기 배제(6개월~5년)를 시작하면 모든 기기에서 바로 로그아웃되고 기간이 끝날 때까지 로그인할 수 없으며 홍보 메시지도 받지 않습니다. 회원님도 저희도 기간을 줄일 수 없습니다.</li></ul><p>만 18세 미만은 이용할 수 없습니다. 도움이 필요하면 한국도박문제예방치유원(국번없이 1336)에 상담하세요.</p>',
     ],
     [
       'Responsible gaming',
-      '<p>Gaming should be entertainment, never a source of income.</p><ul><li>Only play with money you can afford to lose.</li><li>Do not chase losses by raising your bets.</li><li>You can ask for deposit limits, time limits or a break from play.</li></ul><p>Nobody under 18 may play. If you need help, contact a problem gambling support service in your country.</p>',
+      '<p>Gaming should be entertainment, never a source of income.</p><ul><li>Only play with money you can afford to lose.</li><li>Do not chase losses by raising your bets.</li><li>Under Responsible gaming in the member centre you set your own deposit, loss and bet limits (per day, week and month), a session time limit and a reality-check reminder. A new or lower limit applies at once; raising or removing one applies 24 hours later. A deposit or bet over a limit is refused.</li><li>A time-out (1 day to 6 weeks) or self-exclusion (6 months to 5 years) signs you out everywhere at once; you cannot sign in until it ends and get no promotional messages meanwhile. Neither you nor we can shorten it.</li></ul><p>Nobody under 18 may play. If you need help, contact a problem gambling support service in your country.</p>',
     ],
   ),
   help(
