@@ -101,6 +101,7 @@ export function WithdrawalQueuePage({ brand, brandName }: { brand: string; brand
       header: t('columns.flags'),
       cell: (info) => (
         <span className={styles.badges}>
+          {info.row.original.riskFlags.length === 0 && <span className={styles.muted}>{t('flags.none')}</span>}
           {info.row.original.riskFlags.map((flag) => (
             <Badge key={flag} tone={RISKY.has(flag) ? 'warn' : 'plain'}>
               {t(`flags.${flag}`)}
