@@ -6,7 +6,7 @@ import {
   type ProtectionLimit,
   type ProtectionSettings,
 } from '@parlay/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -87,6 +87,9 @@ describe('ResponsibleGamingPage', () => {
     await user.click(within(row).getByRole('button', { name: 'Save' }));
     expect(await within(limitRow('depositWeekly')).findByRole('status')).toHaveTextContent('Saved. It applies now.');
     expect(sent).toEqual([{ key: 'depositWeekly', value: 30_000 }]);
+    // The notice reads in the language chosen after the save.
+    await act(() => i18n.changeLanguage('ko'));
+    expect(within(limitRow('depositWeekly')).getByRole('status')).toHaveTextContent('저장되었습니다. 바로 적용됩니다.');
   });
 
   it('asks before a self-exclusion, saying it cannot be undone, then signs out', async () => {

@@ -18,7 +18,8 @@ export function LimitRow({ limit, name, hint }: { limit: ProtectionLimit; name: 
   const save = useSetLimit();
   const [isEditing, setEditing] = useState(false);
   const [text, setText] = useState('');
-  const [notice, setNotice] = useState('');
+  // What the last save said, kept as its parts so it reads in the language chosen after.
+  const [notice, setNotice] = useState<{ pendingAt: string | null } | null>(null);
   const [error, setError] = useState('');
 
   const submit = (value: number | null) => {
@@ -28,11 +29,7 @@ export function LimitRow({ limit, name, hint }: { limit: ProtectionLimit; name: 
       {
         onSuccess: (settings) => {
           const after = findLimit(settings.limits, limit.key);
-          setNotice(
-            after?.pending
-              ? t('limit.savedPending', { time: format.time(after.pending.effectiveAt) })
-              : t('limit.saved'),
-          );
+          setNotice({ pendingAt: after?.pending?.effectiveAt ?? null });
           setEditing(false);
           setText('');
         },
@@ -118,7 +115,7 @@ export function LimitRow({ limit, name, hint }: { limit: ProtectionLimit; name: 
           <Button
             variant="secondary"
             onClick={() => {
-              setNotice('');
+              setNotice(null);
               setEditing(true);
             }}
           >
@@ -128,7 +125,8 @@ export function LimitRow({ limit, name, hint }: { limit: ProtectionLimit; name: 
       )}
       {(notice || error) && (
         <p className={error ? styles.error : styles.notice} role={error ? 'alert' : 'status'}>
-          {error || notice}
+          {error ||
+            (notice?.pendingAt ? t('limit.savedPending', { time: format.time(notice.pendingAt) }) : t('limit.saved'))}
         </p>
       )}
     </div>
