@@ -42,6 +42,19 @@ const LEGAL: Record<WithdrawalStatus, WithdrawalStatus[]> = {
   auto_received: [],
 };
 
+/** Every state some run of arrows leads to from `from`. */
+function reachable(from: WithdrawalStatus): WithdrawalStatus[] {
+  const seen = new Set<WithdrawalStatus>();
+  const next = [...LEGAL[from]];
+  while (next.length > 0) {
+    const status = next.pop()!;
+    if (seen.has(status)) continue;
+    seen.add(status);
+    next.push(...LEGAL[status]);
+  }
+  return [...seen];
+}
+
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 4,
@@ -227,7 +240,8 @@ describe(WithdrawalService.name, () => {
           for (const known of ids) {
             const status = await statusOf(known);
             const before = seen.get(known) ?? 'requested';
-            if (status !== before) expect(LEGAL[before], `${before} → ${status}`).toContain(status);
+            // One step may take more than one arrow (approval through a provider that refuses: paying, then failed).
+            if (status !== before) expect(reachable(before), `${before} → ${status}`).toContain(status);
             seen.set(known, status);
           }
           expect(await checkWithdrawalLedger(t.app)).toEqual({
