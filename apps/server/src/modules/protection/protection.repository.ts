@@ -127,6 +127,47 @@ export async function createProtectionIfMissing(
   return true;
 }
 
+/**
+ * A member's stakes and net loss in the brand's current day, ISO week and month, read from their rounds (by when
+ * each started): what a member without a protection row has played, for the page (game_rounds_member_started_idx).
+ */
+export async function sumPlayPeriods(
+  db: Executor,
+  member: { memberId: number; merchantId: number },
+  now: Date,
+): Promise<ProtectionRow['play']> {
+  const at = now.toISOString();
+  const [row] = await query(
+    db,
+    sql`WITH k AS (
+          SELECT (${at}::timestamptz AT TIME ZONE m.time_zone)::date AS day,
+                 date_trunc('week', ${at}::timestamptz AT TIME ZONE m.time_zone)::date AS week,
+                 date_trunc('month', ${at}::timestamptz AT TIME ZONE m.time_zone)::date AS month, m.time_zone
+            FROM merchants m WHERE m.id = ${member.merchantId}
+        ), r AS (
+          SELECT (g.started_at AT TIME ZONE k.time_zone)::date AS local_day, g.stake_minor, g.win_minor, k.*
+            FROM k JOIN game_rounds g ON g.member_id = ${member.memberId}
+             AND g.started_at >= (least(k.week, k.month)::timestamp AT TIME ZONE k.time_zone)
+             AND g.status <> 'cancelled'
+        )
+        SELECT coalesce(sum(stake_minor) FILTER (WHERE local_day >= day), 0) AS dw,
+               coalesce(sum(stake_minor - win_minor) FILTER (WHERE local_day >= day), 0) AS dl,
+               coalesce(sum(stake_minor) FILTER (WHERE local_day >= week), 0) AS ww,
+               coalesce(sum(stake_minor - win_minor) FILTER (WHERE local_day >= week), 0) AS wl,
+               coalesce(sum(stake_minor) FILTER (WHERE local_day >= month), 0) AS mw,
+               coalesce(sum(stake_minor - win_minor) FILTER (WHERE local_day >= month), 0) AS ml
+          FROM r`,
+  );
+  return {
+    dayWagered: toNumber(row?.['dw'] ?? 0),
+    dayLoss: toNumber(row?.['dl'] ?? 0),
+    weekWagered: toNumber(row?.['ww'] ?? 0),
+    weekLoss: toNumber(row?.['wl'] ?? 0),
+    monthWagered: toNumber(row?.['mw'] ?? 0),
+    monthLoss: toNumber(row?.['ml'] ?? 0),
+  };
+}
+
 export async function updateLimit(
   tx: Executor,
   memberId: number,

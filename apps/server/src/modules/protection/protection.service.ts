@@ -34,8 +34,7 @@ type ChangeActor = { kind: 'member' } | Actor;
 const actorOf = (actor: ChangeActor) => (actor.kind === 'member' ? 'member' : actorText(actor));
 
 /** The use of each money limit in its current period. */
-function usedOf(key: ProtectionLimitKey, row: repository.ProtectionRow | undefined, deposits: Deposits): number | null {
-  const play = row?.play;
+function usedOf(key: ProtectionLimitKey, play: repository.ProtectionRow['play'], deposits: Deposits): number | null {
   switch (key) {
     case 'depositDaily':
       return deposits.day;
@@ -44,17 +43,17 @@ function usedOf(key: ProtectionLimitKey, row: repository.ProtectionRow | undefin
     case 'depositMonthly':
       return deposits.month;
     case 'lossDaily':
-      return play?.dayLoss ?? 0;
+      return play.dayLoss;
     case 'lossWeekly':
-      return play?.weekLoss ?? 0;
+      return play.weekLoss;
     case 'lossMonthly':
-      return play?.monthLoss ?? 0;
+      return play.monthLoss;
     case 'wagerDaily':
-      return play?.dayWagered ?? 0;
+      return play.dayWagered;
     case 'wagerWeekly':
-      return play?.weekWagered ?? 0;
+      return play.weekWagered;
     case 'wagerMonthly':
-      return play?.monthWagered ?? 0;
+      return play.monthWagered;
     default:
       return null;
   }
@@ -112,13 +111,15 @@ export class ProtectionService {
       ? await repository.sumDeposits(this.db, owner.memberId, row.timeZone, now)
       : { day: 0, week: 0, month: 0 };
     const block = await repository.findActiveBlock(this.db, owner.memberId, now);
+    // Without a row the wallet keeps no totals for the member: what they played comes from their rounds.
+    const play = row?.play ?? (await repository.sumPlayPeriods(this.db, owner, now));
     return {
       limits: PROTECTION_LIMITS.map((key) => {
         const waiting = pending.find((p) => p.key === key);
         return {
           key,
           value: row?.limits[key] ?? null,
-          usedMinor: usedOf(key, row, deposits),
+          usedMinor: usedOf(key, play, deposits),
           pending: waiting ? { value: waiting.value, effectiveAt: waiting.effectiveAt.toISOString() } : null,
         };
       }),

@@ -230,7 +230,8 @@ describe(ProtectionService.name, () => {
       const p = await player();
       const { service } = clocked(new Date());
       expect((await p.debit(3_000)).status).toBe(200);
-      // The limit counts the play before it was set.
+      // Before any limit, the page shows today's play from the rounds; the limit then counts it too.
+      expect(limitOf(await service.getSettings(p.owner), 'lossDaily')?.usedMinor).toBe(3_000);
       await service.setLimit(p.owner, 'lossDaily', 5_000);
       expect(limitOf(await service.getSettings(p.owner), 'lossDaily')?.usedMinor).toBe(3_000);
       const balanceBefore = await rows<{ b: string }>(
