@@ -7,7 +7,8 @@ const Minor = z.number().int().describe('Integer amount in the currency minor un
  * What a movement of the member's money was, in the member's words: a bet (a game's stake), a win (a game's
  * payout), a refund (a stake given back: the vendor's rollback or an operator's cancel of the round), an
  * operator's adjustment, a transfer between the member's main wallet and a vendor's, a transfer to the upline agent
- * (in both the sender's and the upline's record: negative for one, positive for the other).
+ * (in both the sender's and the upline's record: negative for one, positive for the other), a deposit, a withdrawal
+ * (its amount held when asked for, negative; given back when rejected, or a case's refund, positive).
  */
 export const MEMBER_TRANSACTION_TYPES = [
   'bet',
@@ -17,6 +18,7 @@ export const MEMBER_TRANSACTION_TYPES = [
   'transfer',
   'uplineTransfer',
   'deposit',
+  'withdrawal',
 ] as const;
 export type MemberTransactionType = (typeof MEMBER_TRANSACTION_TYPES)[number];
 

@@ -23,6 +23,8 @@ export const MOVEMENT_KINDS_OF_TYPE: Record<MemberTransactionType, readonly stri
   transfer: ['transfer'],
   uplineTransfer: ['upline_transfer'],
   deposit: ['deposit'],
+  // The payout (withdrawal_payout) moves the held money between two brand accounts: not the member's money.
+  withdrawal: ['withdrawal_hold', 'withdrawal_release', 'withdrawal_refund'],
 };
 
 const TYPE_OF_KIND = new Map<string, MemberTransactionType>(
@@ -41,6 +43,7 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     transfer: '지갑 이체',
     uplineTransfer: '상위 에이전트 송금',
     deposit: '입금',
+    withdrawal: '출금',
   },
   EN: {
     bet: 'Bet',
@@ -50,6 +53,7 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     transfer: 'Transfer',
     uplineTransfer: 'Upline transfer',
     deposit: 'Deposit',
+    withdrawal: 'Withdrawal',
   },
 };
 

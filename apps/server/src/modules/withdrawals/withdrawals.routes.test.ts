@@ -1,4 +1,10 @@
-import { WITHDRAWAL_CALLS, type Withdrawal, type WithdrawalOverview, type WithdrawalPage } from '@parlay/contract';
+import {
+  WALLET_CALLS,
+  WITHDRAWAL_CALLS,
+  type Withdrawal,
+  type WithdrawalOverview,
+  type WithdrawalPage,
+} from '@parlay/contract';
 import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
@@ -276,6 +282,28 @@ describe(withdrawalRoutes.name, () => {
         headers: { host: 'wd-other.test' },
       });
       expect(elsewhere.statusCode).not.toBe(200);
+    });
+    it("shows the member's withdrawals in the account record: held, given back, and no payout line", async () => {
+      const who = await createWithdrawer(t.app, { depositMinor: 50_000, betMinor: 50_000 });
+      const id = await bindAccount(t.app, who);
+      const first = value<Withdrawal>(await requestWithdrawal(t.app, who, { bankAccountId: id, amountMinor: 7_000 }));
+      const second = value<Withdrawal>(await requestWithdrawal(t.app, who, { bankAccountId: id, amountMinor: 5_000 }));
+      const merchant = (await t.app.merchants.findByCode('parlay'))!;
+      const { review } = t.app.withdrawals;
+      let row = await review.get(merchant, first.id);
+      await review.reject(TEST_ACTOR, merchant, first.id, { version: row.version, reason: 'Wrong account' });
+      row = await review.get(merchant, second.id);
+      row = await review.approve(TEST_ACTOR, merchant, second.id, { version: row.version, payout: 'manual' });
+      await review.markPaid(TEST_ACTOR, merchant, second.id, { version: row.version });
+      const record = value<{ list: { type: string; amountMinor: number; note: string | null }[] }>(
+        await callMember(t.app, who.authorization, WALLET_CALLS.memberTransactions, { search: '?type=withdrawal' }),
+      );
+      expect(record.list.map((line) => [line.type, line.amountMinor])).toEqual([
+        ['withdrawal', 7_000],
+        ['withdrawal', -5_000],
+        ['withdrawal', -7_000],
+      ]);
+      expect(record.list[0]!.note).toBe('Wrong account');
     });
   });
 
