@@ -11,6 +11,7 @@ import { houseCommand } from './house';
 import { keysCommand } from './keys';
 import { operatorsCommand } from './operators';
 import { auditCommand } from './audit';
+import { cashierCommand } from './cashier';
 
 /** Every subcommand of `npm run admin`; a feature adds its own file here with one line. */
 export const adminCommands: AdminCommand[] = [
@@ -26,4 +27,5 @@ export const adminCommands: AdminCommand[] = [
   keysCommand,
   operatorsCommand,
   auditCommand,
+  cashierCommand,
 ];
