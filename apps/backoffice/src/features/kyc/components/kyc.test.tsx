@@ -81,7 +81,7 @@ describe('the identity checks', () => {
     renderApp('/brands/parlay/kyc-settings');
     const form = await screen.findByRole('form', { name: 'KYC and transfers' });
     await user.click(within(form).getByLabelText('Members send identity documents for review'));
-    await user.type(within(form).getByLabelText('Withdrawals above (KRW)'), '2000000');
+    await user.type(within(form).getByLabelText('Verified identity above (KRW)'), '2000000');
     const daily = within(form).getByLabelText('Most a day (KRW)');
     await user.clear(daily);
     await user.type(daily, '3000000');
