@@ -66,8 +66,19 @@ export async function seedDemoWithdrawals(db: Database, merchantCode: string): P
       );
     const holdId = await brandAccount('withdrawal_hold');
     const cashierId = await brandAccount('cashier');
+    // Dated two hours and 20 minutes ago; on a data folder whose member has moved money since, just after its last
+    // movement (seconds apart), so every balance after still follows the one before.
+    const [last] = await query<{ recent: boolean }>(
+      tx,
+      sql`SELECT coalesce(max(created_at) > now() - interval '2 hours 30 minutes', false) AS recent
+          FROM wallet_movements WHERE member_id = ${memberId}`,
+    );
+    const recent = last?.recent === true;
+    const step = recent ? 'seconds' : 'minutes';
     const request = async (amount: number, age: string, paidState: boolean) => {
-      const at = sql`now() - ${age}::interval`;
+      const at = recent
+        ? sql`(SELECT max(created_at) FROM wallet_movements WHERE member_id = ${memberId}) + interval '1 second'`
+        : sql`now() - ${age}::interval`;
       const [inserted] = await query<{ id: unknown }>(
         tx,
         paidState
@@ -76,8 +87,8 @@ export async function seedDemoWithdrawals(db: Database, merchantCode: string): P
                   confirm_due_at, confirmed_at)
                 VALUES (${merchantId}, ${memberId}, ${account!.id}, ${`demo-withdrawal-${age}`}, ${currency}, ${amount},
                         'confirmed_received', '127.0.0.1', 'manual', 'DEMO-PAYOUT-1', 'demo-finance', ${at},
-                        ${at} + interval '10 minutes', ${at} + interval '15 minutes', ${at} + interval '1455 minutes',
-                        ${at} + interval '30 minutes')
+                        ${at} + ${`10 ${step}`}::interval, ${at} + ${`15 ${step}`}::interval,
+                        ${at} + ${`15 ${step}`}::interval + interval '1440 minutes', ${at} + ${`30 ${step}`}::interval)
                 RETURNING id`
           : sql`INSERT INTO withdrawal_requests (merchant_id, member_id, bank_account_id, request_id, currency,
                   amount_minor, status, ip, created_at)
@@ -106,7 +117,7 @@ export async function seedDemoWithdrawals(db: Database, merchantCode: string): P
         ],
       });
       if (!paidState) return;
-      const paidAt = sql`${at} + interval '15 minutes'`;
+      const paidAt = sql`${at} + ${`15 ${step}`}::interval`;
       await movement(tx, {
         merchantId,
         memberId,

@@ -55,3 +55,41 @@ describe(seedDemoWithdrawals.name, () => {
     expect(queue.items.map((item) => item.account)).toEqual(['demo']);
   });
 });
+
+describe(`${seedDemoWithdrawals.name} on a data folder whose member moved money lately`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  }, 60_000);
+
+  it('dates its movements after the last one, so each balance after follows the one before', async () => {
+    await t.app.gaming.wallet.adjust(
+      {
+        merchantCode: DEMO_MERCHANT_CODE,
+        account: 'demo',
+        amountMinor: 1_000,
+        reason: 'late',
+        idempotencyKey: 'late-1',
+      },
+      t.app.merchants,
+    );
+    expect(await seedDemoWithdrawals(t.app.db, DEMO_MERCHANT_CODE)).toBe(2);
+    const lines = await query<{ amount_minor: unknown; balance_after_minor: unknown }>(
+      t.app.db,
+      sql`SELECT e.amount_minor, e.balance_after_minor FROM ledger_entries e
+          JOIN wallet_movements w ON w.id = e.movement_id
+          JOIN members m ON m.id = w.member_id AND m.account = 'demo'
+          WHERE e.balance_after_minor IS NOT NULL
+          ORDER BY w.created_at, w.id`,
+    );
+    for (let index = 1; index < lines.length; index += 1) {
+      expect(toNumber(lines[index]!.balance_after_minor)).toBe(
+        toNumber(lines[index - 1]!.balance_after_minor) + toNumber(lines[index]!.amount_minor),
+      );
+    }
+    expect(await checkWithdrawalLedger(t.app)).toMatchObject({ holdGap: 0, unbalancedMovements: 0 });
+  });
+});
