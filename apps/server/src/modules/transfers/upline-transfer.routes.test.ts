@@ -98,6 +98,52 @@ describe(UplineTransferService.name, () => {
     });
   });
 
+  it("pages the upline's record of received transfers by its cursor, beside the upline's own movements", async () => {
+    const first = await createMemberUnderAgent(t.app, 50_000);
+    const second = await signInTestMember(t.app, { uplineId: first.agent.id });
+    await setPaymentPassword(t.app, second.member.id);
+    await fund(t.app, second.member, 50_000);
+    await fund(t.app, first.agent, 7_000);
+    const sent: string[] = [];
+    for (const [player, amountMinor] of [
+      [first, 1_000],
+      [second, 2_000],
+      [first, 3_000],
+    ] as const) {
+      const reply = await send(player.authorization, {
+        amountMinor,
+        paymentPassword: TEST_PAYMENT_PASSWORD,
+        requestId: requestId(),
+      });
+      sent.push(reply.json().value.transferNo);
+    }
+    const agent = await signInTestMember(t.app, { ...first.agent });
+    const page = async (cursor?: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${WALLET_CALLS.memberTransactions.path}?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: { authorization: agent.authorization },
+        })
+      ).json().value;
+    const one = await page();
+    const two = await page(one.nextCursor);
+    const rows = [...one.list, ...two.list];
+    expect(rows.map((row: { transactionNo: string }) => row.transactionNo).slice(0, 3)).toEqual([...sent].reverse());
+    expect(rows.map((row: { amountMinor: number }) => row.amountMinor)).toEqual([3_000, 2_000, 1_000, 7_000]);
+    expect(rows.map((row: { balanceAfterMinor: number }) => row.balanceAfterMinor)).toEqual([
+      13_000, 10_000, 8_000, 7_000,
+    ]);
+    expect(two.nextCursor).toBeNull();
+    // The sender's record holds only its own: the other member's transfer to the same upline is not in it.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `${WALLET_CALLS.memberTransactions.path}?type=uplineTransfer`,
+      headers: { authorization: first.authorization },
+    });
+    expect(mine.json().value.list.map((row: { amountMinor: number }) => row.amountMinor)).toEqual([-3_000, -1_000]);
+  });
+
   it('answers a repeated requestId with the first transfer and moves nothing more; another amount is refused', async () => {
     const player = await createMemberUnderAgent(t.app, 50_000);
     const id = requestId();
