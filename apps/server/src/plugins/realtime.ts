@@ -46,6 +46,10 @@ export const realtimePlugin = fp(
         deliver(memberId, { type: 'unreadCount', count: await app.messages.getUnreadCount(merchantId, memberId) });
       }
     };
+    // Player protection ended the member's sessions (decision 0042): their sockets close saying why.
+    const closeMember = (memberId: number, reason: string) => {
+      for (const socket of sockets.get(memberId) ?? []) socket.close(CLOSE_NOT_LOGGED_IN, reason);
+    };
     const recountBrandLogged = (merchantId: number) => {
       recountBrand(merchantId).catch((error: unknown) => app.log.warn({ err: error }, 'realtime: brand recount failed'));
     };
@@ -56,9 +60,18 @@ export const realtimePlugin = fp(
       subscriber.on('error', (error: Error) => app.log.warn({ err: error }, 'realtime subscriber error'));
       subscriber.on('message', (_channel: string, raw: string) => {
         try {
-          const parsed = JSON.parse(raw) as { memberId?: number; merchantId?: number; event?: unknown };
+          const parsed = JSON.parse(raw) as {
+            memberId?: number;
+            merchantId?: number;
+            event?: unknown;
+            closeReason?: unknown;
+          };
           if (typeof parsed.merchantId === 'number') recountBrandLogged(parsed.merchantId);
-          else if (typeof parsed.memberId === 'number') deliver(parsed.memberId, MemberEventSchema.parse(parsed.event));
+          else if (typeof parsed.memberId === 'number' && typeof parsed.closeReason === 'string') {
+            closeMember(parsed.memberId, parsed.closeReason);
+          } else if (typeof parsed.memberId === 'number') {
+            deliver(parsed.memberId, MemberEventSchema.parse(parsed.event));
+          }
         } catch (error) {
           app.log.warn({ err: error }, 'bad realtime message');
         }
@@ -78,10 +91,16 @@ export const realtimePlugin = fp(
           redis.publish(CHANNEL, JSON.stringify({ merchantId })).catch(() => recountBrandLogged(merchantId));
         },
       });
+      app.protection.setSessionsEndedListener((memberId, reason) => {
+        redis
+          .publish(CHANNEL, JSON.stringify({ memberId, closeReason: reason }))
+          .catch(() => closeMember(memberId, reason));
+      });
       app.addHook('onClose', async () => {
         subscriber.disconnect();
       });
     } else {
+      app.protection.setSessionsEndedListener(closeMember);
       app.gaming.wallet.setPublisher({ publish: deliver });
       app.messages.setPublisher({
         publish: (memberId, count) => deliver(memberId, { type: 'unreadCount', count }),

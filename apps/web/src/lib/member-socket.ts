@@ -1,4 +1,6 @@
 import { WALLET_CALLS } from '@parlay/contract/constants';
+import { isSessionEndReason, noteSessionEnd } from './session-end';
+import { useSessionStore } from './session-store';
 
 /** A message the member's socket was sent: `type` says whose it is (balance, unreadCount); each reader checks it. */
 export type MemberSocketEvent = { type: string } & Record<string, unknown>;
@@ -74,6 +76,11 @@ class MemberSocket {
     socket.addEventListener('close', (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      // Player protection ended the session (decision 0042): the site signs out at once and says why.
+      if (event.code === 4401 && isSessionEndReason(event.reason)) {
+        noteSessionEnd({ reason: event.reason });
+        useSessionStore.getState().endSession();
+      }
       if (this.listeners.size === 0 || FINAL_CLOSE_CODES.has(event.code)) return;
       this.timer = setTimeout(() => this.connect(), reconnectDelay(this.attempt));
       this.attempt += 1;

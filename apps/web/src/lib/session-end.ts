@@ -14,10 +14,12 @@ export const useSessionEndStore = create<SessionEndState>()((set) => ({
   clear: () => set({ reason: null }),
 }));
 
+export function isSessionEndReason(reason: unknown): reason is SessionEndReason {
+  return reason === 'sessionLimit' || reason === 'timeOut' || reason === 'selfExclusion';
+}
+
 /** Keeps the reason a refused call's value gives, if it is one of player protection's. */
 export function noteSessionEnd(value: unknown): void {
   const reason = (value as { reason?: unknown } | null | undefined)?.reason;
-  if (reason === 'sessionLimit' || reason === 'timeOut' || reason === 'selfExclusion') {
-    useSessionEndStore.setState({ reason });
-  }
+  if (isSessionEndReason(reason)) useSessionEndStore.setState({ reason });
 }

@@ -98,6 +98,13 @@ export class ProtectionService {
     private readonly clock: { now(): Date } = { now: () => new Date() },
   ) {}
 
+  private sessionsEnded: ((memberId: number, reason: ProtectionBlockKind) => void) | undefined;
+
+  /** Told after a block has ended a member's sessions: the realtime plugin closes their sockets, saying why. */
+  setSessionsEndedListener(listener: (memberId: number, reason: ProtectionBlockKind) => void): void {
+    this.sessionsEnded = listener;
+  }
+
   /** The member's limits with their use and pending changes, and the block in force. */
   async getSettings(owner: ProtectionOwner): Promise<ProtectionSettings> {
     const now = this.clock.now();
@@ -317,6 +324,7 @@ export class ProtectionService {
       }
       await this.sessions.endAllForProtection(owner.memberId, kind, tx);
     });
+    this.sessionsEnded?.(owner.memberId, kind);
     return { kind, startedAt: startsAt.toISOString(), until: endsAt.toISOString() };
   }
 
