@@ -80,6 +80,8 @@ describe(DepositService.name, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // The app's own reconciliation runs on the real clock: this test runs its own service's on the model's clock.
+    await t.app.housekeeping.cashierReconciliation?.stop();
     provider = await startTestProvider();
     provider.now = () => clock.getTime();
     cashier = new CashierService(
