@@ -7,7 +7,7 @@ describe('the back-office roles', () => {
     expect(ROLES.admin).toEqual(PERMISSIONS);
   });
 
-  it('give read-only every read but the audit trail and the operators', () => {
+  it("give read-only every read but the audit trail, the operators and the withdrawals' bank numbers", () => {
     expect([...ROLES.readOnly].sort()).toEqual(
       [
         'dashboard.read',
@@ -17,6 +17,7 @@ describe('the back-office roles', () => {
         'games.read',
         'reports.read',
         'messages.read',
+        'deposits.read',
       ].sort(),
     );
   });

@@ -1,4 +1,4 @@
-// The transfer to the upline (docs/product/member-centre.md#wallet), exported together as TRANSFER_CALLS. Zod-free:
+// The transfer to the upline (docs/product/member-centre.md#wallet-deposit-and-withdrawal), exported together as TRANSFER_CALLS. Zod-free:
 // the site's start-up code may import them.
 import type { ApiCall } from '../call';
 

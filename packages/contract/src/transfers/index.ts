@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 
-// The transfer to the upline agent (docs/product/member-centre.md#wallet, decision 0043): one ledger movement from
+// The transfer to the upline agent (docs/product/member-centre.md#wallet-deposit-and-withdrawal, decision 0043): one ledger movement from
 // the member's wallet to the upline's, with the payment password, within the brand's limits.
 
 /** The limits a brand without its own applies, in minor units (docs/decisions/0043-upline-transfers-and-kyc.md). */
