@@ -214,17 +214,24 @@ describe(DepositService.name, () => {
         sql`SELECT order_no, state FROM cashier_deposits WHERE provider_code = 'crashpay'`,
       );
       expect(states.filter((row) => row.state !== 'credited')).toEqual([]);
+      // This test's orders only: the seeded demo member has deposits of its own.
       const movements = await rows<{ n: unknown }>(
-        sql`SELECT count(*) AS n FROM wallet_movements WHERE kind = 'deposit'`,
+        sql`SELECT count(*) AS n FROM wallet_movements m
+            JOIN cashier_deposits d ON m.idempotency_key = 'deposit:' || d.id
+            WHERE m.kind = 'deposit' AND d.provider_code = 'crashpay'`,
       );
       expect(Number(movements[0]?.n)).toBe(orders.length);
       expect(await checkCashierBooks(handle.db)).toEqual({ unbalanced: 0, illegal: 0, negative: 0 });
-      const balances = await rows<{ member_id: unknown; balance_minor: unknown }>(
-        sql`SELECT member_id, balance_minor FROM wallet_accounts WHERE owner_type = 'member' ORDER BY member_id`,
-      );
       const expected = new Map<number, number>();
       for (const order of orders) expected.set(order.memberId, (expected.get(order.memberId) ?? 0) + order.amountMinor);
-      expect(balances.map((row) => [Number(row.member_id), Number(row.balance_minor)])).toEqual([...expected]);
+      const balances = await rows<{ member_id: unknown; balance_minor: unknown }>(
+        sql`SELECT member_id, balance_minor FROM wallet_accounts
+            WHERE owner_type = 'member' AND member_id IN (${sql.join([...expected.keys()], sql`, `)})
+            ORDER BY member_id`,
+      );
+      expect(balances.map((row) => [Number(row.member_id), Number(row.balance_minor)])).toEqual(
+        [...expected].sort(([a], [b]) => a - b),
+      );
     } finally {
       await handle.close();
     }
