@@ -9,7 +9,7 @@ import {
   type Withdrawal,
   type WithdrawalOverview,
 } from '@parlay/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -121,6 +121,9 @@ describe('WithdrawPage', () => {
     expect(sent).toEqual([
       expect.objectContaining({ bankAccountId: 7, amountMinor: 20_000, paymentPassword: '135790' }),
     ]);
+    // The notice follows a change of language: it is written when drawn, not kept as the text of the moment.
+    await act(() => i18n.changeLanguage('ko'));
+    expect(screen.getByRole('status')).toHaveTextContent('₩20,000 출금이 신청되었습니다.');
   });
 
   it("shows the server's refusal in its words", async () => {

@@ -21,7 +21,8 @@ export function BankAccounts({ overview }: { overview: WithdrawalOverview }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const [form, setForm] = useState({ bankCode: '', accountNumber: '', holderName: '' });
   const [password, setPassword] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
+  // Which notice to show, written at render so it follows a change of language.
+  const [notice, setNotice] = useState<'added' | 'removed' | null>(null);
   const { bankAccounts, rules } = overview;
   const full = bankAccounts.length >= rules.maxBankAccounts;
 
@@ -31,7 +32,7 @@ export function BankAccounts({ overview }: { overview: WithdrawalOverview }) {
       onSuccess: () => {
         setAdding(false);
         setForm({ bankCode: '', accountNumber: '', holderName: '' });
-        setNotice(t('accounts.added'));
+        setNotice('added');
       },
     });
   }
@@ -44,7 +45,7 @@ export function BankAccounts({ overview }: { overview: WithdrawalOverview }) {
         onSuccess: () => {
           setRemoving(null);
           setPassword('');
-          setNotice(t('accounts.removed'));
+          setNotice('removed');
         },
       },
     );
@@ -62,7 +63,7 @@ export function BankAccounts({ overview }: { overview: WithdrawalOverview }) {
       </div>
       {notice && (
         <p className={styles.notice} role="status">
-          {notice}
+          {notice === 'added' ? t('accounts.added') : t('accounts.removed')}
         </p>
       )}
       {!overview.payeeNameSet ? (

@@ -30,7 +30,8 @@ export function WithdrawForm({ overview, format }: WithdrawFormProps) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The amount just requested: its notice is written at render, so it follows a change of language.
+  const [doneMinor, setDoneMinor] = useState<number | null>(null);
   // One key per attempt: a retry of the same attempt after a lost answer holds nothing more.
   const [requestId, setRequestId] = useState(newRequestId);
   const account = bankAccounts.find((entry) => entry.id === accountId) ?? bankAccounts[0] ?? null;
@@ -51,7 +52,7 @@ export function WithdrawForm({ overview, format }: WithdrawFormProps) {
     event.preventDefault();
     const found = check();
     setProblem(found);
-    setDone(null);
+    setDoneMinor(null);
     if (found || !account || amountMinor === null) return;
     create.mutate(
       {
@@ -62,7 +63,7 @@ export function WithdrawForm({ overview, format }: WithdrawFormProps) {
       },
       {
         onSuccess: (withdrawal) => {
-          setDone(t('form.done', { amount: format(withdrawal.amountMinor) }));
+          setDoneMinor(withdrawal.amountMinor);
           setAmount('');
           setPassword('');
           setRequestId(newRequestId());
@@ -145,9 +146,9 @@ export function WithdrawForm({ overview, format }: WithdrawFormProps) {
           {problem ?? (create.error as ApiError).message}
         </p>
       )}
-      {done && (
+      {doneMinor !== null && (
         <p className={styles.notice} role="status">
-          {done}
+          {t('form.done', { amount: format(doneMinor) })}
         </p>
       )}
       <p className={styles.hint}>{t('form.noReverse')}</p>
