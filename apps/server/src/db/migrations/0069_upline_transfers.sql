@@ -20,14 +20,7 @@ CREATE UNIQUE INDEX upline_transfers_movement_key ON upline_transfers (movement_
 CREATE INDEX upline_transfers_from_time_idx ON upline_transfers (from_member_id, created_at);
 CREATE INDEX upline_transfers_to_time_idx ON upline_transfers (to_member_id, created_at, movement_id);
 
--- Append-only, like the ledger it points into (migrations 0039, 0040).
-CREATE FUNCTION upline_transfers_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'upline_transfers rows are never changed or removed';
-END;
-$$;
-CREATE TRIGGER upline_transfers_append_only BEFORE UPDATE OR DELETE ON upline_transfers
-  FOR EACH ROW EXECUTE FUNCTION upline_transfers_refuse_change();
+-- Append-only, like the ledger it points into: functions/upline_transfers_refuse_change.sql (decision 0031).
 
 -- A brand's limits; a brand without a row applies DEFAULT_UPLINE_TRANSFER_LIMITS (packages/contract transfers).
 CREATE TABLE upline_transfer_limits (
