@@ -208,12 +208,18 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   // The payment password's wrong tries and lock are rows, so this instance and the security centre's agree.
   const withdrawalPasswords = new PaymentPasswordService(db, members, codes, messages);
   // Payouts go through the brand's provider; their results come back through the cashier's callback route.
-  const payoutCallbackBase = (config.CASHIER_CALLBACK_URL || `http://127.0.0.1:${config.PORT ?? 8080}`).replace(/\/+$/, '');
+  const payoutCallbackBase = (config.CASHIER_CALLBACK_URL || `http://127.0.0.1:${config.PORT ?? 8080}`).replace(
+    /\/+$/,
+    '',
+  );
   withdrawalReview.setPayoutGateway({
     async payoutProviderOf(merchantId) {
       const provider = await cashier.payoutProviderOf(merchantId);
       if (!provider) return undefined;
-      return { provider, callbackUrl: `${payoutCallbackBase}/wps/cashier/callback/${encodeURIComponent(provider.code)}` };
+      return {
+        provider,
+        callbackUrl: `${payoutCallbackBase}/wps/cashier/callback/${encodeURIComponent(provider.code)}`,
+      };
     },
   });
   cashier.setPayoutListener((event) => withdrawalReview.onPayoutEvent(event));

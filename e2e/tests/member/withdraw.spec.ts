@@ -76,16 +76,9 @@ function proofPng(width = 64, height = 48): Buffer {
   ]);
 }
 
-/**
- * demo-finance signed in. A code of the authenticator is taken once: should another journey have used this step's
- * code for the same operator, the next step's is tried.
- */
+/** demo-finance signed in (signedInContext tries the next step's code should another journey have used this one). */
 async function signInFinance(browser: Browser, baseURL: string) {
-  try {
-    return await signedInContext(browser, baseURL, 'demo-finance');
-  } catch {
-    return signedInContext(browser, baseURL, 'demo-finance');
-  }
+  return signedInContext(browser, baseURL, 'demo-finance');
 }
 
 const memberPanel = () => member.page.getByRole('dialog');

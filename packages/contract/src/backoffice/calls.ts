@@ -130,7 +130,10 @@ export const setBrandSiteUrl = {
   path: '/bo/api/brands/:brand/settings/site-url',
 } as const satisfies ApiCall;
 /** The body is the image (PNG or JPEG), checked by content and encoded again; `?version=`. */
-export const uploadBrandLogo = { method: 'PUT', path: '/bo/api/brands/:brand/settings/logo' } as const satisfies ApiCall;
+export const uploadBrandLogo = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/settings/logo',
+} as const satisfies ApiCall;
 export const removeBrandLogo = {
   method: 'DELETE',
   path: '/bo/api/brands/:brand/settings/logo',

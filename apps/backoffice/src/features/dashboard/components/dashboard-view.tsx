@@ -26,12 +26,11 @@ function Figure({ label, value, note, tone }: { label: string; value: string; no
   );
 }
 
-/** The period's figures: the rounds', the cashier's (zero until it exists, and said so), and the players'. */
+/** The period's figures: the rounds', the cashier's (deposits credited, withdrawals paid out), and the players'. */
 function Figures({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('dashboard');
   const { totals } = dashboard;
   const money = (minor: number) => formatMoney(minor, dashboard.currency, dashboard.currencyExponent);
-  const noCashier = totals.deposits === 0 && totals.withdrawals === 0;
   return (
     <section aria-labelledby="dashboard-figures">
       <h2 id="dashboard-figures" className="visually-hidden">
@@ -54,20 +53,12 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
         <Figure
           label={t('figures.deposits')}
           value={money(totals.depositMinor)}
-          note={
-            noCashier
-              ? t('figures.noCashier')
-              : t('figures.depositCount', { count: totals.deposits, formatted: formatCount(totals.deposits) })
-          }
+          note={t('figures.depositCount', { count: totals.deposits, formatted: formatCount(totals.deposits) })}
         />
         <Figure
           label={t('figures.withdrawals')}
           value={money(totals.withdrawalMinor)}
-          note={
-            noCashier
-              ? t('figures.noCashier')
-              : t('figures.withdrawalCount', { count: totals.withdrawals, formatted: formatCount(totals.withdrawals) })
-          }
+          note={t('figures.withdrawalCount', { count: totals.withdrawals, formatted: formatCount(totals.withdrawals) })}
         />
         <Figure label={t('figures.signups')} value={formatCount(totals.signups)} />
         <Figure

@@ -27,7 +27,7 @@ describe('DashboardView', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it("shows the period's figures, the cashier's as none yet, and each category's and vendor's", async () => {
+  it("shows the period's figures, the cashier's counts, and each category's and vendor's", async () => {
     server.use(answer('session', buildSession()), answer('dashboard', buildDashboard()));
     renderApp('/brands/parlay/dashboard');
     const figures = await screen.findByRole('region', { name: 'Figures of the period' });
@@ -35,7 +35,7 @@ describe('DashboardView', () => {
       within(figures).getByText(label, { selector: 'dt' }).parentElement?.textContent ?? '';
     expect(figure('Turnover')).toBe('Turnover₩4,200,000400 rounds settled');
     expect(figure('GGR')).toBe('GGR₩360,000Turnover less payouts');
-    expect(figure('Deposits')).toContain("None recorded: counted from the cashier's");
+    expect(figure('Deposits')).toBe('Deposits₩00 deposits');
     expect(figure('Active players')).toContain('24');
     expect(figure('New sign-ups')).toBe('New sign-ups3');
     expect(screen.getByText('Parlay · 2026-11-21 to 2026-11-27 · days of Asia/Seoul')).toBeVisible();
