@@ -166,13 +166,14 @@ test('a new member excludes themselves: signed out at once, and refused at the n
   await shot(page, 'protection-self-exclusion-confirm-1280-dark-EN');
   await confirm.getByRole('button', { name: 'Yes, start now' }).click();
 
-  // Signed out here, and the other session ended with the reason.
-  await expect(
-    page
-      .getByRole('banner')
-      .getByRole('button', { name: /^log ?in$/i })
-      .first(),
-  ).toBeVisible();
+  // Signed out here and told why, in a dialog over the page (which hides the header until it is closed); the other
+  // session ended with the reason.
+  const notice = page.getByRole('alertdialog', { name: 'You have been signed out' });
+  await expect(notice).toContainText('Your self-exclusion has started.');
+  await shot(page, 'protection-self-excluded-signed-out-1280-dark-EN');
+  await notice.getByRole('button', { name: /^close$/i }).click();
+  // Signed out: the site offers to log in (the header's button, or the side menu's where it is open over the page).
+  await expect(page.getByRole('button', { name: /^log ?in$/i }).first()).toBeVisible();
   const other = await envelope(
     await fetch(`${baseURL}/wps/member/protection`, { headers: { authorization: `Bearer ${elsewhere.value.token}` } }),
   );
@@ -181,5 +182,4 @@ test('a new member excludes themselves: signed out at once, and refused at the n
   const refused = await login(baseURL!, username, password);
   expect(refused.code).toBe('PROTECTION_SELF_EXCLUDED');
   expect((refused as unknown as { message: string }).message).toMatch(/You can sign in again after \d{4}-\d{2}-\d{2}/);
-  await shot(page, 'protection-self-excluded-signed-out-1280-dark-EN');
 });

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../i18n/index';
+import { useSessionEndStore } from '../../../../lib/session-end';
 import { useSessionStore } from '../../../../lib/session-store';
 import { fail, ok } from '../../../../test/api';
 import { renderWithShell } from '../../../../test/render-with-shell';
@@ -119,6 +120,9 @@ describe('ResponsibleGamingPage', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, start now' }));
     await expect.poll(() => useSessionStore.getState().token).toBeNull();
     expect(sent).toEqual([{ months: 12 }]);
+    // Told why, whether or not the server's socket closed first.
+    expect(useSessionEndStore.getState().reason).toBe('selfExclusion');
+    useSessionEndStore.getState().clear();
   });
 
   it('says so when the limits cannot be read', async () => {

@@ -10,6 +10,7 @@ import { Button } from '../../../../../components/ui/button';
 import { Dialog } from '../../../../../components/ui/dialog';
 import { ApiError } from '../../../../../lib/api-client';
 import { useMemberCentreStore } from '../../../../../lib/member-centre-store';
+import { noteSessionEnd } from '../../../../../lib/session-end';
 import { useSessionStore } from '../../../../../lib/session-store';
 import { useTakeBreak, type BreakRequest } from '../api/take-break';
 import { useLimitFormat } from '../lib';
@@ -49,8 +50,11 @@ export function BreaksCard() {
     if (!asking) return;
     take.mutate(asking, {
       onSuccess: () => {
+        const reason = asking.kind;
         setAsking(null);
         useMemberCentreStore.getState().closeMemberCentre();
+        // Told why, as when the server's socket closes first: whichever comes first signs out with the reason.
+        noteSessionEnd({ reason });
         useSessionStore.getState().endSession();
       },
       onError: (cause) => {
