@@ -112,11 +112,11 @@ export const demoNotices: SeedAnnouncement[] = [
     '2025-01-15T01:00:00Z',
     [
       '입금 이용 안내',
-      '<p>회원 센터의 입금 화면에서 결제 수단을 고르고 금액을 입력하세요. 수단마다 최소·최대 금액이 표시됩니다.</p><ul><li>결제 대행: 결제 페이지에서 결제를 마치면 결제사가 확인하는 즉시 잔액에 반영되고 메일함으로 알려 드립니다. 30분 안에 결제하지 않은 신청은 만료됩니다.</li><li>계좌 이체: 화면에 표시된 계좌로 신청한 금액을 보내고, 입금자명에 표시된 참조 번호를 적어 주세요. 재무팀이 입금을 확인하면 반영되며, 24시간 안에 확인되지 않은 신청은 만료됩니다.</li></ul><p>설정한 입금 한도를 넘는 입금은 신청할 수 없습니다.</p>',
+      '<p>회원 센터의 입금 화면에서 결제 수단을 고르고 금액을 입력하세요. 수단마다 최소·최대 금액이 표시됩니다.</p><ul><li>결제 대행: 결제 페이지에서 결제를 마치면 결제사가 확인하는 즉시 잔액에 반영되고 메일함으로 알려 드립니다. 입금 화면에 표시된 기한까지 결제하지 않은 신청은 만료됩니다.</li><li>계좌 이체: 화면에 표시된 계좌로 신청한 금액을 보내고, 입금자명에 표시된 참조 번호를 적어 주세요. 재무팀이 입금을 확인하면 반영되며, 24시간 안에 확인되지 않은 신청은 만료됩니다.</li></ul><p>설정한 입금 한도를 넘는 입금은 신청할 수 없습니다.</p>',
     ],
     [
       'How to deposit',
-      "<p>In the member centre, open Deposit, choose a method and enter the amount; each method shows its minimum and maximum.</p><ul><li>Payment provider: pay on the provider's page; the money is in your balance as soon as the provider confirms it, and your mailbox tells you. A request not paid within 30 minutes expires.</li><li>Bank transfer: send the amount to the account shown and write the reference shown as the payer name. It is credited once our finance team confirms the transfer; a request not confirmed within 24 hours expires.</li></ul><p>A deposit over a deposit limit you set is refused.</p>",
+      "<p>In the member centre, open Deposit, choose a method and enter the amount; each method shows its minimum and maximum.</p><ul><li>Payment provider: pay on the provider's page; the money is in your balance as soon as the provider confirms it, and your mailbox tells you. A request not paid by the time the deposit page shows expires.</li><li>Bank transfer: send the amount to the account shown and write the reference shown as the payer name. It is credited once our finance team confirms the transfer; a request not confirmed within 24 hours expires.</li></ul><p>A deposit over a deposit limit you set is refused.</p>",
     ],
   ),
   notice(
