@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,52 +12,12 @@ import { seedDemo } from '../../db/seed';
 import { SecretBox } from '../vendors/index';
 import { checkCashierBooks } from './cashier.fixtures';
 import { DepositService } from './deposits.service';
+import { freePort, startServer, waitReady } from '../../test/crash-server';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const MEMBERS = 6;
 const ORDERS_PER_MEMBER = 40;
 const SECRET = 'crash-provider-secret-0123456789abcdef';
 const MERCHANT_KEY = 'CRASHKEY';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The server as production runs it: its own process over the data folder (or DATABASE_URL). */
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: '',
-      HOUSE_ENABLED: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitReady(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 /** A deposit callback as the sandbox provider signs it (providers/sandbox.ts): over `timestamp.body`. */
 function sandboxCallback(order: { orderNo: string; providerRef: string; amountMinor: number }) {

@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { query, toIso, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -13,39 +10,11 @@ import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../db/seed';
 import { aggregatesOf, readAggregates, sorted, type ScannedRound } from './reports.fixtures';
 import { ReportsService } from './reports.service';
+import { freePort, startServer } from '../../test/crash-server';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ROUNDS = 12_000;
 const MEMBERS = 300;
 const KILLS = 2;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The server as production runs it: its own process over the data folder (or DATABASE_URL). */
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: '',
-      HOUSE_ENABLED: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 /** The reports' rows behind, as /metrics gives them; undefined while the server does not answer. */
 async function behind(port: number): Promise<number | undefined> {

@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { WITHDRAWAL_CALLS } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -16,52 +13,13 @@ import { MerchantService } from '../merchant/index';
 import { SessionService } from '../session/index';
 import { WalletService } from '../wallet/index';
 import { WithdrawalService } from './withdrawals.service';
+import { freePort, startServer, waitReady } from '../../test/crash-server';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLIENTS = 6;
 const FUNDS = 1_000_000;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The server as production runs it: its own process over the data folder (or DATABASE_URL). */
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: '',
-      HOUSE_ENABLED: 'false',
-      // Each client request comes "from" its own address: the per-client rate limit stays out of the way.
-      TRUSTED_PROXIES: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitReady(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
+// Each client request comes "from" its own address: the per-client rate limit stays out of the way.
+const CLIENT_ADDRESSES = { TRUSTED_PROXIES: '127.0.0.1' };
 
 describe(WithdrawalService.name, () => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -82,7 +40,7 @@ describe(WithdrawalService.name, () => {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       options = { kind: 'postgres', url: url.toString(), poolSize: 4 };
-      env = { DATABASE_URL: url.toString() };
+      env = { DATABASE_URL: url.toString(), ...CLIENT_ADDRESSES };
       cleanups.push(async () => {
         const cleaner = new pg.Client({ connectionString: serverUrl });
         await cleaner.connect();
@@ -92,7 +50,7 @@ describe(WithdrawalService.name, () => {
     } else {
       const dir = mkdtempSync(path.join(tmpdir(), 'parlay-withdrawal-crash-'));
       options = { kind: 'pglite', dataDir: dir };
-      env = { DATA_DIR: dir, DATABASE_URL: '' };
+      env = { DATA_DIR: dir, DATABASE_URL: '', ...CLIENT_ADDRESSES };
       cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     }
 
