@@ -18,7 +18,7 @@ describe('the back-office roles', () => {
         'reports.read',
         'messages.read',
         'deposits.read',
-        'vip.read',
+        'points.read',
       ].sort(),
     );
   });

@@ -30,10 +30,6 @@ export const PERMISSIONS = [
   'messages.read',
   /** Write to members' mailboxes (one, a segment, everyone) and answer feedback. */
   'messages.write',
-  /** A brand's VIP levels, members by level and level changes. */
-  'vip.read',
-  /** Edit VIP levels, their benefits, the rolling period and the downgrade grace. */
-  'vip.write',
   /** Review members' identity documents: approve or reject (decision 0043). */
   'kyc.review',
   /** The withdrawal review queue, payouts, confirmation cases and their proofs. */
@@ -44,6 +40,10 @@ export const PERMISSIONS = [
   'deposits.read',
   /** Confirm or reject manual bank transfers; edit a brand's payment methods. */
   'deposits.write',
+  /** A brand's point rates and period, and members' point ledgers. */
+  'points.read',
+  /** Change a brand's point rates and period; adjust a member's points by hand (audited). */
+  'points.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -75,6 +75,8 @@ export const ROLES: Readonly<Record<RoleName, readonly Permission[]>> = {
     'withdrawals.write',
     'deposits.read',
     'deposits.write',
+    'points.read',
+    'points.write',
   ],
   risk: ['dashboard.read', 'players.read', 'players.write', 'reports.read', 'audit.read', 'kyc.review'],
   support: ['players.read', 'players.write', 'messages.read', 'messages.write'],

@@ -13,7 +13,7 @@ import { messagesErrors } from './messages';
 import { contactErrors } from './contact';
 import { withdrawalErrors } from './withdrawals';
 import { cashierErrors } from './cashier';
-import { vipErrors } from './vip';
+import { pointsErrors } from './points';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -39,7 +39,7 @@ export const ERRORS = {
   ...contactErrors,
   ...withdrawalErrors,
   ...cashierErrors,
-  ...vipErrors,
+  ...pointsErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
