@@ -40,6 +40,10 @@ export const MOVEMENT_KINDS = [
   'withdrawal_payout',
   'withdrawal_refund',
   'upline_transfer',
+  'point_conversion',
+  'point_purchase',
+  'point_purchase_refund',
+  'vip_bonus',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const PLAYER_NOTE_MAX_LENGTH = 2000;

@@ -8,7 +8,9 @@ const Minor = z.number().int().describe('Integer amount in the currency minor un
  * payout), a refund (a stake given back: the vendor's rollback or an operator's cancel of the round), an
  * operator's adjustment, a transfer between the member's main wallet and a vendor's, a transfer to the upline agent
  * (in both the sender's and the upline's record: negative for one, positive for the other), a deposit, a withdrawal
- * (its amount held when asked for, negative; given back when rejected, or a case's refund, positive).
+ * (its amount held when asked for, negative; given back when rejected, or a case's refund, positive), the money part of
+ * a points-mall product (negative; given back when the exchange is rejected), points converted to money, and a VIP
+ * level's bonus.
  */
 export const MEMBER_TRANSACTION_TYPES = [
   'bet',
@@ -19,6 +21,9 @@ export const MEMBER_TRANSACTION_TYPES = [
   'uplineTransfer',
   'deposit',
   'withdrawal',
+  'pointMall',
+  'pointConversion',
+  'vipBonus',
 ] as const;
 export type MemberTransactionType = (typeof MEMBER_TRANSACTION_TYPES)[number];
 

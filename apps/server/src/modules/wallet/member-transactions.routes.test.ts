@@ -148,6 +148,35 @@ describe(MemberTransactionsService.name, () => {
     expect(all[0]).toMatchObject({ vassalage: 'TESTV', vendorName: 'Test vendor TESTV', balanceAfterMinor: 1_150 });
   });
 
+  it("names the points mall's, the conversion's and the VIP bonus's movements, each type filterable", async () => {
+    const funded = await createFundedPlayer(t.app, 1_000);
+    const owner = { memberId: funded.member.id, merchantId: funded.member.merchantId, currency: 'KRW' };
+    const wallet = t.app.gaming.wallet;
+    await t.app.db.transaction(async (tx) => {
+      const key = `test-points:${funded.member.id}`;
+      await wallet.credit(tx, { ...owner, amountMinor: 300, kind: 'point_conversion', idempotencyKey: `${key}:c` });
+      await wallet.debit(tx, { ...owner, amountMinor: 200, kind: 'point_purchase', idempotencyKey: `${key}:p` });
+      await wallet.credit(tx, {
+        ...owner,
+        amountMinor: 200,
+        kind: 'point_purchase_refund',
+        idempotencyKey: `${key}:r`,
+      });
+      await wallet.credit(tx, { ...owner, amountMinor: 50, kind: 'vip_bonus', idempotencyKey: `${key}:v` });
+    });
+    const all = await everyPage({}, funded.authorization);
+    expect(all.map((row) => [row.type, row.amountMinor])).toEqual([
+      ['vipBonus', 50],
+      ['pointMall', 200],
+      ['pointMall', -200],
+      ['pointConversion', 300],
+      ['adjustment', 1_000],
+    ]);
+    expect(all[0]!.balanceAfterMinor).toBe(1_350);
+    expect((await everyPage({ type: 'pointMall' }, funded.authorization)).length).toBe(2);
+    expect((await everyPage({ type: 'vipBonus' }, funded.authorization)).map((row) => row.amountMinor)).toEqual([50]);
+  });
+
   it('filters by type, each page reading from where the last ended', async () => {
     const refunds = await everyPage({ type: 'refund', pageSize: '3' });
     expect(refunds.length).toBe(await count(demo.memberId, sql`AND kind IN ('vendor_rollback', 'round_cancel')`));

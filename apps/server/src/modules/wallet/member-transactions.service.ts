@@ -25,6 +25,9 @@ export const MOVEMENT_KINDS_OF_TYPE: Record<MemberTransactionType, readonly stri
   deposit: ['deposit'],
   // The payout (withdrawal_payout) moves the held money between two brand accounts: not the member's money.
   withdrawal: ['withdrawal_hold', 'withdrawal_release', 'withdrawal_refund'],
+  pointMall: ['point_purchase', 'point_purchase_refund'],
+  pointConversion: ['point_conversion'],
+  vipBonus: ['vip_bonus'],
 };
 
 const TYPE_OF_KIND = new Map<string, MemberTransactionType>(
@@ -44,6 +47,9 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     uplineTransfer: '상위 에이전트 송금',
     deposit: '입금',
     withdrawal: '출금',
+    pointMall: '포인트몰',
+    pointConversion: '포인트 전환',
+    vipBonus: 'VIP 보너스',
   },
   EN: {
     bet: 'Bet',
@@ -54,6 +60,9 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     uplineTransfer: 'Upline transfer',
     deposit: 'Deposit',
     withdrawal: 'Withdrawal',
+    pointMall: 'Points mall',
+    pointConversion: 'Points converted',
+    vipBonus: 'VIP bonus',
   },
 };
 

@@ -14,7 +14,11 @@ export type MovementKind =
   | 'withdrawal_release'
   | 'withdrawal_payout'
   | 'withdrawal_refund'
-  | 'upline_transfer';
+  | 'upline_transfer'
+  | 'point_conversion'
+  | 'point_purchase'
+  | 'point_purchase_refund'
+  | 'vip_bonus';
 
 /**
  * A brand's accounts without a stored balance (the sum of their entries): the house (every bet's other side), the
@@ -297,6 +301,10 @@ const EVERY_KIND: Record<MovementKind, true> = {
   withdrawal_payout: true,
   withdrawal_refund: true,
   upline_transfer: true,
+  point_conversion: true,
+  point_purchase: true,
+  point_purchase_refund: true,
+  vip_bonus: true,
 };
 const MOVEMENT_KINDS = Object.keys(EVERY_KIND) as MovementKind[];
 
