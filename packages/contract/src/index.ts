@@ -22,4 +22,5 @@ export * from './security/contact';
 export * from './backoffice/index';
 export * from './withdrawals/index';
 export * from './cashier/index';
+export * from './vip/index';
 export * from './points/index';

@@ -451,6 +451,20 @@ export const updatePaymentMethod = {
   path: '/bo/api/brands/:brand/payment-methods/:methodId',
 } as const satisfies ApiCall;
 
+// VIP ranks (docs/decisions/0046-vip-ranks.md): the brand's levels and benefits, the rolling period and the
+// downgrade grace (vip.read; saving vip.write, audited, with the version opened), members by level, level changes.
+export const vipLevels = { method: 'GET', path: '/bo/api/brands/:brand/vip/levels' } as const satisfies ApiCall;
+export const createVipLevel = { method: 'POST', path: '/bo/api/brands/:brand/vip/levels' } as const satisfies ApiCall;
+export const updateVipLevel = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/vip/levels/:rankLevel',
+} as const satisfies ApiCall;
+export const saveVipSettings = { method: 'PUT', path: '/bo/api/brands/:brand/vip/settings' } as const satisfies ApiCall;
+/** The brand's members with their level and figures, highest level first (keyset). */
+export const vipMembers = { method: 'GET', path: '/bo/api/brands/:brand/vip/members' } as const satisfies ApiCall;
+/** Level changes, newest first (keyset). */
+export const vipChanges = { method: 'GET', path: '/bo/api/brands/:brand/vip/changes' } as const satisfies ApiCall;
+
 // Points (docs/decisions/0044-points-ledger.md): the brand's rates and period (points.read, points.write), a
 // member's point ledger (points.read) and a manual adjustment (points.write, audited, keyed).
 export const pointConfig = { method: 'GET', path: '/bo/api/brands/:brand/points/config' } as const satisfies ApiCall;

@@ -19,6 +19,7 @@ describe('the back-office roles', () => {
         'messages.read',
         'deposits.read',
         'points.read',
+        'vip.read',
       ].sort(),
     );
   });

@@ -30,6 +30,10 @@ export const PERMISSIONS = [
   'messages.read',
   /** Write to members' mailboxes (one, a segment, everyone) and answer feedback. */
   'messages.write',
+  /** A brand's VIP levels, members by level and level changes. */
+  'vip.read',
+  /** Edit VIP levels, their benefits, the rolling period and the downgrade grace. */
+  'vip.write',
   /** Review members' identity documents: approve or reject (decision 0043). */
   'kyc.review',
   /** The withdrawal review queue, payouts, confirmation cases and their proofs. */

@@ -14,6 +14,7 @@ import { contactErrors } from './contact';
 import { withdrawalErrors } from './withdrawals';
 import { cashierErrors } from './cashier';
 import { pointsErrors } from './points';
+import { vipErrors } from './vip';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -40,6 +41,7 @@ export const ERRORS = {
   ...withdrawalErrors,
   ...cashierErrors,
   ...pointsErrors,
+  ...vipErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
