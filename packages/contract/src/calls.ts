@@ -18,5 +18,6 @@ export * as VENDOR_WALLET_CALLS from './vendor/calls';
 export * as BACKOFFICE_CALLS from './backoffice/calls';
 export * as WITHDRAWAL_CALLS from './withdrawals/calls';
 export * as CASHIER_CALLS from './cashier/calls';
+export * as POINT_MALL_CALLS from './point-mall/calls';
 export * as VIP_CALLS from './vip/calls';
 export * as POINT_CALLS from './points/calls';

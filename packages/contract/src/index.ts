@@ -22,5 +22,6 @@ export * from './security/contact';
 export * from './backoffice/index';
 export * from './withdrawals/index';
 export * from './cashier/index';
+export * from './point-mall/index';
 export * from './vip/index';
 export * from './points/index';

@@ -479,3 +479,45 @@ export const adjustPoints = {
   method: 'POST',
   path: '/bo/api/brands/:brand/points/members/:memberId/adjustments',
 } as const satisfies ApiCall;
+
+// A brand's points mall (docs/decisions/0045-points-mall.md): products with stock and pictures, exchange orders.
+/** The brand's products, in their order. */
+export const pointProducts = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/point-mall/products',
+} as const satisfies ApiCall;
+/** Adds a product. */
+export const createPointProduct = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/point-mall/products',
+} as const satisfies ApiCall;
+/** Saves a product (stock, dates, limits, on/off) with the version the editor opened. */
+export const updatePointProduct = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/point-mall/products/:productId',
+} as const satisfies ApiCall;
+/** The body is the product's picture (PNG or JPEG), checked by content; answers where the site loads it. */
+export const uploadPointProductImage = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/point-mall/images',
+} as const satisfies ApiCall;
+/** The brand's exchange orders of one queue (open: to process; done). */
+export const pointExchanges = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/point-mall/exchanges',
+} as const satisfies ApiCall;
+/** Approves an applying exchange (passed). */
+export const approvePointExchange = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/point-mall/exchanges/:exchangeId/approve',
+} as const satisfies ApiCall;
+/** Completes an approved exchange (delivered). */
+export const completePointExchange = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/point-mall/exchanges/:exchangeId/complete',
+} as const satisfies ApiCall;
+/** Rejects an applying or approved exchange with a reason: its points and money go back to the member. */
+export const rejectPointExchange = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/point-mall/exchanges/:exchangeId/reject',
+} as const satisfies ApiCall;

@@ -14,6 +14,7 @@ describe('the back-office roles', () => {
         'players.read',
         'brand.read',
         'content.read',
+        'pointMall.read',
         'games.read',
         'reports.read',
         'messages.read',
@@ -43,6 +44,8 @@ describe('the back-office roles', () => {
       'brand.read',
       'content.read',
       'content.write',
+      'pointMall.read',
+      'pointMall.products',
       'messages.read',
       'messages.write',
     ]);

@@ -14,6 +14,12 @@ export const PERMISSIONS = [
   'brand.write',
   'content.read',
   'content.write',
+  /** A brand's points-mall products and exchange orders (decision 0045). */
+  'pointMall.read',
+  /** Add and edit points-mall products: stock, pictures, dates, limits. */
+  'pointMall.products',
+  /** Approve, complete and reject points-mall exchange orders (a rejection gives points and money back). */
+  'pointMall.exchanges',
   'games.read',
   /** A brand's offer, catalogue sync, house-game limits. */
   'games.write',
@@ -75,6 +81,8 @@ export const ROLES: Readonly<Record<RoleName, readonly Permission[]>> = {
     'players.money',
     'reports.read',
     'rounds.close',
+    'pointMall.read',
+    'pointMall.exchanges',
     'withdrawals.read',
     'withdrawals.write',
     'deposits.read',
@@ -84,7 +92,7 @@ export const ROLES: Readonly<Record<RoleName, readonly Permission[]>> = {
   ],
   risk: ['dashboard.read', 'players.read', 'players.write', 'reports.read', 'audit.read', 'kyc.review'],
   support: ['players.read', 'players.write', 'messages.read', 'messages.write'],
-  content: ['brand.read', 'content.read', 'content.write'],
+  content: ['brand.read', 'content.read', 'content.write', 'pointMall.read', 'pointMall.products'],
   // Bank account numbers are finance's: read-only sees no withdrawals.
   readOnly: READS.filter(
     (permission) => permission !== 'audit.read' && permission !== 'operators.read' && permission !== 'withdrawals.read',

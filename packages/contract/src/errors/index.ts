@@ -13,6 +13,7 @@ import { messagesErrors } from './messages';
 import { contactErrors } from './contact';
 import { withdrawalErrors } from './withdrawals';
 import { cashierErrors } from './cashier';
+import { pointMallErrors } from './point-mall';
 import { pointsErrors } from './points';
 import { vipErrors } from './vip';
 import type { ErrorDefinition } from './define';
@@ -40,6 +41,7 @@ export const ERRORS = {
   ...contactErrors,
   ...withdrawalErrors,
   ...cashierErrors,
+  ...pointMallErrors,
   ...pointsErrors,
   ...vipErrors,
 } as const satisfies Record<string, ErrorDefinition>;
