@@ -104,6 +104,22 @@ describe(RegistrationService.name, () => {
       expect(stored?.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** TEST_PASSWORD_HASH_COST}\\$8\\$1\\$`));
     });
 
+    it('keeps the language the registrant reads the site in as the member language', async () => {
+      const english = uniqueName();
+      const korean = uniqueName();
+      const fields = { password: 'Secret12!', confirmPassword: 'Secret12!' };
+      expect((await register({ ...fields, username: english }, undefined, { language: 'EN' })).statusCode).toBe(200);
+      expect((await register({ ...fields, username: korean }, undefined, { language: 'KO' })).statusCode).toBe(200);
+      const rows = await queryRows<{ account: string; language: string | null }>(
+        t.app,
+        sql`SELECT account, language FROM members WHERE account IN (${english}, ${korean}) ORDER BY account`,
+      );
+      expect(Object.fromEntries(rows.map((row) => [row.account, row.language]))).toEqual({
+        [english]: 'EN',
+        [korean]: 'KO',
+      });
+    });
+
     it('refuses a taken username in any letter case and changes nothing', async () => {
       const before = await memberCount();
       const response = await register(

@@ -19,6 +19,7 @@ import {
   type RegisterSettings,
   type RuleViolation,
   type SmsRegisterRequest,
+  type TranslatedLanguage,
 } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -177,6 +178,8 @@ export class RegistrationService {
     request: RegisterRequest,
     client: ClientInfo,
     mode: 'username' | 'mobile',
+    /** The language the registrant reads the site in: the member's, for mailbox messages and texts. */
+    language: TranslatedLanguage,
   ): Promise<RegisterResult> {
     const flag = (modId: string) => isModuleEnabled(merchant.whitelabel, modId);
     const tabEnabled = mode === 'username' ? flag(WHITELABEL.REGISTER_USERNAME) : flag(WHITELABEL.REGISTER_MOBILE);
@@ -279,6 +282,7 @@ export class RegistrationService {
             registerMethod: request.registerMethod,
             registerDomain: text(request.domain),
             registerIp: client.ip,
+            language,
             firstTimeLogin: true,
           });
           await repository.rememberIp(tx, row.id, client.ip);
