@@ -27,7 +27,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RegisterResponseSchema },
       },
     },
-    async (request) => ok(await registration.register(request.merchant, request.body, clientOf(request), 'username', request.language)),
+    async (request) =>
+      ok(await registration.register(request.merchant, request.body, clientOf(request), 'username', request.language)),
   );
 
   app.put(
@@ -42,7 +43,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RegisterResponseSchema },
       },
     },
-    async (request) => ok(await registration.register(request.merchant, request.body, clientOf(request), 'mobile', request.language)),
+    async (request) =>
+      ok(await registration.register(request.merchant, request.body, clientOf(request), 'mobile', request.language)),
   );
 
   app.get(
