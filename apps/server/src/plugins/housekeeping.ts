@@ -10,6 +10,7 @@ import { startProtectionChanges } from '../jobs/protection-changes';
 import { startReportSignups, startSettlementFeed } from '../jobs/settlement-feed';
 import { startSignInRetention } from '../jobs/sign-in-retention';
 import { startWithdrawalAutoReceipt } from '../jobs/withdrawal-auto-receipt';
+import { startWithdrawalPayoutReconciliation } from '../jobs/withdrawal-payout-reconciliation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,8 @@ declare module 'fastify' {
       signInRetention: IntervalJob | null;
       /** Paid withdrawals not confirmed in the brand's minutes: auto_received (every minute). */
       withdrawalAutoReceipt: IntervalJob | null;
+      /** Withdrawals left paying, asked about at their provider (every minute). */
+      withdrawalPayoutReconciliation: IntervalJob | null;
       cashierReconciliation: IntervalJob | null;
     };
   }
@@ -32,7 +35,8 @@ declare module 'fastify' {
 /**
  * Timed jobs of the platform (apps/server/src/jobs): expired free-play guests, encryption keys past grace,
  * the catalogue sync of vendors that publish their feed, sign-ins past their retention with ended sign-in
- * throttles, open deposit orders (reconciled with their provider, expired), and the settlement feed's consumers with the
+ * throttles, open deposit orders (reconciled with their provider, expired), withdrawals left paying (asked about at
+ * their provider), and the settlement feed's consumers with the
  * reports' sign-up counts (both run once at start too: a restarted server catches up at once).
  */
 export const housekeepingPlugin = fp(
@@ -46,6 +50,7 @@ export const housekeepingPlugin = fp(
       reportSignups: null,
       signInRetention: null,
       withdrawalAutoReceipt: null,
+      withdrawalPayoutReconciliation: null,
       cashierReconciliation: null,
     };
     app.decorate('housekeeping', jobs);
@@ -77,6 +82,7 @@ export const housekeepingPlugin = fp(
       );
       jobs.cashierReconciliation = startCashierReconciliation(app.cashier.deposits, app.log);
       jobs.withdrawalAutoReceipt = startWithdrawalAutoReceipt(app.withdrawals.requests, app.log);
+      jobs.withdrawalPayoutReconciliation = startWithdrawalPayoutReconciliation(app.withdrawals.review, app.log);
       void jobs.settlementFeed.runNow();
       void jobs.reportSignups.runNow();
     });
@@ -89,6 +95,7 @@ export const housekeepingPlugin = fp(
       await jobs.reportSignups?.stop();
       await jobs.signInRetention?.stop();
       await jobs.withdrawalAutoReceipt?.stop();
+      await jobs.withdrawalPayoutReconciliation?.stop();
       await jobs.cashierReconciliation?.stop();
     });
   },

@@ -33,6 +33,12 @@ export interface PayoutProvider {
     holderName: string;
     callbackUrl: string;
   }): Promise<{ providerRef: string }>;
+  /** What the provider knows of a payout; one it never received answers failed. */
+  queryPayout(payoutNo: string): Promise<{
+    status: 'pending' | 'paid' | 'failed';
+    providerRef: string | null;
+    reason: string | null;
+  }>;
 }
 
 /** Finds the brand's provider that pays out, and where its results are to be sent (the cashier's callback route). */
@@ -58,6 +64,10 @@ function idOfPayoutNo(payoutNo: string): number | undefined {
   const match = /^WD(\d{1,15})$/.exec(payoutNo);
   return match ? Number(match[1]) : undefined;
 }
+
+/** A payout left paying this long (its result lost, or never sent) is asked about at its provider. */
+export const PAYOUT_RECONCILE_AFTER_MS = 5 * 60_000;
+const PAYOUT_RECONCILE_BATCH = 50;
 
 const QUEUES: Record<'review' | 'payout' | 'done', WithdrawalStatus[]> = {
   review: ['requested'],
@@ -244,7 +254,7 @@ export class WithdrawalReviewService {
           tx,
           { merchantId: merchant.id, id, from: ['payout_failed', 'paying'], version: request.version },
           sql`status = 'paying', payout_method = 'provider', payout_provider = ${payout.provider.code},
-            payout_failure = NULL`,
+            payout_failure = NULL, payout_checked_at = ${this.clock().toISOString()}::timestamptz`,
         );
         if (!moved) return false;
         await this.record(tx, actor, merchant, 'withdrawal.retryPayout', before, {});
@@ -265,24 +275,68 @@ export class WithdrawalReviewService {
   async onPayoutEvent(event: PayoutEvent): Promise<void> {
     const id = idOfPayoutNo(event.payoutNo);
     if (id === undefined) return;
+    await this.applyPayoutResult(id, event);
+  }
+
+  /**
+   * The payouts' reconciliation (jobs/withdrawal-payout-reconciliation.ts, decision 0041): each withdrawal left
+   * paying for PAYOUT_RECONCILE_AFTER_MS, its result lost or the server stopped between the approval's commit and
+   * the provider's call, is asked about at its provider under its payout number. Paid: paid once, as its callback
+   * would have; failed, or unknown to the provider: payout_failed, the amount still held, for finance (a retry sends
+   * the same payout number, so it is paid once); pending: asked again later. Safe on several instances.
+   */
+  async reconcilePayouts(
+    now: Date = this.clock(),
+  ): Promise<{ claimed: number; paid: number; failed: number; unanswered: number }> {
+    const claimed = await this.db.transaction((tx) =>
+      repository.claimStalePayouts(tx, {
+        now,
+        staleBefore: new Date(now.getTime() - PAYOUT_RECONCILE_AFTER_MS),
+        limit: PAYOUT_RECONCILE_BATCH,
+      }),
+    );
+    const counts = { claimed: claimed.length, paid: 0, failed: 0, unanswered: 0 };
+    for (const { id, merchantId } of claimed) {
+      try {
+        const payout = await this.gateway?.payoutProviderOf(merchantId);
+        if (!payout) {
+          counts.unanswered += 1;
+          continue;
+        }
+        const answer = await payout.provider.queryPayout(payoutNoOf(id));
+        if (answer.status === 'pending') continue;
+        if (await this.applyPayoutResult(id, { ...answer, status: answer.status })) counts[answer.status] += 1;
+      } catch {
+        // The provider could not be asked: the next run asks again.
+        counts.unanswered += 1;
+      }
+    }
+    return counts;
+  }
+
+  /** A payout's result, from its callback or the reconciliation: applied once to a withdrawal still paying. */
+  private async applyPayoutResult(
+    id: number,
+    result: { status: 'paid' | 'failed'; providerRef: string | null; reason: string | null },
+  ): Promise<boolean> {
     const found = await repository.findRequestAnyBrand(this.db, id);
-    if (!found || found.status !== 'paying') return;
-    if (event.status === 'failed') {
-      await this.db.transaction((tx) =>
+    if (!found || found.status !== 'paying') return false;
+    if (result.status === 'failed') {
+      const moved = await this.db.transaction((tx) =>
         repository.moveRequest(
           tx,
           { merchantId: found.merchantId, id, from: ['paying'] },
-          sql`status = 'payout_failed', payout_failure = ${(event.reason ?? 'failed').slice(0, 500)},
-              payout_ref = ${event.providerRef}`,
+          sql`status = 'payout_failed', payout_failure = ${(result.reason ?? 'failed').slice(0, 500)},
+              payout_ref = coalesce(${result.providerRef}, payout_ref)`,
         ),
       );
-      return;
+      return moved !== undefined;
     }
     await this.wallet.prepareBrandAccount(found.merchantId, found.currency, 'withdrawal_hold');
     await this.wallet.prepareBrandAccount(found.merchantId, found.currency, 'cashier');
-    await this.db.transaction(async (tx) => {
-      await this.pay(tx, { id: found.merchantId }, found, ['paying'], { reference: event.providerRef, manual: false });
-    });
+    return this.db.transaction((tx) =>
+      this.pay(tx, { id: found.merchantId }, found, ['paying'], { reference: result.providerRef, manual: false }),
+    );
   }
 
   /** Resolves an open case with a reason and, where the operator decides, a refund credited to the member. */

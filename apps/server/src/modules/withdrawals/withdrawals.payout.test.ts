@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ACTOR } from '../../test/actors';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { Merchant } from '../merchant/index';
-import { WithdrawalReviewService } from './withdrawal-review.service';
+import { PAYOUT_RECONCILE_AFTER_MS, WithdrawalReviewService } from './withdrawal-review.service';
 import {
   bindAccount,
   checkWithdrawalLedger,
@@ -21,12 +21,17 @@ describe(`${WithdrawalReviewService.name} with the sandbox provider`, () => {
   let t: TestApp;
   let sandbox: TestSandbox;
   let merchant: Merchant;
+  // On: the platform answers the sandbox's callbacks 503, as a server that is down would (the sandbox retries).
+  let callbacksDown = false;
+  let callbacksDelivered = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
     sandbox = await startTestSandbox({
       rules: { payoutDelayMs: 1_000, payoutFailDigit: '9' },
       transport: async (url, request) => {
+        if (callbacksDown) return { status: 503, body: '' };
+        callbacksDelivered += 1;
         const response = await t.app.inject({
           method: 'POST',
           url: new URL(url).pathname,
@@ -93,5 +98,71 @@ describe(`${WithdrawalReviewService.name} with the sandbox provider`, () => {
     });
     expect(rejected.status).toBe('rejected');
     expect(await checkWithdrawalLedger(t.app)).toMatchObject({ holdGap: 0 });
+  });
+
+  const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  it('asks the provider about a payout whose result was lost, pays it once, and ignores the late callback', async () => {
+    const { who, id } = await approved('22345678');
+    callbacksDown = true;
+    try {
+      await sandbox.time.advance(1_000);
+    } finally {
+      callbacksDown = false;
+    }
+    expect((await t.app.withdrawals.review.get(merchant, id)).status).toBe('paying');
+
+    // Not yet stale: nobody asks.
+    const early = await t.app.withdrawals.review.reconcilePayouts(
+      minutesFromNow(PAYOUT_RECONCILE_AFTER_MS / 60_000 - 1),
+    );
+    expect(early.claimed).toBe(0);
+    const later = await t.app.withdrawals.review.reconcilePayouts(
+      minutesFromNow(PAYOUT_RECONCILE_AFTER_MS / 60_000 + 1),
+    );
+    expect(later.paid).toBeGreaterThanOrEqual(1);
+    expect((await t.app.withdrawals.review.get(merchant, id)).status).toBe('paid');
+    expect(await payouts(who.member.id)).toBe(1);
+
+    // The sandbox's retried callback arrives after (its first retry is 2 s later): nothing more moves.
+    const delivered = callbacksDelivered;
+    await sandbox.time.advance(3_000);
+    expect(callbacksDelivered).toBeGreaterThan(delivered);
+    expect(await payouts(who.member.id)).toBe(1);
+    expect(await checkWithdrawalLedger(t.app)).toEqual({
+      unbalancedMovements: 0,
+      negativeBalances: 0,
+      balanceMismatches: 0,
+      holdGap: 0,
+    });
+  });
+
+  it('turns a payout that never reached the provider failed, still held; the retry pays it once', async () => {
+    const who = await createWithdrawer(t.app, { depositMinor: 50_000, betMinor: 50_000 });
+    const accountId = await bindAccount(t.app, who, '32345678');
+    const response = await requestWithdrawal(t.app, who, { bankAccountId: accountId, amountMinor: 20_000 });
+    const id = response.json<{ value: { id: number } }>().value.id;
+    // What a server killed between the approval's commit and the provider's call leaves behind.
+    await query(
+      t.app.db,
+      sql`UPDATE withdrawal_requests SET status = 'paying', payout_method = 'provider', reviewed_at = now(),
+            version = version + 1
+          WHERE id = ${id}`,
+    );
+    const result = await t.app.withdrawals.review.reconcilePayouts(
+      minutesFromNow(PAYOUT_RECONCILE_AFTER_MS / 60_000 + 1),
+    );
+    expect(result, JSON.stringify(result)).toMatchObject({ failed: 1 });
+    const failed = await t.app.withdrawals.review.get(merchant, id);
+    expect(failed).toMatchObject({ status: 'payout_failed', payoutFailure: 'NOT_FOUND' });
+    expect(await checkWithdrawalLedger(t.app)).toMatchObject({ holdGap: 0 });
+
+    await t.app.withdrawals.review.retryPayout(TEST_ACTOR, merchant, id, { version: failed.version });
+    // Just sent again: not stale, so the next run does not ask about it yet.
+    expect((await t.app.withdrawals.review.reconcilePayouts(minutesFromNow(1))).claimed).toBe(0);
+    await sandbox.time.advance(1_000);
+    expect((await t.app.withdrawals.review.get(merchant, id)).status).toBe('paid');
+    expect(await payouts(who.member.id)).toBe(1);
+    expect(await checkWithdrawalLedger(t.app)).toMatchObject({ holdGap: 0, unbalancedMovements: 0 });
   });
 });

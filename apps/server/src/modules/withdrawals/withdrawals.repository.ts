@@ -478,6 +478,29 @@ export async function moveRequest(
   return rows[0] ? { id: toNumber(rows[0].id), version: toNumber(rows[0].version) } : undefined;
 }
 
+/**
+ * Requests left paying that nobody sent or asked about since `staleBefore` (approved or retried then, or last
+ * checked then), oldest first: claimed for this run by moving their payout_checked_at to `now`, so that a run on
+ * another instance skips them (FOR UPDATE SKIP LOCKED while this one claims).
+ */
+export async function claimStalePayouts(
+  db: Executor,
+  input: { now: Date; staleBefore: Date; limit: number },
+): Promise<{ id: number; merchantId: number }[]> {
+  const rows = await query<{ id: unknown; merchant_id: unknown }>(
+    db,
+    sql`UPDATE withdrawal_requests w SET payout_checked_at = ${input.now.toISOString()}::timestamptz
+        WHERE w.id IN (
+          SELECT id FROM withdrawal_requests
+          WHERE status = 'paying'
+            AND greatest(reviewed_at, payout_checked_at) <= ${input.staleBefore.toISOString()}::timestamptz
+          ORDER BY id LIMIT ${input.limit}
+          FOR UPDATE SKIP LOCKED)
+        RETURNING w.id, w.merchant_id`,
+  );
+  return rows.map((row) => ({ id: toNumber(row.id), merchantId: toNumber(row.merchant_id) }));
+}
+
 /** Paid requests whose time to confirm ran out at `now`, locked for this transaction (others skip them). */
 export async function claimDueReceipts(db: Executor, now: Date, limit: number): Promise<number[]> {
   const rows = await query<{ id: unknown }>(
