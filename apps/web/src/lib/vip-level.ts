@@ -25,7 +25,8 @@ export function getMyVipLevelQueryOptions(token: string | null) {
     queryKey: vipKeys.mine(token),
     queryFn: ({ signal }) => getMyVipLevel(signal),
     enabled: token !== null,
-    staleTime: 15_000,
+    // Asked again each time a page shows it: a round that settled since may have raised the level.
+    staleTime: 0,
   });
 }
 

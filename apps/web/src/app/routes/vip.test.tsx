@@ -1,11 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
 import { useSessionStore } from '../../lib/session-store';
 import { fail } from '../../test/api';
 import { recordRequests, server } from '../../test/server';
-import { renderWithShell } from '../../test/render-with-shell';
+import { createTestQueryClient, renderWithShell } from '../../test/render-with-shell';
 import { answerChanges, answerLevels, answerMine, LEVELS, SILVER } from '../../test/vip-answers';
 import { Component as VipPage } from './vip';
 
@@ -64,6 +64,27 @@ describe('/vip', () => {
     renderWithShell(<VipPage />);
     await screen.findByTestId('vip-level-name');
     expect(useSessionStore.getState().member?.clubLabel).toEqual({ labelName: 'Silver', rankLevel: 1 });
+  });
+
+  it('asks for the level again each time the page shows, since a round settled meanwhile may have raised it', async () => {
+    signIn({ labelName: 'Silver', rankLevel: 1 });
+    let asked = 0;
+    server.use(
+      answerMine(() => {
+        asked += 1;
+        return asked === 1 ? SILVER : { ...SILVER, rankLevel: 2, name: 'Gold', next: null };
+      }),
+      answerLevels(),
+      answerChanges(),
+    );
+    const client = createTestQueryClient({ staleTime: 60_000 });
+    const first = renderWithShell(<VipPage />, { client });
+    expect(await screen.findByTestId('vip-level-name')).toHaveTextContent('Silver');
+    first.unmount();
+    renderWithShell(<VipPage />, { client });
+    await waitFor(() => expect(screen.getByTestId('vip-level-name')).toHaveTextContent('Gold'));
+    expect(asked).toBe(2);
+    expect(useSessionStore.getState().member?.clubLabel).toEqual({ labelName: 'Gold', rankLevel: 2 });
   });
 
   it('says the member is at the top level, with no bars, and what keeping it asks when the figures fall short', async () => {

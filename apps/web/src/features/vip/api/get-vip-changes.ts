@@ -23,7 +23,7 @@ export function getVipChangesQueryOptions(token: string | null) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: token !== null,
-    staleTime: 15_000,
+    staleTime: 0,
   });
 }
 
