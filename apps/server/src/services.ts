@@ -200,8 +200,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     { wallet, messages, settlementFeed, audit },
     {
       callbackBaseUrl: config.CASHIER_CALLBACK_URL || `http://127.0.0.1:${config.PORT ?? 8080}`,
-      // The player's deposit limits refuse an order over them (decision 0042).
-      depositGuard: { checkDeposit: (order) => protection.checkDeposit(order, order.amountMinor) },
+      // The player's deposit limits refuse an order over them, open orders counted (decision 0042).
+      depositGuard: { checkDeposit: (order) => protection.checkDeposit(order, order.amountMinor, order.openMinor) },
     },
   );
   const withdrawalReview = new WithdrawalReviewService(db, wallet, messages, settlementFeed, audit);

@@ -395,6 +395,20 @@ export async function countOpenDeposits(db: Executor, memberId: number): Promise
   return toNumber(rows[0]?.open ?? 0);
 }
 
+/**
+ * What the member's open orders (made, not yet paid, failed or past their expiry) would bring in: a deposit limit
+ * counts them, else a member could open several orders under the limit and pay them all.
+ */
+export async function sumOpenDeposits(db: Executor, memberId: number, now: Date): Promise<number> {
+  const rows = await query<{ total: unknown }>(
+    db,
+    sql`SELECT coalesce(sum(amount_minor), 0) AS total FROM cashier_deposits
+        WHERE member_id = ${memberId} AND state IN ('created', 'pending')
+          AND expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  return toNumber(rows[0]?.total ?? 0);
+}
+
 /** What the member deposited (credited) since a time: the protection module's deposit limits read it. */
 export async function sumCreditedSince(db: Executor, memberId: number, since: Date): Promise<number> {
   const rows = await query<{ total: unknown }>(

@@ -19,10 +19,17 @@ import type { PaymentProvider } from './providers/index';
 
 /**
  * The seam for the player's deposit limits (the protection module implements it): called before an order is made,
- * it throws the AppError of the limit a deposit of this amount would pass. Absent: no limits.
+ * it throws the AppError of the limit a deposit of this amount would pass, counting what the member's open orders
+ * (`openMinor`) would bring in too. Absent: no limits.
  */
 export interface DepositGuard {
-  checkDeposit(request: { merchantId: number; memberId: number; currency: string; amountMinor: number }): Promise<void>;
+  checkDeposit(request: {
+    merchantId: number;
+    memberId: number;
+    currency: string;
+    amountMinor: number;
+    openMinor: number;
+  }): Promise<void>;
 }
 
 export interface DepositDependencies {
@@ -128,14 +135,17 @@ export class DepositService {
     if ((await repository.countOpenDeposits(this.db, member.id)) >= MAX_OPEN_DEPOSITS) {
       throw new AppError('CASHIER_TOO_MANY_OPEN_ORDERS');
     }
-    await this.guard?.checkDeposit({
-      merchantId: merchant.id,
-      memberId: member.id,
-      currency: merchant.brand.currency,
-      amountMinor,
-    });
-
     const now = this.now();
+    if (this.guard) {
+      await this.guard.checkDeposit({
+        merchantId: merchant.id,
+        memberId: member.id,
+        currency: merchant.brand.currency,
+        amountMinor,
+        openMinor: await repository.sumOpenDeposits(this.db, member.id, now),
+      });
+    }
+
     const base = {
       merchantId: merchant.id,
       memberId: member.id,

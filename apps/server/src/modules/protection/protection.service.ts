@@ -210,9 +210,9 @@ export class ProtectionService {
   /**
    * Refuses a deposit that would take the member's deposits of the brand's day, ISO week or month past a deposit
    * limit (PROTECTION_DEPOSIT_LIMIT, with `remainingMinor`), or one while a time-out or exclusion is in force.
-   * Deposits are the ledger's `deposit` movements.
+   * Deposits are the ledger's `deposit` movements, and `openMinor`: what the member's open orders would bring in.
    */
-  async checkDeposit(owner: ProtectionOwner, amountMinor: number): Promise<void> {
+  async checkDeposit(owner: ProtectionOwner, amountMinor: number, openMinor = 0): Promise<void> {
     const now = this.clock.now();
     await this.applyDueIfAny(owner.memberId, now);
     const block = await repository.findActiveBlock(this.db, owner.memberId, now);
@@ -227,7 +227,7 @@ export class ProtectionService {
       depositWeekly === null ? Infinity : depositWeekly - used.week,
       depositMonthly === null ? Infinity : depositMonthly - used.month,
     ];
-    const remainingMinor = Math.max(0, Math.min(...room));
+    const remainingMinor = Math.max(0, Math.min(...room) - openMinor);
     if (amountMinor > remainingMinor) throw new AppError('PROTECTION_DEPOSIT_LIMIT', { remainingMinor });
   }
 

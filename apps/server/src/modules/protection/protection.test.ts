@@ -209,7 +209,7 @@ describe(ProtectionService.name, () => {
     });
   });
 
-  it('refuses a deposit order over the limit through the cashier, opening no order', async () => {
+  it('refuses a deposit order over the limit through the cashier, open orders counted, opening no order', async () => {
     const { member, authorization } = await signInTestMember(t.app);
     const methodId = await insertTestMethod(t.app.db, member.merchantId, {
       name: 'Limit test bank',
@@ -221,8 +221,15 @@ describe(ProtectionService.name, () => {
     const over = await call(authorization, 'POST', '/wps/member/cashier/deposits', { methodId, amountMinor: 10_001 });
     expect(over.json()).toMatchObject({ code: 'PROTECTION_DEPOSIT_LIMIT', value: { remainingMinor: 10_000 } });
     expect(await rows(sql`SELECT 1 FROM cashier_deposits WHERE member_id = ${member.id}`)).toHaveLength(0);
-    const within = await call(authorization, 'POST', '/wps/member/cashier/deposits', { methodId, amountMinor: 10_000 });
+    const within = await call(authorization, 'POST', '/wps/member/cashier/deposits', { methodId, amountMinor: 6_000 });
     expect(within.statusCode).toBe(200);
+    // The open order counts: a second one may bring in only what is left of the limit.
+    const second = await call(authorization, 'POST', '/wps/member/cashier/deposits', { methodId, amountMinor: 4_001 });
+    expect(second.json()).toMatchObject({ code: 'PROTECTION_DEPOSIT_LIMIT', value: { remainingMinor: 4_000 } });
+    expect(await rows(sql`SELECT 1 FROM cashier_deposits WHERE member_id = ${member.id}`)).toHaveLength(1);
+    expect(
+      (await call(authorization, 'POST', '/wps/member/cashier/deposits', { methodId, amountMinor: 4_000 })).statusCode,
+    ).toBe(200);
   });
 
   describe('the wallet debit', () => {
