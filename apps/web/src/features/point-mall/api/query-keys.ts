@@ -1,0 +1,11 @@
+import type { PointRecordsQuery } from '@parlay/contract';
+
+/** Query keys of the points mall, per session token, so a sign-out never shows the last member's points. */
+export const pointMallKeys = {
+  all: (token: string | null) => ['point-mall', token] as const,
+  balance: (token: string | null) => [...pointMallKeys.all(token), 'balance'] as const,
+  config: (token: string | null) => [...pointMallKeys.all(token), 'config'] as const,
+  products: (token: string | null) => [...pointMallKeys.all(token), 'products'] as const,
+  records: (token: string | null, view: PointRecordsQuery['view'], cursor: string | null) =>
+    [...pointMallKeys.all(token), 'records', view, cursor] as const,
+};
