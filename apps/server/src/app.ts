@@ -35,6 +35,7 @@ import { memberRoutes } from './modules/member/index';
 import { messagesRoutes } from './modules/messages/index';
 import { seedDemoOperators } from './modules/operators/index';
 import { passwordRoutes } from './modules/password/index';
+import { pointsRoutes } from './modules/points/index';
 import { protectionRoutes } from './modules/protection/index';
 import { referralRoutes } from './modules/referral/index';
 import { registrationRoutes } from './modules/registration/index';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(gamesRoutes);
   await app.register(walletRoutes);
   await app.register(memberTransactionsRoutes);
+  await app.register(pointsRoutes);
   await app.register(withdrawalRoutes);
   await app.register(cashierRoutes);
   await app.register(uplineTransferRoutes);

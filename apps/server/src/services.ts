@@ -24,6 +24,7 @@ import { PasswordService } from './modules/password/index';
 import { ProtectionService } from './modules/protection/index';
 import { ReferralService } from './modules/referral/index';
 import { RegistrationService } from './modules/registration/index';
+import { PointsService } from './modules/points/index';
 import { ReportsService } from './modules/reports/index';
 import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
 import { SecretService } from './modules/secrets/index';
@@ -128,6 +129,8 @@ export interface Services {
   cashier: CashierService;
   /** The dashboard and daily reports, and the aggregates they read (the feed's 'reports' consumer). */
   reports: ReportsService;
+  /** Points (decision 0044): the ledger, the brand's configuration, the feed's 'points' consumer. */
+  points: PointsService;
   /**
    * Withdrawals (decision 0041): the member's bank accounts and requests, finance's review, payouts and cases, a
    * brand's withdrawal settings.
@@ -194,6 +197,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const merchantAdmin = new MerchantAdminService(db, audit, wallet, media, merchants);
   const players = new PlayerService(db, sessions);
   const settlementFeed = new SettlementFeedService(db);
+  const points = new PointsService(db, settlementFeed, audit);
   const cashier = new CashierService(
     db,
     secretBox,
@@ -265,6 +269,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     settlementFeed,
     cashier,
     reports: new ReportsService(db, settlementFeed),
+    points,
     withdrawals: {
       bankAccounts: new BankAccountService(db, withdrawalPasswords),
       // Withdrawals above the brand's KYC threshold need a verified member (decision 0043).

@@ -1,4 +1,5 @@
 import type { ReportsService } from '../modules/reports/index';
+import type { ConsumeResult } from '../modules/settlement-feed/index';
 import { startIntervalJob, type IntervalJob, type JobLog } from './interval-job';
 
 /** How often the feed's consumers look for rows settled since their checkpoint. */
@@ -8,31 +9,46 @@ export const SETTLEMENT_FEED_BATCHES_PER_RUN = 20;
 /** How often each brand's sign-ups of its yesterday and today are counted again. */
 export const REPORT_SIGNUPS_EVERY_MS = 60_000;
 
+/** A reader of the feed the job runs: the reports, the points (decision 0044), later VIP progress and others. */
+export interface FeedJobConsumer {
+  readonly feedConsumer: { readonly name: string };
+  consumeFeed(options: { maxBatches?: number }): Promise<ConsumeResult>;
+}
+
 /**
- * The settlement feed's consumers (decision 0034), today the reports' aggregates: each run applies what
- * settled since the checkpoint, and a backlog (a restart, a burst) is worked through run after run without
- * waiting for the timer. A run that finds another instance applying stays out. Logs only catch-ups: a run
+ * The settlement feed's consumers (decision 0034), each from its own checkpoint, one after the other: each run
+ * applies what settled since, and a backlog (a restart, a burst) is worked through run after run without
+ * waiting for the timer. A consumer another instance is applying is left to it. Logs only catch-ups: a run
  * of more than one batch.
  */
 export function startSettlementFeed(
-  reports: ReportsService,
+  consumers: FeedJobConsumer | readonly FeedJobConsumer[],
   log: JobLog,
   everyMs = SETTLEMENT_FEED_EVERY_MS,
 ): IntervalJob {
+  const list: readonly FeedJobConsumer[] = Array.isArray(consumers) ? consumers : [consumers];
   let stopped = false;
   const job = startIntervalJob(
     'settlement-feed',
     everyMs,
     async () => {
-      const { applied, batches, caughtUp, busy } = await reports.consumeFeed({
-        maxBatches: SETTLEMENT_FEED_BATCHES_PER_RUN,
-      });
-      if (!caughtUp && !busy && !stopped) {
+      const results = [];
+      let backlog = false;
+      for (const consumer of list) {
+        if (stopped) break;
+        const { applied, batches, caughtUp, busy } = await consumer.consumeFeed({
+          maxBatches: SETTLEMENT_FEED_BATCHES_PER_RUN,
+        });
+        if (!caughtUp && !busy) backlog = true;
+        results.push({ consumer: consumer.feedConsumer.name, applied, batches, caughtUp, busy });
+      }
+      if (backlog && !stopped) {
         setImmediate(() => {
           if (!stopped) void job.runNow();
         });
       }
-      return { consumer: reports.feedConsumer.name, applied, batches, caughtUp, busy };
+      if (list.length === 1 && results[0]) return results[0];
+      return { consumers: results, batches: Math.max(0, ...results.map((result) => result.batches)) };
     },
     log,
     { isIdle: (result) => (result as { batches: number }).batches <= 1 },

@@ -13,6 +13,7 @@ import { playersBackofficeRoutes } from '../modules/member/index';
 import { contentBackofficeRoutes } from '../modules/content/index';
 import { merchantBackofficeRoutes, type Merchant } from '../modules/merchant/index';
 import { messagesBackofficeRoutes } from '../modules/messages/index';
+import { pointsBackofficeRoutes } from '../modules/points/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
 import { protectionBackofficeRoutes } from '../modules/protection/index';
 import { reportsBackofficeRoutes } from '../modules/reports/index';
@@ -58,6 +59,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   withdrawalsBackofficeRoutes,
   kycBackofficeRoutes,
   cashierBackofficeRoutes,
+  pointsBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);

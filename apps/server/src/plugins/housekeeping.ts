@@ -54,8 +54,9 @@ export const housekeepingPlugin = fp(
       cashierReconciliation: null,
     };
     app.decorate('housekeeping', jobs);
-    // How far the reports are behind the settled rounds: an operator alerts when it grows (decision 0034).
-    const consumer = app.reports.feedConsumer.name;
+    // How far the reports and the points are behind the settled rounds: an operator alerts when it grows
+    // (decisions 0034, 0044).
+    const consumers = [app.reports.feedConsumer.name, app.points.feedConsumer.name];
     new Gauge({
       name: 'parlay_settlement_feed_behind',
       help: "Rows of the settlement feed after a consumer's checkpoint, not yet in its figures",
@@ -63,7 +64,9 @@ export const housekeepingPlugin = fp(
       registers: [app.metrics],
       async collect() {
         try {
-          this.set({ consumer }, (await app.settlementFeed.describe(consumer)).behind);
+          for (const consumer of consumers) {
+            this.set({ consumer }, (await app.settlementFeed.describe(consumer)).behind);
+          }
         } catch (error) {
           app.log.warn({ err: error }, 'the settlement feed could not be read for /metrics');
         }
@@ -74,7 +77,7 @@ export const housekeepingPlugin = fp(
       jobs.keyCleanup = startKeyCleanup(app.encryptionKeys, app.log);
       jobs.protectionChanges = startProtectionChanges(app.protection, app.log);
       jobs.catalogueSync = startCatalogueSync(app.gaming.catalogueSync, app.log);
-      jobs.settlementFeed = startSettlementFeed(app.reports, app.log);
+      jobs.settlementFeed = startSettlementFeed([app.reports, app.points], app.log);
       jobs.reportSignups = startReportSignups(app.reports, app.log);
       jobs.signInRetention = startSignInRetention(
         { sessions: app.sessions, memberThrottle: app.accounts.auth, operatorThrottle: app.backoffice.signIn },

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import {
   MemberTransactionsFilterSchema,
-  MemberTransactionsQuerySchema,
-  MemberTransactionsResponseSchema,
+  MemberTransactionsOrPointsResponseSchema,
+  MemberTransactionsWithPointsQuerySchema,
   WALLET_CALLS,
 } from '@parlay/contract';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +20,7 @@ function ownerOf(request: FastifyRequest): RecordOwner {
 /** The member's account record (the member centre's transactionHistory; a real account's only). */
 export const memberTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { memberTransactions } = app.gaming;
+  const { points } = app;
   const tags = ['wallet'];
 
   app.get(
@@ -28,12 +29,20 @@ export const memberTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'realMember' },
       schema: {
         tags,
-        summary: 'My account record: every movement of my money by type and period, newest first (keyset paged)',
-        querystring: MemberTransactionsQuerySchema,
-        response: { 200: MemberTransactionsResponseSchema },
+        summary:
+          'My account record: every movement of my money by type and period, newest first (keyset paged); ' +
+          'with ledger=points, my point entries instead (decision 0044)',
+        querystring: MemberTransactionsWithPointsQuerySchema,
+        response: { 200: MemberTransactionsOrPointsResponseSchema },
       },
     },
-    async (request) => ok(await memberTransactions.list(ownerOf(request), request.query)),
+    async (request) => {
+      const owner = ownerOf(request);
+      if (request.query.ledger === 'points') {
+        return ok(await points.memberEntries(owner, request.merchant, request.query));
+      }
+      return ok(await memberTransactions.list(owner, request.query));
+    },
   );
 
   app.get(
