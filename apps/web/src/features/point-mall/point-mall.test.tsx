@@ -348,6 +348,27 @@ describe('PointMall', () => {
     expect(asked).toEqual(['exchanges:', 'exchanges:c2', 'history:']);
   });
 
+  it('asks for the product names again in the language the member switches to', async () => {
+    server.use(
+      http.get(POINT_MALL_CALLS.products.path, ({ request }) =>
+        ok(PointProductsResponseSchema, {
+          currency: 'KRW',
+          currencyExponent: 0,
+          balancePointsMinor: BALANCE.balancePointsMinor,
+          items: [product({ name: request.headers.get('language') === 'KO' ? '커피 쿠폰' : 'Coffee voucher' })],
+        }),
+      ),
+      ...answer(),
+    );
+    localStorage.setItem('lang', 'EN');
+    renderWithShell(<PointMall />);
+    expect(await screen.findByRole('heading', { name: 'Coffee voucher' })).toBeInTheDocument();
+    localStorage.setItem('lang', 'KO');
+    await act(() => i18n.changeLanguage('ko'));
+    expect(await screen.findByRole('heading', { name: '커피 쿠폰' })).toBeInTheDocument();
+    localStorage.removeItem('lang');
+  });
+
   it('shows the refusal of a load in its words, with a retry', async () => {
     server.use(
       http.get(POINT_CALLS.balance.path, () => fail('NOT_LOGGED_IN')),

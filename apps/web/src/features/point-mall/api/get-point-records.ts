@@ -3,6 +3,7 @@ import { POINT_MALL_CALLS } from '@parlay/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
+import { useRequestLanguage } from './use-request-language';
 import { pointMallKeys } from './query-keys';
 
 /** Lines a page of the records shows. */
@@ -25,9 +26,15 @@ export function getPointRecords(
   );
 }
 
-export function getPointRecordsQueryOptions(token: string | null, view: RecordsView, cursor: string | null) {
+export function getPointRecordsQueryOptions(
+  token: string | null,
+  language: string,
+  view: RecordsView,
+  cursor: string | null,
+) {
   return queryOptions({
-    queryKey: pointMallKeys.records(token, view, cursor),
+    // Product names come in the request's language: a change of language asks again.
+    queryKey: pointMallKeys.records(token, language, view, cursor),
     queryFn: ({ signal }) => getPointRecords(view, cursor, signal),
     enabled: token !== null,
     // Going back a page shows it at once; a redemption or a conversion invalidates them all.
@@ -39,5 +46,5 @@ export function getPointRecordsQueryOptions(token: string | null, view: RecordsV
 
 export function usePointRecords(view: RecordsView, cursor: string | null) {
   const token = useSessionStore((state) => state.token);
-  return useQuery(getPointRecordsQueryOptions(token, view, cursor));
+  return useQuery(getPointRecordsQueryOptions(token, useRequestLanguage(), view, cursor));
 }

@@ -5,7 +5,8 @@ export const pointMallKeys = {
   all: (token: string | null) => ['point-mall', token] as const,
   balance: (token: string | null) => [...pointMallKeys.all(token), 'balance'] as const,
   config: (token: string | null) => [...pointMallKeys.all(token), 'config'] as const,
-  products: (token: string | null) => [...pointMallKeys.all(token), 'products'] as const,
-  records: (token: string | null, view: PointRecordsQuery['view'], cursor: string | null) =>
-    [...pointMallKeys.all(token), 'records', view, cursor] as const,
+  /** Product names come in the request's language: a change of language asks again. */
+  products: (token: string | null, language: string) => [...pointMallKeys.all(token), 'products', language] as const,
+  records: (token: string | null, language: string, view: PointRecordsQuery['view'], cursor: string | null) =>
+    [...pointMallKeys.all(token), 'records', language, view, cursor] as const,
 };
