@@ -46,6 +46,7 @@ import { uplineTransferRoutes } from './modules/transfers/index';
 import { SecretBox } from './modules/vendors/index';
 import { verificationRoutes } from './modules/verification/index';
 import { memberTransactionsRoutes, walletRoutes } from './modules/wallet/index';
+import { pointMallRoutes } from './modules/point-mall/index';
 import { withdrawalRoutes } from './modules/withdrawals/index';
 import { realtimePlugin } from './plugins/realtime';
 import { housekeepingPlugin } from './plugins/housekeeping';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(memberTransactionsRoutes);
   await app.register(pointsRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(pointMallRoutes);
   await app.register(cashierRoutes);
   await app.register(uplineTransferRoutes);
   await app.register(kycRoutes);

@@ -21,6 +21,7 @@ import { FeedbackService, MessagesService, OperatorMessageService } from './modu
 import { IpAllowListService, OperatorService, OperatorSignInService } from './modules/operators/index';
 import { KycService } from './modules/kyc/index';
 import { PasswordService } from './modules/password/index';
+import { PointMallAdminService, PointMallService } from './modules/point-mall/index';
 import { ProtectionService } from './modules/protection/index';
 import { ReferralService } from './modules/referral/index';
 import { RegistrationService } from './modules/registration/index';
@@ -143,6 +144,8 @@ export interface Services {
   };
   /** Player protection: limits, time-outs, self-exclusion and the reality check (decision 0042). */
   protection: ProtectionService;
+  /** The points mall (decision 0045): the member's products, redemptions, records, conversions; the operator's side. */
+  pointMall: { mall: PointMallService; admin: PointMallAdminService };
   /**
    * Operators' actions (the back office and `npm run admin`), and what the back office reads of a brand's players
    * and writes as their notes.
@@ -278,6 +281,10 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       settings: new WithdrawalSettingsService(db, audit),
     },
     protection,
+    pointMall: {
+      mall: new PointMallService(db, wallet, points, withdrawalPasswords),
+      admin: new PointMallAdminService(db, audit, media, wallet, points),
+    },
     admin: {
       merchants: merchantAdmin,
       members: new MemberAdminService(db, merchantAdmin, sessions, audit),

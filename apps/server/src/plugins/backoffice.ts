@@ -18,6 +18,7 @@ import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } f
 import { protectionBackofficeRoutes } from '../modules/protection/index';
 import { reportsBackofficeRoutes } from '../modules/reports/index';
 import { abandonedRoundsBackofficeRoutes } from '../modules/seamless-wallet/index';
+import { pointMallBackofficeRoutes } from '../modules/point-mall/index';
 import { withdrawalsBackofficeRoutes } from '../modules/withdrawals/index';
 import { clientOf } from './request-context';
 
@@ -59,6 +60,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   withdrawalsBackofficeRoutes,
   kycBackofficeRoutes,
   cashierBackofficeRoutes,
+  pointMallBackofficeRoutes,
   pointsBackofficeRoutes,
 ];
 

@@ -46,7 +46,7 @@ export const PointProductSchema = z.object({
 });
 export type PointProduct = z.infer<typeof PointProductSchema>;
 
-/** GET /wps/relay/MCS2_getPointReward: the active products (inactive or outside their dates are not listed). */
+/** GET /wps/relay/MCS2_getPointReward: the active products not yet ended (an upcoming one says notStarted). */
 export const PointProductsSchema = z.object({
   currency: z.string(),
   currencyExponent: z.number().int(),

@@ -1,6 +1,7 @@
 import {
   BRAND_IMAGE_LIMITS,
   MEMBER_AVATAR_LIMITS,
+  POINT_PRODUCT_IMAGE_LIMITS,
   WITHDRAWAL_PROOF_LIMITS,
   type BrandImageKind,
 } from '@parlay/contract';
@@ -17,8 +18,8 @@ export interface CheckedImage {
   bytes: Buffer;
 }
 
-/** What an image is checked for: a brand's logo or banner, a member's avatar, or a withdrawal's proof. */
-export type ImageKind = BrandImageKind | 'avatar' | 'withdrawalProof';
+/** What an image is checked for: a brand's logo or banner, a member's avatar, a withdrawal's proof, a mall product. */
+export type ImageKind = BrandImageKind | 'avatar' | 'withdrawalProof' | 'pointProduct';
 
 interface KindLimits {
   maxBytes: number;
@@ -35,6 +36,7 @@ function limitsOf(kind: ImageKind): KindLimits {
     const { maxFiles: _files, ...limits } = WITHDRAWAL_PROOF_LIMITS;
     return limits;
   }
+  if (kind === 'pointProduct') return POINT_PRODUCT_IMAGE_LIMITS;
   if (kind === 'avatar') {
     const { size, ...limits } = MEMBER_AVATAR_LIMITS;
     return { ...limits, square: size };
