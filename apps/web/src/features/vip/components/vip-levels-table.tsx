@@ -75,16 +75,22 @@ export function VipLevelsTable({ levels, myRankLevel }: { levels: VipLevels; myR
                 data-mine={isMine || undefined}
                 aria-current={isMine ? 'true' : undefined}
               >
-                <th scope="row" className={styles.first}>
-                  <strong className={styles.name}>{level.name}</strong>
-                  <span className={styles.muted}>{t('mine.level', { level: level.rankLevel })}</span>
-                  {isMine && <span className={styles.badge}>{t('levels.yours')}</span>}
+                <th scope="row">
+                  <span className={styles.first}>
+                    <strong className={styles.name}>{level.name}</strong>
+                    <span className={styles.muted}>{t('mine.level', { level: level.rankLevel })}</span>
+                    {isMine && <span className={styles.badge}>{t('levels.yours')}</span>}
+                  </span>
                 </th>
                 <td data-label={t('levels.reach')}>{figures(level.reach)}</td>
                 <td data-label={t('levels.keep')}>{figures(level.keep)}</td>
                 <td data-label={t('levels.bonuses')}>{bonuses(level)}</td>
-                <td data-label={t('levels.withdrawals')}>{withdrawals(level)}</td>
-                <td data-label={t('levels.rebate')}>{rebate(level)}</td>
+                <td data-label={t('levels.withdrawals')} className={styles.nowrap}>
+                  {withdrawals(level)}
+                </td>
+                <td data-label={t('levels.rebate')} className={styles.nowrap}>
+                  {rebate(level)}
+                </td>
               </tr>
             );
           })}
