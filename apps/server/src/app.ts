@@ -37,6 +37,7 @@ import { seedDemoOperators } from './modules/operators/index';
 import { passwordRoutes } from './modules/password/index';
 import { pointsRoutes } from './modules/points/index';
 import { protectionRoutes } from './modules/protection/index';
+import { vipRoutes } from './modules/vip/index';
 import { referralRoutes } from './modules/referral/index';
 import { registrationRoutes } from './modules/registration/index';
 import { seamlessWalletRoutes } from './modules/seamless-wallet/index';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(cashierRoutes);
   await app.register(uplineTransferRoutes);
   await app.register(kycRoutes);
+  await app.register(vipRoutes);
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);
   await app.register(realtimePlugin);

@@ -13,8 +13,10 @@ import { seedMultiWalletDemo } from './db/seed-multi-wallet';
 import { seedDemoHistory } from './db/seed-history';
 import { seedDemoMemberHistory } from './db/seed-member-history';
 import { seedDemoOpenRounds } from './db/seed-open-rounds';
+import { seedDemoPoints } from './db/seed-points';
 import { seedDemoReferrals } from './db/seed-referrals';
 import { seedDemoWithdrawals } from './db/seed-withdrawals';
+import { seedDemoVip } from './db/seed-vip';
 import { setPasswordHashCost } from './lib/crypto/password';
 import { browserAddress, logDestination, upLine } from './lib/logging';
 
@@ -103,6 +105,11 @@ async function main(): Promise<void> {
   // The demo brand's last 30 days of play, once, for the back office's dashboard; after the house games have
   // listed their games, which the demo rounds are played in too.
   if (config.SEED_DEMO) {
+    // Its VIP levels and the demo member at Gold, before the rounds: the feed's `vip` consumer raises the demo
+    // players their rounds take to a level (decision 0046).
+    await seedDemoVip(database.db, DEMO_MERCHANT_CODE);
+    // Its point rates and the demo member's welcome points, before the rounds the `points` consumer accrues.
+    await seedDemoPoints(database.db, DEMO_MERCHANT_CODE);
     const rounds = await seedDemoHistory(database.db, DEMO_MERCHANT_CODE);
     // And two rounds their vendor left open days ago, for the back office's Open rounds page.
     const openRounds = await seedDemoOpenRounds(database.db, DEMO_MERCHANT_CODE);

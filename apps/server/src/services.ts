@@ -38,6 +38,7 @@ import {
 import { SessionService } from './modules/session/index';
 import { SettlementFeedService } from './modules/settlement-feed/index';
 import { UplineTransferService } from './modules/transfers/index';
+import { VipAdminService, VipService } from './modules/vip/index';
 import { LaunchSessionService, SecretBox, VendorService } from './modules/vendors/index';
 import { AltchaService, CodeService } from './modules/verification/index';
 import { MemberTransactionsService, WalletService } from './modules/wallet/index';
@@ -144,6 +145,11 @@ export interface Services {
   };
   /** Player protection: limits, time-outs, self-exclusion and the reality check (decision 0042). */
   protection: ProtectionService;
+  /**
+   * VIP ranks (decision 0046): the levels, the feed's `vip` consumer that raises members, the downgrade review and
+   * bonuses (`ranks`), and the back office's levels, members by level and changes (`admin`).
+   */
+  vip: { ranks: VipService; admin: VipAdminService };
   /** The points mall (decision 0045): the member's products, redemptions, records, conversions; the operator's side. */
   pointMall: { mall: PointMallService; admin: PointMallAdminService };
   /**
@@ -211,6 +217,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       depositGuard: { checkDeposit: (order) => protection.checkDeposit(order, order.amountMinor, order.openMinor) },
     },
   );
+  const vipRanks = new VipService(db, wallet, settlementFeed);
   const withdrawalReview = new WithdrawalReviewService(db, wallet, messages, settlementFeed, audit);
   // The payment password's wrong tries and lock are rows, so this instance and the security centre's agree.
   const withdrawalPasswords = new PaymentPasswordService(db, members, codes, messages);
@@ -276,11 +283,12 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     withdrawals: {
       bankAccounts: new BankAccountService(db, withdrawalPasswords),
       // Withdrawals above the brand's KYC threshold need a verified member (decision 0043).
-      requests: new WithdrawalService(db, wallet, withdrawalPasswords, undefined, kyc),
+      requests: new WithdrawalService(db, wallet, withdrawalPasswords, undefined, kyc, vipRanks),
       review: withdrawalReview,
       settings: new WithdrawalSettingsService(db, audit),
     },
     protection,
+    vip: { ranks: vipRanks, admin: new VipAdminService(db, audit) },
     pointMall: {
       mall: new PointMallService(db, wallet, points, withdrawalPasswords),
       admin: new PointMallAdminService(db, audit, media, wallet, points),

@@ -20,6 +20,7 @@ import { reportsBackofficeRoutes } from '../modules/reports/index';
 import { abandonedRoundsBackofficeRoutes } from '../modules/seamless-wallet/index';
 import { pointMallBackofficeRoutes } from '../modules/point-mall/index';
 import { withdrawalsBackofficeRoutes } from '../modules/withdrawals/index';
+import { vipBackofficeRoutes } from '../modules/vip/index';
 import { clientOf } from './request-context';
 
 declare module 'fastify' {
@@ -49,6 +50,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   operatorsBackofficeRoutes,
   auditBackofficeRoutes,
   reportsBackofficeRoutes,
+  vipBackofficeRoutes,
   playersBackofficeRoutes,
   protectionBackofficeRoutes,
   gamesBackofficeRoutes,

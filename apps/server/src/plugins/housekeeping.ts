@@ -9,6 +9,7 @@ import type { IntervalJob } from '../jobs/interval-job';
 import { startProtectionChanges } from '../jobs/protection-changes';
 import { startReportSignups, startSettlementFeed } from '../jobs/settlement-feed';
 import { startSignInRetention } from '../jobs/sign-in-retention';
+import { startVipFeed, startVipPeriodic } from '../jobs/vip';
 import { startWithdrawalAutoReceipt } from '../jobs/withdrawal-auto-receipt';
 import { startWithdrawalPayoutReconciliation } from '../jobs/withdrawal-payout-reconciliation';
 
@@ -28,6 +29,9 @@ declare module 'fastify' {
       /** Withdrawals left paying, asked about at their provider (every minute). */
       withdrawalPayoutReconciliation: IntervalJob | null;
       cashierReconciliation: IntervalJob | null;
+      /** The feed's `vip` consumer, and VIP's downgrade review and bonuses (decision 0046). */
+      vipFeed: IntervalJob | null;
+      vipPeriodic: IntervalJob | null;
     };
   }
 }
@@ -52,6 +56,8 @@ export const housekeepingPlugin = fp(
       withdrawalAutoReceipt: null,
       withdrawalPayoutReconciliation: null,
       cashierReconciliation: null,
+      vipFeed: null,
+      vipPeriodic: null,
     };
     app.decorate('housekeeping', jobs);
     // How far the reports and the points are behind the settled rounds: an operator alerts when it grows
@@ -88,6 +94,10 @@ export const housekeepingPlugin = fp(
       jobs.withdrawalPayoutReconciliation = startWithdrawalPayoutReconciliation(app.withdrawals.review, app.log);
       void jobs.settlementFeed.runNow();
       void jobs.reportSignups.runNow();
+      jobs.vipFeed = startVipFeed(app.vip.ranks, app.log);
+      jobs.vipPeriodic = startVipPeriodic(app.vip.ranks, app.log);
+      void jobs.vipFeed.runNow();
+      void jobs.vipPeriodic.runNow();
     });
     app.addHook('onClose', async () => {
       await jobs.guestCleanup?.stop();
@@ -100,6 +110,8 @@ export const housekeepingPlugin = fp(
       await jobs.withdrawalAutoReceipt?.stop();
       await jobs.withdrawalPayoutReconciliation?.stop();
       await jobs.cashierReconciliation?.stop();
+      await jobs.vipFeed?.stop();
+      await jobs.vipPeriodic?.stop();
     });
   },
   { name: 'housekeeping', dependencies: ['services', 'metrics'] },

@@ -65,6 +65,12 @@ export const withdrawalErrors = defineErrors({
     ko: '오늘 출금 신청 횟수({count}회)를 모두 사용했습니다.',
     en: 'You have used all {count} withdrawal requests for today.',
   },
+  /** The request would take today's total past the member's VIP level limit (`value.remainingMinor` still allowed). */
+  WITHDRAWAL_DAILY_AMOUNT: {
+    status: 409,
+    ko: '오늘 출금 가능 금액을 초과합니다. 남은 금액: {remaining}',
+    en: 'This goes over what you can withdraw today. Still allowed: {remaining}',
+  },
   /** Deposits not yet wagered as the brand asks (`value.shortMinor` still to bet). */
   WITHDRAWAL_TURNOVER_SHORT: {
     status: 409,

@@ -12,9 +12,15 @@ export async function findMemberWithUpline(
   db: Executor,
   memberId: number,
   merchantId: number,
-): Promise<{ member: MemberAccountRow; uplineAccount: string | null } | undefined> {
+): Promise<{ member: MemberAccountRow; uplineAccount: string | null; rankName: string | null } | undefined> {
   const rows = await db
-    .select({ member: memberAccounts, uplineAccount: upline.account })
+    .select({
+      member: memberAccounts,
+      uplineAccount: upline.account,
+      // The name of the member's VIP level (decision 0046); null when the brand has not defined that rank.
+      rankName: sql<string | null>`(SELECT name FROM vip_levels
+        WHERE merchant_id = ${memberAccounts.merchantId} AND rank_level = ${memberAccounts.rankLevel})`,
+    })
     .from(memberAccounts)
     .leftJoin(upline, eq(upline.id, memberAccounts.uplineId))
     .where(and(eq(memberAccounts.id, memberId), eq(memberAccounts.merchantId, merchantId)))

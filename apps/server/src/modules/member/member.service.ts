@@ -68,14 +68,14 @@ export class MemberService {
   async getInfo(ref: MemberRef): Promise<MemberInfo> {
     const found = await repository.findMemberWithUpline(this.db, ref.id, ref.merchantId);
     if (!found) throw new AppError('NOT_LOGGED_IN');
-    const { member, uplineAccount } = found;
+    const { member, uplineAccount, rankName } = found;
     return {
       id: member.id,
       account: member.account,
       nickname: member.nickname ?? member.account,
       type: member.agentType,
       toUpline: uplineAccount ?? '',
-      clubLabel: { labelName: `VIP${member.rankLevel}`, rankLevel: member.rankLevel },
+      clubLabel: { labelName: rankName ?? `VIP${member.rankLevel}`, rankLevel: member.rankLevel },
       memberLabel: member.memberLabels,
       isFreePlay: member.isFreePlay,
       language: member.language,

@@ -203,6 +203,18 @@ export async function countRequestsOnDay(db: Executor, memberId: number, timeZon
   return toNumber(rows[0]?.n ?? 0);
 }
 
+/** The amounts the member asked for today (the brand's day), rejected requests aside: the rank's daily maximum. */
+export async function sumRequestsOnDay(db: Executor, memberId: number, timeZone: string, now: Date): Promise<number> {
+  const rows = await query<{ total: unknown }>(
+    db,
+    sql`SELECT coalesce(sum(amount_minor), 0) AS total FROM withdrawal_requests
+        WHERE member_id = ${memberId} AND status <> 'rejected'
+          AND created_at >= (date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone})
+                             AT TIME ZONE ${timeZone})`,
+  );
+  return toNumber(rows[0]?.total ?? 0);
+}
+
 export interface TurnoverFigures {
   requiredMinor: number;
   shortMinor: number;

@@ -40,6 +40,27 @@ export function toWithdrawal(row: repository.RequestRow): Withdrawal {
   };
 }
 
+/** The member's VIP level limits (VipService.levelOf, decision 0046): the tighter of them and the brand's apply. */
+export interface RankLimitsSource {
+  levelOf(owner: { merchantId: number; memberId: number }): Promise<{
+    withdrawal: { dailyCount: number | null; dailyMaxMinor: number | null; singleMaxMinor: number | null };
+  }>;
+}
+
+/** The brand's maximum and daily count, tightened by the rank's where it has one. */
+async function limitsOf(
+  settings: { maxMinor: number; dailyCount: number },
+  ranks: RankLimitsSource | null,
+  owner: { merchantId: number; memberId: number },
+): Promise<{ maxMinor: number; dailyCount: number; dailyMaxMinor: number | null }> {
+  const rank = ranks ? (await ranks.levelOf(owner)).withdrawal : null;
+  return {
+    maxMinor: Math.min(settings.maxMinor, rank?.singleMaxMinor ?? Number.MAX_SAFE_INTEGER),
+    dailyCount: Math.min(settings.dailyCount, rank?.dailyCount ?? Number.MAX_SAFE_INTEGER),
+    dailyMaxMinor: rank?.dailyMaxMinor ?? null,
+  };
+}
+
 /** The identity check a withdrawal above the brand's threshold needs (KycService.requireVerifiedFor, decision 0043). */
 export interface IdentityCheck {
   requireVerifiedFor(owner: { merchantId: number; memberId: number }, amountMinor: number): Promise<void>;
@@ -63,6 +84,7 @@ export class WithdrawalService {
     private readonly paymentPasswords: PaymentPasswordCheck,
     private readonly clock: () => Date = () => new Date(),
     private readonly identity: IdentityCheck | null = null,
+    private readonly ranks: RankLimitsSource | null = null,
   ) {}
 
   async overview(merchant: Merchant, member: AuthenticatedMember, language: string): Promise<WithdrawalOverview> {
@@ -73,6 +95,7 @@ export class WithdrawalService {
       repository.findMemberFacts(this.db, merchant.id, member.id),
       this.wallet.findBalance(this.db, owner),
     ]);
+    const limits = await limitsOf(settings, this.ranks, { merchantId: merchant.id, memberId: member.id });
     const [usedToday, turnover] = await Promise.all([
       repository.countRequestsOnDay(this.db, member.id, merchant.brand.timeZone, this.clock()),
       repository.computeTurnover(this.db, member.id, settings.turnoverPercent, null),
@@ -83,8 +106,8 @@ export class WithdrawalService {
       balanceMinor: balance,
       rules: {
         minMinor: settings.minMinor,
-        maxMinor: settings.maxMinor,
-        dailyCount: settings.dailyCount,
+        maxMinor: limits.maxMinor,
+        dailyCount: limits.dailyCount,
         usedToday,
         paymentPasswordRequired: settings.paymentPasswordRequired,
         maxBankAccounts: settings.maxBankAccounts,
@@ -116,6 +139,7 @@ export class WithdrawalService {
     const previous = await repository.findRequestByKey(this.db, member.id, request.requestId);
     if (previous) return toWithdrawal(previous);
     const settings = await repository.findSettings(this.db, merchant.id);
+    const limits = await limitsOf(settings, this.ranks, { merchantId: merchant.id, memberId: member.id });
     const exponent = merchant.brand.currencyExponent;
     if (request.amountMinor < settings.minMinor) {
       throw new AppError(
@@ -124,11 +148,11 @@ export class WithdrawalService {
         { params: { min: formatAmount(settings.minMinor, exponent) } },
       );
     }
-    if (request.amountMinor > settings.maxMinor) {
+    if (request.amountMinor > limits.maxMinor) {
       throw new AppError(
         'WITHDRAWAL_ABOVE_MAX',
-        { maxMinor: settings.maxMinor },
-        { params: { max: formatAmount(settings.maxMinor, exponent) } },
+        { maxMinor: limits.maxMinor },
+        { params: { max: formatAmount(limits.maxMinor, exponent) } },
       );
     }
     await this.identity?.requireVerifiedFor({ merchantId: merchant.id, memberId: member.id }, request.amountMinor);
@@ -148,12 +172,23 @@ export class WithdrawalService {
       const raced = await repository.findRequestByKey(tx, member.id, request.requestId);
       if (raced) return raced.id;
       const used = await repository.countRequestsOnDay(tx, member.id, merchant.brand.timeZone, now);
-      if (used >= settings.dailyCount) {
+      if (used >= limits.dailyCount) {
         throw new AppError(
           'WITHDRAWAL_DAILY_COUNT',
-          { dailyCount: settings.dailyCount },
-          { params: { count: settings.dailyCount } },
+          { dailyCount: limits.dailyCount },
+          { params: { count: limits.dailyCount } },
         );
+      }
+      if (limits.dailyMaxMinor !== null) {
+        const asked = await repository.sumRequestsOnDay(tx, member.id, merchant.brand.timeZone, now);
+        if (asked + request.amountMinor > limits.dailyMaxMinor) {
+          const remainingMinor = Math.max(0, limits.dailyMaxMinor - asked);
+          throw new AppError(
+            'WITHDRAWAL_DAILY_AMOUNT',
+            { remainingMinor },
+            { params: { remaining: formatAmount(remainingMinor, exponent) } },
+          );
+        }
       }
       const turnover = await repository.computeTurnover(tx, member.id, settings.turnoverPercent, null);
       if (turnover.shortMinor > 0) {
