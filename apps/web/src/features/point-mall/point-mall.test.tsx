@@ -224,6 +224,9 @@ describe('PointMall', () => {
     await within(dialog).findByRole('alert');
     await expect.poll(() => keys.length).toBe(2);
     expect(keys[0]).not.toBe(keys[1]);
+    // Typing again starts a new attempt: the refusal no longer stands.
+    await user.clear(within(dialog).getByLabelText('Payment password'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers the security centre when the member has no payment password yet', async () => {

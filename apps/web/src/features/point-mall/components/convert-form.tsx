@@ -110,6 +110,7 @@ export function ConvertForm({ config, balancePointsMinor, formats }: ConvertForm
             onChange={(event) => {
               setPoints(event.target.value);
               setProblem(null);
+              convert.reset();
             }}
           />
           <Button
@@ -135,6 +136,8 @@ export function ConvertForm({ config, balancePointsMinor, formats }: ConvertForm
         onChange={(value) => {
           setPassword(value);
           setProblem(null);
+          // A new attempt: the last refusal no longer stands.
+          convert.reset();
         }}
       />
       {shownProblem && (

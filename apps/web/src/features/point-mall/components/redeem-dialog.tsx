@@ -133,6 +133,7 @@ export function RedeemDialog({ product, balancePointsMinor, formats, onClose, on
               onChange={(event) => {
                 setQuantity(event.target.value.replace(/\D/g, '').slice(0, 3));
                 setProblem(null);
+                redeem.reset();
               }}
             />
             <Button
@@ -172,6 +173,8 @@ export function RedeemDialog({ product, balancePointsMinor, formats, onClose, on
           onChange={(value) => {
             setPassword(value);
             setProblem(null);
+            // A new attempt: the last refusal no longer stands.
+            redeem.reset();
           }}
         />
         {shown && (
