@@ -17,6 +17,7 @@ import { seedDemoPoints } from './db/seed-points';
 import { seedDemoPoints } from './db/seed-points';
 import { seedDemoReferrals } from './db/seed-referrals';
 import { seedDemoWithdrawals } from './db/seed-withdrawals';
+import { seedDemoPointMall } from './db/seed-point-mall';
 import { seedDemoVip } from './db/seed-vip';
 import { setPasswordHashCost } from './lib/crypto/password';
 import { browserAddress, logDestination, upLine } from './lib/logging';
@@ -122,6 +123,8 @@ async function main(): Promise<void> {
     await seedDemoMemberHistory(database.db, DEMO_MERCHANT_CODE);
     // And its bank account, a withdrawal paid and confirmed, and one waiting in finance's review queue.
     await seedDemoWithdrawals(database.db, DEMO_MERCHANT_CODE);
+    // And its points mall: products with pictures, one out of stock, and two past exchanges (decision 0045).
+    await seedDemoPointMall(database.db, DEMO_MERCHANT_CODE);
     if (rounds > 0 || openRounds > 0) {
       // Its demo players registered over those days: count every day's sign-ups again.
       await app.reports.refreshSignups('all');
