@@ -43,6 +43,10 @@ function testProvider() {
       }
       return { providerRef: `ref-${req.payoutNo}` };
     },
+    // Its results come only through the callbacks these tests send.
+    async queryPayout(payoutNo) {
+      return { status: 'pending', providerRef: asked.includes(payoutNo) ? `ref-${payoutNo}` : null, reason: null };
+    },
   };
   return { provider, asked };
 }

@@ -106,6 +106,10 @@ describe(WithdrawalService.name, () => {
       }
       return { providerRef: `ref-${req.payoutNo}` };
     },
+    // The model's results come only through its payout events.
+    async queryPayout(payoutNo) {
+      return { status: 'pending', providerRef: `ref-${payoutNo}`, reason: null };
+    },
   };
 
   beforeAll(async () => {
