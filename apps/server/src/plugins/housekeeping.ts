@@ -62,7 +62,7 @@ export const housekeepingPlugin = fp(
     app.decorate('housekeeping', jobs);
     // How far the reports and the points are behind the settled rounds: an operator alerts when it grows
     // (decisions 0034, 0044).
-    const consumers = [app.reports.feedConsumer.name, app.points.feedConsumer.name];
+    const consumers = [app.reports.feedConsumer.name, app.points.feedConsumer.name, app.vip.ranks.feedConsumer.name];
     new Gauge({
       name: 'parlay_settlement_feed_behind',
       help: "Rows of the settlement feed after a consumer's checkpoint, not yet in its figures",
