@@ -122,6 +122,14 @@ describe('/vip', () => {
     expect(sent).toEqual([]);
   });
 
+  it('asks a trial account to log in as a member, and asks the server nothing (it has no rank)', () => {
+    const sent = recordRequests();
+    useSessionStore.getState().startSession({ token: 'token-4', isAgent: 4, account: 'trial' });
+    renderWithShell(<VipPage />);
+    expect(screen.getByText('Log in to see your VIP rank')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
   it('offers to try again when the level cannot be loaded, and then shows it', async () => {
     signIn({ labelName: 'Silver', rankLevel: 1 });
     let failing = true;
