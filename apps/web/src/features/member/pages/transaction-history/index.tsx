@@ -1,4 +1,9 @@
-import { MEMBER_TRANSACTION_TYPES, type MemberTransactionType } from '@parlay/contract';
+import {
+  MEMBER_TRANSACTION_TYPES,
+  POINT_ENTRY_TYPES,
+  type MemberTransactionType,
+  type PointEntryType,
+} from '@parlay/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -9,7 +14,9 @@ import texts from '../../../../i18n/locales/ko/member-records.json';
 import { useOptionalBrand } from '../../../../lib/brand';
 import { DateRange, isReadableRange, previousDays, todayIn, type DateRangeValue } from '../../components/date-range';
 import { downloadMemberTransactions } from './api/download-member-transactions';
+import { useMemberPointEntries } from './api/get-member-point-entries';
 import { useMemberTransactions, type TransactionsFilter } from './api/get-member-transactions';
+import { PointEntriesTable } from './components/point-entries-table';
 import { TransactionsTable } from './components/transactions-table';
 import styles from './transaction-history.module.css';
 
@@ -19,7 +26,8 @@ addKoreanTexts('member-records', texts);
 /**
  * transactionHistory, the account record (docs/product/member-centre.md#records): every movement of the member's
  * money by type and period of the brand's days, a page at a time by keyset (newer and older, no page numbers to
- * jump to: page 500 reads what page 1 does), and the CSV of what the filters match.
+ * jump to: page 500 reads what page 1 does), and the CSV of what the filters match. The record select shows the
+ * member's point entries instead (ledger=points, decision 0044), by point type, paged the same way.
  */
 export default function TransactionHistoryPage() {
   const { t } = useTranslation('member-records');
@@ -28,6 +36,8 @@ export default function TransactionHistoryPage() {
   const today = todayIn(timeZone);
   const [range, setRange] = useState<DateRangeValue>(() => previousDays(30, today));
   const [type, setType] = useState<MemberTransactionType | ''>('');
+  const [ledger, setLedger] = useState<'money' | 'points'>('money');
+  const [pointType, setPointType] = useState<PointEntryType | ''>('');
   // A period the server would refuse is not sent: the last one readable stays on screen under the message.
   const [filter, setFilter] = useState<TransactionsFilter>(() => ({ from: range.from, to: range.to }));
   // The cursors of the pages read so far: the last one is the page shown (null: the first).
@@ -41,10 +51,18 @@ export default function TransactionHistoryPage() {
     setFilter({ from: nextRange.from, to: nextRange.to, ...(nextType ? { type: nextType } : {}) });
     setCursors([null]);
   };
+  const showPoints = ledger === 'points';
 
   const cursor = cursors.at(-1) ?? null;
-  const page = useMemberTransactions(filter, cursor);
-  const rows = page.data?.list ?? [];
+  const moneyPage = useMemberTransactions(filter, showPoints ? null : cursor);
+  const pointsPage = useMemberPointEntries(
+    { from: filter.from, to: filter.to, ...(pointType ? { pointType } : {}) },
+    showPoints ? cursor : null,
+    showPoints,
+  );
+  const page = showPoints ? pointsPage : moneyPage;
+  const rows = moneyPage.data?.list ?? [];
+  const pointRows = pointsPage.data?.list ?? [];
 
   const onDownload = async () => {
     setDownload({ busy: true, error: null });
@@ -63,10 +81,12 @@ export default function TransactionHistoryPage() {
           <h2 className={styles.title}>{t('title')}</h2>
           <p className={styles.intro}>{t('intro')}</p>
         </div>
-        <Button variant="secondary" size="small" disabled={download.busy} onClick={() => void onDownload()}>
-          <Icon name="download" size={16} />
-          {download.busy ? t('downloading') : t('download')}
-        </Button>
+        {!showPoints && (
+          <Button variant="secondary" size="small" disabled={download.busy} onClick={() => void onDownload()}>
+            <Icon name="download" size={16} />
+            {download.busy ? t('downloading') : t('download')}
+          </Button>
+        )}
       </div>
       {download.error && (
         <p className={styles.error} role="alert">
@@ -75,21 +95,56 @@ export default function TransactionHistoryPage() {
       )}
       <form className={styles.filters} aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
         <DateRange value={range} today={today} onChange={(next) => applyFilter(next, type)} />
-        <label htmlFor={`${id}-type`}>
-          <span>{t('filters.type')}</span>
+        <label htmlFor={`${id}-ledger`}>
+          <span>{t('filters.ledger')}</span>
           <select
-            id={`${id}-type`}
-            value={type}
-            onChange={(event) => applyFilter(range, event.target.value as MemberTransactionType | '')}
+            id={`${id}-ledger`}
+            value={ledger}
+            onChange={(event) => {
+              setLedger(event.target.value as 'money' | 'points');
+              setCursors([null]);
+            }}
           >
-            <option value="">{t('filters.all')}</option>
-            {MEMBER_TRANSACTION_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {t(`types.${option}`)}
-              </option>
-            ))}
+            <option value="money">{t('filters.money')}</option>
+            <option value="points">{t('filters.points')}</option>
           </select>
         </label>
+        {showPoints ? (
+          <label htmlFor={`${id}-point-type`}>
+            <span>{t('filters.type')}</span>
+            <select
+              id={`${id}-point-type`}
+              value={pointType}
+              onChange={(event) => {
+                setPointType(event.target.value as PointEntryType | '');
+                setCursors([null]);
+              }}
+            >
+              <option value="">{t('filters.all')}</option>
+              {POINT_ENTRY_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`pointTypes.${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <label htmlFor={`${id}-type`}>
+            <span>{t('filters.type')}</span>
+            <select
+              id={`${id}-type`}
+              value={type}
+              onChange={(event) => applyFilter(range, event.target.value as MemberTransactionType | '')}
+            >
+              <option value="">{t('filters.all')}</option>
+              {MEMBER_TRANSACTION_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`types.${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </form>
 
       {page.isPending ? (
@@ -98,8 +153,10 @@ export default function TransactionHistoryPage() {
         <p className={styles.error} role="alert">
           {page.error.message}
         </p>
-      ) : rows.length === 0 ? (
+      ) : (showPoints ? pointRows.length : rows.length) === 0 ? (
         <EmptyState compact icon="record" title={t('empty')} text={t('emptyText')} />
+      ) : showPoints ? (
+        <PointEntriesTable rows={pointRows} caption={t('filters.points')} />
       ) : (
         <TransactionsTable rows={rows} caption={t('title')} />
       )}

@@ -1,4 +1,9 @@
-import { MemberTransactionsResponseSchema, WALLET_CALLS, type MemberTransaction } from '@parlay/contract';
+import {
+  MemberTransactionsOrPointsResponseSchema,
+  MemberTransactionsResponseSchema,
+  WALLET_CALLS,
+  type MemberTransaction,
+} from '@parlay/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -82,6 +87,51 @@ describe('TransactionHistoryPage', () => {
     expect(days).toBe(29);
     expect(first.get('type')).toBeNull();
     expect(screen.getByRole('button', { name: 'Previous 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the point entries instead when the record is switched to points, filtered by point type', async () => {
+    const user = userEvent.setup();
+    const sent: URLSearchParams[] = [];
+    server.use(
+      http.get(WALLET_CALLS.memberTransactions.path, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        sent.push(query);
+        if (query.get('ledger') !== 'points') {
+          return ok(MemberTransactionsResponseSchema, {
+            list: [BET],
+            nextCursor: null,
+            currency: 'KRW',
+            currencyExponent: 0,
+          });
+        }
+        return ok(MemberTransactionsOrPointsResponseSchema, {
+          ledger: 'points',
+          list: [
+            {
+              transactionNo: 'P7',
+              type: 'slots',
+              pointsMinor: 12_050,
+              balanceAfterPointsMinor: 512_050,
+              at: '2026-11-25T09:21:00.000Z',
+              ref: 'feed:1:2',
+              note: null,
+            },
+          ].filter((entry) => !query.get('pointType') || entry.type === query.get('pointType')),
+          nextCursor: null,
+        });
+      }),
+    );
+    renderWithShell(<TransactionHistoryPage />);
+    await screen.findAllByRole('rowheader', { name: /Parlay Dice/ });
+    await user.selectOptions(screen.getByLabelText('Record'), 'points');
+    const entry = (await screen.findAllByRole('rowheader', { name: 'Slots' }))[0]!.closest('tr')!;
+    expect(within(entry).getByText('+120.5')).toBeInTheDocument();
+    expect(within(entry).getByText('5,120.5')).toBeInTheDocument();
+    expect(sent.at(-1)?.get('ledger')).toBe('points');
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Type'), 'adjustment');
+    expect(await screen.findByText('No movements in this period')).toBeInTheDocument();
+    expect(sent.at(-1)?.get('pointType')).toBe('adjustment');
   });
 
   it('pages by the cursor the server answered, back to the first without one, and a filter starts again', async () => {
