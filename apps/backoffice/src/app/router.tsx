@@ -38,6 +38,9 @@ const WithdrawalsPage = page(() => import('./routes/withdrawals-pages'), 'Withdr
 const WithdrawalSettingsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalSettingsRoute');
 const DepositsPage = page(() => import('./routes/cashier-pages'), 'DepositsRoute');
 const PaymentMethodsPage = page(() => import('./routes/cashier-pages'), 'PaymentMethodsRoute');
+const VipLevelsPage = page(() => import('./routes/vip-pages'), 'VipLevelsRoute');
+const VipMembersPage = page(() => import('./routes/vip-pages'), 'VipMembersRoute');
+const VipChangesPage = page(() => import('./routes/vip-pages'), 'VipChangesRoute');
 const KycPage = page(() => import('./routes/kyc-pages'), 'KycRoute');
 const CashierSettingsPage = page(() => import('./routes/kyc-pages'), 'CashierSettingsRoute');
 const NotFoundPage = page(() => import('./routes/not-found-page'), 'NotFoundPage');
@@ -78,6 +81,9 @@ export function AppRoutes() {
           <Route path="/brands/:brand/withdrawal-settings" element={<WithdrawalSettingsPage />} />
           <Route path="/brands/:brand/deposits" element={<DepositsPage />} />
           <Route path="/brands/:brand/payment-methods" element={<PaymentMethodsPage />} />
+          <Route path="/brands/:brand/vip" element={<VipLevelsPage />} />
+          <Route path="/brands/:brand/vip/members" element={<VipMembersPage />} />
+          <Route path="/brands/:brand/vip/changes" element={<VipChangesPage />} />
           <Route path="/brands/:brand/kyc" element={<KycPage />} />
           <Route path="/brands/:brand/kyc-settings" element={<CashierSettingsPage />} />
           <Route path="/audit" element={<AuditPage />} />

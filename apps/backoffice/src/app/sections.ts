@@ -20,6 +20,9 @@ export interface Section {
     | 'withdrawalSettings'
     | 'deposits'
     | 'paymentMethods'
+    | 'vipLevels'
+    | 'vipMembers'
+    | 'vipChanges'
     | 'kyc'
     | 'cashierSettings'
     | 'brandSettings'
@@ -55,6 +58,9 @@ export const SECTIONS: readonly Section[] = [
   },
   { id: 'deposits', permission: 'deposits.read', icon: 'table', scope: 'brand', path: 'deposits' },
   { id: 'paymentMethods', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'payment-methods' },
+  { id: 'vipLevels', permission: 'vip.read', icon: 'sliders', scope: 'brand', path: 'vip' },
+  { id: 'vipMembers', permission: 'vip.read', icon: 'users', scope: 'brand', path: 'vip/members' },
+  { id: 'vipChanges', permission: 'vip.read', icon: 'record', scope: 'brand', path: 'vip/changes' },
   { id: 'kyc', permission: 'kyc.review', icon: 'shield', scope: 'brand', path: 'kyc' },
   { id: 'cashierSettings', permission: 'brand.read', icon: 'sliders', scope: 'brand', path: 'kyc-settings' },
   { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },

@@ -47,6 +47,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { GAMES_CALLS } from './games-calls';
 import { KYC_TEST_CALLS } from './kyc-calls';
+import { VIP_TEST_CALLS } from './vip-calls';
 import { WITHDRAWAL_CALLS } from './withdrawals-calls';
 
 type ResponseSchema = z.ZodType<SuccessEnvelope<unknown>>;
@@ -127,6 +128,7 @@ const CALLS = {
   ...GAMES_CALLS,
   ...WITHDRAWAL_CALLS,
   ...KYC_TEST_CALLS,
+  ...VIP_TEST_CALLS,
 } as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
 
 const HANDLER_OF = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const satisfies Record<
