@@ -109,7 +109,7 @@ describe('TransactionHistoryPage', () => {
           list: [
             {
               transactionNo: 'P7',
-              type: 'slots',
+              type: 'slots' as const,
               pointsMinor: 12_050,
               balanceAfterPointsMinor: 512_050,
               at: '2026-11-25T09:21:00.000Z',
