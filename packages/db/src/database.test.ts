@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -74,6 +77,27 @@ describe('openDatabase on PGlite', () => {
       expect(order).toEqual(['first in', 'first out', 'second in']);
     } finally {
       await handle.close();
+    }
+  });
+
+  it('starts an empty folder from a dump, and a folder with a cluster from its own data', async () => {
+    const memory = await openDatabase({ kind: 'pglite', dataDir: null });
+    await query(memory.db, sql`CREATE TABLE dumped (n int)`);
+    await query(memory.db, sql`INSERT INTO dumped VALUES (7)`);
+    const dump = await memory.dumpDataDir!();
+    await memory.close();
+    const folder = mkdtempSync(path.join(tmpdir(), 'parlay-db-dump-'));
+    try {
+      const disk = await openDatabase({ kind: 'pglite', dataDir: folder, initialData: dump });
+      expect(await query(disk.db, sql`SELECT n FROM dumped`)).toEqual([{ n: 7 }]);
+      await query(disk.db, sql`UPDATE dumped SET n = 8`);
+      await disk.close();
+      // Opened again with the dump: the folder's own data wins, the dump is not loaded over it.
+      const again = await openDatabase({ kind: 'pglite', dataDir: folder, initialData: dump });
+      expect(await query(again.db, sql`SELECT n FROM dumped`)).toEqual([{ n: 8 }]);
+      await again.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 

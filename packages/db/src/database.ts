@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -52,7 +52,7 @@ export type DatabaseOptions<TTables extends Tables = Tables> = { tables?: TTable
       kind: 'pglite';
       /** PGlite's folder; null keeps the database in memory. */
       dataDir: string | null;
-      /** In memory only: start from a `dumpDataDir` tar instead of an empty cluster. */
+      /** Start from a `dumpDataDir` tar instead of an empty cluster (on disk: only into a folder with no cluster). */
       initialData?: Blob;
       /** Extensions the migrations create: PGlite loads an extension's code only when told to on open. */
       extensions?: Extensions;
@@ -132,7 +132,8 @@ async function openPglite<TTables extends Tables>(
   } else {
     const absolute = path.resolve(dataDir);
     mkdirSync(absolute, { recursive: true });
-    client = await PGlite.create(absolute, { extensions });
+    const fresh = !existsSync(path.join(absolute, 'PG_VERSION'));
+    client = await PGlite.create(absolute, { extensions, ...(initialData && fresh && { loadDataDir: initialData }) });
   }
   const db = (tables
     ? drizzlePglite(client, { schema: tables })

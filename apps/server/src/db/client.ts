@@ -20,7 +20,7 @@ export type DatabaseOptions =
       /** An idle pooled connection failed (the server restarted, or terminated it); the pool opens another. */
       onIdleClientError?: (error: Error) => void;
     }
-  /** `initialData` (in memory only): start from a `dumpDataDir` tar instead of an empty cluster. */
+  /** `initialData`: start from a `dumpDataDir` tar instead of an empty cluster (on disk: a folder with none). */
   | { kind: 'pglite'; dataDir: string | null; initialData?: Blob };
 
 /**
@@ -49,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const handle = await db.openDatabase({
       kind: 'pglite',
       dataDir: path.join(absolute, 'pg'),
+      ...(options.initialData && { initialData: options.initialData }),
       extensions: PGLITE_EXTENSIONS,
       tables: schema,
     });

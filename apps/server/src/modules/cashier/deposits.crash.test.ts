@@ -1,18 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { seedDemo } from '../../db/seed';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { SecretBox } from '../vendors/index';
 import { checkCashierBooks } from './cashier.fixtures';
 import { DepositService } from './deposits.service';
-import { freePort, startServer, waitReady } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer, waitReady } from '../../test/crash-server';
 
 const MEMBERS = 6;
 const ORDERS_PER_MEMBER = 40;
@@ -49,37 +43,14 @@ describe(DepositService.name, () => {
   }, 60_000);
 
   it('credits every deposit once when the server is killed with SIGKILL while crediting and the provider retries', async () => {
-    let options: DatabaseOptions;
-    let env: Record<string, string>;
-    const serverUrl = process.env['DATABASE_URL'];
-    if (serverUrl) {
-      const name = `parlay_deposit_crash_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      options = { kind: 'postgres', url: url.toString(), poolSize: 4 };
-      env = { DATABASE_URL: url.toString() };
-      cleanups.push(async () => {
-        const cleaner = new pg.Client({ connectionString: serverUrl });
-        await cleaner.connect();
-        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleaner.end();
-      });
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'parlay-deposit-crash-'));
-      options = { kind: 'pglite', dataDir: dir };
-      env = { DATA_DIR: dir, DATABASE_URL: '' };
-      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    }
+    // A fresh database of its own (a copy of the run's template: test/crash-server.ts).
+    const database = await createCrashDatabase('deposit');
+    cleanups.push(database.remove);
+    const { options, env } = database;
 
     // A provider configuration with a known secret (the sandbox's adapter), a method, members and their pending
     // orders; then the database goes to the server process.
-    let handle: DatabaseHandle = await openDatabase(options);
-    await migrate(handle);
-    await seedDemo(handle.db);
+    let handle: DatabaseHandle = database.handle;
     const box = new SecretBox(process.env['DATA_ENCRYPTION_KEY'] || DEV_DATA_ENCRYPTION_KEY);
     const run = async <Row>(statement: ReturnType<typeof sql>): Promise<Row[]> => {
       const result: unknown = await handle.db.execute(statement);

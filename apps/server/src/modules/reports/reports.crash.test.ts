@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { query, toIso, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { seedDemo } from '../../db/seed';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { aggregatesOf, readAggregates, sorted, type ScannedRound } from './reports.fixtures';
 import { ReportsService } from './reports.service';
-import { freePort, startServer } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer } from '../../test/crash-server';
 
 const ROUNDS = 12_000;
 const MEMBERS = 300;
@@ -77,37 +71,14 @@ describe(ReportsService.name, () => {
   }, 60_000);
 
   it('leaves the aggregates whole when the consumer is killed with SIGKILL mid-batch, and catches up after', async () => {
-    let options: DatabaseOptions;
-    let env: Record<string, string>;
-    const serverUrl = process.env['DATABASE_URL'];
-    if (serverUrl) {
-      const name = `parlay_reports_crash_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      options = { kind: 'postgres', url: url.toString(), poolSize: 4 };
-      env = { DATABASE_URL: url.toString() };
-      cleanups.push(async () => {
-        const cleaner = new pg.Client({ connectionString: serverUrl });
-        await cleaner.connect();
-        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleaner.end();
-      });
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'parlay-reports-crash-'));
-      options = { kind: 'pglite', dataDir: dir };
-      env = { DATA_DIR: dir, DATABASE_URL: '' };
-      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    }
+    // A fresh database of its own (a copy of the run's template: test/crash-server.ts).
+    const database = await createCrashDatabase('reports');
+    cleanups.push(database.remove);
+    const { options, env } = database;
 
     // The past of a brand: settled rounds of many members over 40 days in three games of two vendors, each
     // written into the feed by the trigger, for the server's consumer to take in at its start.
-    let handle = await openDatabase(options);
-    await migrate(handle);
-    await seedDemo(handle.db);
+    let handle = database.handle;
     await handle.db.execute(sql`
       INSERT INTO game_vendors (code, name, game_types, wallet_secret) VALUES
         ('CRASHA', 'Crash vendor A', '{RNG,LIVE}', 'unused'), ('CRASHB', 'Crash vendor B', '{SPORTS}', 'unused')`);

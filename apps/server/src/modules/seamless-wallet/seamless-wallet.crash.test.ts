@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { VENDOR_HEADERS, VENDOR_WALLET_PATHS } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { seedDemo } from '../../db/seed';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { TEST_ACTOR } from '../../test/actors';
 import { AuditService } from '../audit/index';
 import { CatalogueCache, CatalogueSyncService } from '../games/index';
@@ -18,7 +12,7 @@ import { TEST_VENDOR_SECRET, testVendorFeed, unixSeconds } from './seamless-wall
 import { LaunchSessionService, SecretBox, signWalletCall, VendorService } from '../vendors/index';
 import { PromotionCapService } from './promotion-caps.service';
 import { SeamlessWalletService } from './seamless-wallet.service';
-import { freePort, startServer, waitReady } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer, waitReady } from '../../test/crash-server';
 
 const CLIENTS = 8;
 
@@ -29,37 +23,13 @@ describe(SeamlessWalletService.name, () => {
   }, 60_000);
 
   it('leaves nothing half-written when the server is killed with SIGKILL in the middle of a load', async () => {
-    // A fresh database: a new one on the PostgreSQL server of DATABASE_URL, else an on-disk PGlite folder.
-    let options: DatabaseOptions;
-    let env: Record<string, string>;
-    const serverUrl = process.env['DATABASE_URL'];
-    if (serverUrl) {
-      const name = `parlay_crash_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      options = { kind: 'postgres', url: url.toString(), poolSize: 4 };
-      env = { DATABASE_URL: url.toString() };
-      cleanups.push(async () => {
-        const cleaner = new pg.Client({ connectionString: serverUrl });
-        await cleaner.connect();
-        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleaner.end();
-      });
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'parlay-crash-'));
-      options = { kind: 'pglite', dataDir: dir };
-      env = { DATA_DIR: dir, DATABASE_URL: '' };
-      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    }
+    // A fresh database of its own (a copy of the run's template: test/crash-server.ts).
+    const database = await createCrashDatabase('seamless');
+    cleanups.push(database.remove);
+    const { options, env } = database;
 
     // Set up vendor, players and launch sessions, then hand the database to the server process.
-    let handle: DatabaseHandle = await openDatabase(options);
-    await migrate(handle);
-    await seedDemo(handle.db);
+    let handle: DatabaseHandle = database.handle;
     const audit = new AuditService(handle.db);
     const wallet = new WalletService(handle.db, audit);
     const vendors = new VendorService(

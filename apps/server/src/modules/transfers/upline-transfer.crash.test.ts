@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { TRANSFER_CALLS } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { seedDemo } from '../../db/seed';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { hashPassword } from '../../lib/crypto/password';
 import { AuditService } from '../audit/index';
 import { MerchantService } from '../merchant/index';
@@ -15,7 +9,7 @@ import { SessionService } from '../session/index';
 import { WalletService } from '../wallet/index';
 import { TEST_PAYMENT_PASSWORD } from './upline-transfer.fixtures';
 import { UplineTransferService } from './upline-transfer.service';
-import { freePort, startServer, waitReady } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer, waitReady } from '../../test/crash-server';
 
 const CLIENTS = 6;
 const FUNDS = 1_000_000;
@@ -27,38 +21,14 @@ describe(UplineTransferService.name, () => {
   }, 60_000);
 
   it('leaves every transfer to the upline done once or not at all when the server is killed with SIGKILL', async () => {
-    // A fresh database: a new one on the PostgreSQL server of DATABASE_URL, else an on-disk PGlite folder.
-    let options: DatabaseOptions;
-    let env: Record<string, string>;
-    const serverUrl = process.env['DATABASE_URL'];
-    if (serverUrl) {
-      const name = `parlay_upline_crash_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      options = { kind: 'postgres', url: url.toString(), poolSize: 4 };
-      env = { DATABASE_URL: url.toString() };
-      cleanups.push(async () => {
-        const cleaner = new pg.Client({ connectionString: serverUrl });
-        await cleaner.connect();
-        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleaner.end();
-      });
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'parlay-upline-crash-'));
-      options = { kind: 'pglite', dataDir: dir };
-      env = { DATA_DIR: dir, DATABASE_URL: '' };
-      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    }
+    // A fresh database of its own (a copy of the run's template: test/crash-server.ts).
+    const database = await createCrashDatabase('upline');
+    cleanups.push(database.remove);
+    const { options, env } = database;
 
     // Funded members under one agent, each with a payment password and a session; then the database goes to the
     // server process.
-    let handle: DatabaseHandle = await openDatabase(options);
-    await migrate(handle);
-    await seedDemo(handle.db);
+    let handle: DatabaseHandle = database.handle;
     const wallet = new WalletService(handle.db, new AuditService(handle.db));
     const brands = new MerchantService(handle.db, 'parlay');
     const brand = await brands.findByCode('parlay');

@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { WALLET_CALLS } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_DATA_ENCRYPTION_KEY } from '../../config';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { seedDemo } from '../../db/seed';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { AuditService } from '../audit/index';
 import { CatalogueCache, CatalogueSyncService } from '../games/index';
 import { MerchantService } from '../merchant/index';
@@ -17,7 +11,7 @@ import { SessionService } from '../session/index';
 import { SecretBox, VendorService } from '../vendors/index';
 import { WalletTransfers } from './wallet-transfer.service';
 import { WalletService } from './wallet.service';
-import { freePort, startServer, waitReady } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer, waitReady } from '../../test/crash-server';
 
 const CLIENTS = 6;
 const FUNDS = 1_000_000;
@@ -29,38 +23,14 @@ describe(WalletTransfers.name, () => {
   }, 60_000);
 
   it('leaves every transfer done once or not at all when the server is killed with SIGKILL under a load of them', async () => {
-    // A fresh database: a new one on the PostgreSQL server of DATABASE_URL, else an on-disk PGlite folder.
-    let options: DatabaseOptions;
-    let env: Record<string, string>;
-    const serverUrl = process.env['DATABASE_URL'];
-    if (serverUrl) {
-      const name = `parlay_transfer_crash_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      options = { kind: 'postgres', url: url.toString(), poolSize: 4 };
-      env = { DATABASE_URL: url.toString() };
-      cleanups.push(async () => {
-        const cleaner = new pg.Client({ connectionString: serverUrl });
-        await cleaner.connect();
-        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleaner.end();
-      });
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'parlay-transfer-crash-'));
-      options = { kind: 'pglite', dataDir: dir };
-      env = { DATA_DIR: dir, DATABASE_URL: '' };
-      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    }
+    // A fresh database of its own (a copy of the run's template: test/crash-server.ts).
+    const database = await createCrashDatabase('transfer');
+    cleanups.push(database.remove);
+    const { options, env } = database;
 
     // Two transfer vendors, the demo brand switched to vendor wallets, funded members with sessions; then the
     // database goes to the server process.
-    let handle: DatabaseHandle = await openDatabase(options);
-    await migrate(handle);
-    await seedDemo(handle.db);
+    let handle: DatabaseHandle = database.handle;
     const audit = new AuditService(handle.db);
     const wallet = new WalletService(handle.db, audit);
     const vendors = new VendorService(

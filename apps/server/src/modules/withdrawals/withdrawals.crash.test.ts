@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { WITHDRAWAL_CALLS } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { seedDemo } from '../../db/seed';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { AuditService } from '../audit/index';
 import { MerchantService } from '../merchant/index';
 import { SessionService } from '../session/index';
 import { WalletService } from '../wallet/index';
 import { WithdrawalService } from './withdrawals.service';
-import { freePort, startServer, waitReady } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer, waitReady } from '../../test/crash-server';
 
 const CLIENTS = 6;
 const FUNDS = 1_000_000;
@@ -28,37 +22,15 @@ describe(WithdrawalService.name, () => {
   }, 60_000);
 
   it('leaves every withdrawal held once or not at all when the server is killed with SIGKILL under a load of them', async () => {
-    let options: DatabaseOptions;
-    let env: Record<string, string>;
-    const serverUrl = process.env['DATABASE_URL'];
-    if (serverUrl) {
-      const name = `parlay_withdrawal_crash_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      options = { kind: 'postgres', url: url.toString(), poolSize: 4 };
-      env = { DATABASE_URL: url.toString(), ...CLIENT_ADDRESSES };
-      cleanups.push(async () => {
-        const cleaner = new pg.Client({ connectionString: serverUrl });
-        await cleaner.connect();
-        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleaner.end();
-      });
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'parlay-withdrawal-crash-'));
-      options = { kind: 'pglite', dataDir: dir };
-      env = { DATA_DIR: dir, DATABASE_URL: '', ...CLIENT_ADDRESSES };
-      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    }
+    // A fresh database of its own (a copy of the run's template: test/crash-server.ts).
+    const database = await createCrashDatabase('withdrawal');
+    cleanups.push(database.remove);
+    const { options } = database;
+    const env = { ...database.env, ...CLIENT_ADDRESSES };
 
     // Members with deposited funds and a bank account, the brand asking no password and no turnover; then the
     // database goes to the server process.
-    let handle: DatabaseHandle = await openDatabase(options);
-    await migrate(handle);
-    await seedDemo(handle.db);
+    let handle: DatabaseHandle = database.handle;
     const wallet = new WalletService(handle.db, new AuditService(handle.db));
     const brand = await new MerchantService(handle.db, 'parlay').findByCode('parlay');
     if (!brand) throw new Error('no demo brand');
