@@ -32,7 +32,12 @@ export function PointMall() {
   const products = useProducts();
   const [redeeming, setRedeeming] = useState<number | null>(null);
   // The redemption just made: its notice is written at render, so it follows a change of language.
-  const [redeemed, setRedeemed] = useState<{ quantity: number; name: string; reference: string } | null>(null);
+  const [redeemed, setRedeemed] = useState<{
+    productId: number;
+    quantity: number;
+    name: string;
+    reference: string;
+  } | null>(null);
 
   const failed = [balance, config, products].find((query) => query.isError);
   if (failed) {
@@ -82,7 +87,12 @@ export function PointMall() {
       </div>
       {redeemed && (
         <p className={styles.notice} role="status">
-          {t('redeem.done', redeemed)}
+          {t('redeem.done', {
+            quantity: redeemed.quantity,
+            // The product's name in the language shown now (names come in the request's language).
+            name: products.data.items.find((item) => item.id === redeemed.productId)?.name ?? redeemed.name,
+            reference: redeemed.reference,
+          })}
         </p>
       )}
       <Products
@@ -104,7 +114,7 @@ export function PointMall() {
           onClose={() => setRedeeming(null)}
           onRedeemed={(result, quantity) => {
             setRedeeming(null);
-            setRedeemed({ quantity, name: product.name, reference: result.record.referenceNo });
+            setRedeemed({ productId: product.id, quantity, name: product.name, reference: result.record.referenceNo });
           }}
         />
       )}

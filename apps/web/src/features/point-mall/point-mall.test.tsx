@@ -336,7 +336,7 @@ describe('PointMall', () => {
     ]) {
       expect(row).toHaveTextContent(text);
     }
-    expect(within(row).getByText('PX00000001')).toHaveAttribute('data-label', 'Reference no.');
+    expect(within(row).getByText('PX00000001').closest('td')).toHaveAttribute('data-label', 'Reference no.');
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Older' }));
     expect(await screen.findByText('PX00000000')).toBeInTheDocument();

@@ -48,8 +48,8 @@ function RecordsTable({ rows, caption, formats }: { rows: PointRecord[]; caption
             <th scope="row" className={styles.first}>
               {row.productName ?? t(`records.types.${row.type}`)}
             </th>
-            <td data-label={column('reference')} className={styles.reference}>
-              {row.referenceNo}
+            <td data-label={column('reference')}>
+              <span className={styles.reference}>{row.referenceNo}</span>
             </td>
             <td data-label={column('time')}>
               <time dateTime={row.appliedAt}>{formats.time(row.appliedAt)}</time>
