@@ -36,6 +36,8 @@ const MessagesPage = page(() => import('./routes/messages-pages'), 'MessagesPage
 const FeedbackPage = page(() => import('./routes/messages-pages'), 'FeedbackPage');
 const WithdrawalsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalsPage');
 const WithdrawalSettingsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalSettingsRoute');
+const PointsPage = page(() => import('./routes/points-pages'), 'PointsPage');
+const PointLedgerPage = page(() => import('./routes/points-pages'), 'PointLedgerRoute');
 const DepositsPage = page(() => import('./routes/cashier-pages'), 'DepositsRoute');
 const PaymentMethodsPage = page(() => import('./routes/cashier-pages'), 'PaymentMethodsRoute');
 const VipLevelsPage = page(() => import('./routes/vip-pages'), 'VipLevelsRoute');
@@ -79,6 +81,8 @@ export function AppRoutes() {
           <Route path="/brands/:brand/feedback" element={<FeedbackPage />} />
           <Route path="/brands/:brand/withdrawals" element={<WithdrawalsPage />} />
           <Route path="/brands/:brand/withdrawal-settings" element={<WithdrawalSettingsPage />} />
+          <Route path="/brands/:brand/points" element={<PointsPage />} />
+          <Route path="/brands/:brand/points/members/:memberId" element={<PointLedgerPage />} />
           <Route path="/brands/:brand/deposits" element={<DepositsPage />} />
           <Route path="/brands/:brand/payment-methods" element={<PaymentMethodsPage />} />
           <Route path="/brands/:brand/vip" element={<VipLevelsPage />} />

@@ -18,6 +18,7 @@ export interface Section {
     | 'feedback'
     | 'withdrawals'
     | 'withdrawalSettings'
+    | 'points'
     | 'deposits'
     | 'paymentMethods'
     | 'vipLevels'
@@ -56,6 +57,7 @@ export const SECTIONS: readonly Section[] = [
     scope: 'brand',
     path: 'withdrawal-settings',
   },
+  { id: 'points', permission: 'points.read', icon: 'sliders', scope: 'brand', path: 'points' },
   { id: 'deposits', permission: 'deposits.read', icon: 'table', scope: 'brand', path: 'deposits' },
   { id: 'paymentMethods', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'payment-methods' },
   { id: 'vipLevels', permission: 'vip.read', icon: 'sliders', scope: 'brand', path: 'vip' },

@@ -47,6 +47,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { GAMES_CALLS } from './games-calls';
 import { KYC_TEST_CALLS } from './kyc-calls';
+import { POINTS_TEST_CALLS } from './points-calls';
 import { VIP_TEST_CALLS } from './vip-calls';
 import { WITHDRAWAL_CALLS } from './withdrawals-calls';
 
@@ -128,6 +129,7 @@ const CALLS = {
   ...GAMES_CALLS,
   ...WITHDRAWAL_CALLS,
   ...KYC_TEST_CALLS,
+  ...POINTS_TEST_CALLS,
   ...VIP_TEST_CALLS,
 } as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
 

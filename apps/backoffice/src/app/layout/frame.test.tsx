@@ -25,6 +25,7 @@ describe('the frame', () => {
       ['Feedback', '/brands/parlay/feedback'],
       ['Withdrawals', '/brands/parlay/withdrawals'],
       ['Withdrawal settings', '/brands/parlay/withdrawal-settings'],
+      ['Points', '/brands/parlay/points'],
       ['Deposits', '/brands/parlay/deposits'],
       ['Payment methods', '/brands/parlay/payment-methods'],
       ['Identity checks', '/brands/parlay/kyc'],
