@@ -4,7 +4,8 @@
 // then measures the peak, and after a vacuum and 5 s at the paced rate, a 30 s window at 70% of that peak
 // measures the latency. The baseline's statements then run alone at the same paced rate, for the latency the
 // database itself gives at that rate in this run (logged, and in the printed details). Writes
-// bench/results/wallet.json: { roundsPerSecond, baselinePerSecond, ratio, p50Ms, p99Ms, lost, duplicated }.
+// bench/results/wallet.json: { roundsPerSecond, baselinePerSecond, ratio, p50Ms, p99Ms, lost, duplicated,
+// accrualLagMs } (the points' accrual lag at the paced rate, decision 0044).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -403,11 +404,14 @@ async function main() {
       flushProbe?.begin();
     });
     const flushSlowestBySecond = flushProbe ? await flushProbe.stop() : null;
-    const feedBehind = await feedSampler.stop();
+    const { rows: feedBehind, accrualLagMs: accrualLags } = await feedSampler.stop();
     const pacedFeedBehindMax = Math.max(0, ...feedBehind);
     log(
       `settled rounds not yet in the reports, sampled each second of the paced run: at most ${pacedFeedBehindMax} (${(pacedFeedBehindMax / (peak.perSecond * 0.7)).toFixed(2)} s of rounds)`,
     );
+    // The points' accrual lag (decision 0044; goal under 2 s): the oldest settled round not yet in the points.
+    const accrualLagMs = Math.max(0, ...accrualLags);
+    log(`the points' accrual lag, sampled each second of the paced run: at most ${accrualLagMs} ms`);
     if (!cpuBefore) throw new Error('the paced window did not start');
     const pacedCpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups), windowSeconds);
     const serverAfter = await serverMetrics();
@@ -478,6 +482,7 @@ async function main() {
       p99Ms,
       lost,
       duplicated,
+      accrualLagMs,
     };
     const details = {
       ...result,
@@ -503,6 +508,7 @@ async function main() {
       pacedAutovacuums,
       pacedFeedBehindMax,
       pacedFeedBehindBySecond: feedBehind,
+      pacedAccrualLagMsBySecond: accrualLags,
       peakCpu,
       pacedCpu,
       acknowledgedTransactions: acknowledged.size,
