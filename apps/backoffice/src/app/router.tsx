@@ -45,6 +45,8 @@ const VipMembersPage = page(() => import('./routes/vip-pages'), 'VipMembersRoute
 const VipChangesPage = page(() => import('./routes/vip-pages'), 'VipChangesRoute');
 const KycPage = page(() => import('./routes/kyc-pages'), 'KycRoute');
 const CashierSettingsPage = page(() => import('./routes/kyc-pages'), 'CashierSettingsRoute');
+const PointProductsPage = page(() => import('./routes/point-mall-pages'), 'PointProductsRoute');
+const PointExchangesPage = page(() => import('./routes/point-mall-pages'), 'PointExchangesRoute');
 const NotFoundPage = page(() => import('./routes/not-found-page'), 'NotFoundPage');
 
 /** Pages that need a session: without one (or once it ends), sign-in, then back here. */
@@ -90,6 +92,8 @@ export function AppRoutes() {
           <Route path="/brands/:brand/vip/changes" element={<VipChangesPage />} />
           <Route path="/brands/:brand/kyc" element={<KycPage />} />
           <Route path="/brands/:brand/kyc-settings" element={<CashierSettingsPage />} />
+          <Route path="/brands/:brand/point-mall/products" element={<PointProductsPage />} />
+          <Route path="/brands/:brand/point-mall/exchanges" element={<PointExchangesPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/brands/:brand/games" element={<BrandOfferPage />} />
           <Route path="/brands/:brand/games/:vendor" element={<OfferVendorPage />} />

@@ -26,6 +26,8 @@ export interface Section {
     | 'vipChanges'
     | 'kyc'
     | 'cashierSettings'
+    | 'pointProducts'
+    | 'pointExchanges'
     | 'brandSettings'
     | 'content'
     | 'games'
@@ -65,6 +67,8 @@ export const SECTIONS: readonly Section[] = [
   { id: 'vipChanges', permission: 'vip.read', icon: 'record', scope: 'brand', path: 'vip/changes' },
   { id: 'kyc', permission: 'kyc.review', icon: 'shield', scope: 'brand', path: 'kyc' },
   { id: 'cashierSettings', permission: 'brand.read', icon: 'sliders', scope: 'brand', path: 'kyc-settings' },
+  { id: 'pointProducts', permission: 'pointMall.read', icon: 'grid', scope: 'brand', path: 'point-mall/products' },
+  { id: 'pointExchanges', permission: 'pointMall.read', icon: 'table', scope: 'brand', path: 'point-mall/exchanges' },
   { id: 'operators', permission: 'operators.read', icon: 'users', scope: 'platform', path: '/operators' },
   { id: 'brandSettings', permission: 'brand.read', icon: 'palette', scope: 'brand', path: 'settings' },
   { id: 'content', permission: 'content.read', icon: 'megaphone', scope: 'brand', path: 'content' },

@@ -30,6 +30,8 @@ describe('the frame', () => {
       ['Payment methods', '/brands/parlay/payment-methods'],
       ['Identity checks', '/brands/parlay/kyc'],
       ['KYC and transfers', '/brands/parlay/kyc-settings'],
+      ['Mall products', '/brands/parlay/point-mall/products'],
+      ['Mall exchanges', '/brands/parlay/point-mall/exchanges'],
       ['Brand settings', '/brands/parlay/settings'],
       ['Content', '/brands/parlay/content'],
       ['Game offer', '/brands/parlay/games'],

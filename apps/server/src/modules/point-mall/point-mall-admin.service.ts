@@ -17,9 +17,9 @@ import type { WalletService } from '../wallet/index';
 import * as repository from './point-mall.repository';
 import { exchangeReferenceNo, type PointLedger } from './point-mall.service';
 
-export function toBoProduct(row: repository.ProductRow): BoPointProduct {
+export function toBoProduct(row: repository.ProductRow, currency: string): BoPointProduct {
   const { merchantId: _merchant, ...product } = row;
-  return product;
+  return { ...product, currency };
 }
 
 export function toBoExchange(row: repository.ExchangeRow): BoPointExchange {
@@ -35,6 +35,7 @@ export function toBoExchange(row: repository.ExchangeRow): BoPointExchange {
     pointsMinor: row.pointsMinor,
     amountMinor: row.amountMinor,
     cashValueMinor: row.cashValueMinor,
+    currency: row.currency,
     status: row.status,
     remark: row.remark,
     processedBy: row.processedBy,
@@ -99,7 +100,7 @@ export class PointMallAdminService {
     const items = rows.slice(0, page.limit);
     const last = items.at(-1);
     return {
-      items: items.map(toBoProduct),
+      items: items.map((row) => toBoProduct(row, brand.brand.currency)),
       nextCursor: rows.length > page.limit && last ? `${last.sortOrder}.${last.id}` : null,
     };
   }
@@ -108,8 +109,16 @@ export class PointMallAdminService {
     const fields = fieldsOf(CreatePointProductRequestSchema.parse(input));
     return this.db.transaction(async (tx) => {
       const row = await repository.insertProduct(tx, brand.id, fields);
-      await this.record(tx, actor, brand, 'pointMall.product.create', row.id, null, toBoProduct(row));
-      return toBoProduct(row);
+      await this.record(
+        tx,
+        actor,
+        brand,
+        'pointMall.product.create',
+        row.id,
+        null,
+        toBoProduct(row, brand.brand.currency),
+      );
+      return toBoProduct(row, brand.brand.currency);
     });
   }
 
@@ -125,8 +134,16 @@ export class PointMallAdminService {
       if (!before) throw new AppError('POINT_MALL_PRODUCT_NOT_FOUND');
       const row = await repository.updateProduct(tx, brand.id, productId, version, fieldsOf(request));
       if (!row) throw new AppError('BO_CHANGED_SINCE_OPENED');
-      await this.record(tx, actor, brand, 'pointMall.product.update', row.id, toBoProduct(before), toBoProduct(row));
-      return toBoProduct(row);
+      await this.record(
+        tx,
+        actor,
+        brand,
+        'pointMall.product.update',
+        row.id,
+        toBoProduct(before, brand.brand.currency),
+        toBoProduct(row, brand.brand.currency),
+      );
+      return toBoProduct(row, brand.brand.currency);
     });
   }
 

@@ -105,6 +105,7 @@ describe(pointMallBackofficeRoutes.name, () => {
           ...created,
           id: undefined,
           redeemedCount: undefined,
+        currency: undefined,
           createdAt: undefined,
           updatedAt: undefined,
           stock: 8,
