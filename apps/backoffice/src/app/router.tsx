@@ -88,8 +88,8 @@ export function AppRoutes() {
           <Route path="/brands/:brand/deposits" element={<DepositsPage />} />
           <Route path="/brands/:brand/payment-methods" element={<PaymentMethodsPage />} />
           <Route path="/brands/:brand/vip" element={<VipLevelsPage />} />
-          <Route path="/brands/:brand/vip/members" element={<VipMembersPage />} />
-          <Route path="/brands/:brand/vip/changes" element={<VipChangesPage />} />
+          <Route path="/brands/:brand/vip-members" element={<VipMembersPage />} />
+          <Route path="/brands/:brand/vip-changes" element={<VipChangesPage />} />
           <Route path="/brands/:brand/kyc" element={<KycPage />} />
           <Route path="/brands/:brand/kyc-settings" element={<CashierSettingsPage />} />
           <Route path="/brands/:brand/point-mall/products" element={<PointProductsPage />} />

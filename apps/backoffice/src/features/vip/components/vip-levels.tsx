@@ -341,7 +341,11 @@ function LevelsTable({ brand, data }: { brand: string; data: BoVipLevels }) {
         const none = t('table.none');
         return (
           <span className={styles.lines}>
-            <span>{t('table.perDay', { count: limits.dailyCount ?? 0, value: limits.dailyCount ?? none })}</span>
+            <span>
+              {limits.dailyCount === null
+                ? t('table.anyCount')
+                : t('table.perDay', { count: limits.dailyCount, value: limits.dailyCount })}
+            </span>
             <span className={styles.muted}>
               {t('table.dailyMax', { amount: limits.dailyMaxMinor === null ? none : money(limits.dailyMaxMinor) })}
             </span>
@@ -356,7 +360,10 @@ function LevelsTable({ brand, data }: { brand: string; data: BoVipLevels }) {
       id: 'rebates',
       header: t('table.rebates'),
       cell: (info) => {
-        const entries = Object.entries(info.getValue().rebateBp);
+        const rates = info.getValue().rebateBp;
+        const entries = VIP_REBATE_CATEGORIES.flatMap((category) =>
+          rates[category] === undefined ? [] : [[category, rates[category]] as const],
+        );
         return entries.length === 0 ? (
           <span className={styles.muted}>{t('table.none')}</span>
         ) : (
