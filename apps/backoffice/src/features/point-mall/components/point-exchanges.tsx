@@ -215,9 +215,11 @@ export function PointExchangesPage({ brand, brandName }: { brand: string; brandN
         title={item && t('dialog.rejectTitle', { reference: item.referenceNo })}
         description={
           item &&
-          `${describe(item)} ${t('dialog.rejectText', {
-            money: item.amountMinor > 0 ? formatMoney(item.amountMinor, item.currency) : '—',
-          })}`
+          `${describe(item)} ${
+            item.amountMinor > 0
+              ? t('dialog.rejectTextMoney', { money: formatMoney(item.amountMinor, item.currency) })
+              : t('dialog.rejectText')
+          }`
         }
         reasonLabel={t('dialog.reason')}
         reasonMinLength={MIN_REASON}

@@ -258,9 +258,9 @@ export function PointProductsPage({ brand, brandName }: { brand: string; brandNa
       cell: (info) => {
         const item = info.row.original;
         return (
-          <span className={styles.number}>
-            {item.stock === 0 ? <Badge tone="off">{t('products.soldOut')}</Badge> : item.stock}
-            <span className={styles.muted}> {t('products.redeemed', { count: item.redeemedCount })}</span>
+          <span className={styles.stack}>
+            {item.stock === 0 ? <Badge tone="off">{t('products.soldOut')}</Badge> : <span>{item.stock}</span>}
+            <span className={styles.muted}>{t('products.redeemed', { count: item.redeemedCount })}</span>
           </span>
         );
       },
