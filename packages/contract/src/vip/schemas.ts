@@ -23,8 +23,6 @@ const NullableMinor = z
 export const VIP_MAX_RANK_LEVEL = 50;
 /** Rebate rates are in basis points of the valid bet: 10 000 bp = 100 %. At most 5 %. */
 export const VIP_MAX_REBATE_BP = 500;
-/** Rank level above which the member sees the VIP chat (docs/product/member-centre.md#vip-and-rank). */
-export const VIP_CHAT_MIN_RANK_LEVEL = 5;
 export const VIP_PERIOD_DAYS = { min: 1, max: 365 } as const;
 export const VIP_GRACE_DAYS = { min: 0, max: 365 } as const;
 
