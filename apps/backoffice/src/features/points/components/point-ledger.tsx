@@ -62,7 +62,7 @@ function AdjustForm({ brand, memberId }: { brand: string; memberId: number }) {
     <form className={styles.adjust} aria-label={t('adjust.title')} onSubmit={(event) => void onSubmit(event)}>
       <TextField
         label={t('adjust.points')}
-        hint={t('adjust.pointsHint')}
+        placeholder={t('adjust.pointsHint')}
         inputMode="decimal"
         value={points}
         onChange={(event) => setPoints(event.target.value)}
@@ -87,7 +87,7 @@ export function PointLedgerPage({ brand, memberId }: { brand: string; memberId: 
   const list = useKeysetList([] as const);
   const query = usePointLedger(brand, memberId, list.cursor);
   const back = (
-    <Link to={`/brands/${encodeURIComponent(brand)}/points`}>
+    <Link to={`/brands/${encodeURIComponent(brand)}/points`} className={styles.back}>
       <Icon name="chevronLeft" size={16} />
       {t('ledger.back')}
     </Link>

@@ -70,7 +70,6 @@ function ConfigForm({ brand, config }: { brand: string; config: BoPointConfig })
     <TextField
       key={key}
       label={t(`categories.${key}`)}
-      hint={t('settings.rateHint')}
       inputMode="decimal"
       value={rates[key]}
       disabled={!canWrite}
@@ -88,6 +87,7 @@ function ConfigForm({ brand, config }: { brand: string; config: BoPointConfig })
         />
       </div>
       <h2 className={styles.sectionTitle}>{t('settings.rates')}</h2>
+      <p className={`${styles.wide} ${styles.muted}`}>{t('settings.rateHint')}</p>
       {POINT_RATE_CATEGORIES.map(rateField)}
       {rateField('deposit')}
       <h2 className={styles.sectionTitle}>{t('settings.periodAndConversion')}</h2>
@@ -149,6 +149,7 @@ function MemberLookup({ brand }: { brand: string }) {
         if (valid) void navigate(`/brands/${encodeURIComponent(brand)}/points/members/${memberId.trim()}`);
       }}
     >
+      <h2 className={styles.sectionTitle}>{t('lookup.title')}</h2>
       <TextField
         label={t('lookup.memberId')}
         inputMode="numeric"
