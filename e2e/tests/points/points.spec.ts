@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { axe } from '../../support/axe';
 import { SCREENSHOT_DIR as ROOT, settleAnimations, switchByEvents, watchForErrors } from '../../support/shell';
 import { rememberPreferences, seeded, signIn, useSession, type Session } from '../games/games-fixtures';
 
@@ -79,6 +80,19 @@ async function shootSteps(
     });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await switchByEvents(page, 'dark', 'EN');
+}
+
+/** Axe over the mall (or its open dialog) in both themes: nothing serious or critical, reported softly. */
+async function expectNoSeriousAxe(page: Page, name: string, scope: string): Promise<void> {
+  for (const theme of ['dark', 'light'] as const) {
+    await switchByEvents(page, theme, 'EN');
+    const results = await axe(page).include(scope).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect.soft(serious, `${name} ${theme}`).toEqual([]);
+  }
   await switchByEvents(page, 'dark', 'EN');
 }
 
@@ -163,6 +177,7 @@ test('the demo member plays, sees the points arrive, redeems a product, sees the
   expect(await pointBalance()).toBe(earned);
   await dialog.getByLabel('Payment password').fill(DEMO_PAYMENT_PASSWORD);
   await shootSteps(page, 'redeem-dialog', SHOTS);
+  await expectNoSeriousAxe(page, 'redeem dialog', '[data-modal="pointRedeem"]');
   await dialog.getByRole('button', { name: 'Redeem', exact: true }).click();
   const notice = page.getByRole('status').filter({ hasText: `Redeemed 1 × ${product.name}` });
   await expect(notice).toBeVisible();
@@ -216,6 +231,7 @@ test('the demo member plays, sees the points arrive, redeems a product, sees the
   await expect(conversion).toContainText(`\u2212${points(convertMinor)}`);
   await expect(conversion).toContainText(points(afterConvert));
   await expect(page.getByTestId('point-record').filter({ hasText: reference! })).toBeVisible();
+  await expectNoSeriousAxe(page, 'points mall', 'main');
   await shootSteps(
     page,
     'history',
