@@ -426,8 +426,9 @@ export interface RecordRow {
 }
 
 /**
- * The member's records, newest first, keyset on (at, sort_key). `exchanges`: one line per exchange (its status now)
- * or conversion; `history`: one per point movement (a redemption, its refund, a conversion).
+ * The member's records, newest first, keyset on (at, sort_key). `exchanges`: one line per exchange or conversion;
+ * `history`: one per point movement (a redemption, its refund, a conversion). A redemption's line shows its
+ * exchange's status now in both, so the history never calls an exchange still in process completed.
  */
 export async function findRecords(
   db: Executor,
@@ -449,8 +450,6 @@ export async function findRecords(
           e.points_minor, e.refund_balance_after_minor, e.remark
         FROM point_exchanges e WHERE e.member_id = ${memberId} AND e.refunded_at IS NOT NULL`
       : sql``;
-  // In the history a redemption line is the taking: completed once taken, whatever became of the exchange after.
-  const exchangeStatus = page.view === 'history' ? sql`'completed'` : sql`e.status`;
   const filters: SQL[] = [];
   if (page.status !== null) filters.push(sql`status = ${page.status}`);
   if (page.from !== null) filters.push(sql`at >= ${page.from}`);
@@ -462,7 +461,7 @@ export async function findRecords(
     sql`SELECT * FROM (
           SELECT 'X' || lpad(e.id::text, 12, '0') || ':1' AS sort_key, 'exchange' AS kind, e.id, 'redeem' AS type,
             e.created_at AS at, e.product_name_ko, e.product_name_en, e.quantity, e.points_minor, e.amount_minor,
-            ${exchangeStatus} AS status, -e.points_minor AS points_changed_minor,
+            e.status AS status, -e.points_minor AS points_changed_minor,
             e.points_balance_after_minor AS points_balance_minor, e.remark
           FROM point_exchanges e WHERE e.member_id = ${memberId}
           UNION ALL

@@ -93,6 +93,8 @@ describe(pointMallRoutes.name, () => {
     expect(await stockOf(t.app, product.id)).toBe(3);
     const page = await records(who);
     expect(page.items).toEqual([value.record]);
+    // The redeem history's line is the same exchange, still applying: never "completed" before the operator acts.
+    expect((await records(who, '?view=history')).items).toEqual([value.record]);
     expect(await checkLedgers(t.app)).toMatchObject({ unbalancedMovements: 0, pointsMismatches: 0, mallPointsGap: 0 });
   });
 
