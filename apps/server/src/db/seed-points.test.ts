@@ -10,6 +10,7 @@ describe(seedDemoPoints.name, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.housekeeping.settlementFeed?.stop();
+    await t.app.housekeeping.pointsFeed?.stop();
   }, 180_000);
   afterAll(async () => {
     await t.close();

@@ -7,7 +7,7 @@ import { startGuestCleanup } from '../jobs/guest-cleanup';
 import { startKeyCleanup } from '../jobs/key-cleanup';
 import type { IntervalJob } from '../jobs/interval-job';
 import { startProtectionChanges } from '../jobs/protection-changes';
-import { startReportSignups, startSettlementFeed } from '../jobs/settlement-feed';
+import { POINTS_FEED_EVERY_MS, startReportSignups, startSettlementFeed } from '../jobs/settlement-feed';
 import { startSignInRetention } from '../jobs/sign-in-retention';
 import { startVipFeed, startVipPeriodic } from '../jobs/vip';
 import { startWithdrawalAutoReceipt } from '../jobs/withdrawal-auto-receipt';
@@ -22,6 +22,8 @@ declare module 'fastify' {
       protectionChanges: IntervalJob | null;
       catalogueSync: IntervalJob | null;
       settlementFeed: IntervalJob | null;
+      /** The feed's points consumer, every second (decision 0044). */
+      pointsFeed: IntervalJob | null;
       reportSignups: IntervalJob | null;
       signInRetention: IntervalJob | null;
       /** Paid withdrawals not confirmed in the brand's minutes: auto_received (every minute). */
@@ -51,6 +53,7 @@ export const housekeepingPlugin = fp(
       protectionChanges: null,
       catalogueSync: null,
       settlementFeed: null,
+      pointsFeed: null,
       reportSignups: null,
       signInRetention: null,
       withdrawalAutoReceipt: null,
@@ -83,7 +86,8 @@ export const housekeepingPlugin = fp(
       jobs.keyCleanup = startKeyCleanup(app.encryptionKeys, app.log);
       jobs.protectionChanges = startProtectionChanges(app.protection, app.log);
       jobs.catalogueSync = startCatalogueSync(app.gaming.catalogueSync, app.log);
-      jobs.settlementFeed = startSettlementFeed([app.reports, app.points], app.log);
+      jobs.settlementFeed = startSettlementFeed(app.reports, app.log);
+      jobs.pointsFeed = startSettlementFeed(app.points, app.log, POINTS_FEED_EVERY_MS, 'points-feed');
       jobs.reportSignups = startReportSignups(app.reports, app.log);
       jobs.signInRetention = startSignInRetention(
         { sessions: app.sessions, memberThrottle: app.accounts.auth, operatorThrottle: app.backoffice.signIn },
@@ -93,6 +97,7 @@ export const housekeepingPlugin = fp(
       jobs.withdrawalAutoReceipt = startWithdrawalAutoReceipt(app.withdrawals.requests, app.log);
       jobs.withdrawalPayoutReconciliation = startWithdrawalPayoutReconciliation(app.withdrawals.review, app.log);
       void jobs.settlementFeed.runNow();
+      void jobs.pointsFeed.runNow();
       void jobs.reportSignups.runNow();
       jobs.vipFeed = startVipFeed(app.vip.ranks, app.log);
       jobs.vipPeriodic = startVipPeriodic(app.vip.ranks, app.log);
@@ -105,6 +110,7 @@ export const housekeepingPlugin = fp(
       await jobs.protectionChanges?.stop();
       await jobs.catalogueSync?.stop();
       await jobs.settlementFeed?.stop();
+      await jobs.pointsFeed?.stop();
       await jobs.reportSignups?.stop();
       await jobs.signInRetention?.stop();
       await jobs.withdrawalAutoReceipt?.stop();

@@ -26,6 +26,7 @@ describe(pointsBackofficeRoutes.name, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.housekeeping.settlementFeed?.stop();
+    await t.app.housekeeping.pointsFeed?.stop();
     finance = await signInAs(t.app, 'demo-finance');
     support = await signInAs(t.app, 'demo-support');
     readOnly = await signInAs(t.app, 'demo-readonly');

@@ -49,6 +49,7 @@ describe(PointsService.name, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.housekeeping.settlementFeed?.stop();
+    await t.app.housekeeping.pointsFeed?.stop();
     await installTestVendor(t.app);
     games = await pointGames(t.app);
     merchantId = (await t.app.merchants.findByCode('parlay'))!.id;
