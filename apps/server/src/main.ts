@@ -14,7 +14,6 @@ import { seedDemoHistory } from './db/seed-history';
 import { seedDemoMemberHistory } from './db/seed-member-history';
 import { seedDemoOpenRounds } from './db/seed-open-rounds';
 import { seedDemoPoints } from './db/seed-points';
-import { seedDemoPoints } from './db/seed-points';
 import { seedDemoReferrals } from './db/seed-referrals';
 import { seedDemoWithdrawals } from './db/seed-withdrawals';
 import { seedDemoPointMall } from './db/seed-point-mall';
@@ -110,8 +109,6 @@ async function main(): Promise<void> {
     // Its VIP levels and the demo member at Gold, before the rounds: the feed's `vip` consumer raises the demo
     // players their rounds take to a level (decision 0046).
     await seedDemoVip(database.db, DEMO_MERCHANT_CODE);
-    // Its point rates and the demo member's welcome points, before the rounds the `points` consumer accrues.
-    await seedDemoPoints(database.db, DEMO_MERCHANT_CODE);
     // Its point rates and the demo member's welcome points, before the rounds the `points` consumer accrues.
     await seedDemoPoints(database.db, DEMO_MERCHANT_CODE);
     const rounds = await seedDemoHistory(database.db, DEMO_MERCHANT_CODE);
