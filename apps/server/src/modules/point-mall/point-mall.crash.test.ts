@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { POINT_MALL_CALLS } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { seedDemo } from '../../db/seed';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { hashPassword } from '../../lib/crypto/password';
 import { TEST_ACTOR } from '../../test/actors';
-import { freePort, startServer, waitReady } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer, waitReady } from '../../test/crash-server';
 import { AuditService } from '../audit/index';
 import { MerchantService } from '../merchant/index';
 import { PointsService } from '../points/index';
@@ -35,36 +29,14 @@ describe(PointMallService.name, () => {
   }, 60_000);
 
   it('leaves every redemption and conversion whole or absent when the server is killed with SIGKILL mid-load', async () => {
-    let options: DatabaseOptions;
-    let env: Record<string, string>;
-    const serverUrl = process.env['DATABASE_URL'];
-    if (serverUrl) {
-      const name = `parlay_point_mall_crash_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      options = { kind: 'postgres', url: url.toString(), poolSize: 4 };
-      env = { DATABASE_URL: url.toString(), ...CLIENT_ADDRESSES };
-      cleanups.push(async () => {
-        const cleaner = new pg.Client({ connectionString: serverUrl });
-        await cleaner.connect();
-        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleaner.end();
-      });
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'parlay-point-mall-crash-'));
-      options = { kind: 'pglite', dataDir: dir };
-      env = { DATA_DIR: dir, DATABASE_URL: '', ...CLIENT_ADDRESSES };
-      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    }
+    // A fresh database of its own (a copy of the run's template: test/crash-server.ts).
+    const database = await createCrashDatabase('point-mall');
+    cleanups.push(database.remove);
+    const { options } = database;
+    const env = { ...database.env, ...CLIENT_ADDRESSES };
 
     // Members with points, money and a payment password; a product that costs points and money; a conversion rate.
-    let handle: DatabaseHandle = await openDatabase(options);
-    await migrate(handle);
-    await seedDemo(handle.db);
+    let handle: DatabaseHandle = database.handle;
     const audit = new AuditService(handle.db);
     const wallet = new WalletService(handle.db, audit);
     const points = new PointsService(handle.db, new SettlementFeedService(handle.db), audit);

@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { seedDemo } from '../../db/seed';
-import { freePort, startServer } from '../../test/crash-server';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { createCrashDatabase, freePort, startServer } from '../../test/crash-server';
 import { ledgerBreaks } from './points.fixtures';
 import { PointsService } from './points.service';
 
@@ -65,37 +59,14 @@ describe(PointsService.name, () => {
   }, 60_000);
 
   it('counts each round once when the accrual is killed with SIGKILL mid-batch and restarted', async () => {
-    let options: DatabaseOptions;
-    let env: Record<string, string>;
-    const serverUrl = process.env['DATABASE_URL'];
-    if (serverUrl) {
-      const name = `parlay_points_crash_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      options = { kind: 'postgres', url: url.toString(), poolSize: 4 };
-      env = { DATABASE_URL: url.toString() };
-      cleanups.push(async () => {
-        const cleaner = new pg.Client({ connectionString: serverUrl });
-        await cleaner.connect();
-        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleaner.end();
-      });
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'parlay-points-crash-'));
-      options = { kind: 'pglite', dataDir: dir };
-      env = { DATA_DIR: dir, DATABASE_URL: '' };
-      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    }
+    // A fresh database of its own (a copy of the run's template: test/crash-server.ts).
+    const database = await createCrashDatabase('points');
+    cleanups.push(database.remove);
+    const { options, env } = database;
 
     // Settled rounds of many members in a LIVE, an RNG and a SPORTS game, written into the feed by the trigger,
     // for the server's consumers to take in at its start.
-    let handle = await openDatabase(options);
-    await migrate(handle);
-    await seedDemo(handle.db);
+    let handle = database.handle;
     await handle.db.execute(sql`
       INSERT INTO game_vendors (code, name, game_types, wallet_secret) VALUES
         ('PTSA', 'Points vendor A', '{RNG,LIVE}', 'unused'), ('PTSB', 'Points vendor B', '{SPORTS}', 'unused')`);
