@@ -14,7 +14,7 @@ import { useCan } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useDeposits } from '../api/get-deposits';
 import { useReviewDeposit, type DepositReview } from '../api/review-deposit';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import styles from './cashier.module.css';
 
 const FILTERS = ['view'] as const;

@@ -13,7 +13,7 @@ import { messageOf } from '../../../lib/form';
 import { useCan } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { usePaymentSettings, useSavePaymentMethod } from '../api/payment-methods';
-import { formatMoney, minorToInput, parseMajor } from '../lib/money';
+import { formatMoney, minorToInput, parseMajor } from '../../../lib/money';
 import styles from './cashier.module.css';
 
 type Draft = Record<

@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast-store';
 import { useBrandOffer } from '../api/get-brand-offer';
 import { useSetBrandVendor } from '../api/set-brand-vendor';
 import { useSetVendorOrder } from '../api/set-vendor-order';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import styles from './games.module.css';
 import { FeedStatusBadge } from './labels';
 import { PromotionCapDialog } from './promotion-cap-dialog';

@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast-store';
 import dataTable from '../../../components/ui/data-table.module.css';
 import { useHouseLimits } from '../api/get-house-limits';
 import { useSetHouseLimit } from '../api/set-house-limit';
-import { formatMoney, minorToInput, parseMajor } from '../lib/money';
+import { formatMoney, minorToInput, parseMajor } from '../../../lib/money';
 import styles from './games.module.css';
 
 type GameCode = (typeof HOUSE_GAME_CODES)[number];

@@ -14,7 +14,7 @@ import { messageOf } from '../../../lib/form';
 import { toast } from '../../../lib/toast-store';
 import { useCloseOpenRound } from '../api/close-open-round';
 import { useOpenRounds } from '../api/get-open-rounds';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import styles from './games.module.css';
 
 const FILTERS = ['vassalage'] as const;

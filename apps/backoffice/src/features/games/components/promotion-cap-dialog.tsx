@@ -7,7 +7,7 @@ import { FormError, TextField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/form';
 import { toast } from '../../../lib/toast-store';
 import { useSetPromotionCap } from '../api/set-promotion-cap';
-import { formatMoney, minorToInput, parseMajor } from '../lib/money';
+import { formatMoney, minorToInput, parseMajor } from '../../../lib/money';
 import styles from './games.module.css';
 
 /** The brand's daily cap on a vendor's promotion and tournament credits (decision 0027), in its currency. */

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/field';
 import { useKeysetList } from '../../../hooks/use-keyset-list';
 import { formatTime } from '../../../lib/format';
 import { usePromotionCredits } from '../api/get-promotion-credits';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import styles from './games.module.css';
 
 const FILTERS = ['view', 'day'] as const;

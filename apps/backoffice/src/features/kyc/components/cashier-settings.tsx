@@ -10,7 +10,7 @@ import { messageOf } from '../../../lib/form';
 import { useCan } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useCashierSettings, useSaveCashierSettings } from '../api/cashier-settings';
-import { minorToInput, parseMajor } from '../lib/money';
+import { minorToInput, parseMajor } from '../../../lib/money';
 import styles from './kyc.module.css';
 
 type AmountKey = 'threshold' | 'minMinor' | 'maxMinor' | 'dailyMaxMinor';

@@ -13,7 +13,8 @@ import { messageOf } from '../../../lib/form';
 import { useCan } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useExchanges, useProcessExchange, type ExchangeStep } from '../api/exchanges';
-import { formatMoney, formatPoints } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
+import { formatPoints } from '../../../lib/points';
 import styles from './point-mall.module.css';
 
 const FILTERS = ['queue'] as const;
@@ -88,7 +89,7 @@ export function PointExchangesPage({ brand, brandName }: { brand: string; brandN
         const item = info.row.original;
         return (
           <span className={styles.number}>
-            {formatPoints(item.pointsMinor)}
+            {formatPoints(item.pointsMinor, { unit: true })}
             {item.amountMinor > 0 && (
               <span className={styles.muted}> + {formatMoney(item.amountMinor, item.currency)}</span>
             )}
@@ -154,7 +155,7 @@ export function PointExchangesPage({ brand, brandName }: { brand: string; brandN
       account: exchange.account,
       product: exchange.productName,
       quantity: exchange.quantity,
-      points: formatPoints(exchange.pointsMinor),
+      points: formatPoints(exchange.pointsMinor, { unit: true }),
     });
   return (
     <>

@@ -14,7 +14,8 @@ import { messageOf } from '../../../lib/form';
 import { useCan } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useProducts, useSaveProduct, useUploadProductImage } from '../api/products';
-import { formatMoney, formatPoints, minorToInput, parseMajor, parsePoints } from '../lib/money';
+import { formatMoney, minorToInput, parseMajor } from '../../../lib/money';
+import { formatPoints, parsePoints } from '../../../lib/points';
 import styles from './point-mall.module.css';
 
 const FILTERS = ['active'] as const;
@@ -242,7 +243,7 @@ export function PointProductsPage({ brand, brandName }: { brand: string; brandNa
         const item = info.row.original;
         return (
           <span className={styles.number}>
-            {formatPoints(item.pointsMinor)}
+            {formatPoints(item.pointsMinor, { unit: true })}
             {item.amountMinor > 0 && (
               <span className={styles.muted}> + {formatMoney(item.amountMinor, item.currency)}</span>
             )}

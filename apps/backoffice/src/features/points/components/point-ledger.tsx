@@ -14,7 +14,7 @@ import { messageOf } from '../../../lib/form';
 import { useCan } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useAdjustPoints, usePointLedger } from '../api/point-ledger';
-import { formatPoints, parsePoints } from '../lib';
+import { formatPoints, parsePoints } from '../../../lib/points';
 import styles from './points.module.css';
 
 const column = columnsOf<PointEntry>();

@@ -11,7 +11,8 @@ import { messageOf } from '../../../lib/form';
 import { useCan } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { usePointConfig, useSavePointConfig } from '../api/point-config';
-import { formatPoints, parsePoints, parseRate, rateText } from '../lib';
+import { formatPoints, parsePoints } from '../../../lib/points';
+import { parseRate, rateText } from '../lib';
 import styles from './points.module.css';
 
 type RateKey = PointRateCategory | 'deposit';

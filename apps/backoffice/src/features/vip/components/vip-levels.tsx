@@ -18,7 +18,7 @@ import { messageOf } from '../../../lib/form';
 import { useCan } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useSaveVipLevel, useSaveVipSettings, useVipLevels } from '../api/vip';
-import { formatMoney, minorToInput, parseMajor } from '../lib/money';
+import { formatMoney, minorToInput, parseMajor } from '../../../lib/money';
 import styles from './vip.module.css';
 
 const column = columnsOf<BoVipLevel>();

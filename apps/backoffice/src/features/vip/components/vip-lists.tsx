@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useKeysetList } from '../../../hooks/use-keyset-list';
 import { formatTime } from '../../../lib/format';
 import { useVipChanges, useVipLevels, useVipMembers } from '../api/vip';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import styles from './vip.module.css';
 
 const member = columnsOf<BoVipMember>();

@@ -14,7 +14,7 @@ import { formatTime } from '../../../lib/format';
 import { messageOf } from '../../../lib/form';
 import { useCan } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
-import { formatMoney, fractionDigits } from '../lib/money';
+import { formatMoney, fractionDigits } from '../../../lib/money';
 import { useChangeWithdrawal, type WithdrawalChange } from '../api/change-withdrawal';
 import { proofUrl, useWithdrawals, type WithdrawalQueue as Queue } from '../api/get-withdrawals';
 import styles from './withdrawals.module.css';

@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { messageOf } from '../../../lib/form';
 import { useCan } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
-import { formatMoney, fractionDigits } from '../lib/money';
+import { formatMoney, fractionDigits } from '../../../lib/money';
 import { useSaveWithdrawalSettings, useWithdrawalSettings } from '../api/withdrawal-settings';
 import styles from './withdrawals.module.css';
 

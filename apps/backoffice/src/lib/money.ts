@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 
-// The kyc, withdrawals and games features keep the same helpers: features do not import each other (eslint zones).
+// Money in the back office: amounts in minor units shown and typed as operators read them, for every feature.
 
 function locale(): string {
   return i18next.language === 'en' ? 'en-GB' : 'ko-KR';
