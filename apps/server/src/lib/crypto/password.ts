@@ -13,6 +13,13 @@ const SALT_LENGTH = 16;
 // Process-wide, set once at start from the configuration: tests hash at a low cost, production never does.
 let newHashParams = { N: 2 ** PRODUCTION_PASSWORD_HASH_COST, r: R, p: P };
 let dummyHash: Promise<string> | undefined;
+// How many scrypt checks verifyPassword has run: what tests compare instead of wall-clock time.
+let checksRun = 0;
+
+/** The number of scrypt checks run so far in this process (one per verifyPassword call, known account or not). */
+export function passwordChecksRun(): number {
+  return checksRun;
+}
 
 /** The cost (log2 of N) of the hashes made from now on; stored hashes keep the cost they were made with. */
 export function setPasswordHashCost(cost: number): void {
@@ -57,9 +64,13 @@ export async function verifyPassword(password: string, stored: string | null | u
     // A hash of nothing in particular: checking an unknown account costs as much as checking a known one.
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const dummy = parse(await dummyHash);
-    if (dummy) await scrypt(password, dummy.salt, dummy);
+    if (dummy) {
+      checksRun += 1;
+      await scrypt(password, dummy.salt, dummy);
+    }
     return false;
   }
+  checksRun += 1;
   const key = await scrypt(password, parsed.salt, parsed);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
