@@ -102,7 +102,9 @@ test('the demo member sets a daily loss limit, a bet past it is refused in the g
   const game = page.frameLocator('main iframe');
   await expect(game.locator('.balance')).toHaveText(/\d/);
   const balance = await game.locator('.balance').textContent();
-  const used = Math.max(0, (await lossToday(baseURL!, session)).usedMinor ?? 0);
+  // Today's net loss may be below 0 (another journey's demo round won): the stake makes up for it, so that it
+  // takes the loss just past the limit whatever ran before.
+  const used = (await lossToday(baseURL!, session)).usedMinor ?? 0;
   await game
     .getByRole('spinbutton')
     .first()
