@@ -288,6 +288,29 @@ export default tseslint.config(
     },
   },
   {
+    // The player site runs on Preact through preact/compat (decision 0047): what compat lacks is kept out.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useOptimistic', 'useActionState', 'act'],
+              message: 'preact/compat has no such export: the player site runs on Preact (decision 0047).',
+            },
+            {
+              name: 'react-dom',
+              importNames: ['useFormStatus', 'useFormState'],
+              message: 'preact/compat has no such export: the player site runs on Preact (decision 0047).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/backoffice/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -353,6 +376,12 @@ export default tseslint.config(
           message:
             "A call's path comes from the contract's tables (ACCOUNT_CALLS, GAME_CALLS, BACKOFFICE_CALLS, …), not a literal.",
         })),
+        // Here, not in the player site's own block: a later block's no-restricted-syntax replaces an earlier one's.
+        {
+          selector: "JSXAttribute[name.name='autoFocus']",
+          message:
+            'Preact only writes autofocus, which a browser honours as the page loads (decision 0047): use ref={focusOnMount} (apps/web/src/lib/focus-on-mount.ts).',
+        },
       ],
     },
   },

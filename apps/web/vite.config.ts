@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Alias, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import * as contractCalls from '../../packages/contract/src/calls';
 
@@ -132,6 +131,46 @@ function inlineCalls(): Plugin {
   };
 }
 
+/**
+ * The player site runs on Preact through `preact/compat` (decision 0047): the code, Radix, react-router, TanStack
+ * Query, react-i18next, zustand and Testing Library import `react` and get Preact. The back office stays on React.
+ */
+const PREACT_ALIASES: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // react-i18next's shim for React 17, which Preact has built in.
+  { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+/**
+ * Vitest loads packages from node_modules outside Vite, where the aliases do not reach: those that import `react`
+ * are run through Vite instead, so that a test renders with the one Preact the site's code uses.
+ */
+const IMPORTS_REACT = new RegExp(
+  `/node_modules/(?:${[
+    'react-router',
+    'react-i18next',
+    'react-hook-form',
+    '@hookform/resolvers',
+    '@radix-ui/[\\w-]+',
+    '@floating-ui/react-dom',
+    'react-remove-scroll',
+    'react-remove-scroll-bar',
+    'react-style-singleton',
+    'use-callback-ref',
+    'use-sidecar',
+    '@tanstack/react-query',
+    '@testing-library/react',
+    // Not React's, but it must share @testing-library/dom (and so its act around each event) with the line above.
+    '@testing-library/user-event',
+    'zustand',
+  ].join('|')})/`,
+);
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 /**
@@ -167,7 +206,16 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [inlineCalls(), react(), startup.plugin, precompress()],
+  plugins: [inlineCalls(), startup.plugin, precompress()],
+  resolve: {
+    alias: PREACT_ALIASES,
+    // Vitest resolves packages as Node does, to their CommonJS builds, whose `require('react')` no alias reaches:
+    // the tests take the ES module builds the site is bundled from.
+    ...(process.env['VITEST'] ? { mainFields: ['module'], conditions: ['module'] } : {}),
+  },
+  // JSX calls `react/jsx-runtime`, which the aliases make Preact's. React's fast refresh (@vitejs/plugin-react)
+  // does not drive Preact: an edit reloads the page in `npm run dev`.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: {
     port: 5173,
     proxy: {
@@ -186,6 +234,14 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
+      onwarn(warning, warn) {
+        // Radix and react-router mark their modules "use client", which means nothing to a site without server
+        // components (@vitejs/plugin-react silenced it too); react-router reads `React.useOptimistic`, which
+        // preact/compat lacks, and falls back to the value without optimism (only its data router uses it).
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+        warn(warning);
+      },
       output: {
         // The entry is the start-up chunk: named so, apart from the lobby's own `index` chunk (the budget names both).
         entryFileNames: 'assets/startup-[hash].js',
@@ -206,5 +262,6 @@ export default defineConfig({
     // Room for a find that waits its whole 5 s (src/test/setup.ts) on a loaded machine.
     testTimeout: 15_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    server: { deps: { inline: [IMPORTS_REACT] } },
   },
 });

@@ -85,10 +85,17 @@ describe(preloadPage.name, () => {
 });
 
 describe('page titles', () => {
-  beforeEach(startAsAGuest);
+  // index.html's own <title>, which the browser reads first: a page's title must replace it, not follow it.
+  let htmlTitle: HTMLTitleElement;
+  beforeEach(() => {
+    htmlTitle = document.head.appendChild(document.createElement('title'));
+    htmlTitle.textContent = 'Parlay';
+    return startAsAGuest();
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    htmlTitle.remove();
   });
 
   it.each([

@@ -63,7 +63,10 @@ describe('/vip', () => {
     server.use(answerMine(), answerLevels(), answerChanges());
     renderWithShell(<VipPage />);
     await screen.findByTestId('vip-level-name');
-    expect(useSessionStore.getState().member?.clubLabel).toEqual({ labelName: 'Silver', rankLevel: 1 });
+    // The session takes it in an effect, which runs once the page is drawn.
+    await waitFor(() =>
+      expect(useSessionStore.getState().member?.clubLabel).toEqual({ labelName: 'Silver', rankLevel: 1 }),
+    );
   });
 
   it('asks for the level again each time the page shows, since a round settled meanwhile may have raised it', async () => {
@@ -84,7 +87,9 @@ describe('/vip', () => {
     renderWithShell(<VipPage />, { client });
     await waitFor(() => expect(screen.getByTestId('vip-level-name')).toHaveTextContent('Gold'));
     expect(asked).toBe(2);
-    expect(useSessionStore.getState().member?.clubLabel).toEqual({ labelName: 'Gold', rankLevel: 2 });
+    await waitFor(() =>
+      expect(useSessionStore.getState().member?.clubLabel).toEqual({ labelName: 'Gold', rankLevel: 2 }),
+    );
   });
 
   it('says the member is at the top level, with no bars, and what keeping it asks when the figures fall short', async () => {

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { useBrand } from '../../../lib/brand';
 import type { Country } from '../../../lib/countries';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 import { openModal, useModal } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { useRecoverByEmail } from '../api/recover-by-email';
@@ -162,7 +163,7 @@ function EmailRecoveryForm({ onDone }: { onDone: () => void }) {
       <LiveNotice id={noticeId} message={recover.isSuccess ? t('forgot.emailSent') : null} />
       {recover.isSuccess ? (
         // The submit button that had focus is gone: focus comes here, not onto the dialog as a whole, and the message is read with it.
-        <Button block onClick={onDone} autoFocus aria-describedby={noticeId}>
+        <Button block onClick={onDone} ref={focusOnMount} aria-describedby={noticeId}>
           {t('common.close')}
         </Button>
       ) : (
@@ -242,7 +243,7 @@ function ResetByLinkDialog({
         <LiveNotice id={noticeId} message={reset.isSuccess ? t('reset.done') : null} />
         {reset.isSuccess ? (
           // The submit button that had focus is gone: focus goes to the next step, which reads the message with it.
-          <Button block onClick={() => openModal('loginPopupModal', {})} autoFocus aria-describedby={noticeId}>
+          <Button block onClick={() => openModal('loginPopupModal', {})} ref={focusOnMount} aria-describedby={noticeId}>
             {t('reset.toLogin')}
           </Button>
         ) : (

@@ -61,7 +61,7 @@ export function SmsSendButton({ onSend, canSend, onError, onSent, adjustForLaten
       </Button>
       {/* The seconds change every second: a live button read them all. The dialog says 'code sent' itself. */}
       <span className="visually-hidden" aria-live="polite">
-        {hasCounted && !countdown.isCounting ? t('sms.canResend') : ''}
+        {hasCounted && !countdown.isCounting ? t('sms.canResend') : null}
       </span>
     </>
   );

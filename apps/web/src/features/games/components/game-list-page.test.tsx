@@ -30,17 +30,18 @@ function renderPage(category: GameListCategory) {
 
 /**
  * Types `first`, pauses long enough for its search to start, and changes the box to `then` in the same
- * moment, before the address shows `first` (a slow phone); then lets the next pause pass.
+ * moment, before the address shows `first` (a slow phone); then lets the next pause pass. A key sends the
+ * box an `input` event, which Preact's onChange listens to (React's heard `change` as well).
  */
 function changeBeforeTheSearchArrives(search: HTMLElement, first: string, then: string) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   try {
     act(() => {
-      fireEvent.change(search, { target: { value: first } });
+      fireEvent.input(search, { target: { value: first } });
     });
     act(() => {
       vi.advanceTimersByTime(300);
-      fireEvent.change(search, { target: { value: then } });
+      fireEvent.input(search, { target: { value: then } });
     });
     expect(search).toHaveValue(then);
     act(() => {
