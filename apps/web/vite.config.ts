@@ -131,19 +131,25 @@ function inlineCalls(): Plugin {
   };
 }
 
+const REACT_ON_PREACT = path.resolve(import.meta.dirname, 'src/lib/react-on-preact.js');
+
 /**
  * The player site runs on Preact through `preact/compat` (decision 0047): the code, Radix, react-router, TanStack
  * Query, react-i18next, zustand and Testing Library import `react` and get Preact. The back office stays on React.
  */
 const PREACT_ALIASES: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  // preact/compat with a useSyncExternalStore that subscribes before the page can be clicked (its file says why).
+  { find: /^react$/, replacement: REACT_ON_PREACT },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   // react-i18next's shim for React 17, which Preact has built in.
-  { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'preact/compat' },
+  {
+    find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+    replacement: REACT_ON_PREACT,
+  },
 ];
 
 /**
