@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession, type Session } from '../games/games-fixtures';
-import { settleAnimations, watchForErrors, switchByEvents } from '../../support/shell';
+import { settleAnimations, shoot, switchByEvents, watchForErrors } from '../../support/shell';
 import { startAuthServer } from '../auth/auth-fixtures';
 import { SCREENSHOT_DIR, expectNoSeriousAxe } from './member-fixtures';
 
@@ -130,6 +130,9 @@ test('a member secures the account: authenticator by QR code, a registered IP re
   await panel.getByRole('button', { name: '비밀번호 변경' }).click();
   const passwordDialog = page.locator('[data-modal="changePassModal"]');
   await expect(passwordDialog).toBeVisible();
+  // Open once it has taken the focus: Preact runs the dialog's effects, its Escape listener among them, after the
+  // next frame, and a key pressed before that reached no listener (a CI run on a busy machine).
+  await expect.poll(() => passwordDialog.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(passwordDialog).toBeHidden();
   await expect(panel.getByRole('heading', { name: '보안 센터', level: 2 })).toBeVisible();
@@ -154,7 +157,7 @@ test('a member secures the account: authenticator by QR code, a registered IP re
       await expect(panel.getByRole('img', { name: /QR/ })).toBeVisible();
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `security-${width}-${theme}-${language}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `security-${width}-${theme}-${language}.png`) });
       if (language === 'EN') await expectNoSeriousAxe(page, `${width} ${theme}`);
     }
   }
@@ -167,7 +170,7 @@ test('a member secures the account: authenticator by QR code, a registered IP re
   const recovery = panel.getByRole('region', { name: 'Your recovery codes' });
   await expect(recovery.getByRole('listitem')).toHaveCount(10);
   await recovery.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'security-1280-dark-EN-recovery.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'security-1280-dark-EN-recovery.png') });
   await recovery.getByRole('button', { name: 'I have saved them' }).click();
   await expect(panel.getByText('10 recovery codes left.')).toBeVisible();
   await expect(panel.getByRole('list', { name: 'Extra verification on a new IP' })).toHaveText(/Authenticator/);
@@ -188,7 +191,7 @@ test('a member secures the account: authenticator by QR code, a registered IP re
   await page.setViewportSize({ width: 375, height: 812 });
   await sessionsEn.scrollIntoViewIfNeeded();
   await settleAnimations(page);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'security-375-dark-EN-after.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'security-375-dark-EN-after.png') });
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -219,7 +222,7 @@ test('the demo member reads three weeks of sign-ins, a card each on a phone', as
   // A card a sign-in: the header row is there for a screen reader only.
   await expect(history.locator('thead')).toHaveCSS('position', 'absolute');
   await history.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'security-375-light-EN-history.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'security-375-light-EN-history.png') });
   await expectNoSeriousAxe(page, 'demo history 375 light');
   expect(errors).toEqual([]);
   await context.close();
@@ -289,7 +292,7 @@ test('the payment password: set, changed after a wrong try, then reset with an S
         const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
         expect(overflow, `${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
         await card.scrollIntoViewIfNeeded();
-        await page.screenshot({
+        await shoot(page, {
           path: path.join(SCREENSHOT_DIR, `security-payment-${width}-${theme}-${language}.png`),
         });
         if (language === 'EN') await expectNoSeriousAxe(page, `payment password ${width} ${theme}`);
@@ -300,7 +303,7 @@ test('the payment password: set, changed after a wrong try, then reset with an S
     await expect(card.getByRole('status')).toHaveText('Your payment password was reset.');
     await expect(card.getByText('Set', { exact: true })).toBeVisible();
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'security-payment-375-dark-EN-reset.png') });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, 'security-payment-375-dark-EN-reset.png') });
     // The wrong try's refusal is the browser's only error line.
     expect(errors.filter((error) => !error.includes('/payment-password/change'))).toEqual([]);
     expect(errors).toHaveLength(1);
