@@ -170,6 +170,19 @@ export default tseslint.config(
     },
   },
   {
+    // A journey's pictures go through shoot() or screenshot() (e2e/support/shell.ts), drawn only with E2E_SCREENSHOTS=1.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='screenshot']",
+          message: 'Take screenshots with shoot() or screenshot() of e2e/support/shell.ts (E2E_SCREENSHOTS=1).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

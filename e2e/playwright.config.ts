@@ -47,7 +47,11 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshot and a screencast, which keeps the browser drawing: only the retry
+    // of a failed journey (CI retries once) records one. E2E_TRACE=retain-on-failure records every run's.
+    trace:
+      (process.env['E2E_TRACE'] as 'on-first-retry' | 'retain-on-failure' | 'on' | 'off' | undefined) ??
+      'on-first-retry',
   },
   webServer: {
     // The production bundle (`npm run build` makes it; `npm test` builds first), as `npm start` runs it.

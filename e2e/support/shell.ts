@@ -96,7 +96,25 @@ export async function loadLazyImages(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Whether the journeys save their screenshots: `E2E_SCREENSHOTS=1`, for a person who looks at the pages
+ * (CONTRIBUTING.md, "Screenshots"). Without it a journey still checks every width, theme and language it
+ * visits; only the pictures, which nobody reads in a plain `npm test`, are not drawn (684 of them cost the
+ * journeys about 1.5 minutes of a run).
+ */
+export const SAVE_SCREENSHOTS = process.env['E2E_SCREENSHOTS'] === '1';
+
+/** `target.screenshot(options)` when SAVE_SCREENSHOTS, else nothing. */
+export async function shoot(
+  target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> },
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (SAVE_SCREENSHOTS) await target.screenshot(options);
+}
+
+/** A full-page screenshot of `page` as read to its end, named `name`, when SAVE_SCREENSHOTS. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await loadLazyImages(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { createDataDir } from '../../support/server';
+import { shoot } from '../../support/shell';
 
 const execFileAsync = promisify(execFile);
 
@@ -197,7 +198,7 @@ export async function openSite(browser: Browser, baseURL: string, width: number)
 }
 
 export async function shot(page: Page, name: string, width: number) {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
 }
 
 export function dialog(page: Page, name: string) {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { axe } from '../../support/axe';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { settleAnimations } from '../../support/shell';
+import { settleAnimations, shoot } from '../../support/shell';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots/backoffice');
 /** The demo operators' password and authenticator secret, as README lists them (demo only). */
@@ -111,7 +111,7 @@ export async function settled(page: Page): Promise<void> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
 /** axe's serious and critical findings on the page as it is drawn now. */

@@ -10,6 +10,7 @@ import {
   VIEWS,
   watchErrors,
 } from './backoffice-fixtures';
+import { shoot } from '../../support/shell';
 
 // The Brand settings page. A server of its own: the journey switches the demo brand's flags, colours, logo and
 // maintenance, which the site's journeys on the shared server must not see. Its operator is the demo admin,
@@ -91,7 +92,7 @@ test('a flag switched off in the back office leaves the player site at its next 
   await lobby.reload();
   await expect(shortcuts.getByRole('link', { name: 'Promotions' })).toBeVisible();
   await expect(shortcuts.getByRole('button', { name: 'Invite & earn' })).toHaveCount(0);
-  await lobby.screenshot({ path: 'e2e/screenshots/backoffice/brand-flag-off-site-1280.png' });
+  await shoot(lobby, { path: 'e2e/screenshots/backoffice/brand-flag-off-site-1280.png' });
 
   await page.goto('/backoffice/audit?action=brand.flag');
   const table = page.getByRole('table', { name: 'Audit trail' });
@@ -163,7 +164,7 @@ test('theme colours keep to the contrast rule and show on the player site; a log
   expect(await token('--brand-1')).toBe('#7ee0c3');
   expect(await token('--brand-2')).toBe('#ffd27a');
   expect(await token('--on-brand')).toBe('#1b1405');
-  await lobby.screenshot({ path: 'e2e/screenshots/backoffice/brand-theme-on-site-1280.png' });
+  await shoot(lobby, { path: 'e2e/screenshots/backoffice/brand-theme-on-site-1280.png' });
 
   const logo = page.getByRole('region', { name: 'Logo' });
   await logo.getByLabel('Upload a logo').setInputFiles({
@@ -189,7 +190,7 @@ test('theme colours keep to the contrast rule and show on the player site; a log
   const headerLogo = lobby.locator('[data-site-header] a[href="/index"] img');
   await expect(headerLogo).toHaveAttribute('src', src ?? '');
   expect(await headerLogo.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(240);
-  await lobby.screenshot({ path: 'e2e/screenshots/backoffice/brand-logo-on-site-1280.png' });
+  await shoot(lobby, { path: 'e2e/screenshots/backoffice/brand-logo-on-site-1280.png' });
 });
 
 test('maintenance scheduled for tomorrow is shown as scheduled, the site stays open, and it is taken back', async () => {

@@ -9,6 +9,7 @@ import {
   VIEWS,
   watchErrors,
 } from './backoffice-fixtures';
+import { shoot } from '../../support/shell';
 
 // The Content pages. A server of its own: the journey adds notices, a help item and reorders the demo banners,
 // which the site's content journeys on the shared server count and photograph. Its operator is the demo content
@@ -76,7 +77,7 @@ test('a marquee notice written in the rich text editor scrolls on the player sit
   const dialog = lobby.getByRole('dialog', { name: 'Notices' });
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   await expect(dialog.locator('strong', { hasText: 'Have a look.' })).toBeVisible();
-  await lobby.screenshot({ path: 'e2e/screenshots/backoffice/content-notice-on-site-1280.png' });
+  await shoot(lobby, { path: 'e2e/screenshots/backoffice/content-notice-on-site-1280.png' });
 });
 
 test('script and event-handler payloads are stored sanitised, and none runs on the player site', async () => {

@@ -13,6 +13,7 @@ import {
   VIEWS,
   watchErrors,
 } from './backoffice-fixtures';
+import { shoot } from '../../support/shell';
 
 // Identity checks (decision 0043). A server of its own: the journey turns KYC on for the demo brand, which the
 // site's journeys on the shared server must not see. Its operators (demo-owner, demo-risk) are alone on it.
@@ -128,7 +129,7 @@ test("the member's security centre shows the review under way, at 1280 and 375 p
   for (const width of [1280, 375] as const) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `kyc-member-card-${width}-dark-EN.png`) });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, `kyc-member-card-${width}-dark-EN.png`) });
   }
   await site.close();
 });
@@ -163,7 +164,7 @@ test('the risk role rejects with a reason the member reads, then verifies the do
     )
     .toBe(320);
   await expect(dialog.getByRole('link', { name: 'Document 2 (PDF)' })).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'kyc-review-1280-dark-EN.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'kyc-review-1280-dark-EN.png') });
   expect.soft(await seriousViolations(page), 'review dialog').toEqual([]);
 
   await dialog.getByRole('button', { name: 'Reject' }).click();

@@ -11,6 +11,7 @@ import {
   VIEWS,
   watchErrors,
 } from './backoffice-fixtures';
+import { shoot } from '../../support/shell';
 
 // The Messages and Feedback pages, as the demo support operator (messages.write), of this file alone. The `demo`
 // member's site is open beside it: what the operator sends arrives in the member's mailbox without a reload.
@@ -59,7 +60,7 @@ test("support writes to the demo member, and it arrives in the member's open mai
   const mailbox = player.page.getByRole('dialog').getByRole('list', { name: 'Mailbox' });
   await expect(mailbox.getByRole('button', { name: new RegExp(title) })).toBeVisible({ timeout: 15_000 });
   await expect(mailbox.getByRole('button', { name: new RegExp(`^Unread: ${title}`) })).toBeVisible();
-  await player.page.screenshot({ path: path.join(SCREENSHOT_DIR, 'messages-arrived-player.png') });
+  await shoot(player.page, { path: path.join(SCREENSHOT_DIR, 'messages-arrived-player.png') });
 
   // A broadcast asks first.
   await page.getByRole('combobox', { name: 'To' }).selectOption('all');
@@ -112,7 +113,7 @@ test("support answers the demo member's feedback: the answer lands in the mailbo
   await expect(answer).toBeVisible({ timeout: 15_000 });
   await answer.click();
   await expect(player.page.getByRole('dialog').getByText(/We added servers for the evening/)).toBeVisible();
-  await player.page.screenshot({ path: path.join(SCREENSHOT_DIR, 'feedback-answer-player.png') });
+  await shoot(player.page, { path: path.join(SCREENSHOT_DIR, 'feedback-answer-player.png') });
 
   await page.getByRole('combobox', { name: 'Show' }).selectOption('');
   for (const view of VIEWS) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { collectErrors, rememberPreferences, SCREENSHOT_DIR } from './content-fixtures';
+import { shoot } from '../../support/shell';
 
 test.describe('notices', () => {
   test('a notice opened from the lobby marquee shows in the notice modal, which pages through the list', async ({
@@ -26,7 +27,7 @@ test.describe('notices', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(dialog.locator('time').last()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'notice-modal-1280-dark-EN.png') });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, 'notice-modal-1280-dark-EN.png') });
 
     const list = dialog.getByRole('list', { name: /^Notices, page/ });
     const pages = dialog.getByRole('navigation', { name: 'Notice pages' });

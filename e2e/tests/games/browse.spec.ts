@@ -12,7 +12,7 @@ import {
   useSession,
   WIDTHS,
 } from './games-fixtures';
-import { switchByEvents } from '../../support/shell';
+import { shoot, switchByEvents } from '../../support/shell';
 
 test('the lobby shows its game rows and each category lists what the catalogue holds, at 375 and 1280 px', async ({
   page,
@@ -36,7 +36,7 @@ test('the lobby shows its game rows and each category lists what the catalogue h
     await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My collection' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recently played' })).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `lobby-${width}.png`), fullPage: true });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, `lobby-${width}.png`), fullPage: true });
     await expectNoSidewaysScroll(page, `lobby at ${width} px`);
   }
 
@@ -80,7 +80,7 @@ test('the lobby shows its game rows and each category lists what the catalogue h
       await expectTextNotCut(vendorLines, `vendor line of a game card at ${width} px`);
       await expectHeartsOffTheArt(cards.getByRole('article'), `the slot grid at ${width} px`);
     }
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `slots-${width}.png`), fullPage: true });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, `slots-${width}.png`), fullPage: true });
     await expectNoSidewaysScroll(page, `slots at ${width} px`);
   }
 
@@ -90,7 +90,7 @@ test('the lobby shows its game rows and each category lists what the catalogue h
     await page.getByRole('navigation', { name: 'Game kind' }).getByRole('link', { name: 'Crash' }).click();
     await expect(page).toHaveURL(/gameClassify=Crash/);
     await expect(page.getByRole('heading', { level: 1, name: 'Crash' })).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `crash-${width}.png`), fullPage: true });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, `crash-${width}.png`), fullPage: true });
     await expectNoSidewaysScroll(page, `crash at ${width} px`);
     await page.goBack();
     await expect(page).not.toHaveURL(/gameClassify=Crash/);
@@ -110,7 +110,7 @@ test('the lobby shows its game rows and each category lists what the catalogue h
       // No live vendor: the empty state speaks of the kind of table, not of a vendor nobody picked.
       await expect(page.getByText('No tables of this kind right now. Try another kind of table.')).toBeVisible();
     }
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `live-${width}.png`), fullPage: true });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, `live-${width}.png`), fullPage: true });
     await expectNoSidewaysScroll(page, `live at ${width} px`);
   }
 
@@ -173,7 +173,7 @@ test('the header dropdowns: inside the window on the first hover at 1000 px; at 
       'vendor tile of the dropdown',
     );
   }
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'dropdown-1280.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'dropdown-1280.png') });
   await page.mouse.move(640, 700);
 
   // A guest who picks DS88 or the lottery is asked to sign in; TCG_SEA, in both the ELOTT and the LOTT lane of
@@ -190,7 +190,7 @@ test('the header dropdowns: inside the window on the first hover at 1000 px; at 
 
   await nav.getByRole('link', { name: 'DS88', exact: true }).click();
   await expect(login).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'vendor-direct-guest-1280.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'vendor-direct-guest-1280.png') });
 });
 
 test.describe('opening sports and lottery vendors directly at 1280px', () => {
@@ -215,7 +215,7 @@ test.describe('opening sports and lottery vendors directly at 1280px', () => {
     await nav.getByRole('link', { name: 'E-lottery' }).click();
     await expect(page).toHaveURL(/\/seaLottery\?gameCode=SEA_LOTTO$/);
     await expect(page.getByText('Game maintenance', { exact: true })).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'vendor-direct-lottery-1280.png') });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, 'vendor-direct-lottery-1280.png') });
 
     await page.goto('/sports');
     await page

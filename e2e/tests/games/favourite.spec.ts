@@ -9,6 +9,7 @@ import {
   useSession,
   WIDTHS,
 } from './games-fixtures';
+import { shoot } from '../../support/shell';
 
 for (const width of WIDTHS) {
   test.describe(`searching and collecting games at ${width}px`, () => {
@@ -31,7 +32,7 @@ for (const width of WIDTHS) {
         .getByRole('article')
         .filter({ has: page.getByRole('heading', { name: game.gameName, exact: true }) });
       await expect(card.first()).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `search-${width}.png`), fullPage: true });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `search-${width}.png`), fullPage: true });
 
       // The heart keeps one name; aria-pressed alone says whether the game is kept.
       const heart = card.first().getByRole('button', { name: `${game.gameName}: my collection`, exact: true });
@@ -44,7 +45,7 @@ for (const width of WIDTHS) {
         .getByRole('article')
         .filter({ has: page.getByRole('heading', { name: game.gameName, exact: true }) });
       await expect(kept).toHaveCount(1);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `favourites-${width}.png`), fullPage: true });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `favourites-${width}.png`), fullPage: true });
       // After a reload the heart is drawn from the tab's copy (favGames) while the ids call is still out.
       let releaseIds = () => {};
       const held = new Promise<void>((resolve) => (releaseIds = resolve));

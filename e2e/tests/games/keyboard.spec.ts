@@ -2,7 +2,7 @@ import { axe } from '../../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { rememberPreferences, resize, SCREENSHOT_DIR, signIn, useSession, WIDTHS } from './games-fixtures';
-import { switchByEvents } from '../../support/shell';
+import { shoot, switchByEvents } from '../../support/shell';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -113,7 +113,7 @@ test('the header category dropdown opens with its toggle, walks free trial befor
     const card = dropdown.getByRole('article').first();
     await expect(card).toBeVisible();
     await expect(toggle).toBeFocused();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `keyboard-dropdown-open-${language}.png`) });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, `keyboard-dropdown-open-${language}.png`) });
 
     // Into the dropdown: the vendor, then the first card's heart, free trial (shown above) and play now.
     await page.keyboard.press('Tab');
@@ -169,7 +169,7 @@ test('the VASSALAGE list and the login popup take focus, keep it, and hand it ba
       await expect(popup.getByRole('heading', { name: 'Parlay Hall' })).toBeFocused();
       await expect(popup.getByRole('article').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `keyboard-vassalage-${theme}-${width}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `keyboard-vassalage-${theme}-${width}.png`) });
       // Its cards are wide enough for their buttons on a phone too, in either language: none sticks out past its
       // card's edge.
       const cut = await popup.getByRole('article').evaluateAll((cards) =>
@@ -202,7 +202,7 @@ test('the VASSALAGE list and the login popup take focus, keep it, and hand it ba
       const login = page.locator('[data-modal="loginPopupModal"]');
       await expect(login.getByRole('heading', { name: words.login })).toBeFocused();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `keyboard-login-from-launch-${theme}-${width}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `keyboard-login-from-launch-${theme}-${width}.png`) });
       expect(await blockingViolations(page), `the login popup opened from a launch ${where}`).toEqual([]);
       // Shift+Tab from the title goes round to the popup's last control, as from its first one.
       await page.keyboard.press('Shift+Tab');

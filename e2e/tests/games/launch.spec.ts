@@ -9,6 +9,7 @@ import {
   useSession,
   WIDTHS,
 } from './games-fixtures';
+import { shoot } from '../../support/shell';
 
 for (const width of WIDTHS) {
   test.describe(`launching games at ${width}px`, () => {
@@ -44,7 +45,7 @@ for (const width of WIDTHS) {
       await expect(
         page.getByRole('dialog').getByText('Sorry, you are not logged in yet, please log in.'),
       ).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-guest-${width}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `launch-guest-${width}.png`) });
       await page.keyboard.press('Escape');
       await expect(page.getByText('Log in to play')).toBeVisible();
 
@@ -52,7 +53,7 @@ for (const width of WIDTHS) {
       await page.goto(`/game?gameId=${trialGame.id}&playMode=trial`);
       const trialPopup = page.getByRole('dialog', { name: 'Log in' });
       await expect(trialPopup).toHaveAccessibleDescription(/^Log in(, or play free as a guest,)? to try this game/);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-guest-trial-${width}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `launch-guest-trial-${width}.png`) });
       await page.keyboard.press('Escape');
       await expect(page.getByText(/^Log in(, or play free as a guest,)? to try this game/)).toBeVisible();
       expect(launched).toBe(false);
@@ -72,7 +73,7 @@ for (const width of WIDTHS) {
       await page.goto(`/game?gameId=${downGame.id}`);
       await expect(page.getByText('게임 점검 중', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: '로비로 돌아가기' })).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-maintenance-${width}.png`), fullPage: true });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `launch-maintenance-${width}.png`), fullPage: true });
 
       await page.goto('/rng?page=ALL');
       await page
@@ -92,7 +93,7 @@ for (const width of WIDTHS) {
       expect(box!.height).toBeGreaterThan((width < 768 ? 780 : 900) * 0.6);
       // The game itself has loaded inside the frame (its own balance line), not only the frame's address.
       await expect(page.frameLocator('main iframe').locator('.balance')).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-member-${width}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `launch-member-${width}.png`) });
 
       await page.getByRole('button', { name: '뒤로' }).click();
       await expect(page).toHaveURL(/\/rng/);
@@ -109,7 +110,7 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1, name: trialGame.gameName })).toBeVisible();
       await expect(page).toHaveTitle(`${trialGame.gameName} · Parlay`);
       await expect(page.frameLocator('main iframe').locator('.balance')).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launch-trial-${width}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `launch-trial-${width}.png`) });
     });
   });
 }

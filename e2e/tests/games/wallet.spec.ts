@@ -9,6 +9,7 @@ import {
   useSession,
   WIDTHS,
 } from './games-fixtures';
+import { shoot } from '../../support/shell';
 
 for (const width of WIDTHS) {
   test.describe(`the wallet at ${width}px`, () => {
@@ -50,7 +51,7 @@ for (const width of WIDTHS) {
       const panel = page.getByRole('dialog', { name: 'My wallet' });
       await expect(panel.getByText('Total balance')).toBeVisible();
       await expect(panel.getByRole('heading', { name: 'Last betting records' })).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `wallet-panel-${width}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `wallet-panel-${width}.png`) });
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
 
@@ -59,7 +60,7 @@ for (const width of WIDTHS) {
       await menu.getByRole('button', { name: 'Hide balance' }).click();
       await expect(menu.getByText('***')).toBeVisible();
       await expect(page.getByRole('banner').getByText('***')).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `wallet-hidden-${width}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `wallet-hidden-${width}.png`) });
       await expectNoSidewaysScroll(page, 'wallet');
       if (width < 1100) {
         // The open menu covers the header's menu button: it has its own way out.
@@ -140,7 +141,7 @@ test.describe('the live balance at 1280px', () => {
     await expect
       .poll(async () => digits(await game.locator('.balance').textContent()) === digits(await amount.textContent()))
       .toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wallet-live-1280.png') });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, 'wallet-live-1280.png') });
   });
 });
 
@@ -187,6 +188,6 @@ test.describe('a movement made elsewhere at 1280px', () => {
     await expect(here.game.locator('.history li').first()).toContainText(`#${nonceBefore}`);
     await expect(seedField).toHaveValue('typed-but-not-set');
     await page.bringToFront();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wallet-elsewhere-1280.png') });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, 'wallet-elsewhere-1280.png') });
   });
 });

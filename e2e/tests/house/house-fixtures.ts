@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { createDataDir } from '../../support/server';
 import { DEMO_MEMBER, signIn, type Session } from '../games/games-fixtures';
+import { shoot } from '../../support/shell';
 
 export { DEMO_MEMBER, rememberPreferences, useSession, expectNoSidewaysScroll } from '../games/games-fixtures';
 
@@ -181,5 +182,5 @@ export function recordAmount(amountMinor: number, language: 'en' | 'ko'): string
 }
 
 export async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { settleAnimations, switchByEvents, watchForErrors } from '../../support/shell';
+import { settleAnimations, shoot, switchByEvents, watchForErrors } from '../../support/shell';
 import {
   DEMO_PASSWORD,
   DEMO_TOTP_SECRET,
@@ -72,7 +72,7 @@ async function shootSteps(page: Page, name: string): Promise<void> {
     expect
       .soft(overflow, `${name} ${shot.width} ${shot.theme} ${shot.language} scrolls sideways`)
       .toBeLessThanOrEqual(0);
-    await page.screenshot({
+    await shoot(page, {
       path: path.join(SCREENSHOT_DIR, `cashier-flow-${name}-${shot.width}-${shot.theme}-${shot.language}.png`),
     });
   }
@@ -146,7 +146,7 @@ test('a new member deposits through the sandbox, plays, withdraws, finance appro
   await register.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await register.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
   await register.getByRole('textbox', { name: 'Real name', exact: true }).fill(REAL_NAME);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'cashier-flow-register-1280-dark-EN.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'cashier-flow-register-1280-dark-EN.png') });
   await register.getByRole('button', { name: 'Create account', exact: true }).click();
   await expect(register).toBeHidden({ timeout: 30_000 });
   const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
@@ -173,7 +173,7 @@ test('a new member deposits through the sandbox, plays, withdraws, finance appro
   await payLink.click();
   const pay = page.getByRole('button', { name: 'Pay', exact: true });
   await expect(pay).toBeVisible({ timeout: 15_000 });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'cashier-flow-sandbox-page.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'cashier-flow-sandbox-page.png') });
   await pay.click();
   await expect(page).toHaveURL(/mc=depositv2/, { timeout: 15_000 });
   await expect(panel.getByTestId('deposit-row').filter({ hasText: orderNo! })).toContainText('Credited', {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession, type Session } from '../games/games-fixtures';
-import { watchForErrors } from '../../support/shell';
+import { shoot, watchForErrors } from '../../support/shell';
 import { SCREENSHOT_DIR, shootEveryWay } from './member-fixtures';
 
 async function call<T>(baseURL: string, session: Session, pathname: string): Promise<T> {
@@ -45,7 +45,7 @@ test('the demo member deposits through the sandbox provider and sees the balance
   await expect(panel.getByRole('alert')).toContainText('Enter an amount between');
   await panel.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '₩50,000' }).click();
   await expect(panel.getByTestId('deposit-receive')).toContainText('₩50,000');
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'deposit-1280-dark-EN-form.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'deposit-1280-dark-EN-form.png') });
   await submit.click();
   const payLink = panel.getByTestId('deposit-pay-link');
   await expect(payLink).toBeVisible({ timeout: 15_000 });
@@ -56,7 +56,7 @@ test('the demo member deposits through the sandbox provider and sees the balance
   // The provider's hosted page, on its own port: pay.
   await payLink.click();
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible({ timeout: 15_000 });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'deposit-sandbox-page.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'deposit-sandbox-page.png') });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   // Back on the site, on the deposit page: the order credited once the signed callback came.
@@ -88,7 +88,7 @@ test('the demo member deposits through the sandbox provider and sees the balance
   await panel.getByLabel(/Amount \(KRW\)|금액 \(KRW\)/).fill('20000');
   await submit.click();
   await expect(panel.getByTestId('deposit-order')).toContainText('110-234-567890');
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'deposit-375-bank.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'deposit-375-bank.png') });
 
   // The one refusal the journey asked for (below the minimum) was the page's own check: no call failed.
   expect(errors).toEqual([]);

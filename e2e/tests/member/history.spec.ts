@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { SCREENSHOT_DIR as ROOT, switchByEvents, watchForErrors } from '../../support/shell';
+import { SCREENSHOT_DIR as ROOT, shoot, switchByEvents, watchForErrors } from '../../support/shell';
 
 const SCREENSHOT_DIR = path.join(ROOT, 'member');
 
@@ -26,7 +26,7 @@ async function shootEveryWay(page: Page, panel: Locator, name: string, heading: 
       await expect(panel.getByRole('heading', { name: heading[language], level: 2 }).last()).toBeVisible();
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `${name} ${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}-${theme}-${language}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `${name}-${width}-${theme}-${language}.png`) });
       if (language === 'EN') {
         const results = await axe(page).include('[role="dialog"]').analyze();
         const serious = results.violations
@@ -86,7 +86,7 @@ test("the demo member reads the betting records and the profit and loss of the s
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expect(panel.getByRole('heading', { name: 'Money moves' })).toBeVisible();
   await expect(panel.getByRole('cell', { name: 'Stake', exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'records-detail-1280-dark-EN.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'records-detail-1280-dark-EN.png') });
   await shootEveryWay(page, panel, 'records', { KO: '베팅 기록', EN: 'Betting records' });
 
   // The profit and loss: the last 30 days, a bar a day that won or lost, the totals and the categories.

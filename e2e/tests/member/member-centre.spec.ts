@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startAuthServer } from '../auth/auth-fixtures';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { watchForErrors, switchByEvents } from '../../support/shell';
+import { shoot, switchByEvents, watchForErrors } from '../../support/shell';
 import { SCREENSHOT_DIR, drawnTitles, expectNoSeriousAxe } from './member-fixtures';
 
 const TRIAL_MEMBER = { username: 'trial', password: 'Trial1234!' };
@@ -81,7 +81,7 @@ test('the demo member walks the member centre: menu, address, phone back button,
   await expectTitles(panel, '내 등급', ['회원 센터', '내 등급']);
   await expect(panel.getByText(rank, { exact: true })).toBeVisible();
   await expect(panel.getByText(/^레벨 \d+$/)).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-centre-1280-rank.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'member-centre-1280-rank.png') });
 
   // A reload keeps the page; an unknown key in a link opens the default page.
   await page.reload();
@@ -110,7 +110,7 @@ test('the demo member walks the member centre: menu, address, phone back button,
       await expectTitles(panel, profile, width === 375 ? [profile] : [centre, profile]);
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `member-centre-${width}-${theme}-${language}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `member-centre-${width}-${theme}-${language}.png`) });
       if (language === 'EN') await expectNoSeriousAxe(page, `${width} ${theme}`);
     }
   }
@@ -131,12 +131,12 @@ test('the demo member walks the member centre: menu, address, phone back button,
   expect(mcOf(page)).toBe('menu');
   await expect(panel.getByRole('navigation', { name: 'Member centre menu' })).toBeVisible();
   await expect(panel.locator('[aria-current="page"]')).toHaveCount(0);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-centre-375-menu.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'member-centre-375-menu.png') });
   await panel.locator('[data-page="playerRank"]').click();
   await expectTitles(panel, 'My rank', ['My rank']);
   await expect(panel.getByRole('navigation', { name: 'Member centre menu' })).toBeHidden();
   expect(mcOf(page)).toBe('playerRank');
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-centre-375-page.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'member-centre-375-page.png') });
   // The panel's own back control goes to the menu as well.
   await panel.getByRole('button', { name: 'Back to the menu' }).click();
   await expect(panel.getByRole('navigation', { name: 'Member centre menu' })).toBeVisible();
@@ -184,7 +184,7 @@ test('a trial account gets the real-account warning, a visitor the sign-in dialo
   await expect(warning).toContainText('This is a trial account. Please use a real account for this action.');
   await expect(page.locator('[data-modal="memberCentre"]')).toHaveCount(0);
   await expect(page).toHaveURL(/\/index$/);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-centre-trial-1280-dark-EN.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'member-centre-trial-1280-dark-EN.png') });
   await warning.getByRole('button', { name: 'Confirm' }).click();
   await expect(warning).toBeHidden();
   // Its avatar menu has no member centre.
@@ -203,7 +203,7 @@ test('a trial account gets the real-account warning, a visitor the sign-in dialo
   await expect(login).toContainText('아직 로그인하지 않으셨습니다');
   await expect(visitor.locator('[data-modal="memberCentre"]')).toHaveCount(0);
   await expect(visitor).toHaveURL(/\/index$/);
-  await visitor.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-centre-visitor-375-light-KO.png') });
+  await shoot(visitor, { path: path.join(SCREENSHOT_DIR, 'member-centre-visitor-375-light-KO.png') });
   expect(visitorErrors).toEqual([]);
   await visitorContext.close();
 });
@@ -244,7 +244,7 @@ test("the demo member changes the e-mail and the mobile number on the profile, e
     since = Date.now();
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog).toContainText('A code was sent to de********@parlay.example');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'profile-contact-dialog-1280-dark-EN.png') });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, 'profile-contact-dialog-1280-dark-EN.png') });
     await dialog.getByLabel('Verification code').fill(await server.waitForMailCode('demo.moved@parlay.example', since));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Your e-mail is now de********@parlay.example.');
@@ -264,7 +264,7 @@ test("the demo member changes the e-mail and the mobile number on the profile, e
     since = Date.now();
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog).toContainText('A code was sent to +82 10****1234');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'profile-contact-dialog-375-dark-EN.png') });
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, 'profile-contact-dialog-375-dark-EN.png') });
     await dialog.getByLabel('Verification code').fill(await server.waitForSmsCode('+821055501234', since));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Your mobile number is now +82 10****1234.');
@@ -297,7 +297,7 @@ test("the demo member changes the e-mail and the mobile number on the profile, e
         await section.scrollIntoViewIfNeeded();
         const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
         expect(overflow, `profile ${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `profile-contact-${width}-${theme}-${language}.png`) });
+        await shoot(page, { path: path.join(SCREENSHOT_DIR, `profile-contact-${width}-${theme}-${language}.png`) });
         if (language === 'EN') await expectNoSeriousAxe(page, `profile ${width} ${theme}`);
       }
     }

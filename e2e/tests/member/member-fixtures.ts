@@ -1,7 +1,7 @@
 import { axe } from '../../support/axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
-import { SCREENSHOT_DIR as ROOT, switchByEvents } from '../../support/shell';
+import { SCREENSHOT_DIR as ROOT, shoot, switchByEvents } from '../../support/shell';
 
 /** Where the member centre's journeys keep their screenshots. */
 export const SCREENSHOT_DIR = path.join(ROOT, 'member');
@@ -35,7 +35,7 @@ export async function shootEveryWay(
       await expect(panel.locator('h2:not([data-panel-title])', { hasText: heading[language] })).toBeVisible();
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `${name} ${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}-${theme}-${language}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `${name}-${width}-${theme}-${language}.png`) });
       if (language === 'EN') await expectNoSeriousAxe(page, `${name} ${width} ${theme}`);
     }
   }

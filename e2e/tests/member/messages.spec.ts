@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { watchForErrors, switchByEvents } from '../../support/shell';
+import { shoot, switchByEvents, watchForErrors } from '../../support/shell';
 import { SCREENSHOT_DIR, expectNoSeriousAxe } from './member-fixtures';
 
 /** The count an unread text says ("3 unread messages", "읽지 않은 메시지 3개"). */
@@ -64,7 +64,7 @@ test('the demo member reads, deletes and marks all read, the badge following; a 
       return now.page === now.badge;
     })
     .toBe(true);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'messages-open-375-dark-EN.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'messages-open-375-dark-EN.png') });
 
   // Deleting asks first, then the message leaves the mailbox.
   const items = await mailbox.getByRole('listitem').count();
@@ -98,7 +98,7 @@ test('the demo member reads, deletes and marks all read, the badge following; a 
       await expect(panel.getByRole('tab', { name: language === 'KO' ? /메일함/ : /Mailbox/ })).toBeVisible();
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `messages-${width}-${theme}-${language}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `messages-${width}-${theme}-${language}.png`) });
       if (language === 'EN') {
         await expectNoSeriousAxe(page, `${width} ${theme}`);
       }
@@ -109,7 +109,7 @@ test('the demo member reads, deletes and marks all read, the badge following; a 
   await page.setViewportSize({ width: 1280, height: 900 });
   await panel.getByRole('tab', { name: 'Platform information' }).click();
   await expect(panel.getByRole('list', { name: 'Platform information' }).getByRole('listitem').first()).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'messages-notices-1280-dark-EN.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'messages-notices-1280-dark-EN.png') });
   expect(errors).toEqual([]);
   await context.close();
 
@@ -129,7 +129,7 @@ test('the demo member reads, deletes and marks all read, the badge following; a 
   await form.getByRole('button', { name: 'Send feedback' }).click();
   await expect(form.getByRole('status')).toHaveText('Thank you, your feedback has been sent.', { timeout: 30_000 });
   await form.scrollIntoViewIfNeeded();
-  await help.screenshot({ path: path.join(SCREENSHOT_DIR, 'feedback-visitor-375-light-EN.png') });
+  await shoot(help, { path: path.join(SCREENSHOT_DIR, 'feedback-visitor-375-light-EN.png') });
   await expectNoSeriousAxe(help, 'feedback 375 light EN', '#feedback');
   expect(visitorErrors).toEqual([]);
   await visitor.close();

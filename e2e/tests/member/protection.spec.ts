@@ -5,7 +5,7 @@ import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, seeded, signIn, useSession, type Session } from '../games/games-fixtures';
-import { switchByEvents, watchForErrors } from '../../support/shell';
+import { shoot, switchByEvents, watchForErrors } from '../../support/shell';
 import { SCREENSHOT_DIR, shootEveryWay } from './member-fixtures';
 
 // Responsible gaming (issue 34, decision 0042). The demo member's loss limit is set high enough that the other
@@ -57,7 +57,7 @@ async function findHouseDice(baseURL: string) {
   );
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+const shot = (page: Page, name: string) => shoot(page, { path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 
 test('the demo member sets a daily loss limit, a bet past it is refused in the game, a raise waits 24 hours', async ({
   page,

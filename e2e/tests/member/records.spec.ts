@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { watchForErrors } from '../../support/shell';
+import { shoot, watchForErrors } from '../../support/shell';
 import { SCREENSHOT_DIR, shootEveryWay } from './member-fixtures';
 
 // The member centre's records journeys (issue 33): the account record here; the betting records and profit and
@@ -55,7 +55,7 @@ test("the demo member reads its account record of the seed's 30 days: filters, p
   expect(refunds.value.list.length).toBeGreaterThan(0);
   expect(new Set(refunds.value.list.map((row) => row.type))).toEqual(new Set(['refund']));
   await expect(rows.first()).toContainText('Stake returned, round demo-m-');
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'account-record-refunds-1280-dark-EN.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'account-record-refunds-1280-dark-EN.png') });
 
   // Every type over the previous 7 days, and its CSV: the same filters, a header and a line a movement.
   await panel.getByLabel('Type').selectOption('');

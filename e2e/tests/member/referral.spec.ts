@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession } from '../games/games-fixtures';
-import { watchForErrors, switchByEvents } from '../../support/shell';
+import { shoot, switchByEvents, watchForErrors } from '../../support/shell';
 import { SCREENSHOT_DIR, drawnTitles, expectNoSeriousAxe } from './member-fixtures';
 
 test('the demo member invites friends: code, link, QR and who joined, at 1280 and 375 px', async ({
@@ -60,11 +60,11 @@ test('the demo member invites friends: code, link, QR and who joined, at 1280 an
       else await expect(panel.getByRole('columnheader').first()).toBeVisible();
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `referral-${width}-${theme}-${language}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `referral-${width}-${theme}-${language}.png`) });
       if (width === 375) {
         // The panel scrolls inside itself: the list of friends is below the fold of a phone.
         await panel.getByRole('table').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `referral-${width}-${theme}-${language}-list.png`) });
+        await shoot(page, { path: path.join(SCREENSHOT_DIR, `referral-${width}-${theme}-${language}-list.png`) });
         await panel.getByRole('textbox').first().scrollIntoViewIfNeeded();
       }
       if (language === 'EN') {

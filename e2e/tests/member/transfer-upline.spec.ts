@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession, type Session } from '../games/games-fixtures';
-import { watchForErrors } from '../../support/shell';
+import { shoot, watchForErrors } from '../../support/shell';
 import { SCREENSHOT_DIR, shootEveryWay } from './member-fixtures';
 
 /** The payment password this journey gives the demo member when it has none (the shared server's demo has none). */
@@ -70,7 +70,7 @@ test('the demo member sends money to the upline agent, who sees it in the accoun
   const result = panel.getByRole('status');
   await expect(result).toContainText('송금 완료', { timeout: 15_000 });
   await expect(result).toContainText('agent');
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'transfer-upline-1280-dark-KO-done.png') });
+  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'transfer-upline-1280-dark-KO-done.png') });
 
   const after = await call<{ balanceMinor: number; sentTodayMinor: number }>(
     baseURL!,

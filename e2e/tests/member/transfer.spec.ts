@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { rememberPreferences, signIn, useSession, type Session } from '../games/games-fixtures';
-import { watchForErrors, switchByEvents } from '../../support/shell';
+import { shoot, switchByEvents, watchForErrors } from '../../support/shell';
 import { SCREENSHOT_DIR, drawnTitles, expectNoSeriousAxe } from './member-fixtures';
 
 /** The second demo brand, with vendor wallets (apps/server/src/db/seed-multi-wallet.ts, decision 0036). */
@@ -139,7 +139,7 @@ test('a member of a multi-wallet brand moves money to a game wallet and back, at
       );
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `${width} ${theme} ${language} overflows sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `transfer-${width}-${theme}-${language}.png`) });
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `transfer-${width}-${theme}-${language}.png`) });
       if (language === 'EN') {
         await expectNoSeriousAxe(page, `${width} ${theme}`);
       }
@@ -170,6 +170,6 @@ test('a member of a multi-wallet brand moves money to a game wallet and back, at
   ).toBeVisible({ timeout: 30_000 });
   // No transfer form (the menu's 'Transfer to upline' entry is another page).
   await expect(singlePanel.getByRole('button', { name: 'Transfer', exact: true })).toHaveCount(0);
-  await singlePage.screenshot({ path: path.join(SCREENSHOT_DIR, 'transfer-single-1280-light-EN.png') });
+  await shoot(singlePage, { path: path.join(SCREENSHOT_DIR, 'transfer-single-1280-light-EN.png') });
   await single.close();
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { watchForErrors } from '../../support/shell';
+import { shoot, watchForErrors } from '../../support/shell';
 import {
   screenshot as shootBackoffice,
   seriousViolations,
@@ -147,7 +147,7 @@ test('finance sets the rules; the demo member asks for a withdrawal, finance app
     ).toBeVisible();
   }
   await expect(memberRow('₩12,000').first()).toContainText('Under review');
-  await member.page.screenshot({ path: path.join(SCREENSHOT_DIR, 'withdraw-1280-dark-EN-requested.png') });
+  await shoot(member.page, { path: path.join(SCREENSHOT_DIR, 'withdraw-1280-dark-EN-requested.png') });
 
   // Finance's review queue: the new requests with their risk flags, in every view.
   await finance.page.goto('/backoffice/brands/parlay/withdrawals');
@@ -206,7 +206,7 @@ test('the member reports a payout partly received with a proof; finance resolves
     .getByLabel('Upload image')
     .setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: proofPng() });
   await expect(confirm.getByTestId('proof-count')).toHaveText('1 of 3 uploaded');
-  await member.page.screenshot({ path: path.join(SCREENSHOT_DIR, 'withdraw-1280-dark-EN-partly.png') });
+  await shoot(member.page, { path: path.join(SCREENSHOT_DIR, 'withdraw-1280-dark-EN-partly.png') });
   await confirm.getByRole('button', { name: 'Send' }).click();
   await expect(memberRow('₩13,000').first()).toContainText('Partly received');
   await expect(memberRow('₩13,000').first()).toContainText('Not received: ₩3,000');

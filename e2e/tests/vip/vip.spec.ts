@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { SCREENSHOT_DIR as ROOT, settleAnimations, switchByEvents, watchForErrors } from '../../support/shell';
+import { SCREENSHOT_DIR as ROOT, settleAnimations, shoot, switchByEvents, watchForErrors } from '../../support/shell';
 import { rememberPreferences, seeded, signIn, useSession, type Session } from '../games/games-fixtures';
 
 // VIP ranks on the player site (issue 35): /vip for a visitor and for the demo member (the levels table with the
@@ -171,7 +171,7 @@ async function shootEveryWay(
       await check(language);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflow, `${name} ${width} ${theme} ${language} scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({
+      await shoot(page, {
         path: path.join(SCREENSHOT_DIR, `${name}-${width}-${theme}-${language}.png`),
         fullPage,
       });
@@ -209,7 +209,7 @@ test('a visitor is asked to log in; the demo member sees the levels, their own m
   for (const width of [1280, 375] as const) {
     await visitor.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await settleAnimations(visitor.page);
-    await visitor.page.screenshot({ path: path.join(SCREENSHOT_DIR, `vip-visitor-${width}-dark-EN.png`) });
+    await shoot(visitor.page, { path: path.join(SCREENSHOT_DIR, `vip-visitor-${width}-dark-EN.png`) });
   }
   expect(vipCalls, "a visitor's page asks nothing of a member's calls").toEqual([]);
   expect(visitor.errors).toEqual([]);
