@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n/index';
 import { App } from './app/app';
+import { runEffectsBeforeInput } from './lib/effects-before-input';
 import './styles/global.css';
+
+runEffectsBeforeInput();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
