@@ -5,7 +5,7 @@ import { options } from 'preact';
  *
  * Preact runs `useEffect` after the next frame (at most 35 ms later, more on a busy phone). A listener a component
  * adds in an effect is missing until then: a dialog drawn this frame did not close on an Escape pressed at once,
- * because Radix adds its Escape listener in an effect (three CI runs caught it). React flushes such effects before
+ * because Radix adds its Escape listener in an effect (two CI runs caught it). React flushes such effects before
  * any discrete event. Here the effects are held as Preact schedules them (`options.requestAnimationFrame`), with
  * Preact's own timing, and run at once when an input event reaches the window, before any listener of the page.
  */
