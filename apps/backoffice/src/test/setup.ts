@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import i18next, { i18nReady } from '../i18n/index';
 import { useThemeStore } from '../lib/theme';
 import { useToastStore } from '../lib/toast-store';
@@ -40,4 +40,13 @@ afterEach(async () => {
   if (unhandled.length > 0) throw new Error(`No handler answered ${unhandled.join(', ')} (src/test/api.ts)`);
 });
 
-afterAll(() => server.close());
+// The files of a worker share one document and one copy of each module (vite.config.ts: isolate false):
+// a lazy part a file's render asked for finishes loading inside that file, and the file leaves the
+// storage, the globals and the timers as the first file found them.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  server.close();
+});

@@ -6,8 +6,8 @@ import { createCrashDatabase, freePort, startServer } from '../../test/crash-ser
 import { ledgerBreaks } from './points.fixtures';
 import { PointsService } from './points.service';
 
-const ROUNDS = 6_000;
-const MEMBERS = 200;
+const ROUNDS = 3_000;
+const MEMBERS = 100;
 
 /** The points' rows behind, as /metrics gives them; undefined while the server does not answer. */
 async function behind(port: number): Promise<number | undefined> {
@@ -82,7 +82,7 @@ describe(PointsService.name, () => {
       INSERT INTO game_rounds (vendor_id, round_id, merchant_id, member_id, game_id, game_code, currency, stake_minor,
                                win_minor, valid_bet_minor, status, started_at, settled_at)
       SELECT g.vendor_id, 'points-' || n, p.merchant_id, p.id, g.id, g.code, 'KRW', 100 + n % 37, 0,
-             100 + n % 37, 'settled', now() - (n * interval '97 seconds'), now() - (n * interval '97 seconds')
+             100 + n % 37, 'settled', now() - (n * interval '194 seconds'), now() - (n * interval '194 seconds')
       FROM generate_series(1, ${ROUNDS}) n
       JOIN (SELECT id, merchant_id, row_number() OVER (ORDER BY id) - 1 AS k FROM members
             WHERE account LIKE 'pointsplayer%') p ON p.k = (n * 7) % ${MEMBERS}

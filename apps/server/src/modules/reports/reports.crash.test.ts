@@ -6,7 +6,7 @@ import { aggregatesOf, readAggregates, sorted, type ScannedRound } from './repor
 import { ReportsService } from './reports.service';
 import { createCrashDatabase, freePort, startServer } from '../../test/crash-server';
 
-const ROUNDS = 12_000;
+const ROUNDS = 4_000;
 const MEMBERS = 300;
 const KILLS = 2;
 
@@ -94,7 +94,7 @@ describe(ReportsService.name, () => {
       INSERT INTO game_rounds (vendor_id, round_id, merchant_id, member_id, game_id, game_code, currency, stake_minor,
                                win_minor, valid_bet_minor, status, started_at, settled_at)
       SELECT g.vendor_id, 'crash-' || n, p.merchant_id, p.id, g.id, g.code, 'KRW', 100 + n % 37, (n % 3) * 90,
-             100 + n % 37, 'settled', now() - (n * interval '287 seconds'), now() - (n * interval '287 seconds')
+             100 + n % 37, 'settled', now() - (n * interval '861 seconds'), now() - (n * interval '861 seconds')
       FROM generate_series(1, ${ROUNDS}) n
       JOIN (SELECT id, merchant_id, row_number() OVER (ORDER BY id) - 1 AS k FROM members WHERE account LIKE 'crashplayer%') p
         ON p.k = (n * 7) % ${MEMBERS}

@@ -5,8 +5,8 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createCrashDatabase, freePort, startServer } from '../../test/crash-server';
 import { VipService } from './vip.service';
 
-const ROUNDS = 6_000;
-const MEMBERS = 200;
+const ROUNDS = 3_000;
+const MEMBERS = 100;
 /** Reach by valid bets alone; the upgrade bonus of each level. */
 const LEVELS = [
   { rank: 0, reach: 0, bonus: 0 },
@@ -113,7 +113,7 @@ describe(VipService.name, () => {
       INSERT INTO game_rounds (vendor_id, round_id, merchant_id, member_id, game_id, game_code, currency, stake_minor,
                                win_minor, valid_bet_minor, status, started_at, settled_at)
       SELECT g.vendor_id, 'vip-' || n, p.merchant_id, p.id, g.id, g.code, 'KRW', 100 + n % 37, 0,
-             100 + n % 37, 'settled', now() - (n * interval '97 seconds'), now() - (n * interval '97 seconds')
+             100 + n % 37, 'settled', now() - (n * interval '194 seconds'), now() - (n * interval '194 seconds')
       FROM generate_series(1, ${ROUNDS}) n
       JOIN (SELECT id, merchant_id, row_number() OVER (ORDER BY id) - 1 AS k FROM members
             WHERE account LIKE 'vipplayer%') p ON p.k = (n * 7) % ${MEMBERS}
