@@ -34,6 +34,11 @@ export default defineConfig({
     ],
   ],
   use: {
+    // The site as a visitor who asks for reduced motion sees it: no marquee running and no endless spinner, so the
+    // browser draws a frame only when something changes. Drawing the moving marquee took a third of a core per
+    // browser (decision 0049). A journey about motion asks for it with `test.use({ reducedMotion: 'no-preference' })`;
+    // E2E_MOTION=no-preference runs them all with motion.
+    reducedMotion: (process.env['E2E_MOTION'] as 'reduce' | 'no-preference' | undefined) ?? 'reduce',
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: chromiumPath,

@@ -103,8 +103,12 @@ for (const route of ROUTES) {
       await expect(page.locator('[data-page="not-found"]')).toHaveCount(0);
       await expect(page.locator('[data-site-header] nav')).toHaveCount(route.chrome === 'full' ? 1 : 0);
       await expect(page.locator('[data-site-header]')).toHaveCount(route.chrome === 'none' ? 0 : 1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `the page is wider than the screen (${where})`).toBeLessThanOrEqual(0);
+      // Polled: just after a switch of width, the header takes its phone layout in the next render.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+          message: `the page is wider than the screen (${where})`,
+        })
+        .toBeLessThanOrEqual(0);
       if (route.content) {
         await expect(page.locator(route.content).first(), where).toBeVisible();
         // Nothing in the page's content scrolls sideways on a phone.
