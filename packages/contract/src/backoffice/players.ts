@@ -44,6 +44,9 @@ export const MOVEMENT_KINDS = [
   'point_purchase',
   'point_purchase_refund',
   'vip_bonus',
+  'bonus',
+  'bonus_forfeit',
+  'rebate',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const PLAYER_NOTE_MAX_LENGTH = 2000;

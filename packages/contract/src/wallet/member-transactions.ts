@@ -9,8 +9,9 @@ const Minor = z.number().int().describe('Integer amount in the currency minor un
  * operator's adjustment, a transfer between the member's main wallet and a vendor's, a transfer to the upline agent
  * (in both the sender's and the upline's record: negative for one, positive for the other), a deposit, a withdrawal
  * (its amount held when asked for, negative; given back when rejected, or a case's refund, positive), the money part of
- * a points-mall product (negative; given back when the exchange is rejected), points converted to money, and a VIP
- * level's bonus.
+ * a points-mall product (negative; given back when the exchange is rejected), points converted to money, a VIP
+ * level's bonus, a promotion's bonus or prize (positive; bonus money taken back when the bonus is forfeited or
+ * expires, negative), and a period's cashback.
  */
 export const MEMBER_TRANSACTION_TYPES = [
   'bet',
@@ -24,6 +25,8 @@ export const MEMBER_TRANSACTION_TYPES = [
   'pointMall',
   'pointConversion',
   'vipBonus',
+  'bonus',
+  'rebate',
 ] as const;
 export type MemberTransactionType = (typeof MEMBER_TRANSACTION_TYPES)[number];
 

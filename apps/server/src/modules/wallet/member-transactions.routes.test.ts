@@ -177,6 +177,28 @@ describe(MemberTransactionsService.name, () => {
     expect((await everyPage({ type: 'vipBonus' }, funded.authorization)).map((row) => row.amountMinor)).toEqual([50]);
   });
 
+  it("names the reward engine's movements: a bonus, its forfeit and a cashback, each type filterable", async () => {
+    const funded = await createFundedPlayer(t.app, 1_000);
+    const owner = { memberId: funded.member.id, merchantId: funded.member.merchantId, currency: 'KRW' };
+    const wallet = t.app.gaming.wallet;
+    await t.app.db.transaction(async (tx) => {
+      const key = `test-rewards:${funded.member.id}`;
+      await wallet.credit(tx, { ...owner, amountMinor: 500, kind: 'bonus', idempotencyKey: `${key}:b` });
+      await wallet.debit(tx, { ...owner, amountMinor: 400, kind: 'bonus_forfeit', idempotencyKey: `${key}:f` });
+      await wallet.credit(tx, { ...owner, amountMinor: 70, kind: 'rebate', idempotencyKey: `${key}:r` });
+    });
+    const all = await everyPage({}, funded.authorization);
+    expect(all.map((row) => [row.type, row.amountMinor])).toEqual([
+      ['rebate', 70],
+      ['bonus', -400],
+      ['bonus', 500],
+      ['adjustment', 1_000],
+    ]);
+    expect(all[0]!.balanceAfterMinor).toBe(1_170);
+    expect((await everyPage({ type: 'bonus' }, funded.authorization)).length).toBe(2);
+    expect((await everyPage({ type: 'rebate' }, funded.authorization)).map((row) => row.amountMinor)).toEqual([70]);
+  });
+
   it('filters by type, each page reading from where the last ended', async () => {
     const refunds = await everyPage({ type: 'refund', pageSize: '3' });
     expect(refunds.length).toBe(await count(demo.memberId, sql`AND kind IN ('vendor_rollback', 'round_cancel')`));

@@ -28,6 +28,8 @@ export const MOVEMENT_KINDS_OF_TYPE: Record<MemberTransactionType, readonly stri
   pointMall: ['point_purchase', 'point_purchase_refund'],
   pointConversion: ['point_conversion'],
   vipBonus: ['vip_bonus'],
+  bonus: ['bonus', 'bonus_forfeit'],
+  rebate: ['rebate'],
 };
 
 const TYPE_OF_KIND = new Map<string, MemberTransactionType>(
@@ -50,6 +52,8 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     pointMall: '포인트몰',
     pointConversion: '포인트 전환',
     vipBonus: 'VIP 보너스',
+    bonus: '보너스',
+    rebate: '캐시백',
   },
   EN: {
     bet: 'Bet',
@@ -63,6 +67,8 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     pointMall: 'Points mall',
     pointConversion: 'Points converted',
     vipBonus: 'VIP bonus',
+    bonus: 'Bonus',
+    rebate: 'Cashback',
   },
 };
 

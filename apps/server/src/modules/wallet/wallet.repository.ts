@@ -18,7 +18,10 @@ export type MovementKind =
   | 'point_conversion'
   | 'point_purchase'
   | 'point_purchase_refund'
-  | 'vip_bonus';
+  | 'vip_bonus'
+  | 'bonus'
+  | 'bonus_forfeit'
+  | 'rebate';
 
 /**
  * A brand's accounts without a stored balance (the sum of their entries): the house (every bet's other side), the
@@ -305,6 +308,9 @@ const EVERY_KIND: Record<MovementKind, true> = {
   point_purchase: true,
   point_purchase_refund: true,
   vip_bonus: true,
+  bonus: true,
+  bonus_forfeit: true,
+  rebate: true,
 };
 const MOVEMENT_KINDS = Object.keys(EVERY_KIND) as MovementKind[];
 
