@@ -21,3 +21,4 @@ export * as CASHIER_CALLS from './cashier/calls';
 export * as POINT_MALL_CALLS from './point-mall/calls';
 export * as VIP_CALLS from './vip/calls';
 export * as POINT_CALLS from './points/calls';
+export * as BONUS_CALLS from './bonuses/calls';

@@ -25,3 +25,4 @@ export * from './cashier/index';
 export * from './point-mall/index';
 export * from './vip/index';
 export * from './points/index';
+export * from './bonuses/index';

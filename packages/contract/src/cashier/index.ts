@@ -44,6 +44,15 @@ export const CreateDepositRequestSchema = z
       .positive()
       .max(Number.MAX_SAFE_INTEGER)
       .describe("What the member pays, in minor units, within the method's minimum and maximum."),
+    promotionCode: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .optional()
+      .describe(
+        'A deposit bonus the member chose (bonus offers): paid when the deposit is credited, if still eligible then.',
+      ),
   })
   .strict();
 export type CreateDepositRequest = z.infer<typeof CreateDepositRequestSchema>;

@@ -16,6 +16,7 @@ import { cashierErrors } from './cashier';
 import { pointMallErrors } from './point-mall';
 import { pointsErrors } from './points';
 import { vipErrors } from './vip';
+import { bonusErrors } from './bonuses';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -44,6 +45,7 @@ export const ERRORS = {
   ...pointMallErrors,
   ...pointsErrors,
   ...vipErrors,
+  ...bonusErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
