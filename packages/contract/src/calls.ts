@@ -21,4 +21,5 @@ export * as CASHIER_CALLS from './cashier/calls';
 export * as POINT_MALL_CALLS from './point-mall/calls';
 export * as VIP_CALLS from './vip/calls';
 export * as POINT_CALLS from './points/calls';
+export * as REBATE_CALLS from './rebates/calls';
 export * as BONUS_CALLS from './bonuses/calls';

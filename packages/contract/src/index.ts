@@ -25,4 +25,5 @@ export * from './cashier/index';
 export * from './point-mall/index';
 export * from './vip/index';
 export * from './points/index';
+export * from './rebates/index';
 export * from './bonuses/index';

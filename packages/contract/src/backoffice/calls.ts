@@ -521,3 +521,19 @@ export const rejectPointExchange = {
   method: 'POST',
   path: '/bo/api/brands/:brand/point-mall/exchanges/:exchangeId/reject',
 } as const satisfies ApiCall;
+
+// Cashback (docs/decisions/0051-cashback.md): the brand's period and auto-pay (deposits.read; saving deposits.write,
+// audited, with the version opened) with the VIP levels' rates, and the rebates paid, per member (deposits.read).
+export const rebateSettings = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/rebates/settings',
+} as const satisfies ApiCall;
+export const saveRebateSettings = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/rebates/settings',
+} as const satisfies ApiCall;
+/** The rebates paid, newest first (keyset), optionally of one member. */
+export const rebatePayouts = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/rebates/payouts',
+} as const satisfies ApiCall;

@@ -16,6 +16,7 @@ import { cashierErrors } from './cashier';
 import { pointMallErrors } from './point-mall';
 import { pointsErrors } from './points';
 import { vipErrors } from './vip';
+import { rebatesErrors } from './rebates';
 import { bonusErrors } from './bonuses';
 import type { ErrorDefinition } from './define';
 
@@ -45,6 +46,7 @@ export const ERRORS = {
   ...pointMallErrors,
   ...pointsErrors,
   ...vipErrors,
+  ...rebatesErrors,
   ...bonusErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
