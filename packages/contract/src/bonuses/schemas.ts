@@ -128,7 +128,10 @@ export type BonusListQuery = z.infer<typeof BonusListQuerySchema>;
 export const BonusListSchema = z.object({
   currency: z.string(),
   currencyExponent: z.number().int(),
-  lockedMinor: Minor.describe("Wagering still short over the member's active bonuses: withdrawals wait for it."),
+  lockedMinor: Minor.describe(
+    "The bonus money of the member's active bonuses: a withdrawal may not take the balance below it.",
+  ),
+  wageringLeftMinor: Minor.describe("Wagering still short over the member's active bonuses."),
   items: z.array(MemberBonusSchema),
   nextCursor: z.string().nullable(),
 });

@@ -59,10 +59,13 @@ export const bonusErrors = defineErrors({
     ko: '프로모션 규칙이 올바르지 않습니다.',
     en: "The promotion's rules do not fit its kind.",
   },
-  /** Withdrawal refused: an active bonus's wagering is short (`value.shortMinor` still to wager). */
+  /**
+   * Withdrawal refused: it would take bonus money whose wagering is short (`value.shortMinor` still to wager,
+   * `value.availableMinor` what may be withdrawn now, `value.lockedMinor` the bonus money locked).
+   */
   WITHDRAWAL_BONUS_WAGERING: {
     status: 409,
-    ko: '보너스 롤링이 {short} 남아 있어 출금할 수 없습니다. 보너스를 포기하면 바로 출금할 수 있습니다.',
-    en: 'Wager {short} more to meet your bonus wagering before you withdraw, or forfeit the bonus.',
+    ko: '보너스 롤링이 {short} 남아 있어 보너스 금액은 아직 출금할 수 없습니다. 지금 출금 가능한 금액: {available}',
+    en: 'Your bonus needs {short} more wagering before it can be withdrawn. You can withdraw up to {available} now.',
   },
 });
