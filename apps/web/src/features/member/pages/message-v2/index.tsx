@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addKoreanTexts } from '../../../../i18n';
 import texts from '../../../../i18n/locales/ko/member-messages.json';
-import { useUnreadBadge } from './api/get-unread-count';
+import { useUnreadCount } from './api/get-unread-count';
 import { FeedbackForm } from './components/feedback-form';
 import { Mailbox } from './components/mailbox';
 import { Notices } from './components/notices';
@@ -21,7 +21,7 @@ type Tab = (typeof TABS)[number];
 export default function MessagesPage() {
   const { t } = useTranslation('member-messages');
   const [tab, setTab] = useState<Tab>('mailbox');
-  const unread = useUnreadBadge();
+  const unread = useUnreadCount();
 
   return (
     <div className={styles.page}>
@@ -49,7 +49,7 @@ export default function MessagesPage() {
             }}
           >
             {t(`tabs.${key}`)}
-            {key === 'mailbox' && unread > 0 && (
+            {key === 'mailbox' && unread !== undefined && unread > 0 && (
               <span className={styles.badge} aria-label={t('unread', { count: unread })}>
                 {unread > 99 ? '99+' : unread}
               </span>

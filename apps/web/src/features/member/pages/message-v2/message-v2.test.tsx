@@ -69,6 +69,25 @@ describe('MessagesPage', () => {
     useSessionStore.getState().endSession();
   });
 
+  it("says the mailbox's own unread count while the live count has not come, never 0 unread", async () => {
+    let answerCount = () => {};
+    const counted = new Promise<void>((resolve) => (answerCount = resolve));
+    server.use(
+      silentRealtime(),
+      // The live count is slow to come; the mailbox's first page answers at once.
+      http.get(MESSAGE_CALLS.unreadCount.path, async () => {
+        await counted;
+        return ok(UnreadCountResponseSchema, { count: 2 });
+      }),
+      ...answerMailbox([message({ id: 'm2' }), message({ id: 'm3' })]),
+    );
+    renderWithShell(<MessagesPage />);
+    await screen.findByRole('list', { name: 'Mailbox' });
+    expect(screen.getByText('2 unread messages')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mark all read' })).toBeEnabled();
+    answerCount();
+  });
+
   it('lists the mailbox, opens a message (read once), marks all read and removes one after a confirmation', async () => {
     const user = userEvent.setup();
     const sent: string[] = [];

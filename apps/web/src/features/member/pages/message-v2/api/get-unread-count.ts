@@ -20,7 +20,7 @@ export function getUnreadCountQueryOptions(token: string | null) {
  * The unread count beside the menu entry and on the page, kept live by the member's socket: a pushed count
  * replaces it, and a changed count (a message arrived, another tab read one) reloads the mailbox.
  */
-export function useUnreadBadge(): number {
+export function useUnreadCount(): number | undefined {
   const token = useSessionStore((state) => state.token);
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -35,5 +35,10 @@ export function useUnreadBadge(): number {
       }
     });
   }, [queryClient, token]);
-  return useQuery(getUnreadCountQueryOptions(token)).data ?? 0;
+  return useQuery(getUnreadCountQueryOptions(token)).data;
+}
+
+/** The menu entry's badge: the unread count, 0 until it has come. */
+export function useUnreadBadge(): number {
+  return useUnreadCount() ?? 0;
 }

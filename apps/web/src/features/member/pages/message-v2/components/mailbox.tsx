@@ -13,8 +13,11 @@ function formatTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** The mailbox: my messages newest first; opening one reads it; mark all read; remove one (after a confirmation). */
-export function Mailbox({ unreadCount }: { unreadCount: number }) {
+/**
+ * The mailbox: my messages newest first; opening one reads it; mark all read; remove one (after a confirmation).
+ * `unreadCount` is the member's live count, undefined until it has come: the mailbox's own first page says it then.
+ */
+export function Mailbox({ unreadCount: liveCount }: { unreadCount: number | undefined }) {
   const { t, i18n } = useTranslation('member-messages');
   const messages = useMessages();
   const read = useReadMessage();
@@ -46,6 +49,7 @@ export function Mailbox({ unreadCount }: { unreadCount: number }) {
   if (!messages.data) return <p className={styles.muted}>{t('loading')}</p>;
 
   const list = messages.data.pages.flatMap((page) => page.items);
+  const unreadCount = liveCount ?? messages.data.pages[0]?.unreadCount ?? 0;
   const failure = [read, readAll, remove].find((mutation) => mutation.error)?.error;
   return (
     <div className={styles.mailbox}>
