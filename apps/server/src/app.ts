@@ -36,6 +36,7 @@ import { messagesRoutes } from './modules/messages/index';
 import { seedDemoOperators } from './modules/operators/index';
 import { passwordRoutes } from './modules/password/index';
 import { pointsRoutes } from './modules/points/index';
+import { rebatesRoutes } from './modules/rebates/index';
 import { protectionRoutes } from './modules/protection/index';
 import { vipRoutes } from './modules/vip/index';
 import { referralRoutes } from './modules/referral/index';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(uplineTransferRoutes);
   await app.register(kycRoutes);
   await app.register(vipRoutes);
+  await app.register(rebatesRoutes);
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);
   await app.register(realtimePlugin);

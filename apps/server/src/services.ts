@@ -26,6 +26,7 @@ import { ProtectionService } from './modules/protection/index';
 import { ReferralService } from './modules/referral/index';
 import { RegistrationService } from './modules/registration/index';
 import { PointsService } from './modules/points/index';
+import { RebateService } from './modules/rebates/index';
 import { ReportsService } from './modules/reports/index';
 import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
 import { SecretService } from './modules/secrets/index';
@@ -150,6 +151,8 @@ export interface Services {
    * bonuses (`ranks`), and the back office's levels, members by level and changes (`admin`).
    */
   vip: { ranks: VipService; admin: VipAdminService };
+  /** Cashback (decision 0051): the feed's `rebates` consumer, the member's periods and claim, auto-pay, settings. */
+  rebates: RebateService;
   /** The points mall (decision 0045): the member's products, redemptions, records, conversions; the operator's side. */
   pointMall: { mall: PointMallService; admin: PointMallAdminService };
   /**
@@ -289,6 +292,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     },
     protection,
     vip: { ranks: vipRanks, admin: new VipAdminService(db, audit) },
+    rebates: new RebateService(db, wallet, vipRanks, settlementFeed, audit),
     pointMall: {
       mall: new PointMallService(db, wallet, points, withdrawalPasswords),
       admin: new PointMallAdminService(db, audit, media, wallet, points),

@@ -14,6 +14,7 @@ import { contentBackofficeRoutes } from '../modules/content/index';
 import { merchantBackofficeRoutes, type Merchant } from '../modules/merchant/index';
 import { messagesBackofficeRoutes } from '../modules/messages/index';
 import { pointsBackofficeRoutes } from '../modules/points/index';
+import { rebatesBackofficeRoutes } from '../modules/rebates/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
 import { protectionBackofficeRoutes } from '../modules/protection/index';
 import { reportsBackofficeRoutes } from '../modules/reports/index';
@@ -64,6 +65,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   cashierBackofficeRoutes,
   pointMallBackofficeRoutes,
   pointsBackofficeRoutes,
+  rebatesBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);

@@ -7,7 +7,13 @@ import { startGuestCleanup } from '../jobs/guest-cleanup';
 import { startKeyCleanup } from '../jobs/key-cleanup';
 import type { IntervalJob } from '../jobs/interval-job';
 import { startProtectionChanges } from '../jobs/protection-changes';
-import { POINTS_FEED_EVERY_MS, startReportSignups, startSettlementFeed } from '../jobs/settlement-feed';
+import { startRebateAutoPay } from '../jobs/rebates';
+import {
+  POINTS_FEED_EVERY_MS,
+  SETTLEMENT_FEED_EVERY_MS,
+  startReportSignups,
+  startSettlementFeed,
+} from '../jobs/settlement-feed';
 import { startSignInRetention } from '../jobs/sign-in-retention';
 import { startVipFeed, startVipPeriodic } from '../jobs/vip';
 import { startWithdrawalAutoReceipt } from '../jobs/withdrawal-auto-receipt';
@@ -34,6 +40,9 @@ declare module 'fastify' {
       /** The feed's `vip` consumer, and VIP's downgrade review and bonuses (decision 0046). */
       vipFeed: IntervalJob | null;
       vipPeriodic: IntervalJob | null;
+      /** The feed's `rebates` consumer (cashback accrual) and the brands' auto-pay of finished periods (decision 0051). */
+      rebatesFeed: IntervalJob | null;
+      rebateAutoPay: IntervalJob | null;
     };
   }
 }
@@ -61,11 +70,18 @@ export const housekeepingPlugin = fp(
       cashierReconciliation: null,
       vipFeed: null,
       vipPeriodic: null,
+      rebatesFeed: null,
+      rebateAutoPay: null,
     };
     app.decorate('housekeeping', jobs);
     // How far the reports and the points are behind the settled rounds: an operator alerts when it grows
     // (decisions 0034, 0044).
-    const consumers = [app.reports.feedConsumer.name, app.points.feedConsumer.name, app.vip.ranks.feedConsumer.name];
+    const consumers = [
+      app.reports.feedConsumer.name,
+      app.points.feedConsumer.name,
+      app.vip.ranks.feedConsumer.name,
+      app.rebates.feedConsumer.name,
+    ];
     new Gauge({
       name: 'parlay_settlement_feed_behind',
       help: "Rows of the settlement feed after a consumer's checkpoint, not yet in its figures",
@@ -103,6 +119,10 @@ export const housekeepingPlugin = fp(
       jobs.vipPeriodic = startVipPeriodic(app.vip.ranks, app.log);
       void jobs.vipFeed.runNow();
       void jobs.vipPeriodic.runNow();
+      jobs.rebatesFeed = startSettlementFeed(app.rebates, app.log, SETTLEMENT_FEED_EVERY_MS, 'rebates-feed');
+      jobs.rebateAutoPay = startRebateAutoPay(app.rebates, app.log);
+      void jobs.rebatesFeed.runNow();
+      void jobs.rebateAutoPay.runNow();
     });
     app.addHook('onClose', async () => {
       await jobs.guestCleanup?.stop();
@@ -118,6 +138,8 @@ export const housekeepingPlugin = fp(
       await jobs.cashierReconciliation?.stop();
       await jobs.vipFeed?.stop();
       await jobs.vipPeriodic?.stop();
+      await jobs.rebatesFeed?.stop();
+      await jobs.rebateAutoPay?.stop();
     });
   },
   { name: 'housekeeping', dependencies: ['services', 'metrics'] },

@@ -158,6 +158,23 @@ export class VipService {
     };
   }
 
+  /**
+   * The rebate rates of each brand's levels (basis points of the valid bet by game type; issue 36's cashback reads
+   * them when it applies a feed batch and when it shows a member's rates).
+   */
+  async rebateRates(
+    merchantIds: readonly number[],
+    tx: Executor = this.db,
+  ): Promise<{ merchantId: number; rankLevel: number; name: string; rebateBp: VipBenefits['rebateBp'] }[]> {
+    const rates = [];
+    for (const merchantId of merchantIds) {
+      for (const level of await repository.findLevels(tx, merchantId)) {
+        rates.push({ merchantId, rankLevel: level.rankLevel, name: level.name, rebateBp: level.rebateBp });
+      }
+    }
+    return rates;
+  }
+
   async levels(merchant: Merchant): Promise<VipLevels> {
     const [settings, levels] = await Promise.all([
       repository.findSettings(this.db, merchant.id),
