@@ -14,6 +14,7 @@ import { seedDemoHistory } from './db/seed-history';
 import { seedDemoMemberHistory } from './db/seed-member-history';
 import { seedDemoOpenRounds } from './db/seed-open-rounds';
 import { seedDemoPoints } from './db/seed-points';
+import { seedDemoRebates } from './db/seed-rebates';
 import { seedDemoReferrals } from './db/seed-referrals';
 import { seedDemoWithdrawals } from './db/seed-withdrawals';
 import { seedDemoPointMall } from './db/seed-point-mall';
@@ -111,6 +112,8 @@ async function main(): Promise<void> {
     await seedDemoVip(database.db, DEMO_MERCHANT_CODE);
     // Its point rates and the demo member's welcome points, before the rounds the `points` consumer accrues.
     await seedDemoPoints(database.db, DEMO_MERCHANT_CODE);
+    // Its weekly cashback, before the rounds the `rebates` consumer accrues (decision 0051).
+    await seedDemoRebates(database.db, DEMO_MERCHANT_CODE);
     const rounds = await seedDemoHistory(database.db, DEMO_MERCHANT_CODE);
     // And two rounds their vendor left open days ago, for the back office's Open rounds page.
     const openRounds = await seedDemoOpenRounds(database.db, DEMO_MERCHANT_CODE);

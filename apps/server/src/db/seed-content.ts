@@ -221,8 +221,14 @@ export const demoNotices: SeedAnnouncement[] = [
     'promo-sports-cashback',
     'PR',
     '2025-03-25T01:00:00Z',
-    ['스포츠 주간 캐시백', '<p>지난주 스포츠 베팅 순손실의 최대 5%를 매주 월요일에 돌려드립니다.</p>'],
-    ['Weekly sports cashback', '<p>Every Monday we return up to 5% of last week’s net sports losses.</p>'],
+    [
+      '스포츠 주간 캐시백',
+      '<p>월요일부터 일요일까지 스포츠와 카지노 게임의 유효 베팅에 VIP 등급별 요율로 캐시백이 쌓입니다(스포츠 최대 0.35%). 한 주가 끝나면 회원 센터의 캐시백에서 받으세요.</p>',
+    ],
+    [
+      'Weekly sports cashback',
+      '<p>From Monday to Sunday, your valid bets on sports and casino games earn cashback at your VIP level’s rate (sports up to 0.35%). Once the week ends, claim it in the member centre under Cashback.</p>',
+    ],
   ),
 ];
 
