@@ -35,6 +35,7 @@ export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   'withdraw',
   'transferUpline',
   'personalHistoryCopy',
+  'manualRebate',
   'transactionHistory',
   'personalProfit',
   'referral',

@@ -21,6 +21,7 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePageEntry[] = [
   { key: 'withdraw', load: () => import('./pages/withdraw') },
   { key: 'transferUpline', load: () => import('./pages/transfer-upline') },
   { key: 'personalHistoryCopy', load: () => import('./pages/personal-history-copy') },
+  { key: 'manualRebate', load: () => import('./pages/manual-rebate') },
   { key: 'transactionHistory', load: () => import('./pages/transaction-history') },
   { key: 'personalProfit', load: () => import('./pages/personal-profit') },
   { key: 'referral', load: () => import('./pages/referral') },
