@@ -38,6 +38,7 @@ const WithdrawalsPage = page(() => import('./routes/withdrawals-pages'), 'Withdr
 const WithdrawalSettingsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalSettingsRoute');
 const PointsPage = page(() => import('./routes/points-pages'), 'PointsPage');
 const PointLedgerPage = page(() => import('./routes/points-pages'), 'PointLedgerRoute');
+const RebatesPage = page(() => import('./routes/rebates-pages'), 'RebatesRoute');
 const DepositsPage = page(() => import('./routes/cashier-pages'), 'DepositsRoute');
 const PaymentMethodsPage = page(() => import('./routes/cashier-pages'), 'PaymentMethodsRoute');
 const VipLevelsPage = page(() => import('./routes/vip-pages'), 'VipLevelsRoute');
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route path="/brands/:brand/withdrawal-settings" element={<WithdrawalSettingsPage />} />
           <Route path="/brands/:brand/points" element={<PointsPage />} />
           <Route path="/brands/:brand/points/members/:memberId" element={<PointLedgerPage />} />
+          <Route path="/brands/:brand/rebates" element={<RebatesPage />} />
           <Route path="/brands/:brand/deposits" element={<DepositsPage />} />
           <Route path="/brands/:brand/payment-methods" element={<PaymentMethodsPage />} />
           <Route path="/brands/:brand/vip" element={<VipLevelsPage />} />

@@ -19,6 +19,7 @@ export interface Section {
     | 'withdrawals'
     | 'withdrawalSettings'
     | 'points'
+    | 'rebates'
     | 'deposits'
     | 'paymentMethods'
     | 'vipLevels'
@@ -60,6 +61,7 @@ export const SECTIONS: readonly Section[] = [
     path: 'withdrawal-settings',
   },
   { id: 'points', permission: 'points.read', icon: 'sliders', scope: 'brand', path: 'points' },
+  { id: 'rebates', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'rebates' },
   { id: 'deposits', permission: 'deposits.read', icon: 'table', scope: 'brand', path: 'deposits' },
   { id: 'paymentMethods', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'payment-methods' },
   { id: 'vipLevels', permission: 'vip.read', icon: 'sliders', scope: 'brand', path: 'vip' },

@@ -48,6 +48,7 @@ import type { z } from 'zod';
 import { GAMES_CALLS } from './games-calls';
 import { KYC_TEST_CALLS } from './kyc-calls';
 import { POINTS_TEST_CALLS } from './points-calls';
+import { REBATES_TEST_CALLS } from './rebates-calls';
 import { VIP_TEST_CALLS } from './vip-calls';
 import { WITHDRAWAL_CALLS } from './withdrawals-calls';
 
@@ -130,6 +131,7 @@ const CALLS = {
   ...WITHDRAWAL_CALLS,
   ...KYC_TEST_CALLS,
   ...POINTS_TEST_CALLS,
+  ...REBATES_TEST_CALLS,
   ...VIP_TEST_CALLS,
 } as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
 
