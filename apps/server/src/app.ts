@@ -27,6 +27,7 @@ import { servicesPlugin } from './plugins/services';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/index';
 import { bettingRoutes } from './modules/betting/index';
+import { bonusesRoutes } from './modules/bonuses/index';
 import { cashierRoutes } from './modules/cashier/index';
 import { contentRoutes } from './modules/content/index';
 import { gamesRoutes, seedDemoGaming } from './modules/games/index';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(uplineTransferRoutes);
   await app.register(kycRoutes);
   await app.register(vipRoutes);
+  await app.register(bonusesRoutes);
   await app.register(rebatesRoutes);
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);

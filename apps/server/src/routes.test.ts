@@ -2,6 +2,7 @@ import {
   ACCOUNT_CALLS,
   BACKOFFICE_CALLS,
   BACKOFFICE_PATH_PREFIX,
+  BONUS_CALLS,
   CALL_PATH_PREFIXES,
   CASHIER_CALLS,
   CONTACT_CALLS,
@@ -27,6 +28,7 @@ import { createTestApp, type TestApp } from './test/app';
 
 const CONTRACT_CALLS: ApiCall[] = [
   ACCOUNT_CALLS,
+  BONUS_CALLS,
   SYSTEM_CALLS,
   GAME_CALLS,
   WALLET_CALLS,

@@ -5,6 +5,7 @@ import type { SmsProvider } from './lib/sms/sms-provider';
 import { AuditService } from './modules/audit/index';
 import { AuthService, EncryptionKeyService, GuestService } from './modules/auth/index';
 import { BettingService } from './modules/betting/index';
+import { BonusService } from './modules/bonuses/index';
 import { CashierService } from './modules/cashier/index';
 import { ContentAdminService, ContentService } from './modules/content/index';
 import {
@@ -135,6 +136,11 @@ export interface Services {
   /** Points (decision 0044): the ledger, the brand's configuration, the feed's 'points' consumer. */
   points: PointsService;
   /**
+   * Bonuses with wagering (decision 0050): promotions, bonuses paid on a deposit's credit and at registration under a
+   * withdrawal lock, the feed's 'bonuses' consumer, forfeit and expiry.
+   */
+  bonuses: BonusService;
+  /**
    * Withdrawals (decision 0041): the member's bank accounts and requests, finance's review, payouts and cases, a
    * brand's withdrawal settings.
    */
@@ -240,6 +246,12 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     },
   });
   cashier.setPayoutListener((event) => withdrawalReview.onPayoutEvent(event));
+  // Bonuses (decision 0050): paid with a deposit's credit and at registration; their wagering locks withdrawals.
+  const bonuses = new BonusService(db, wallet, settlementFeed, audit);
+  cashier.deposits.setDepositBonus(bonuses);
+  registration.setSignupBonus(bonuses);
+  const withdrawalRequests = new WithdrawalService(db, wallet, withdrawalPasswords, undefined, kyc, vipRanks);
+  withdrawalRequests.setBonusLock(bonuses);
   return {
     merchants,
     secrets,
@@ -283,10 +295,11 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     cashier,
     reports: new ReportsService(db, settlementFeed),
     points,
+    bonuses,
     withdrawals: {
       bankAccounts: new BankAccountService(db, withdrawalPasswords),
       // Withdrawals above the brand's KYC threshold need a verified member (decision 0043).
-      requests: new WithdrawalService(db, wallet, withdrawalPasswords, undefined, kyc, vipRanks),
+      requests: withdrawalRequests,
       review: withdrawalReview,
       settings: new WithdrawalSettingsService(db, audit),
     },

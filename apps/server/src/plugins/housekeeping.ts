@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
+import { startBonusExpiry, startBonusFeed } from '../jobs/bonuses';
 import { startCashierReconciliation } from '../jobs/cashier-reconciliation';
 import { startCatalogueSync } from '../jobs/catalogue-sync';
 import { startGuestCleanup } from '../jobs/guest-cleanup';
@@ -31,6 +32,9 @@ declare module 'fastify' {
       /** The feed's points consumer, every second (decision 0044). */
       pointsFeed: IntervalJob | null;
       reportSignups: IntervalJob | null;
+      /** The feed's `bonuses` consumer (wagering) and the bonuses' expiry (decision 0050). */
+      bonusesFeed: IntervalJob | null;
+      bonusExpiry: IntervalJob | null;
       signInRetention: IntervalJob | null;
       /** Paid withdrawals not confirmed in the brand's minutes: auto_received (every minute). */
       withdrawalAutoReceipt: IntervalJob | null;
@@ -64,6 +68,8 @@ export const housekeepingPlugin = fp(
       settlementFeed: null,
       pointsFeed: null,
       reportSignups: null,
+      bonusesFeed: null,
+      bonusExpiry: null,
       signInRetention: null,
       withdrawalAutoReceipt: null,
       withdrawalPayoutReconciliation: null,
@@ -81,6 +87,7 @@ export const housekeepingPlugin = fp(
       app.points.feedConsumer.name,
       app.vip.ranks.feedConsumer.name,
       app.rebates.feedConsumer.name,
+      app.bonuses.feedConsumer.name,
     ];
     new Gauge({
       name: 'parlay_settlement_feed_behind',
@@ -115,6 +122,10 @@ export const housekeepingPlugin = fp(
       void jobs.settlementFeed.runNow();
       void jobs.pointsFeed.runNow();
       void jobs.reportSignups.runNow();
+      jobs.bonusesFeed = startBonusFeed(app.bonuses, app.log);
+      jobs.bonusExpiry = startBonusExpiry(app.bonuses, app.log);
+      void jobs.bonusesFeed.runNow();
+      void jobs.bonusExpiry.runNow();
       jobs.vipFeed = startVipFeed(app.vip.ranks, app.log);
       jobs.vipPeriodic = startVipPeriodic(app.vip.ranks, app.log);
       void jobs.vipFeed.runNow();
@@ -132,6 +143,8 @@ export const housekeepingPlugin = fp(
       await jobs.settlementFeed?.stop();
       await jobs.pointsFeed?.stop();
       await jobs.reportSignups?.stop();
+      await jobs.bonusesFeed?.stop();
+      await jobs.bonusExpiry?.stop();
       await jobs.signInRetention?.stop();
       await jobs.withdrawalAutoReceipt?.stop();
       await jobs.withdrawalPayoutReconciliation?.stop();

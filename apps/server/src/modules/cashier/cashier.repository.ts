@@ -58,6 +58,8 @@ export interface DepositRow {
   createdAt: string;
   updatedAt: string;
   creditedAt: string | null;
+  /** The deposit bonus the member chose (decision 0050): paid with the credit if still eligible then. */
+  promotionId: number | null;
 }
 
 const nullableText = (value: unknown): string | null =>
@@ -124,6 +126,8 @@ function toDeposit(row: Record<string, unknown>): DepositRow {
     createdAt: toIso(row['created_at']),
     updatedAt: toIso(row['updated_at']),
     creditedAt: nullableIso(row['credited_at']),
+    promotionId:
+      row['promotion_id'] === null || row['promotion_id'] === undefined ? null : toNumber(row['promotion_id']),
   };
 }
 
@@ -253,6 +257,7 @@ export interface DepositInput {
   instructions: DepositInstructions | null;
   expiresAt: Date;
   now: Date;
+  promotionId?: number | null;
 }
 
 /** Inserts the order; undefined when its order number or bank reference is taken (the caller draws again). */
@@ -261,13 +266,13 @@ export async function insertDeposit(db: Executor, input: DepositInput): Promise<
     db,
     sql`INSERT INTO cashier_deposits (order_no, merchant_id, member_id, method_id, method_kind, provider_code, currency,
           currency_exponent, amount_minor, fee_minor, state, bank_reference, instructions, expires_at, created_at,
-          updated_at)
+          updated_at, promotion_id)
         VALUES (${input.orderNo}, ${input.merchantId}, ${input.memberId}, ${input.methodId}, ${input.methodKind},
           ${input.providerCode}, ${input.currency}, ${input.currencyExponent}, ${input.amountMinor}, ${input.feeMinor},
           ${input.state}, ${input.bankReference},
           ${input.instructions === null ? null : JSON.stringify(input.instructions)}::jsonb,
           ${input.expiresAt.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz,
-          ${input.now.toISOString()}::timestamptz)
+          ${input.now.toISOString()}::timestamptz, ${input.promotionId ?? null})
         ON CONFLICT DO NOTHING
         RETURNING id`,
   );

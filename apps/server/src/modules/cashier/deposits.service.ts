@@ -7,7 +7,7 @@ import type {
   DepositPage,
   DepositState,
 } from '@parlay/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { actorText, type Actor, type AuditService } from '../audit/index';
 import type { MessagesService } from '../messages/index';
@@ -30,6 +30,31 @@ export interface DepositGuard {
     amountMinor: number;
     openMinor: number;
   }): Promise<void>;
+}
+
+/**
+ * The deposit bonus a member chooses with a deposit (BonusService, decision 0050): checked when the order is made,
+ * paid in the credit's transaction if the member is still eligible then.
+ */
+export interface DepositBonus {
+  chooseForDeposit(input: {
+    merchantId: number;
+    memberId: number;
+    code: string;
+    creditMinor: number;
+    currencyExponent: number;
+  }): Promise<number>;
+  grantForDeposit(
+    tx: Executor,
+    input: {
+      merchantId: number;
+      memberId: number;
+      currency: string;
+      depositId: number;
+      promotionId: number;
+      creditMinor: number;
+    },
+  ): Promise<unknown>;
 }
 
 export interface DepositDependencies {
@@ -91,6 +116,7 @@ interface Committed {
 export class DepositService {
   private readonly now: () => Date;
   private guard: DepositGuard | undefined;
+  private bonus: DepositBonus | undefined;
 
   constructor(
     private readonly db: Database,
@@ -105,6 +131,11 @@ export class DepositService {
   /** The protection module's deposit limits, when the composition root has them (services.ts). */
   setDepositGuard(guard: DepositGuard): void {
     this.guard = guard;
+  }
+
+  /** The deposit bonuses members choose (services.ts). */
+  setDepositBonus(bonus: DepositBonus): void {
+    this.bonus = bonus;
   }
 
   /** A new order: the provider's page or QR code, or the brand's account and a unique reference to transfer to. */
@@ -135,6 +166,17 @@ export class DepositService {
     if ((await repository.countOpenDeposits(this.db, member.id)) >= MAX_OPEN_DEPOSITS) {
       throw new AppError('CASHIER_TOO_MANY_OPEN_ORDERS');
     }
+    let promotionId: number | null = null;
+    if (request.promotionCode !== undefined) {
+      if (!this.bonus) throw new AppError('BONUS_PROMOTION_NOT_FOUND');
+      promotionId = await this.bonus.chooseForDeposit({
+        merchantId: merchant.id,
+        memberId: member.id,
+        code: request.promotionCode,
+        creditMinor: amountMinor - feeMinor,
+        currencyExponent: merchant.brand.currencyExponent,
+      });
+    }
     const now = this.now();
     if (this.guard) {
       await this.guard.checkDeposit({
@@ -156,6 +198,7 @@ export class DepositService {
       amountMinor,
       feeMinor,
       now,
+      promotionId,
     };
     if (method.kind === 'manual_bank') {
       const id = await this.insertWithFreshNumbers(async (orderNo, bankReference) =>
@@ -437,6 +480,16 @@ export class DepositService {
           reviewedBy: source.reviewedBy,
           now,
         });
+        if (order.promotionId !== null && this.bonus) {
+          await this.bonus.grantForDeposit(tx, {
+            merchantId: order.merchantId,
+            memberId: order.memberId,
+            currency: order.currency,
+            depositId: order.id,
+            promotionId: order.promotionId,
+            creditMinor,
+          });
+        }
         await settlementFeed.appendMoneyEvent(tx, {
           kind: 'deposit',
           merchantId: order.merchantId,

@@ -21,7 +21,7 @@ import {
   type SmsRegisterRequest,
   type TranslatedLanguage,
 } from '@parlay/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto/password';
 import type { AuthService, ClientInfo } from '../auth/index';
@@ -79,14 +79,26 @@ export function violationError(violation: RuleViolation): AppError {
 /** The proof of work a registration carries when the brand's captcha rule is on. */
 export const REGISTER_CHECK_LEVEL = MAX_CHECK_LEVEL;
 
+/** The brand's sign-up bonus (BonusService, decision 0050), paid in the registration's transaction. */
+export interface SignupBonusGrant {
+  grantSignup(tx: Executor, input: { merchantId: number; memberId: number; currency: string }): Promise<unknown>;
+}
+
 /** Registration by username or mobile, the brand's rules and settings, and affiliate codes. */
 export class RegistrationService {
+  private signupBonus: SignupBonusGrant | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly auth: AuthService,
     private readonly altcha: AltchaService,
     private readonly codes: CodeService,
   ) {}
+
+  /** The sign-up bonus (services.ts). */
+  setSignupBonus(grant: SignupBonusGrant): void {
+    this.signupBonus = grant;
+  }
 
   /** The brand's rules: its stored overrides on top of the defaults; a malformed stored rule is ignored. */
   async getRules(merchantId: number): Promise<RegisterRules> {
@@ -286,6 +298,11 @@ export class RegistrationService {
             firstTimeLogin: true,
           });
           await repository.rememberIp(tx, row.id, client.ip);
+          await this.signupBonus?.grantSignup(tx, {
+            merchantId: merchant.id,
+            memberId: row.id,
+            currency: merchant.brand.currency,
+          });
           return row;
         });
       } catch (error) {

@@ -7,7 +7,7 @@ import {
   type WithdrawalPage,
 } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { checkImage, type Merchant } from '../merchant/index';
 import type { AuthenticatedMember } from '../session/index';
@@ -66,6 +66,14 @@ export interface IdentityCheck {
   requireVerifiedFor(owner: { merchantId: number; memberId: number }, amountMinor: number): Promise<void>;
 }
 
+/**
+ * The bonus wagering lock (BonusService, decision 0050), read in the withdrawal's transaction after its hold: the bonus
+ * money of the member's active bonuses, which a withdrawal may not take, and their wagering still short.
+ */
+export interface BonusWageringLock {
+  withdrawalLock(tx: Executor, memberId: number): Promise<{ lockedMinor: number; shortMinor: number }>;
+}
+
 function ownerOf(merchant: Merchant, member: AuthenticatedMember): WalletOwner {
   return { memberId: member.id, merchantId: merchant.id, currency: merchant.brand.currency };
 }
@@ -78,6 +86,8 @@ function ownerOf(merchant: Merchant, member: AuthenticatedMember): WalletOwner {
  * counts it received (autoReceive).
  */
 export class WithdrawalService {
+  private bonusLock: BonusWageringLock | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly wallet: WalletService,
@@ -86,6 +96,11 @@ export class WithdrawalService {
     private readonly identity: IdentityCheck | null = null,
     private readonly ranks: RankLimitsSource | null = null,
   ) {}
+
+  /** The bonuses' wagering lock (services.ts). */
+  setBonusLock(lock: BonusWageringLock): void {
+    this.bonusLock = lock;
+  }
 
   async overview(merchant: Merchant, member: AuthenticatedMember, language: string): Promise<WithdrawalOverview> {
     const owner = ownerOf(merchant, member);
@@ -219,6 +234,22 @@ export class WithdrawalService {
         reason: `withdrawal ${id}`,
       });
       if (!held) throw new AppError('WITHDRAWAL_INSUFFICIENT_BALANCE');
+      // After the hold, which locked the balance: a bonus paid before it is seen here, and one paid after it was
+      // not in the balance the hold took from (decision 0050). The bonus money stays until its wagering is met.
+      const bonus = await this.bonusLock?.withdrawalLock(tx, member.id);
+      if (bonus && bonus.lockedMinor > held.balanceAfterMinor) {
+        const availableMinor = Math.max(0, held.balanceAfterMinor + request.amountMinor - bonus.lockedMinor);
+        throw new AppError(
+          'WITHDRAWAL_BONUS_WAGERING',
+          { shortMinor: bonus.shortMinor, lockedMinor: bonus.lockedMinor, availableMinor },
+          {
+            params: {
+              short: formatAmount(bonus.shortMinor, exponent),
+              available: formatAmount(availableMinor, exponent),
+            },
+          },
+        );
+      }
       return id;
     });
     await this.wallet.announceTotal(owner);

@@ -1,0 +1,438 @@
+import type {
+  BonusList,
+  BonusListQuery,
+  BonusOffers,
+  ForfeitBonus,
+  ForfeitBonusRequest,
+  MemberBonus,
+  SignupBonus,
+  TranslatedLanguage,
+} from '@parlay/contract';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/index';
+import type { FeedBatch, FeedConsumer, SettlementFeedService } from '../settlement-feed/index';
+import type { WalletService } from '../wallet/index';
+import * as repository from './bonuses.repository';
+
+/** The settlement feed consumer's name (decision 0034): its checkpoint row. */
+export const BONUSES_CONSUMER = 'bonuses';
+/** Bonuses the expiry job ends per run (each in its own transaction). */
+export const EXPIRY_BATCH = 200;
+
+const DAY_MS = 86_400_000;
+
+/** The brand a bonus call is about: its id and currency. */
+export interface BonusBrand {
+  id: number;
+  brand: { currency: string; currencyExponent: number };
+}
+
+/** An amount in major units with grouping, as error texts show it (`50,000`, `12.50`). */
+export function formatAmount(amountMinor: number, exponent: number): string {
+  const unit = 10 ** exponent;
+  const whole = Math.trunc(amountMinor / unit).toLocaleString('en-US');
+  if (exponent === 0) return whole;
+  return `${whole}.${String(Math.abs(amountMinor % unit)).padStart(exponent, '0')}`;
+}
+
+export function parseIdCursor(cursor: string | undefined): number | null {
+  if (cursor === undefined) return null;
+  const id = Number(cursor);
+  if (!/^\d{1,18}$/.test(cursor) || !Number.isSafeInteger(id) || id <= 0) {
+    throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'cursor', message: 'not a cursor of this list' }] });
+  }
+  return id;
+}
+
+/** What a deposit bonus pays on a credit: percentBp of it, at most maxBonusMinor. */
+export function depositBonusOf(rules: repository.PromotionRow['rules'], creditMinor: number): number {
+  const percent = Math.floor((creditMinor * (rules.percentBp ?? 0)) / 10_000);
+  return Math.max(0, Math.min(percent, rules.maxBonusMinor ?? Number.MAX_SAFE_INTEGER));
+}
+
+export function toMemberBonus(row: repository.BonusRow, language: TranslatedLanguage): MemberBonus {
+  const left = Math.max(0, row.wageringRequiredMinor - row.wageringDoneMinor);
+  const progressPercent =
+    row.wageringRequiredMinor <= 0
+      ? 100
+      : Math.min(100, Math.floor((row.wageringDoneMinor * 100) / row.wageringRequiredMinor));
+  return {
+    id: row.id,
+    promotionCode: row.promotionCode,
+    kind: row.kind === 'signup_bonus' ? 'signup_bonus' : 'deposit_bonus',
+    title: language === 'KO' ? row.titleKo : row.titleEn,
+    source: row.source,
+    depositOrderNo: row.depositOrderNo,
+    amountMinor: row.amountMinor,
+    wageringRequiredMinor: row.wageringRequiredMinor,
+    wageringDoneMinor: row.wageringDoneMinor,
+    wageringLeftMinor: row.status === 'completed' ? 0 : left,
+    progressPercent: row.status === 'completed' ? 100 : progressPercent,
+    contributionBp: row.contributionBp,
+    status: row.status,
+    takenBackMinor: row.takenBackMinor,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    finishedAt: row.finishedAt,
+  };
+}
+
+/** The feed's `bonuses` consumer: each batch's settled rounds into the wagering of the members' active bonuses. */
+export class BonusFeedConsumer implements FeedConsumer {
+  readonly name = BONUSES_CONSUMER;
+
+  async apply(tx: Executor, batch: FeedBatch): Promise<void> {
+    await repository.applyWagering(tx, batch.after, batch.last);
+  }
+}
+
+/**
+ * Bonuses with wagering (decision 0050). A promotion's bonus is paid into the member's main balance (wallet kind
+ * `bonus`) in the transaction that earns it (a deposit's credit, a registration), once per member and promotion by
+ * its key `bonus:<promotionId>:<memberId>`, and locks withdrawals while its wagering is short. Settled rounds count
+ * towards it (the feed's `bonuses` consumer); the member may forfeit it, and it expires: both take back what is left
+ * of it, at most the balance (kind `bonus_forfeit`), and end the lock.
+ */
+export class BonusService {
+  readonly feedConsumer = new BonusFeedConsumer();
+
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: WalletService,
+    private readonly feed: SettlementFeedService,
+    private readonly audit: AuditService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  consumeFeed(options: { maxBatches?: number; batchSize?: number } = {}) {
+    return this.feed.consume(this.feedConsumer, options);
+  }
+
+  // The hooks of the cashier, the registration and the withdrawals.
+
+  /**
+   * The deposit bonus a member chose for a deposit of `creditMinor` (what the balance will get): its promotion id,
+   * or the refusal (not found, closed, not eligible, deposit too small). Paid later, when the deposit is credited.
+   */
+  async chooseForDeposit(input: {
+    merchantId: number;
+    memberId: number;
+    code: string;
+    creditMinor: number;
+    currencyExponent: number;
+  }): Promise<number> {
+    const promotion = await repository.findPromotionByCode(this.db, input.merchantId, input.code.trim().toUpperCase());
+    if (!promotion || promotion.kind !== 'deposit_bonus') throw new AppError('BONUS_PROMOTION_NOT_FOUND');
+    if (!isOpen(promotion, this.clock())) throw new AppError('BONUS_PROMOTION_CLOSED');
+    const eligible = await this.eligibleForDeposit(this.db, promotion, input.memberId, null);
+    if (!eligible) throw new AppError('BONUS_NOT_ELIGIBLE');
+    const min = promotion.rules.minDepositMinor;
+    if (input.creditMinor < min || depositBonusOf(promotion.rules, input.creditMinor) <= 0) {
+      throw new AppError(
+        'BONUS_DEPOSIT_TOO_SMALL',
+        { minDepositMinor: min },
+        { params: { min: formatAmount(min, input.currencyExponent) } },
+      );
+    }
+    return promotion.id;
+  }
+
+  /**
+   * In a deposit's credit transaction: pays the chosen deposit bonus if the member is still eligible (the promotion
+   * open, the deposit at least its minimum, the first credited one for a new-members promotion, not paid before).
+   * Answers the bonus paid, or undefined (nothing paid, nothing refused: the deposit is credited either way).
+   */
+  async grantForDeposit(
+    tx: Executor,
+    input: {
+      merchantId: number;
+      memberId: number;
+      currency: string;
+      depositId: number;
+      promotionId: number;
+      creditMinor: number;
+    },
+  ): Promise<{ bonusId: number; amountMinor: number } | undefined> {
+    const promotion = await repository.findPromotion(tx, input.merchantId, input.promotionId);
+    if (!promotion || promotion.kind !== 'deposit_bonus' || !isOpen(promotion, this.clock())) return undefined;
+    if (input.creditMinor < promotion.rules.minDepositMinor) return undefined;
+    if (!(await this.eligibleForDeposit(tx, promotion, input.memberId, input.depositId))) return undefined;
+    const amountMinor = depositBonusOf(promotion.rules, input.creditMinor);
+    if (amountMinor <= 0) return undefined;
+    return this.grant(tx, promotion, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      currency: input.currency,
+      amountMinor,
+      source: 'deposit',
+      depositId: input.depositId,
+    });
+  }
+
+  /** In the registration's transaction: the brand's open sign-up bonus, paid once; undefined when it has none. */
+  async grantSignup(
+    tx: Executor,
+    input: { merchantId: number; memberId: number; currency: string },
+  ): Promise<{ bonusId: number; amountMinor: number } | undefined> {
+    const [promotion] = await repository.findOpenPromotions(tx, input.merchantId, 'signup_bonus', this.clock());
+    const amountMinor = promotion?.rules.fixedMinor ?? 0;
+    if (!promotion || amountMinor <= 0) return undefined;
+    return this.grant(tx, promotion, { ...input, amountMinor, source: 'signup', depositId: null });
+  }
+
+  /**
+   * The withdrawal lock, read in the caller's transaction (the withdrawal's, after its hold: decision 0050 says why
+   * after): the bonus money of the member's active bonuses, which must stay in the balance, and their wagering short.
+   */
+  withdrawalLock(tx: Executor, memberId: number): Promise<{ lockedMinor: number; shortMinor: number }> {
+    return repository.sumActive(tx, memberId);
+  }
+
+  // The member's calls.
+
+  async list(
+    merchant: BonusBrand,
+    memberId: number,
+    query: BonusListQuery,
+    language: TranslatedLanguage,
+  ): Promise<BonusList> {
+    const beforeId = parseIdCursor(query.cursor);
+    const [rows, lock] = await Promise.all([
+      repository.findMemberBonuses(this.db, {
+        merchantId: merchant.id,
+        memberId,
+        ...(query.status ? { status: query.status } : {}),
+        beforeId,
+        limit: query.limit + 1,
+      }),
+      repository.sumActive(this.db, memberId),
+    ]);
+    const items = rows.slice(0, query.limit);
+    return {
+      currency: merchant.brand.currency,
+      currencyExponent: merchant.brand.currencyExponent,
+      lockedMinor: lock.lockedMinor,
+      wageringLeftMinor: lock.shortMinor,
+      items: items.map((row) => toMemberBonus(row, language)),
+      nextCursor: rows.length > query.limit ? String(items.at(-1)!.id) : null,
+    };
+  }
+
+  /** The deposit bonuses the member may choose now. */
+  async offers(merchant: BonusBrand, memberId: number, language: TranslatedLanguage): Promise<BonusOffers> {
+    const rows = await repository.findOffers(this.db, merchant.id, memberId, this.clock());
+    return {
+      currency: merchant.brand.currency,
+      currencyExponent: merchant.brand.currencyExponent,
+      items: rows.map((row) => ({
+        code: row.code,
+        title: language === 'KO' ? row.titleKo : row.titleEn,
+        summary: language === 'KO' ? row.summaryKo : row.summaryEn,
+        percentBp: row.rules.percentBp ?? 0,
+        maxBonusMinor: row.rules.maxBonusMinor,
+        minDepositMinor: row.rules.minDepositMinor,
+        wageringMultiplier: row.rules.wageringMultiplier,
+        contributionBp: row.rules.contributionBp,
+        expiryDays: row.rules.expiryDays,
+        endsAt: row.endsAt,
+      })),
+    };
+  }
+
+  /** The brand's open sign-up bonus, or null (the register dialog's title). */
+  async signupBonus(merchant: BonusBrand): Promise<SignupBonus> {
+    const [promotion] = await repository.findOpenPromotions(this.db, merchant.id, 'signup_bonus', this.clock());
+    const amountMinor = promotion?.rules.fixedMinor ?? 0;
+    if (!promotion || amountMinor <= 0) return null;
+    return {
+      amountMinor,
+      currency: merchant.brand.currency,
+      currencyExponent: merchant.brand.currencyExponent,
+      wageringMultiplier: promotion.rules.wageringMultiplier,
+    };
+  }
+
+  /**
+   * The member gives up an active bonus: what is left of it (at most the balance) is taken back and its lock ends.
+   * A repeat of the requestId answers the first and takes nothing more.
+   */
+  async forfeit(
+    merchant: BonusBrand,
+    memberId: number,
+    request: ForfeitBonusRequest,
+    language: TranslatedLanguage,
+  ): Promise<ForfeitBonus> {
+    const owner = { merchantId: merchant.id, memberId, currency: merchant.brand.currency };
+    const outcome = await this.db.transaction(async (tx) => {
+      const bonus = await repository.lockBonus(tx, { id: request.bonusId, memberId, merchantId: merchant.id });
+      if (!bonus) throw new AppError('BONUS_NOT_FOUND');
+      // Under the lock: a copy of this request that got here first has committed.
+      const before = await repository.findByForfeitRequest(tx, memberId, request.requestId);
+      if (before) {
+        if (before.id !== bonus.id) throw new AppError('BONUS_REQUEST_REUSED');
+        return { takenBackMinor: before.takenBackMinor ?? 0, changed: false };
+      }
+      if (bonus.status !== 'active') throw new AppError('BONUS_NOT_ACTIVE', { status: bonus.status });
+      const takenBackMinor = await this.takeBack(tx, bonus, 'forfeited', { forfeitRequestId: request.requestId });
+      return { takenBackMinor, changed: true };
+    });
+    if (outcome.changed) await this.wallet.announceTotal(owner);
+    const [row, balanceMinor] = await Promise.all([
+      repository.findBonus(this.db, { id: request.bonusId }),
+      this.wallet.findBalance(this.db, owner),
+    ]);
+    return { bonus: toMemberBonus(row!, language), takenBackMinor: outcome.takenBackMinor, balanceMinor };
+  }
+
+  /** Ends the active bonuses whose time ran out (the job, every minute): each taken back in its own transaction. */
+  async expireDue(limit = EXPIRY_BATCH): Promise<{ expired: number }> {
+    const ids = await repository.findExpired(this.db, this.clock(), limit);
+    let expired = 0;
+    for (const id of ids) {
+      const owner = await this.db.transaction(async (tx) => {
+        const bonus = await repository.lockBonus(tx, { id });
+        if (!bonus || bonus.status !== 'active' || Date.parse(bonus.expiresAt) > this.clock().getTime()) {
+          return undefined;
+        }
+        await this.takeBack(tx, bonus, 'expired', {});
+        return { merchantId: bonus.merchantId, memberId: bonus.memberId, currency: bonus.currency };
+      });
+      if (owner) {
+        expired += 1;
+        await this.wallet.announceTotal(owner);
+      }
+    }
+    return { expired };
+  }
+
+  /** An operator ends a member's active bonus with a reason (audited in its transaction). */
+  async cancel(merchantId: number, bonusId: number, reason: string, actor: Actor): Promise<repository.BonusRow> {
+    const owner = await this.db.transaction(async (tx) => {
+      const bonus = await repository.lockBonus(tx, { id: bonusId, merchantId });
+      if (!bonus) throw new AppError('BONUS_NOT_FOUND');
+      if (bonus.status !== 'active') throw new AppError('BONUS_NOT_ACTIVE', { status: bonus.status });
+      const takenBackMinor = await this.takeBack(tx, bonus, 'cancelled', { cancelReason: reason });
+      await this.audit.record(tx, {
+        actor,
+        merchantId,
+        action: 'bonuses.cancel',
+        targetType: 'member_bonus',
+        targetId: bonusId,
+        before: { status: bonus.status, wageringDoneMinor: bonus.wageringDoneMinor },
+        after: { status: 'cancelled', takenBackMinor, reason },
+      });
+      return { merchantId: bonus.merchantId, memberId: bonus.memberId, currency: bonus.currency };
+    });
+    await this.wallet.announceTotal(owner);
+    return (await repository.findBonus(this.db, { id: bonusId }))!;
+  }
+
+  // Inside.
+
+  private async eligibleForDeposit(
+    db: Executor,
+    promotion: repository.PromotionRow,
+    memberId: number,
+    depositId: number | null,
+  ): Promise<boolean> {
+    if (promotion.audience === 'new' && (await repository.hasOtherCreditedDeposit(db, memberId, depositId))) {
+      return false;
+    }
+    return !(await repository.hasBonus(db, promotion.id, memberId));
+  }
+
+  /**
+   * Writes the bonus row and pays it, in the caller's transaction, once by its key: a grant whose key is taken
+   * (paid before, or by a transaction that committed while this one waited on the key) pays nothing.
+   */
+  private async grant(
+    tx: Executor,
+    promotion: repository.PromotionRow,
+    input: {
+      merchantId: number;
+      memberId: number;
+      currency: string;
+      amountMinor: number;
+      source: 'deposit' | 'signup';
+      depositId: number | null;
+    },
+  ): Promise<{ bonusId: number; amountMinor: number } | undefined> {
+    const idempotencyKey = `bonus:${promotion.id}:${input.memberId}`;
+    const bonusId = await repository.insertBonus(tx, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      promotionId: promotion.id,
+      source: input.source,
+      depositId: input.depositId,
+      currency: input.currency,
+      amountMinor: input.amountMinor,
+      wageringRequiredMinor: input.amountMinor * promotion.rules.wageringMultiplier,
+      contributionBp: promotion.rules.contributionBp,
+      idempotencyKey,
+      expiresAt: new Date(this.clock().getTime() + promotion.rules.expiryDays * DAY_MS),
+    });
+    if (bonusId === undefined) return undefined;
+    const posted = await this.wallet.credit(tx, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      currency: input.currency,
+      amountMinor: input.amountMinor,
+      kind: 'bonus',
+      idempotencyKey,
+      reason: promotion.code,
+    });
+    await repository.setBonusMovement(tx, bonusId, posted.movementId);
+    return { bonusId, amountMinor: input.amountMinor };
+  }
+
+  /**
+   * Ends a locked active bonus: takes back the bonus amount, at most the balance (kind `bonus_forfeit`, keyed by the
+   * bonus), and marks it. Answers what was taken.
+   */
+  private async takeBack(
+    tx: Executor,
+    bonus: repository.BonusRow,
+    status: 'forfeited' | 'expired' | 'cancelled',
+    extra: { forfeitRequestId?: string; cancelReason?: string },
+  ): Promise<number> {
+    const owner = { merchantId: bonus.merchantId, memberId: bonus.memberId, currency: bonus.currency };
+    let takenBackMinor = 0;
+    // A round settling meanwhile can lower the balance between the read and the conditional debit: read again.
+    for (let attempt = 0; ; attempt += 1) {
+      const balance = await this.wallet.findBalance(tx, owner);
+      const take = Math.min(bonus.amountMinor, Math.max(0, balance));
+      if (take === 0) break;
+      const posted = await this.wallet.debit(tx, {
+        ...owner,
+        amountMinor: take,
+        kind: 'bonus_forfeit',
+        idempotencyKey: `bonus-forfeit:${bonus.id}`,
+        reason: `${status} ${bonus.promotionCode}`,
+      });
+      if (posted) {
+        takenBackMinor = take;
+        break;
+      }
+      if (attempt >= 10) throw new Error(`bonus ${bonus.id}: the balance kept moving`);
+    }
+    const finished = await repository.finishBonus(tx, bonus.id, {
+      status,
+      takenBackMinor,
+      forfeitRequestId: extra.forfeitRequestId ?? null,
+      cancelReason: extra.cancelReason ?? null,
+      now: this.clock(),
+    });
+    if (!finished) throw new Error(`bonus ${bonus.id} was not active under its lock`);
+    return takenBackMinor;
+  }
+}
+
+function isOpen(promotion: repository.PromotionRow, now: Date): boolean {
+  const at = now.getTime();
+  return (
+    promotion.active &&
+    (promotion.startsAt === null || Date.parse(promotion.startsAt) <= at) &&
+    (promotion.endsAt === null || Date.parse(promotion.endsAt) > at)
+  );
+}
