@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { DEMO_MERCHANT_CODE, seedDemo } from './db/seed';
 import { seedMultiWalletDemo } from './db/seed-multi-wallet';
+import { seedDemoBonuses } from './db/seed-bonuses';
 import { seedDemoHistory } from './db/seed-history';
 import { seedDemoMemberHistory } from './db/seed-member-history';
 import { seedDemoOpenRounds } from './db/seed-open-rounds';
@@ -125,6 +126,8 @@ async function main(): Promise<void> {
     await seedDemoWithdrawals(database.db, DEMO_MERCHANT_CODE);
     // And its points mall: products with pictures, one out of stock, and two past exchanges (decision 0045).
     await seedDemoPointMall(database.db, DEMO_MERCHANT_CODE);
+    // And its first-deposit and sign-up bonuses, with the demo member's sign-up bonus part-wagered (decision 0050).
+    await seedDemoBonuses(database.db, DEMO_MERCHANT_CODE);
     if (rounds > 0 || openRounds > 0) {
       // Its demo players registered over those days: count every day's sign-ups again.
       await app.reports.refreshSignups('all');
