@@ -5,7 +5,7 @@ import type { SmsProvider } from './lib/sms/sms-provider';
 import { AuditService } from './modules/audit/index';
 import { AuthService, EncryptionKeyService, GuestService } from './modules/auth/index';
 import { BettingService } from './modules/betting/index';
-import { BonusService } from './modules/bonuses/index';
+import { BonusAdminService, BonusService } from './modules/bonuses/index';
 import { CashierService } from './modules/cashier/index';
 import { ContentAdminService, ContentService } from './modules/content/index';
 import {
@@ -140,6 +140,8 @@ export interface Services {
    * withdrawal lock, the feed's 'bonuses' consumer, forfeit and expiry.
    */
   bonuses: BonusService;
+  /** The back office's promotions and members' bonuses (decision 0050). */
+  bonusAdmin: BonusAdminService;
   /**
    * Withdrawals (decision 0041): the member's bank accounts and requests, finance's review, payouts and cases, a
    * brand's withdrawal settings.
@@ -296,6 +298,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     reports: new ReportsService(db, settlementFeed),
     points,
     bonuses,
+    bonusAdmin: new BonusAdminService(db, audit, bonuses),
     withdrawals: {
       bankAccounts: new BankAccountService(db, withdrawalPasswords),
       // Withdrawals above the brand's KYC threshold need a verified member (decision 0043).

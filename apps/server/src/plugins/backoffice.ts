@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { auditBackofficeRoutes } from '../modules/audit/index';
 import { keysBackofficeRoutes } from '../modules/auth/index';
+import { bonusesBackofficeRoutes } from '../modules/bonuses/index';
 import { cashierBackofficeRoutes } from '../modules/cashier/index';
 import { kycBackofficeRoutes } from '../modules/kyc/index';
 import { gamesBackofficeRoutes } from '../modules/games/index';
@@ -52,6 +53,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   auditBackofficeRoutes,
   reportsBackofficeRoutes,
   vipBackofficeRoutes,
+  bonusesBackofficeRoutes,
   playersBackofficeRoutes,
   protectionBackofficeRoutes,
   gamesBackofficeRoutes,

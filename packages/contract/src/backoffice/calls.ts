@@ -537,3 +537,26 @@ export const rebatePayouts = {
   method: 'GET',
   path: '/bo/api/brands/:brand/rebates/payouts',
 } as const satisfies ApiCall;
+
+// Bonuses (docs/decisions/0050-bonuses-with-wagering.md): a brand's promotions (brand.read; adding, editing and switching
+// off brand.write, audited, with the version opened), its members' bonuses (players.read), a cancel (players.money).
+/** The brand's promotions, newest first (keyset). */
+export const promotions = { method: 'GET', path: '/bo/api/brands/:brand/promotions' } as const satisfies ApiCall;
+export const createPromotion = { method: 'POST', path: '/bo/api/brands/:brand/promotions' } as const satisfies ApiCall;
+/** Saves a promotion with the version the editor opened. */
+export const updatePromotion = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/promotions/:promotionId',
+} as const satisfies ApiCall;
+/** Switches a promotion off: no new bonus is paid. */
+export const deactivatePromotion = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/promotions/:promotionId/deactivate',
+} as const satisfies ApiCall;
+/** The brand's members' bonuses with their progress, newest first (keyset), by member and status. */
+export const memberBonuses = { method: 'GET', path: '/bo/api/brands/:brand/bonuses' } as const satisfies ApiCall;
+/** Ends a member's active bonus with a reason (audited): what is left of it is taken back. */
+export const cancelBonus = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/bonuses/:bonusId/cancel',
+} as const satisfies ApiCall;
