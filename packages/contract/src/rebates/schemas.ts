@@ -19,7 +19,10 @@ export type RebatePayoutWay = (typeof REBATE_PAYOUT_WAYS)[number];
 export const REBATE_CATEGORIES = GAME_TYPES;
 
 const Minor = z.number().int().min(0).describe('Integer amount in the currency minor unit.');
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("A day of the brand's calendar (YYYY-MM-DD).");
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe("A day of the brand's calendar (YYYY-MM-DD).");
 const RequestId = z
   .string()
   .min(8)
