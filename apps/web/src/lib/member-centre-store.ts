@@ -38,6 +38,7 @@ export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   'manualRebate',
   'transactionHistory',
   'personalProfit',
+  'bonusDetails',
   'referral',
   'messageV2',
   'playerRank',

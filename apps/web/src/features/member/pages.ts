@@ -24,6 +24,7 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePageEntry[] = [
   { key: 'manualRebate', load: () => import('./pages/manual-rebate') },
   { key: 'transactionHistory', load: () => import('./pages/transaction-history') },
   { key: 'personalProfit', load: () => import('./pages/personal-profit') },
+  { key: 'bonusDetails', load: () => import('./pages/bonus-details') },
   { key: 'referral', load: () => import('./pages/referral') },
   { key: 'messageV2', load: () => import('./pages/message-v2'), useBadge: useUnreadBadge },
   { key: 'playerRank', load: () => import('./pages/player-rank') },

@@ -1,0 +1,30 @@
+import { BonusListSchema, type BonusList } from '@parlay/contract';
+import { BONUS_CALLS } from '@parlay/contract/constants';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../../lib/api-client';
+import { useSessionStore } from '../../../../../lib/session-store';
+import { bonusKeys } from './query-keys';
+
+/** Bonuses a page of the list shows. */
+export const BONUSES_PAGE = 20;
+
+/** GET /wps/member/bonuses (docs/product/calls.md#bonuses): mine, newest first, each with its wagering; keyset. */
+export function getBonuses(cursor: string | undefined, signal?: AbortSignal): Promise<BonusList> {
+  return apiRequest(BONUS_CALLS.list, { query: { limit: String(BONUSES_PAGE), cursor }, signal }, BonusListSchema);
+}
+
+export function getBonusesQueryOptions(token: string | null) {
+  return infiniteQueryOptions({
+    queryKey: bonusKeys.list(token),
+    queryFn: ({ pageParam, signal }) => getBonuses(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: token !== null,
+    staleTime: 0,
+  });
+}
+
+export function useBonuses() {
+  const token = useSessionStore((state) => state.token);
+  return useInfiniteQuery(getBonusesQueryOptions(token));
+}

@@ -1,0 +1,210 @@
+import {
+  BONUS_CALLS,
+  BonusListResponseSchema,
+  ForfeitBonusResponseSchema,
+  type BonusList,
+  type MemberBonus,
+} from '@parlay/contract';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../../i18n/index';
+import { useSessionStore } from '../../../../lib/session-store';
+import { fail, ok } from '../../../../test/api';
+import { renderWithShell } from '../../../../test/render-with-shell';
+import { server } from '../../../../test/server';
+import BonusDetailsPage from './index';
+
+const WELCOME: MemberBonus = {
+  id: 12,
+  promotionCode: 'WELCOME100',
+  kind: 'deposit_bonus',
+  title: 'Welcome bonus 100%',
+  source: 'deposit',
+  depositOrderNo: 'D261127ABCDEF1234',
+  amountMinor: 50_000,
+  wageringRequiredMinor: 500_000,
+  wageringDoneMinor: 125_000,
+  wageringLeftMinor: 375_000,
+  progressPercent: 25,
+  contributionBp: { RNG: 10_000, LIVE: 1_000 },
+  status: 'active',
+  takenBackMinor: null,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  expiresAt: '2026-12-27T10:00:00.000Z',
+  finishedAt: null,
+};
+const SIGNUP: MemberBonus = {
+  ...WELCOME,
+  id: 11,
+  promotionCode: 'SIGNUP5000',
+  kind: 'signup_bonus',
+  title: 'Sign-up bonus',
+  source: 'signup',
+  depositOrderNo: null,
+  amountMinor: 5_000,
+  wageringRequiredMinor: 15_000,
+  wageringDoneMinor: 15_000,
+  wageringLeftMinor: 0,
+  progressPercent: 100,
+  status: 'completed',
+  finishedAt: '2026-11-26T12:00:00.000Z',
+};
+const LIST: BonusList = {
+  currency: 'KRW',
+  currencyExponent: 0,
+  lockedMinor: 50_000,
+  wageringLeftMinor: 375_000,
+  items: [WELCOME, SIGNUP],
+  nextCursor: null,
+};
+
+const answerList = (list: BonusList = LIST) => http.get(BONUS_CALLS.list.path, () => ok(BonusListResponseSchema, list));
+
+describe('BonusDetailsPage', () => {
+  beforeEach(async () => {
+    useSessionStore.getState().startSession({ token: 'token-1', isAgent: 0, account: 'demo' });
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    useSessionStore.getState().endSession();
+  });
+
+  it('lists each bonus with its amount, status, wagering done of required, expiry and what holds back a withdrawal', async () => {
+    server.use(answerList());
+    renderWithShell(<BonusDetailsPage />);
+    const cards = await screen.findAllByTestId('bonus');
+    expect(cards).toHaveLength(2);
+    const [welcome, signup] = cards as [HTMLElement, HTMLElement];
+
+    expect(within(welcome).getByRole('heading', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
+    expect(welcome).toHaveTextContent('Active');
+    expect(welcome).toHaveTextContent('₩50,000');
+    expect(welcome).toHaveTextContent('Deposit D261127ABCDEF1234');
+    expect(within(welcome).getByTestId('bonus-wagering')).toHaveTextContent('₩125,000 / ₩500,000');
+    const bar = within(welcome).getByRole('progressbar', { name: 'Wagering of Welcome bonus 100%' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(welcome).toHaveTextContent('Still to wager: ₩375,000.');
+    expect(welcome).toHaveTextContent('Counts: Live 10% · Slots 100%');
+    expect(welcome).toHaveTextContent(/Expires.*Dec 27, 2026/);
+    expect(within(welcome).getByRole('button', { name: 'Forfeit' })).toBeInTheDocument();
+
+    // A completed bonus shows when it ended and offers nothing to forfeit.
+    expect(signup).toHaveTextContent('Completed');
+    expect(signup).toHaveTextContent('Sign-up');
+    expect(signup).toHaveTextContent('Wagering met: this bonus is yours to withdraw.');
+    expect(signup).toHaveTextContent(/Ended.*Nov 26, 2026/);
+    expect(within(signup).queryByRole('button', { name: 'Forfeit' })).toBeNull();
+
+    expect(screen.getByTestId('bonus-locked')).toHaveTextContent(
+      '₩50,000 of your balance is bonus money that cannot be withdrawn until its wagering is met (₩375,000 still to wager).',
+    );
+
+    await act(() => i18n.changeLanguage('ko'));
+    expect(await screen.findByRole('heading', { name: '보너스 내역' })).toBeInTheDocument();
+    expect(welcome).toHaveTextContent('진행 중');
+    expect(welcome).toHaveTextContent('남은 베팅 금액: ₩375,000');
+  });
+
+  it('says what a forfeit takes back before sending it, sends it once with its requestId, and shows the outcome', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const forfeited: MemberBonus = {
+      ...WELCOME,
+      status: 'forfeited',
+      takenBackMinor: 50_000,
+      wageringLeftMinor: 0,
+      finishedAt: '2026-11-28T07:00:00.000Z',
+    };
+    let list = LIST;
+    server.use(
+      http.get(BONUS_CALLS.list.path, () => ok(BonusListResponseSchema, list)),
+      http.post(BONUS_CALLS.forfeit.path, async ({ request }) => {
+        sent.push(await request.json());
+        list = { ...LIST, lockedMinor: 0, wageringLeftMinor: 0, items: [forfeited, SIGNUP] };
+        return ok(ForfeitBonusResponseSchema, { bonus: forfeited, takenBackMinor: 50_000, balanceMinor: 70_000 });
+      }),
+    );
+    renderWithShell(<BonusDetailsPage />);
+    const [welcome] = (await screen.findAllByTestId('bonus')) as [HTMLElement];
+
+    // Asked first: keeping the bonus sends nothing.
+    await user.click(within(welcome).getByRole('button', { name: 'Forfeit' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Forfeit Welcome bonus 100%?' });
+    expect(dialog).toHaveTextContent('₩50,000 is taken back from your balance (all of your balance if it holds less).');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the bonus' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent).toEqual([]);
+
+    await user.click(within(welcome).getByRole('button', { name: 'Forfeit' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Forfeit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Welcome bonus 100% was forfeited: ₩50,000 was taken back.',
+    );
+    expect(sent).toEqual([{ bonusId: 12, requestId: expect.stringMatching(/^web-.{8,60}$/) }]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The list is read again: the bonus is forfeited, nothing holds back a withdrawal any more.
+    const [after] = (await screen.findAllByTestId('bonus')) as [HTMLElement];
+    await within(after).findByText('Forfeited');
+    expect(after).toHaveTextContent(/Taken back\s*₩50,000/);
+    expect(within(after).queryByRole('button', { name: 'Forfeit' })).toBeNull();
+    expect(screen.queryByTestId('bonus-locked')).toBeNull();
+  });
+
+  it("shows the server's refusal of a forfeit and closes the dialog", async () => {
+    const user = userEvent.setup();
+    server.use(
+      answerList(),
+      http.post(BONUS_CALLS.forfeit.path, () => fail('BONUS_NOT_ACTIVE')),
+    );
+    renderWithShell(<BonusDetailsPage />);
+    const [welcome] = (await screen.findAllByTestId('bonus')) as [HTMLElement];
+    await user.click(within(welcome).getByRole('button', { name: 'Forfeit' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Forfeit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This bonus is no longer active.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says honestly that there are no bonuses yet, in English and Korean', async () => {
+    server.use(answerList({ ...LIST, lockedMinor: 0, wageringLeftMinor: 0, items: [] }));
+    renderWithShell(<BonusDetailsPage />);
+    expect(await screen.findByText('You have no bonuses yet')).toBeInTheDocument();
+    expect(screen.queryByTestId('bonus')).toBeNull();
+    expect(screen.queryByTestId('bonus-locked')).toBeNull();
+    await act(() => i18n.changeLanguage('ko'));
+    expect(await screen.findByText('아직 받은 보너스가 없습니다')).toBeInTheDocument();
+  });
+
+  it('reads the next page with Show more', async () => {
+    const user = userEvent.setup();
+    const cursors: (string | null)[] = [];
+    server.use(
+      http.get(BONUS_CALLS.list.path, ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        cursors.push(cursor);
+        return ok(
+          BonusListResponseSchema,
+          cursor === null ? { ...LIST, items: [WELCOME], nextCursor: 'c12' } : { ...LIST, items: [SIGNUP] },
+        );
+      }),
+    );
+    renderWithShell(<BonusDetailsPage />);
+    expect(await screen.findAllByTestId('bonus')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('heading', { name: 'Sign-up bonus' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('bonus')).toHaveLength(2);
+    expect(cursors).toEqual([null, 'c12']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('offers to try again when the list could not be read', async () => {
+    server.use(http.get(BONUS_CALLS.list.path, () => fail('SERVICE_UNAVAILABLE')));
+    renderWithShell(<BonusDetailsPage />);
+    expect(await screen.findByText('Your bonuses could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
