@@ -1,8 +1,11 @@
 import {
+  BONUS_CALLS,
+  BonusOffersResponseSchema,
   CASHIER_CALLS,
   DepositMethodsResponseSchema,
   DepositOrderResponseSchema,
   DepositPageResponseSchema,
+  type BonusOffer,
   type DepositOrder,
 } from '@parlay/contract';
 import { act, cleanup, screen, within } from '@testing-library/react';
@@ -55,10 +58,26 @@ const ORDER_BASE: DepositOrder = {
   creditedAt: null,
 };
 
-function answerLists(orders: DepositOrder[] = []) {
+const WELCOME: BonusOffer = {
+  code: 'WELCOME100',
+  title: 'Welcome bonus 100%',
+  summary: 'Double your first deposit.',
+  percentBp: 10_000,
+  maxBonusMinor: 300_000,
+  minDepositMinor: 20_000,
+  wageringMultiplier: 10,
+  contributionBp: { RNG: 10_000, LIVE: 1_000 },
+  expiryDays: 30,
+  endsAt: null,
+};
+
+function answerLists(orders: DepositOrder[] = [], offers: BonusOffer[] = []) {
   return [
     http.get(CASHIER_CALLS.depositMethods.path, () => ok(DepositMethodsResponseSchema, METHODS)),
     http.get(CASHIER_CALLS.deposits.path, () => ok(DepositPageResponseSchema, { items: orders, nextCursor: null })),
+    http.get(BONUS_CALLS.offers.path, () =>
+      ok(BonusOffersResponseSchema, { currency: 'KRW', currencyExponent: 0, items: offers }),
+    ),
   ];
 }
 
@@ -87,6 +106,8 @@ describe('DepositPage', () => {
     expect(screen.getByText('Online payment · ₩10,000 to ₩1,000,000')).toBeInTheDocument();
     expect(screen.getByText('Fee ₩1,000 + 1%')).toBeInTheDocument();
     expect(screen.getByText('No deposits yet.')).toBeInTheDocument();
+    // No bonus is offered to this member: the form has no bonus choice.
+    expect(screen.queryByTestId('deposit-bonus')).toBeNull();
 
     const amount = screen.getByLabelText('Amount (KRW)');
     await user.type(amount, '9999');
@@ -158,5 +179,71 @@ describe('DepositPage', () => {
     await user.type(screen.getByLabelText('Amount (KRW)'), '20000');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have too many open deposits.');
+  });
+
+  it('offers the deposit bonuses with their rules, none chosen, and sends the chosen one as promotionCode', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      ...answerLists(
+        [],
+        [
+          WELCOME,
+          {
+            ...WELCOME,
+            code: 'RELOAD50',
+            title: 'Reload 50%',
+            percentBp: 5_000,
+            maxBonusMinor: null,
+            minDepositMinor: 0,
+            wageringMultiplier: 0,
+          },
+        ],
+      ),
+      http.post(CASHIER_CALLS.createDeposit.path, async ({ request }) => {
+        sent.push(await request.json());
+        return ok(DepositOrderResponseSchema, ORDER_BASE);
+      }),
+    );
+    renderWithShell(<DepositPage />);
+    const choice = await screen.findByRole('group', { name: 'Deposit bonus' });
+    const radios = within(choice).getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    expect(within(choice).getByRole('radio', { name: 'No bonus' })).toBeChecked();
+    expect(choice).toHaveTextContent(
+      'Welcome bonus 100%100% up to ₩300,000 · from a deposit of ₩20,000 · wager 10× the bonus to withdraw it',
+    );
+    expect(choice).toHaveTextContent('Reload 50%50% of the deposit · no wagering');
+
+    // With no bonus chosen, nothing of one is sent.
+    const amount = screen.getByLabelText('Amount (KRW)');
+    await user.type(amount, '10000');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await screen.findByRole('link', { name: 'Go to the payment page' });
+    expect(sent).toEqual([{ methodId: 1, amountMinor: 10_000 }]);
+    await user.click(screen.getByRole('button', { name: 'New deposit' }));
+
+    // The bonus chosen: below its minimum the page says so and sends nothing; at it, it names the bonus and sends it.
+    await user.click(await screen.findByRole('radio', { name: /^Welcome bonus 100%/ }));
+    await user.type(screen.getByLabelText('Amount (KRW)'), '10000');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deposit at least ₩20,000 to receive Welcome bonus 100%.',
+    );
+    expect(sent).toHaveLength(1);
+    await user.clear(screen.getByLabelText('Amount (KRW)'));
+    await user.type(screen.getByLabelText('Amount (KRW)'), '500000');
+    expect(screen.getByTestId('deposit-receive')).toHaveTextContent(
+      'Credited to your balance: ₩500,000 + bonus ₩300,000',
+    );
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await screen.findByRole('link', { name: 'Go to the payment page' });
+    expect(sent[1]).toEqual({ methodId: 1, amountMinor: 500_000, promotionCode: 'WELCOME100' });
+
+    await act(() => i18n.changeLanguage('ko'));
+    await user.click(screen.getByRole('button', { name: '새 입금' }));
+    expect(await screen.findByRole('group', { name: '입금 보너스' })).toHaveTextContent(
+      '100%, 최대 ₩300,000 · ₩20,000 이상 입금 시 · 출금하려면 보너스의 10배 베팅',
+    );
   });
 });

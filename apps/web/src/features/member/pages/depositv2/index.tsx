@@ -8,6 +8,7 @@ import texts from '../../../../i18n/locales/ko/member-cashier.json';
 import { ApiError } from '../../../../lib/api-client';
 import { useOptionalBrand } from '../../../../lib/brand';
 import { formatMoney } from '../../../../lib/format-money';
+import { useBonusOffers } from './api/get-bonus-offers';
 import { useDepositMethods } from './api/get-deposit-methods';
 import { useDeposits } from './api/get-deposits';
 import { DepositForm } from './components/deposit-form';
@@ -27,6 +28,8 @@ export default function DepositPage() {
   const { t, i18n } = useTranslation('member-cashier');
   const methods = useDepositMethods();
   const deposits = useDeposits();
+  // A deposit bonus to choose, when the brand offers one to me now; the deposit works without it.
+  const offers = useBonusOffers();
   const brand = useOptionalBrand()?.brand;
   const [order, setOrder] = useState<DepositOrder | null>(null);
 
@@ -62,6 +65,8 @@ export default function DepositPage() {
   const format = (minor: number) => formatMoney(minor, { currency, exponent, locale, display: 'symbol' });
   const timeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+  const percentFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const formatPercent = (bp: number) => percentFormat.format(bp / 100);
 
   return (
     <div className={styles.page}>
@@ -74,7 +79,15 @@ export default function DepositPage() {
       ) : order ? (
         <OrderInstructions order={order} format={format} formatTime={formatTime} onAnother={() => setOrder(null)} />
       ) : (
-        <DepositForm methods={items} currency={currency} exponent={exponent} format={format} onCreated={setOrder} />
+        <DepositForm
+          methods={items}
+          currency={currency}
+          exponent={exponent}
+          format={format}
+          offers={offers.data?.items ?? []}
+          formatPercent={formatPercent}
+          onCreated={setOrder}
+        />
       )}
       {deposits.data && <RecentDeposits orders={deposits.data.items} format={format} formatTime={formatTime} />}
     </div>

@@ -1,4 +1,4 @@
-import type { DepositMethod } from '@parlay/contract';
+import type { BonusOffer, DepositMethod } from '@parlay/contract';
 
 /** The method's fee on an amount, as the server takes it: fixed + ⌊amount × per mille / 1000⌋. */
 export function feeOf(method: Pick<DepositMethod, 'feeFixedMinor' | 'feePerMille'>, amountMinor: number): number {
@@ -15,4 +15,10 @@ export function quickAmounts(
     .map((step) => step * unit)
     .filter((amount) => amount >= method.minAmountMinor && amount <= method.maxAmountMinor)
     .slice(0, 6);
+}
+
+/** The bonus an offer adds to what the balance gets: its percentage, up to its cap (the server decides on credit). */
+export function bonusOf(offer: Pick<BonusOffer, 'percentBp' | 'maxBonusMinor'>, creditMinor: number): number {
+  const bonus = Math.floor((creditMinor * offer.percentBp) / 10_000);
+  return offer.maxBonusMinor === null ? bonus : Math.min(bonus, offer.maxBonusMinor);
 }

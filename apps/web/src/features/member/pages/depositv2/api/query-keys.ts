@@ -3,4 +3,5 @@ export const depositKeys = {
   all: (token: string | null) => ['member-cashier', token] as const,
   methods: (token: string | null) => [...depositKeys.all(token), 'methods'] as const,
   orders: (token: string | null) => [...depositKeys.all(token), 'orders'] as const,
+  offers: (token: string | null) => [...depositKeys.all(token), 'offers'] as const,
 };

@@ -1,4 +1,4 @@
-import type { DepositMethod, DepositOrder } from '@parlay/contract';
+import type { BonusOffer, DepositMethod, DepositOrder } from '@parlay/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/ui/button';
@@ -6,27 +6,42 @@ import { ApiError } from '../../../../../lib/api-client';
 import { parseMajorToMinor, toDecimalString } from '../../../../../lib/format-money';
 import { useCreateDeposit } from '../api/create-deposit';
 import styles from '../depositv2.module.css';
-import { feeOf, quickAmounts } from '../lib';
+import { bonusOf, feeOf, quickAmounts } from '../lib';
+import { BonusChoice } from './bonus-choice';
 
 interface DepositFormProps {
   methods: DepositMethod[];
   currency: string;
   exponent: number;
   format: (minor: number) => string;
+  /** The deposit bonuses I may choose (none by default); sent as the deposit's promotionCode. */
+  offers: BonusOffer[];
+  formatPercent: (bp: number) => string;
   onCreated: (order: DepositOrder) => void;
 }
 
 /**
  * The method, the amount (typed in major units, or a quick amount) within the method's minimum and maximum, the fee
- * and what reaches the balance; checked here as the server checks it, then sent.
+ * and what reaches the balance, and a deposit bonus when one is offered; checked here as the server checks it, then
+ * sent.
  */
-export function DepositForm({ methods, currency, exponent, format, onCreated }: DepositFormProps) {
+export function DepositForm({
+  methods,
+  currency,
+  exponent,
+  format,
+  offers,
+  formatPercent,
+  onCreated,
+}: DepositFormProps) {
   const { t } = useTranslation('member-cashier');
   const ids = useId();
   const create = useCreateDeposit();
   const [methodId, setMethodId] = useState<number | null>(methods[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [promotionCode, setPromotionCode] = useState<string | null>(null);
+  const offer = offers.find((entry) => entry.code === promotionCode) ?? null;
   const method = methods.find((entry) => entry.id === methodId) ?? null;
   const amountMinor = parseMajorToMinor(amount, exponent);
   const fee = method && amountMinor !== null ? feeOf(method, amountMinor) : 0;
@@ -40,6 +55,9 @@ export function DepositForm({ methods, currency, exponent, format, onCreated }: 
         : t('errors.amountDecimals', { ...limits, decimals: exponent });
     }
     if (fee >= amountMinor) return t('errors.belowFee');
+    if (offer && amountMinor - fee < offer.minDepositMinor) {
+      return t('errors.bonusMin', { title: offer.title, min: format(offer.minDepositMinor) });
+    }
     return null;
   }
 
@@ -48,7 +66,10 @@ export function DepositForm({ methods, currency, exponent, format, onCreated }: 
     const problem = check();
     setError(problem);
     if (problem || !method || amountMinor === null) return;
-    create.mutate({ methodId: method.id, amountMinor }, { onSuccess: onCreated });
+    create.mutate(
+      { methodId: method.id, amountMinor, ...(offer ? { promotionCode: offer.code } : {}) },
+      { onSuccess: onCreated },
+    );
   }
 
   return (
@@ -133,9 +154,25 @@ export function DepositForm({ methods, currency, exponent, format, onCreated }: 
         </div>
       )}
 
+      {offers.length > 0 && (
+        <BonusChoice
+          offers={offers}
+          value={promotionCode}
+          onChange={(code) => {
+            setPromotionCode(code);
+            setError(null);
+          }}
+          format={format}
+          formatPercent={formatPercent}
+        />
+      )}
+
       {method && amountMinor !== null && fee < amountMinor && (
         <p className={styles.receive} data-testid="deposit-receive">
           {t('receive', { amount: format(amountMinor - fee) })}
+          {offer && amountMinor - fee >= offer.minDepositMinor && (
+            <> {t('bonus.receive', { amount: format(bonusOf(offer, amountMinor - fee)) })}</>
+          )}
         </p>
       )}
       {(error ?? create.isError) && (
