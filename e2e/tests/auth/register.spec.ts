@@ -20,7 +20,12 @@ for (const width of WIDTHS) {
     await page.goto('/register?referralCode=DEMO0001');
     const register = dialog(page, 'registerModal');
     await expect(register).toBeVisible();
-    await expect(register.getByRole('heading')).toContainText('1000VND');
+    // The brand's real sign-up bonus in its currency (the demo seed has one), not the specification's sample.
+    const signup = (await (await fetch(`${server.baseURL}/wps/promotions/signup-bonus`)).json()) as {
+      value: { amountMinor: number } | null;
+    };
+    expect(signup.value, "the demo brand's sign-up bonus").not.toBeNull();
+    await expect(register.getByRole('heading')).toContainText(`₩${signup.value!.amountMinor.toLocaleString('en-US')}`);
     await expect(register.getByRole('textbox', { name: 'Referral code' })).toHaveValue('DEMO0001');
     await expect(register.getByRole('checkbox', { name: /agree/i })).toBeChecked();
     await shot(page, 'register-username-01-open', width);

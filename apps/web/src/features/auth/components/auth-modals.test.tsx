@@ -1,10 +1,13 @@
 import {
+  BONUS_CALLS,
   DEFAULT_REGISTER_RULES,
+  SignupBonusResponseSchema,
   WHITELABEL,
   type ApiCall,
   type LoginResult,
   type RegisterSettings,
   type SecondCheckMethod,
+  type SignupBonus,
   type SystemStatus,
 } from '@parlay/contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -18,9 +21,10 @@ import i18n from '../../../i18n/index';
 import { guardProtectedAction, useAccountGateStore } from '../../../lib/account-gate';
 import { useModalStore } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
-import { answer, fail, offline } from '../../../test/api';
-import { renderWithShell } from '../../../test/render-with-shell';
+import { answer, fail, offline, ok } from '../../../test/api';
+import { createTestQueryClient, renderWithShell } from '../../../test/render-with-shell';
 import { server } from '../../../test/server';
+import { authKeys } from '../api/query-keys';
 import { useAuthFlowStore } from '../lib/auth-flow-store';
 import type * as EncryptBody from '../lib/encrypt-body';
 import { AuthModals } from './auth-modals';
@@ -449,6 +453,38 @@ describe(AuthModals.name, () => {
   });
 
   describe('registerModal', () => {
+    const WON = { ...status, brand: { ...status.brand, currencySymbol: '₩' } };
+    const answerSignupBonus = (bonus: SignupBonus) =>
+      http.get(BONUS_CALLS.signupBonus.path, () => ok(SignupBonusResponseSchema, bonus));
+
+    it("advertises the brand's real sign-up bonus in its currency, in English and Korean", async () => {
+      server.use(
+        answerSignupBonus({ amountMinor: 5_000, currency: 'KRW', currencyExponent: 0, wageringMultiplier: 3 }),
+      );
+      await renderModals(WON);
+      act(() => useModalStore.getState().openModal('registerModal', {}));
+      const dialog = await screen.findByRole('dialog', { name: 'Register and get ₩5,000' });
+      expect(within(dialog).getByTestId('register-bonus')).toHaveTextContent(
+        'Sign-up bonus ₩5,000 · wager it 3× to withdraw it',
+      );
+      expect(dialog).not.toHaveTextContent('1000VND');
+      await act(() => i18n.changeLanguage('ko'));
+      expect(await screen.findByRole('dialog', { name: '회원가입하고 ₩5,000 받기' })).toBeInTheDocument();
+    });
+
+    it('names no bonus when the brand offers none', async () => {
+      server.use(answerSignupBonus(null));
+      const client = createTestQueryClient();
+      await i18n.changeLanguage('en');
+      renderWithShell(<AuthModals />, { status: WON, client });
+      act(() => useModalStore.getState().openModal('registerModal', {}));
+      // The brand's answer is in: it offers no sign-up bonus.
+      await waitFor(() => expect(client.getQueryState(authKeys.signupBonus())?.status).toBe('success'));
+      const dialog = screen.getByRole('dialog', { name: 'Register' });
+      expect(within(dialog).queryByTestId('register-bonus')).toBeNull();
+      expect(dialog).not.toHaveTextContent(/bonus|1000VND/i);
+    });
+
     it("says 'code sent' in the status region that was there, empty, before the code was asked for", async () => {
       const settings: RegisterSettings = {
         rules: DEFAULT_REGISTER_RULES,

@@ -10,11 +10,13 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import type { Country } from '../../../lib/countries';
+import { formatMoney } from '../../../lib/format-money';
 import { useUiLanguage } from '../../../lib/language';
 import { openModal, useModal, useModalStore } from '../../../lib/modal-store';
 import { checkAffiliate } from '../api/check-affiliate';
 import { useRegisterBanner } from '../api/get-register-banner';
 import { useRegisterSettings } from '../api/get-register-settings';
+import { useSignupBonus } from '../api/get-signup-bonus';
 import { useRegister } from '../api/register';
 import { sendRegisterSms } from '../api/send-register-sms';
 import { useBehaviourCheck } from '../lib/behaviour-check';
@@ -37,9 +39,6 @@ import { FormField } from './form-field';
 import { LiveNotice } from './live-notice';
 import { SmsSendButton } from './sms-send-button';
 
-/** The sample bonus the register title advertises (docs/product/accounts.md#registration). */
-export const REGISTER_SAMPLE_BONUS = '1000VND';
-
 const INPUT_TYPES: Partial<
   Record<RegisterField, { type?: string; inputMode?: 'numeric' | 'email'; autoComplete?: string }>
 > = {
@@ -58,12 +57,22 @@ const FOR_REGISTRATION = { purpose: 'register' } as const;
 
 /** The register dialog (registerModal): by username or by mobile number, fields from the brand's rules. */
 export function RegisterDialog() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const modal = useModal('registerModal');
   const { isEnabled } = useBrand();
   const [language] = useUiLanguage();
   const settings = useRegisterSettings();
   const banner = useRegisterBanner(language);
+  // The brand's real sign-up bonus in its currency (docs/product/accounts.md#registration); none: no bonus is named.
+  const signupBonus = useSignupBonus().data;
+  const bonus = signupBonus
+    ? formatMoney(signupBonus.amountMinor, {
+        currency: signupBonus.currency,
+        exponent: signupBonus.currencyExponent,
+        locale: i18n.resolvedLanguage ?? i18n.language ?? 'ko',
+        display: 'symbol',
+      })
+    : null;
   const tabs = useMemo(() => {
     const list: RegisterTab[] = [];
     if (isEnabled(WHITELABEL.REGISTER_USERNAME) && settings.data?.usernameRegistration !== false) list.push('username');
@@ -77,7 +86,7 @@ export function RegisterDialog() {
     <Modal
       open={modal.isOpen}
       onOpenChange={modal.onOpenChange}
-      title={t('register.title', { bonus: REGISTER_SAMPLE_BONUS })}
+      title={bonus ? t('register.title', { bonus }) : t('register.titleNoBonus')}
       name="registerModal"
       width={480}
       height={0}
@@ -92,9 +101,14 @@ export function RegisterDialog() {
           </button>
         </nav>
         {banner.data?.imageUrl && <img className={styles.banner} src={banner.data.imageUrl} alt={banner.data.title} />}
-        <p className={styles.bonus}>
-          {t('register.bonusLine')} <strong>{REGISTER_SAMPLE_BONUS}</strong>
-        </p>
+        {bonus && signupBonus && (
+          <p className={styles.bonus} data-testid="register-bonus">
+            {t('register.bonusLine')} <strong>{bonus}</strong>
+            {signupBonus.wageringMultiplier > 0 && (
+              <> {t('register.bonusWagering', { times: signupBonus.wageringMultiplier })}</>
+            )}
+          </p>
+        )}
         {settings.isPending && <PageLoader />}
         {settings.isError && (
           <p className={styles.alert} role="alert">
