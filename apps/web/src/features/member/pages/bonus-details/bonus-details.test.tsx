@@ -11,6 +11,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../i18n/index';
 import { useSessionStore } from '../../../../lib/session-store';
+import { storeLanguage } from '../../../../lib/storage';
 import { fail, ok } from '../../../../test/api';
 import { renderWithShell } from '../../../../test/render-with-shell';
 import { server } from '../../../../test/server';
@@ -65,19 +66,33 @@ const answerList = (list: BonusList = LIST) => http.get(BONUS_CALLS.list.path, (
 describe('BonusDetailsPage', () => {
   beforeEach(async () => {
     useSessionStore.getState().startSession({ token: 'token-1', isAgent: 0, account: 'demo' });
+    // The language the calls are asked in, as the header's language select stores it.
+    storeLanguage('EN');
     await i18n.changeLanguage('en');
   });
   afterEach(() => {
     cleanup();
     useSessionStore.getState().endSession();
+    localStorage.clear();
   });
 
   it('lists each bonus with its amount, status, wagering done of required, expiry and what holds back a withdrawal', async () => {
-    server.use(answerList());
+    // The titles come in the language the call is asked in.
+    server.use(
+      http.get(BONUS_CALLS.list.path, ({ request }) =>
+        ok(
+          BonusListResponseSchema,
+          request.headers.get('language') === 'KO'
+            ? { ...LIST, items: [{ ...WELCOME, title: '첫 충전 100% 보너스' }, SIGNUP] }
+            : LIST,
+        ),
+      ),
+    );
     renderWithShell(<BonusDetailsPage />);
     const cards = await screen.findAllByTestId('bonus');
     expect(cards).toHaveLength(2);
-    const [welcome, signup] = cards as [HTMLElement, HTMLElement];
+    let [welcome] = cards as [HTMLElement];
+    const signup = cards[1]!;
 
     expect(within(welcome).getByRole('heading', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
     expect(welcome).toHaveTextContent('Active');
@@ -102,8 +117,12 @@ describe('BonusDetailsPage', () => {
       '₩50,000 of your balance is bonus money that cannot be withdrawn until its wagering is met (₩375,000 still to wager).',
     );
 
+    // A change of language asks for the titles again.
+    storeLanguage('KO');
     await act(() => i18n.changeLanguage('ko'));
     expect(await screen.findByRole('heading', { name: '보너스 내역' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '첫 충전 100% 보너스' })).toBeInTheDocument();
+    [welcome] = (await screen.findAllByTestId('bonus')) as [HTMLElement];
     expect(welcome).toHaveTextContent('진행 중');
     expect(welcome).toHaveTextContent('남은 베팅 금액: ₩375,000');
   });

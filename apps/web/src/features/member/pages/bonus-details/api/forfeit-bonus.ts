@@ -18,6 +18,6 @@ export function useForfeitBonus() {
   const token = useSessionStore((state) => state.token);
   return useMutation({
     mutationFn: forfeitBonus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bonusKeys.list(token) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bonusKeys.all(token) }),
   });
 }

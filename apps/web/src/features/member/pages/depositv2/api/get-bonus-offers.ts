@@ -1,7 +1,8 @@
 import { BonusOffersSchema, type BonusOffers } from '@parlay/contract';
 import { BONUS_CALLS } from '@parlay/contract/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../../lib/api-client';
+import { useUiLanguage } from '../../../../../lib/language';
 import { useSessionStore } from '../../../../../lib/session-store';
 import { depositKeys } from './query-keys';
 
@@ -13,16 +14,18 @@ export function getBonusOffers(signal?: AbortSignal): Promise<BonusOffers> {
   return apiRequest(BONUS_CALLS.offers, { signal }, BonusOffersSchema);
 }
 
-export function getBonusOffersQueryOptions(token: string | null) {
+export function getBonusOffersQueryOptions(token: string | null, language: string) {
   return queryOptions({
-    queryKey: depositKeys.offers(token),
+    queryKey: depositKeys.offers(token, language),
     queryFn: ({ signal }) => getBonusOffers(signal),
     enabled: token !== null,
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }
 
 export function useBonusOffers() {
   const token = useSessionStore((state) => state.token);
-  return useQuery(getBonusOffersQueryOptions(token));
+  const [language] = useUiLanguage();
+  return useQuery(getBonusOffersQueryOptions(token, language));
 }

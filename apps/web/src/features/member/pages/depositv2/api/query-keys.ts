@@ -3,5 +3,6 @@ export const depositKeys = {
   all: (token: string | null) => ['member-cashier', token] as const,
   methods: (token: string | null) => [...depositKeys.all(token), 'methods'] as const,
   orders: (token: string | null) => [...depositKeys.all(token), 'orders'] as const,
-  offers: (token: string | null) => [...depositKeys.all(token), 'offers'] as const,
+  /** Per language: the offers' titles come in the language asked. */
+  offers: (token: string | null, language: string) => [...depositKeys.all(token), 'offers', language] as const,
 };

@@ -35,7 +35,7 @@ export function BonusChoice({ offers, value, onChange, format, formatPercent }: 
   }
 
   return (
-    <fieldset className={styles.methods} data-testid="deposit-bonus">
+    <fieldset className={`${styles.methods} ${styles.bonuses}`} data-testid="deposit-bonus">
       <legend className={styles.label}>{t('bonus.legend')}</legend>
       {options.map((option) => (
         <label key={option.code ?? ''} className={styles.method} data-checked={option.code === value}>
