@@ -46,7 +46,7 @@ export const demoBanners: SeedAnnouncement[] = [
   banner('lobby-slots', 1, '/rng', '매일 새로운 슬롯 게임', 'New slot games every day'),
   banner('lobby-sports', 2, '/sports', '스포츠 베팅 주간 캐시백', 'Weekly sports cashback'),
   banner('login', 0, '', '다시 오신 것을 환영합니다', 'Welcome back', 'w_login'),
-  banner('register', 0, '', '지금 가입하고 1000VND 받기', 'Join now and get 1000VND', 'w_register'),
+  banner('register', 0, '', '가입하고 보너스 받기', 'Sign up and get a bonus', 'w_register'),
 ];
 
 const notice = (
