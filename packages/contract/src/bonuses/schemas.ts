@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { GAME_TYPES } from '../games/constants';
 
-// Bonuses with wagering (docs/decisions/0050-bonuses-with-wagering.md, docs/product/member-centre.md#rewards): a
+// Bonuses with wagering (docs/decisions/0050-bonuses-with-wagering.md, docs/product/member-centre.md#rewards-missions-and-promotions): a
 // brand's promotions pay a bonus into the main balance under a wagering lock; settled rounds' valid bets count
 // towards it by game type; the member may forfeit it; it expires. Amounts are integers in minor units.
 
