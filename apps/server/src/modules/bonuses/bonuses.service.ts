@@ -14,6 +14,7 @@ import type { Actor, AuditService } from '../audit/index';
 import type { FeedBatch, FeedConsumer, SettlementFeedService } from '../settlement-feed/index';
 import type { WalletService } from '../wallet/index';
 import * as repository from './bonuses.repository';
+import { formatAmount } from '../../lib/amount-format';
 
 /** The settlement feed consumer's name (decision 0034): its checkpoint row. */
 export const BONUSES_CONSUMER = 'bonuses';
@@ -26,14 +27,6 @@ const DAY_MS = 86_400_000;
 export interface BonusBrand {
   id: number;
   brand: { currency: string; currencyExponent: number };
-}
-
-/** An amount in major units with grouping, as error texts show it (`50,000`, `12.50`). */
-export function formatAmount(amountMinor: number, exponent: number): string {
-  const unit = 10 ** exponent;
-  const whole = Math.trunc(amountMinor / unit).toLocaleString('en-US');
-  if (exponent === 0) return whole;
-  return `${whole}.${String(Math.abs(amountMinor % unit)).padStart(exponent, '0')}`;
 }
 
 export function parseIdCursor(cursor: string | undefined): number | null {

@@ -16,6 +16,7 @@ import type { WalletService } from '../wallet/index';
 import type { CashierService, DepositEvent } from './cashier.service';
 import * as repository from './cashier.repository';
 import type { PaymentProvider } from './providers/index';
+import { formatAmount } from '../../lib/amount-format';
 
 /**
  * The seam for the player's deposit limits (the protection module implements it): called before an order is made,
@@ -619,16 +620,6 @@ function newBankReference(): string {
   let reference = '';
   for (let i = 0; i < 8; i += 1) reference += BANK_REFERENCE_ALPHABET[randomInt(BANK_REFERENCE_ALPHABET.length)];
   return reference;
-}
-
-/** Minor units in major units with thousands grouped, exactly (no float): 5000000 at exponent 2 is "50,000.00". */
-export function formatAmount(minor: number, exponent: number): string {
-  const digits = Math.abs(minor)
-    .toString()
-    .padStart(exponent + 1, '0');
-  const whole = exponent === 0 ? digits : digits.slice(0, -exponent);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${minor < 0 ? '-' : ''}${grouped}${exponent === 0 ? '' : `.${digits.slice(-exponent)}`}`;
 }
 
 export function toOrder(row: repository.DepositRow): DepositOrder {

@@ -13,6 +13,7 @@ import type { Merchant } from '../merchant/index';
 import type { FeedBatch, FeedConsumer, SettlementFeedService } from '../settlement-feed/index';
 import * as feedRepository from './reports-feed.repository';
 import * as repository from './reports.repository';
+import { formatMinor } from '../../lib/amount-format';
 
 /** The reports' checkpoint in the settlement feed. */
 export const REPORTS_CONSUMER = 'reports';
@@ -28,16 +29,6 @@ export function localDate(at: Date, timeZone: string): string {
 /** The date `days` after `date` (YYYY-MM-DD; negative goes back). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Minor units as a decimal in major units, exactly (no float): 12345 at exponent 2 is "123.45". */
-export function formatMinor(minor: number, exponent: number): string {
-  const digits = Math.abs(minor)
-    .toString()
-    .padStart(exponent + 1, '0');
-  const sign = minor < 0 ? '-' : '';
-  if (exponent === 0) return `${sign}${digits}`;
-  return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
 /** One CSV field; text that a spreadsheet would run as a formula starts with a quote mark instead. */

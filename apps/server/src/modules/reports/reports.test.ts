@@ -6,7 +6,8 @@ import { createTestMember } from '../../test/members';
 import type { Merchant } from '../merchant/index';
 import { installTestVendor } from '../seamless-wallet/seamless-wallet.fixtures';
 import { consumeAll, insertSettledRound } from './reports.fixtures';
-import { formatMinor, ReportsService } from './reports.service';
+import { formatMinor } from '../../lib/amount-format';
+import { ReportsService } from './reports.service';
 
 const TIME_ZONE = 'America/New_York';
 

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repository from './member-transactions.repository';
+import { formatMinor } from '../../lib/amount-format';
 
 /**
  * The ledger's kinds (wallet_movements.kind) of each type a member sees. A kind the platform adds is listed here
@@ -101,15 +102,6 @@ function parseCursor(cursor: string): number {
   const id = /^[0-9a-z]{1,11}$/.test(cursor) ? Number.parseInt(cursor, 36) : Number.NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('GAME_CURSOR_INVALID');
   return id;
-}
-
-/** Minor units as a decimal in major units, exactly (no float): 12345 at exponent 2 is "123.45". */
-function formatMinor(minor: number, exponent: number): string {
-  const digits = Math.abs(minor)
-    .toString()
-    .padStart(exponent + 1, '0');
-  const sign = minor < 0 ? '-' : '';
-  return exponent === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
 /** One CSV field; text a spreadsheet would run as a formula (an operator's note) starts with a quote mark. */

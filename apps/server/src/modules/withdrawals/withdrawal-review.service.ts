@@ -18,7 +18,7 @@ import type { Merchant } from '../merchant/index';
 import type { MessagesService } from '../messages/index';
 import type { SettlementFeedService } from '../settlement-feed/index';
 import type { WalletService } from '../wallet/index';
-import { formatAmount } from './withdrawal-format';
+import { formatAmount } from '../../lib/amount-format';
 import * as repository from './withdrawals.repository';
 
 /** A payment provider as a payout needs it (modules/cashier/providers/provider.ts's PaymentProvider). */

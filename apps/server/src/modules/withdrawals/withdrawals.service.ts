@@ -13,7 +13,8 @@ import { checkImage, type Merchant } from '../merchant/index';
 import type { AuthenticatedMember } from '../session/index';
 import type { WalletOwner, WalletService } from '../wallet/index';
 import { toBankAccount, type PaymentPasswordCheck } from './bank-accounts.service';
-import { banksOf, formatAmount, maskAccountNumber } from './withdrawal-format';
+import { formatAmount } from '../../lib/amount-format';
+import { banksOf, maskAccountNumber } from './withdrawal-format';
 import * as repository from './withdrawals.repository';
 
 /** Paid withdrawals turned auto_received per statement of the job. */
