@@ -254,6 +254,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   registration.setSignupBonus(bonuses);
   const withdrawalRequests = new WithdrawalService(db, wallet, withdrawalPasswords, undefined, kyc, vipRanks);
   withdrawalRequests.setBonusLock(bonuses);
+  uplineTransfers.setBonusLock(bonuses);
   return {
     merchants,
     secrets,

@@ -38,6 +38,15 @@ export const transfersErrors = defineErrors({
     ko: '잔액이 부족합니다.',
     en: 'Your balance is too low for this transfer.',
   },
+  /**
+   * The transfer would take bonus money whose wagering is short (decision 0050): nothing moved. `value.shortMinor`
+   * still to wager, `value.availableMinor` what may be sent now, `value.lockedMinor` the bonus money locked.
+   */
+  TRANSFER_BONUS_WAGERING: {
+    status: 409,
+    ko: '보너스 롤링이 {short} 남아 있어 보너스 금액은 아직 보낼 수 없습니다. 지금 보낼 수 있는 금액: {available}',
+    en: 'Your bonus needs {short} more wagering before its money can be sent. You can send up to {available} now.',
+  },
   /** The requestId was used for another amount: nothing moved. */
   TRANSFER_REQUEST_CONFLICT: {
     status: 409,

@@ -1,4 +1,4 @@
-import { CASHIER_CALLS } from '@parlay/contract';
+import { CASHIER_CALLS, TRANSFER_CALLS } from '@parlay/contract';
 import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { injectEncrypted, solveAltcha } from '../../test/members';
 import { pointGames, settleRound, type TestGame } from '../points/points.fixtures';
 import { installTestVendor } from '../seamless-wallet/seamless-wallet.fixtures';
+import { countWritten, createMemberUnderAgent, TEST_PAYMENT_PASSWORD } from '../transfers/upline-transfer.fixtures';
 import {
   bindAccount,
   callMember,
@@ -24,7 +25,7 @@ import {
 } from './bonuses.fixtures';
 
 // The bonuses' hooks (decision 0050): the deposit's promotionCode paid with its credit (cashier), the wagering lock
-// (withdrawals), the sign-up bonus (registration). Each test fails without its hook.
+// (withdrawals and transfers to the upline), the sign-up bonus (registration). Each test fails without its hook.
 
 describe('bonus hooks in the cashier, the withdrawals and the registration', () => {
   let t: TestApp;
@@ -112,6 +113,35 @@ describe('bonus hooks in the cashier, the withdrawals and the registration', () 
     const allowed = await requestWithdrawal(t.app, who, { bankAccountId: accountId, amountMinor: 5_000 });
     expect(allowed.statusCode).toBe(200);
     expect(await balanceOf(who.member.id)).toBe(15_000);
+  });
+
+  it('transfers to the upline: refused while a bonus is short of its wagering, nothing moved', async () => {
+    await closePromotions(t.app, merchantId, 'signup_bonus');
+    await createPromotion(t.app, merchantId, { kind: 'signup_bonus', rules: { fixedMinor: 5_000 } });
+    const sender = await createMemberUnderAgent(t.app, 10_000);
+    await t.app.db.transaction((tx) =>
+      t.app.bonuses.grantSignup(tx, { merchantId, memberId: sender.member.id, currency: 'KRW' }),
+    );
+    expect(await balanceOf(sender.member.id)).toBe(15_000);
+    const send = (amountMinor: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: TRANSFER_CALLS.transferUpline.path,
+        headers: { language: 'EN', authorization: sender.authorization },
+        payload: { amountMinor, paymentPassword: TEST_PAYMENT_PASSWORD, requestId: `bonus-${amountMinor}` },
+      });
+
+    // 10,000 of the member's own and 5,000 of bonus: the own money may go to the upline, the bonus may not.
+    const refused = await send(12_000);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'TRANSFER_BONUS_WAGERING']);
+    expect(refused.json().value).toEqual({ shortMinor: 50_000, lockedMinor: 5_000, availableMinor: 10_000 });
+    expect(refused.json().message).toBe(
+      'Your bonus needs 50,000 more wagering before its money can be sent. You can send up to 10,000 now.',
+    );
+    expect(await balanceOf(sender.member.id)).toBe(15_000);
+    expect(await countWritten(t.app, sender.member.id)).toEqual({ movements: 0, transfers: 0 });
+    expect((await send(10_000)).statusCode).toBe(200);
+    expect(await balanceOf(sender.member.id)).toBe(5_000);
   });
 
   it("registration: the brand's sign-up bonus is paid in the registration", async () => {

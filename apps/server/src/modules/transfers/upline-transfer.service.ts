@@ -11,6 +11,15 @@ import type { Merchant } from '../merchant/index';
 import type { PaymentPasswordService } from '../security/index';
 import { isIdempotencyKeyTaken, type WalletService } from '../wallet/index';
 import * as repository from './upline-transfer.repository';
+import { formatAmount } from '../../lib/amount-format';
+
+/**
+ * The bonus wagering lock (BonusService, decision 0050), read in the transfer's transaction after the debit locked the
+ * sender's balance: the bonus money of the member's active bonuses, which may not leave, and their wagering short.
+ */
+export interface BonusWageringLock {
+  withdrawalLock(tx: Executor, memberId: number): Promise<{ lockedMinor: number; shortMinor: number }>;
+}
 
 /** The member sending: always the session's, never an ID the client sends. */
 export interface TransferSender {
@@ -34,12 +43,19 @@ export function checkLimits(limits: UplineTransferLimits): UplineTransferLimits 
  * requestId; a refusal writes nothing (the payment password's own count of wrong tries aside).
  */
 export class UplineTransferService {
+  private bonusLock: BonusWageringLock | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly wallet: WalletService,
     private readonly paymentPassword: PaymentPasswordService,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The bonuses' wagering lock (services.ts): bonus money does not leave through a transfer either. */
+  setBonusLock(lock: BonusWageringLock): void {
+    this.bonusLock = lock;
+  }
 
   async getLimits(merchantId: number, executor: Executor = this.db): Promise<UplineTransferLimits> {
     return (await repository.findLimits(executor, merchantId)) ?? { ...DEFAULT_UPLINE_TRANSFER_LIMITS };
@@ -125,6 +141,20 @@ export class UplineTransferService {
           reason: `${found.account} > ${upline.account}`,
         });
         if (!posted) throw new AppError('TRANSFER_INSUFFICIENT_BALANCE');
+        const bonus = await this.bonusLock?.withdrawalLock(tx, sender.id);
+        if (bonus && bonus.lockedMinor > posted.fromBalanceMinor) {
+          const availableMinor = Math.max(0, posted.fromBalanceMinor + amountMinor - bonus.lockedMinor);
+          throw new AppError(
+            'TRANSFER_BONUS_WAGERING',
+            { shortMinor: bonus.shortMinor, lockedMinor: bonus.lockedMinor, availableMinor },
+            {
+              params: {
+                short: formatAmount(bonus.shortMinor, merchant.brand.currencyExponent),
+                available: formatAmount(availableMinor, merchant.brand.currencyExponent),
+              },
+            },
+          );
+        }
         const at = await repository.insertTransfer(tx, {
           merchantId: merchant.id,
           fromMemberId: sender.id,
