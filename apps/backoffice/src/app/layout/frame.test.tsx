@@ -26,6 +26,7 @@ describe('the frame', () => {
       ['Withdrawals', '/brands/parlay/withdrawals'],
       ['Withdrawal settings', '/brands/parlay/withdrawal-settings'],
       ['Points', '/brands/parlay/points'],
+      ['Cashback', '/brands/parlay/rebates'],
       ['Deposits', '/brands/parlay/deposits'],
       ['Payment methods', '/brands/parlay/payment-methods'],
       ['VIP levels', '/brands/parlay/vip'],
