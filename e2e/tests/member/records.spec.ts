@@ -72,9 +72,9 @@ test("the demo member reads its account record of the seed's 30 days: filters, p
     .split('\r\n');
   expect(csv[0]).toBe('time,transaction_no,type,amount,balance_after,currency,game,vendor,round,note');
   expect(csv.length).toBeGreaterThan(1);
-  // Every line names its type: the rounds', the adjustments' and the cashier's and transfers' movements.
+  // Every line names its type: the rounds', the adjustments', the cashier's, the transfers' and the rewards' movements.
   const line =
-    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},\d+,(Bet|Win|Refund|Adjustment|Transfer|Upline transfer|Deposit|Withdrawal),/;
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},\d+,(Bet|Win|Refund|Adjustment|Transfer|Upline transfer|Deposit|Withdrawal|Points mall|Points converted|VIP bonus|Bonus|Cashback),/;
   expect(csv.slice(1).every((row) => line.test(row))).toBe(true);
 
   await panel.getByRole('button', { name: 'Previous 30 days' }).click();
