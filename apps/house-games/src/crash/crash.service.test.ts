@@ -522,16 +522,20 @@ describe(CrashService.name, () => {
           return placeBetHere(...args);
         };
         const taken = bet(follower, auth, { amountMinor: 2_468 });
-        await expect.poll(() => waitingOn(follower).size).toBe(1);
+        // Waits for a state, not a time: up to 10 s on a loaded machine (the default second failed CI once).
+        await expect.poll(() => waitingOn(follower).size, { timeout: 10_000 }).toBe(1);
         const [requestId] = [...waitingOn(follower).keys()];
         await expect
-          .poll(async () => {
-            const [row] = await query<{ outcome: string }>(
-              platform.test.database.handle.db,
-              sql`SELECT outcome FROM house.crash_forwarded WHERE request_id = ${requestId}`,
-            );
-            return row?.outcome;
-          })
+          .poll(
+            async () => {
+              const [row] = await query<{ outcome: string }>(
+                platform.test.database.handle.db,
+                sql`SELECT outcome FROM house.crash_forwarded WHERE request_id = ${requestId}`,
+              );
+              return row?.outcome;
+            },
+            { timeout: 10_000 },
+          )
           .toBe('taken');
         await follower.crash.stop();
         expect(await taken).toMatchObject({ success: true });
@@ -545,7 +549,7 @@ describe(CrashService.name, () => {
         const second = await player(another, 100_000);
         const givenUp = bet(another, second.auth, { amountMinor: 1_579 });
         // (late itself is a promise, which the poll would await: ask whether it is there.)
-        await expect.poll(() => late !== undefined).toBe(true);
+        await expect.poll(() => late !== undefined, { timeout: 10_000 }).toBe(true);
         await another.crash.stop();
         expect(await givenUp).toMatchObject({ success: false, code: 'HOUSE_CRASH_UNAVAILABLE' });
         await late;

@@ -25,8 +25,15 @@ describe(seedDemoRebates.name, () => {
     await seedDemoRebates(t.app.db, DEMO_MERCHANT_CODE);
     await seedDemoRebates(t.app.db, DEMO_MERCHANT_CODE);
     await seedDemoMemberHistory(t.app.db, DEMO_MERCHANT_CODE);
-    // The feed's `rebates` consumer takes the rounds in, as on a real start.
-    while (!(await t.app.rebates.consumeFeed()).caughtUp) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The feed's `rebates` consumer takes the rounds in, as on a real start: until nothing is behind its checkpoint
+    // ("caught up" alone may mean rows held back by a transaction still open elsewhere on a shared PostgreSQL).
+    const consumer = t.app.rebates.feedConsumer.name;
+    for (let attempt = 0; attempt < 500; attempt += 1) {
+      await t.app.rebates.consumeFeed();
+      if ((await t.app.settlementFeed.describe(consumer)).behind === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await t.app.settlementFeed.describe(consumer)).behind).toBe(0);
     const brand = (await t.app.merchants.findByCode(DEMO_MERCHANT_CODE))!;
     expect(await t.app.rebates.boSettings(brand)).toMatchObject({ period: 'weekly', autoPay: false, enabled: true });
     const [row] = await query<{ id: unknown }>(
