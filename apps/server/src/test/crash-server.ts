@@ -49,6 +49,25 @@ export function startServer(env: Record<string, string>, port: number): ChildPro
   });
 }
 
+/**
+ * A settlement-feed consumer's rows behind its checkpoint, as the server's /metrics gives them (decision 0034);
+ * undefined while the server does not answer. The feed consumers' SIGKILL tests kill the server while it is above 0.
+ */
+export async function feedBehind(port: number, consumer: string): Promise<number | undefined> {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    const line = text
+      .split('\n')
+      .find((entry) => entry.startsWith(`parlay_settlement_feed_behind{consumer="${consumer}"}`));
+    return line === undefined ? undefined : Number(line.split(' ').at(-1));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pause between two polls of a server in a SIGKILL test. */
+export const pollPause = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 /** Waits until the server answers /healthz (a cold start from the sources takes seconds on a busy machine). */
 export async function waitReady(port: number): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {

@@ -2,7 +2,7 @@ import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { createCrashDatabase, freePort, startServer } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer, feedBehind, pollPause } from '../../test/crash-server';
 import { BonusService } from './bonuses.service';
 
 const ROUNDS = 3_000;
@@ -11,20 +11,8 @@ const MEMBERS = 60;
 const FIRST_REQUIRED = 20_000;
 const SECOND_REQUIRED = 10_000_000;
 
-/** The bonuses' rows behind, as /metrics gives them; undefined while the server does not answer. */
-async function behind(port: number): Promise<number | undefined> {
-  try {
-    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    const line = text
-      .split('\n')
-      .find((entry) => entry.startsWith('parlay_settlement_feed_behind{consumer="bonuses"}'));
-    return line === undefined ? undefined : Number(line.split(' ').at(-1));
-  } catch {
-    return undefined;
-  }
-}
-
-const poll = () => new Promise((resolve) => setTimeout(resolve, 20));
+const behind = (port: number) => feedBehind(port, 'bonuses');
+const poll = pollPause;
 
 /**
  * Each member's wagering as a reader works it out from the rounds (RNG counts whole, LIVE a tenth, floored per

@@ -2,25 +2,15 @@ import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { createCrashDatabase, freePort, startServer } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer, feedBehind, pollPause } from '../../test/crash-server';
 import { ledgerBreaks } from './points.fixtures';
 import { PointsService } from './points.service';
 
 const ROUNDS = 3_000;
 const MEMBERS = 100;
 
-/** The points' rows behind, as /metrics gives them; undefined while the server does not answer. */
-async function behind(port: number): Promise<number | undefined> {
-  try {
-    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    const line = text.split('\n').find((entry) => entry.startsWith('parlay_settlement_feed_behind{consumer="points"}'));
-    return line === undefined ? undefined : Number(line.split(' ').at(-1));
-  } catch {
-    return undefined;
-  }
-}
-
-const poll = () => new Promise((resolve) => setTimeout(resolve, 20));
+const behind = (port: number) => feedBehind(port, 'points');
+const poll = pollPause;
 
 /**
  * Each member's points as a reader works them out from the rounds (the specification's rates, a round's floor

@@ -2,26 +2,14 @@ import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { createCrashDatabase, freePort, startServer } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer, feedBehind, pollPause } from '../../test/crash-server';
 import { RebateService } from './rebates.service';
 
 const ROUNDS = 3_000;
 const MEMBERS = 100;
 
-/** Cashback's rows behind, as /metrics gives them; undefined while the server does not answer. */
-async function behind(port: number): Promise<number | undefined> {
-  try {
-    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    const line = text
-      .split('\n')
-      .find((entry) => entry.startsWith('parlay_settlement_feed_behind{consumer="rebates"}'));
-    return line === undefined ? undefined : Number(line.split(' ').at(-1));
-  } catch {
-    return undefined;
-  }
-}
-
-const poll = () => new Promise((resolve) => setTimeout(resolve, 20));
+const behind = (port: number) => feedBehind(port, 'rebates');
+const poll = pollPause;
 
 /**
  * Each member's rebate as a reader works it out from the rounds (level 0's rates: LIVE 100 bp, RNG 50 bp, SPORTS

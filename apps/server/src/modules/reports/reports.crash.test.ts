@@ -4,26 +4,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { aggregatesOf, readAggregates, sorted, type ScannedRound } from './reports.fixtures';
 import { ReportsService } from './reports.service';
-import { createCrashDatabase, freePort, startServer } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer, feedBehind, pollPause } from '../../test/crash-server';
 
 const ROUNDS = 4_000;
 const MEMBERS = 300;
 const KILLS = 2;
 
-/** The reports' rows behind, as /metrics gives them; undefined while the server does not answer. */
-async function behind(port: number): Promise<number | undefined> {
-  try {
-    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    const line = text
-      .split('\n')
-      .find((entry) => entry.startsWith('parlay_settlement_feed_behind{consumer="reports"}'));
-    return line === undefined ? undefined : Number(line.split(' ').at(-1));
-  } catch {
-    return undefined;
-  }
-}
-
-const poll = () => new Promise((resolve) => setTimeout(resolve, 20));
+const behind = (port: number) => feedBehind(port, 'reports');
+const poll = pollPause;
 
 /** Settled rounds with their feed position, joined to what the checkpoint says was applied. */
 async function scanRounds(handle: DatabaseHandle, appliedOnly: boolean): Promise<ScannedRound[]> {

@@ -2,7 +2,7 @@ import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { createCrashDatabase, freePort, startServer } from '../../test/crash-server';
+import { createCrashDatabase, freePort, startServer, feedBehind, pollPause } from '../../test/crash-server';
 import { VipService } from './vip.service';
 
 const ROUNDS = 3_000;
@@ -14,18 +14,8 @@ const LEVELS = [
   { rank: 2, reach: 3_000, bonus: 200 },
 ];
 
-/** The VIP consumer's rows behind, as /metrics gives them; undefined while the server does not answer. */
-async function behind(port: number): Promise<number | undefined> {
-  try {
-    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    const line = text.split('\n').find((entry) => entry.startsWith('parlay_settlement_feed_behind{consumer="vip"}'));
-    return line === undefined ? undefined : Number(line.split(' ').at(-1));
-  } catch {
-    return undefined;
-  }
-}
-
-const poll = () => new Promise((resolve) => setTimeout(resolve, 20));
+const behind = (port: number) => feedBehind(port, 'vip');
+const poll = pollPause;
 
 /**
  * What was committed is whole: the members' days hold exactly the valid bets of the rounds the checkpoint passed
