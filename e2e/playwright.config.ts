@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { JOURNEY_SERVER_ENV } from './support/server-env';
 
 const port = Number(process.env['E2E_PORT'] ?? 8181);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlay-e2e-'));
@@ -75,7 +76,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      ...JOURNEY_SERVER_ENV,
       // E2E_WEB_DIST_DIR lets a run use its own build while another build replaces apps/web/dist.
       WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] ?? path.join(root, 'apps/web/dist'),
     },

@@ -36,25 +36,29 @@ const externalPackages = {
  * becomes its source file's URL, made relative to the bundle: the bundle keeps working wherever the
  * checkout sits, as long as dist/ stays beside src/.
  */
-const sourceUrls = {
+const sourceUrls = (outfile) => ({
   name: 'source-import-meta-url',
   setup(builder) {
     builder.onLoad({ filter: /\.ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
-      const relative = path.relative(path.dirname(SERVER_BUNDLE), args.path).split(path.sep).join('/');
+      const relative = path.relative(path.dirname(outfile), args.path).split(path.sep).join('/');
       return {
         contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`),
         loader: 'ts',
       };
     });
   },
-};
+});
 
-export async function buildServer() {
+/**
+ * Bundles the server into `outfile` (dist/main.js by default; the server's SIGKILL tests build one of their own,
+ * apps/server/src/test/global-setup.ts). The bundle finds its files through its sources' paths, relative to it.
+ */
+export async function buildServer(outfile = SERVER_BUNDLE) {
   await build({
     entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_BUNDLE,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -63,11 +67,14 @@ export async function buildServer() {
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [externalPackages, sourceUrls],
+    plugins: [externalPackages, sourceUrls(outfile)],
   });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildServer();
-  console.log(`Built ${path.relative(root, SERVER_BUNDLE)}`);
+  // `--outfile PATH` writes the bundle elsewhere (the SIGKILL tests' own, beside a build running for npm test).
+  const at = process.argv.indexOf('--outfile');
+  const outfile = at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : SERVER_BUNDLE;
+  await buildServer(outfile);
+  console.log(`Built ${path.relative(root, outfile)}`);
 }

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { JOURNEY_SERVER_ENV } from './server-env';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -63,7 +64,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: untilUp ? 'info' : 'warn',
-      NODE_ENV: 'production',
+      ...JOURNEY_SERVER_ENV,
       WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] ?? path.join(root, 'apps/web/dist'),
     },
   });

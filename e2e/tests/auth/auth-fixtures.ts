@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { createDataDir } from '../../support/server';
 import { shoot } from '../../support/shell';
+import { JOURNEY_SERVER_ENV } from '../../support/server-env';
 
 const execFileAsync = promisify(execFile);
 
@@ -64,7 +65,7 @@ export async function startAuthServer(): Promise<AuthServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
+    ...JOURNEY_SERVER_ENV,
     WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] ?? path.join(root, 'apps/web/dist'),
   };
   const baseURL = `http://127.0.0.1:${port}`;

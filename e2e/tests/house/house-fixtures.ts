@@ -6,6 +6,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { createDataDir } from '../../support/server';
 import { DEMO_MEMBER, signIn, type Session } from '../games/games-fixtures';
 import { shoot } from '../../support/shell';
+import { JOURNEY_SERVER_ENV } from '../../support/server-env';
 
 export { DEMO_MEMBER, rememberPreferences, useSession, expectNoSidewaysScroll } from '../games/games-fixtures';
 
@@ -51,7 +52,7 @@ async function startHouseServer(): Promise<HouseServer & { stop(): Promise<void>
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      ...JOURNEY_SERVER_ENV,
       HOUSE_CRASH_BETTING_MS: '4000',
       HOUSE_CRASH_PAUSE_MS: '1000',
       HOUSE_CRASH_CURVE_RATE: '0.0006',

@@ -27,12 +27,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The server from its sources on `port`, with `env` (the data folder or DATABASE_URL, and any setting of the
+ * The server on `port`, from the run's bundle of it (test/global-setup.ts) or else from its sources, with `env` (the data folder or DATABASE_URL, and any setting of the
  * test), no demo seed, no site, and neither the house games nor the payment sandbox beside it: their ports may be
  * taken by another test, and the process would exit.
  */
 export function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const bundle = process.env['VITEST'] ? inject('crashServerBundle') : undefined;
+  return spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
