@@ -28,6 +28,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/index';
 import { bettingRoutes } from './modules/betting/index';
 import { bonusesRoutes } from './modules/bonuses/index';
+import { applicationsRoutes } from './modules/applications/index';
 import { cashierRoutes } from './modules/cashier/index';
 import { contentRoutes } from './modules/content/index';
 import { gamesRoutes, seedDemoGaming } from './modules/games/index';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(kycRoutes);
   await app.register(vipRoutes);
   await app.register(bonusesRoutes);
+  await app.register(applicationsRoutes);
   await app.register(rebatesRoutes);
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);

@@ -126,7 +126,8 @@ async function main(): Promise<void> {
     await seedDemoWithdrawals(database.db, DEMO_MERCHANT_CODE);
     // And its points mall: products with pictures, one out of stock, and two past exchanges (decision 0045).
     await seedDemoPointMall(database.db, DEMO_MERCHANT_CODE);
-    // And its first-deposit and sign-up bonuses, with the demo member's sign-up bonus part-wagered (decision 0050).
+    // And its first-deposit and sign-up bonuses, with the demo member's sign-up bonus part-wagered (decision 0050),
+    // and its application promotion SHAREWIN (decision 0052).
     await seedDemoBonuses(database.db, DEMO_MERCHANT_CODE);
     if (rounds > 0 || openRounds > 0) {
       // Its demo players registered over those days: count every day's sign-ups again.

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_CALLS,
+  APPLICATION_CALLS,
   BACKOFFICE_CALLS,
   BACKOFFICE_PATH_PREFIX,
   BONUS_CALLS,
@@ -28,6 +29,7 @@ import { createTestApp, type TestApp } from './test/app';
 
 const CONTRACT_CALLS: ApiCall[] = [
   ACCOUNT_CALLS,
+  APPLICATION_CALLS,
   BONUS_CALLS,
   SYSTEM_CALLS,
   GAME_CALLS,

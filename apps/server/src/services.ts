@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MailProvider } from './lib/mail/mail-provider';
 import type { SmsProvider } from './lib/sms/sms-provider';
+import { ApplicationService } from './modules/applications/index';
 import { AuditService } from './modules/audit/index';
 import { AuthService, EncryptionKeyService, GuestService } from './modules/auth/index';
 import { BettingService } from './modules/betting/index';
@@ -142,6 +143,8 @@ export interface Services {
   bonuses: BonusService;
   /** The back office's promotions and members' bonuses (decision 0050). */
   bonusAdmin: BonusAdminService;
+  /** Application promotions (decision 0052): applications with images, approved (the reward paid) or rejected. */
+  applications: ApplicationService;
   /**
    * Withdrawals (decision 0041): the member's bank accounts and requests, finance's review, payouts and cases, a
    * brand's withdrawal settings.
@@ -300,6 +303,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     points,
     bonuses,
     bonusAdmin: new BonusAdminService(db, audit, bonuses),
+    applications: new ApplicationService(db, bonuses, wallet, messages, audit),
     withdrawals: {
       bankAccounts: new BankAccountService(db, withdrawalPasswords),
       // Withdrawals above the brand's KYC threshold need a verified member (decision 0043).

@@ -23,3 +23,4 @@ export * as VIP_CALLS from './vip/calls';
 export * as POINT_CALLS from './points/calls';
 export * as REBATE_CALLS from './rebates/calls';
 export * as BONUS_CALLS from './bonuses/calls';
+export * as APPLICATION_CALLS from './applications/calls';

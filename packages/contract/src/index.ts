@@ -27,3 +27,4 @@ export * from './vip/index';
 export * from './points/index';
 export * from './rebates/index';
 export * from './bonuses/index';
+export * from './applications/index';

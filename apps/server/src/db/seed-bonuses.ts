@@ -5,11 +5,13 @@ import type { Database } from './client';
 export const DEMO_WELCOME_CODE = 'WELCOME100';
 /** The demo brand's sign-up bonus: 5,000, wagered 3 times, 7 days (the register dialog's title shows it). */
 export const DEMO_SIGNUP_CODE = 'SIGNUP5000';
+/** The demo brand's application promotion (decision 0052): 10,000 for a shared big win, wagered once. */
+export const DEMO_APPLICATION_CODE = 'SHAREWIN';
 /** How much of its wagering the demo member's seeded bonus has done, in percent. */
 export const DEMO_BONUS_DONE_PERCENT = 40;
 
 /**
- * The demo brand's bonus promotions (decision 0050) and the demo member's sign-up bonus, paid as the wallet pays one
+ * The demo brand's bonus promotions (decision 0050), its application promotion (decision 0052) and the demo member's sign-up bonus, paid as the wallet pays one
  * (a `bonus` movement with its two entries, keyed `bonus:<promotionId>:<memberId>`) and part-wagered, so that
  * bonusDetails shows progress on a fresh `npm start`. Amounts in major units of the brand's currency. Set-based, in
  * one transaction; idempotent: promotions by their code, the bonus by its key.
@@ -39,7 +41,11 @@ export async function seedDemoBonuses(db: Database, merchantCode: string): Promi
             (${DEMO_SIGNUP_CODE}, 'signup_bonus', '가입 보너스 5,000', 'Sign-up bonus 5,000',
              '가입하면 5,000 보너스를 드립니다. 보너스의 3배를 베팅하면 출금할 수 있습니다.',
              'Sign up and get a 5,000 bonus. Wager it 3 times and it is yours to withdraw.',
-             NULL, NULL, 5000::bigint, 0::bigint, 3, 7, 'all')
+             NULL, NULL, 5000::bigint, 0::bigint, 3, 7, 'all'),
+            (${DEMO_APPLICATION_CODE}, 'application', '빅윈 인증 이벤트', 'Share your big win',
+             '큰 당첨 화면을 캡처해 올려 주세요. 승인되면 10,000을 드립니다(1배 롤링).',
+             'Upload a screenshot of your big win. Once approved you get 10,000 (wagered once).',
+             NULL, NULL, 10000::bigint, 0::bigint, 1, 30, 'all')
           ) p (code, kind, title_ko, title_en, summary_ko, summary_en, percent_bp, max_major, fixed_major, min_major,
                multiplier, expiry_days, audience)
           WHERE b.code = ${merchantCode}

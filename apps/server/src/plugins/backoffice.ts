@@ -4,6 +4,7 @@ import { BACKOFFICE_PATH_PREFIX, BACKOFFICE_SESSION_COOKIE, PERMISSIONS, type Ro
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { applicationsBackofficeRoutes } from '../modules/applications/index';
 import { auditBackofficeRoutes } from '../modules/audit/index';
 import { keysBackofficeRoutes } from '../modules/auth/index';
 import { bonusesBackofficeRoutes } from '../modules/bonuses/index';
@@ -54,6 +55,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   reportsBackofficeRoutes,
   vipBackofficeRoutes,
   bonusesBackofficeRoutes,
+  applicationsBackofficeRoutes,
   playersBackofficeRoutes,
   protectionBackofficeRoutes,
   gamesBackofficeRoutes,

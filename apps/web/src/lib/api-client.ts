@@ -19,7 +19,10 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
   query?: Query;
-  /** A JSON body, a URLSearchParams (sent form-urlencoded), a compact JWE string or a file (Blob, sent raw). */
+  /**
+   * A JSON body, a URLSearchParams (sent form-urlencoded), a FormData (sent multipart), a compact JWE string or a
+   * file (Blob, sent raw).
+   */
   body?: unknown;
   /** Content type of a string body, e.g. 'application/jose' for an encrypted call. */
   contentType?: string;
@@ -65,6 +68,9 @@ export async function apiRequest<T>(call: ApiCall, options: RequestOptions = {},
   } else if (typeof options.body === 'string') {
     body = options.body;
     headers['content-type'] = options.contentType ?? 'text/plain';
+  } else if (options.body instanceof FormData) {
+    // A multipart form (fields and files): the browser writes its content type with the boundary.
+    body = options.body;
   } else if (options.body instanceof Blob) {
     // A file upload sent as it is (the server checks its bytes, never a declared type).
     body = options.body;

@@ -468,7 +468,10 @@ export const vipChanges = { method: 'GET', path: '/bo/api/brands/:brand/vip/chan
 // Points (docs/decisions/0044-points-ledger.md): the brand's rates and period (points.read, points.write), a
 // member's point ledger (points.read) and a manual adjustment (points.write, audited, keyed).
 export const pointConfig = { method: 'GET', path: '/bo/api/brands/:brand/points/config' } as const satisfies ApiCall;
-export const savePointConfig = { method: 'PUT', path: '/bo/api/brands/:brand/points/config' } as const satisfies ApiCall;
+export const savePointConfig = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/points/config',
+} as const satisfies ApiCall;
 /** A member's points and entries, newest first. */
 export const pointLedger = {
   method: 'GET',
@@ -559,4 +562,24 @@ export const memberBonuses = { method: 'GET', path: '/bo/api/brands/:brand/bonus
 export const cancelBonus = {
   method: 'POST',
   path: '/bo/api/brands/:brand/bonuses/:bonusId/cancel',
+} as const satisfies ApiCall;
+
+// Application promotions (docs/decisions/0052-application-promotions.md): the brand's members' applications and their
+// images (players.read); approving (the reward paid) and rejecting with a reason (players.money), audited.
+/** The brand's applications, newest first (keyset), by status. */
+export const applications = { method: 'GET', path: '/bo/api/brands/:brand/applications' } as const satisfies ApiCall;
+/** One image of an application, as an image the review page shows. */
+export const applicationImage = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/application-images/:imageId',
+} as const satisfies ApiCall;
+/** Approves an application waiting for a decision: its reward is paid once, and the member gets a message. */
+export const approveApplication = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/applications/:applicationId/approve',
+} as const satisfies ApiCall;
+/** Rejects an application waiting for a decision with a reason the member reads. */
+export const rejectApplication = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/applications/:applicationId/reject',
 } as const satisfies ApiCall;

@@ -6,7 +6,7 @@ import { GAME_TYPES } from '../games/constants';
 // brand's promotions pay a bonus into the main balance under a wagering lock; settled rounds' valid bets count
 // towards it by game type; the member may forfeit it; it expires. Amounts are integers in minor units.
 
-/** What a promotion is. This slice pays the first two; the column keeps the kinds of later slices. */
+/** What a promotion is. deposit, sign-up and application promotions pay; the column keeps the kinds of later slices. */
 export const PROMOTION_KINDS = [
   'deposit_bonus',
   'signup_bonus',
@@ -16,8 +16,8 @@ export const PROMOTION_KINDS = [
   'application',
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
-/** The kinds that grant a bonus with wagering. */
-export const BONUS_PROMOTION_KINDS = ['deposit_bonus', 'signup_bonus'] as const;
+/** The kinds that grant a bonus with wagering (an application's when an operator approves it, decision 0052). */
+export const BONUS_PROMOTION_KINDS = ['deposit_bonus', 'signup_bonus', 'application'] as const;
 export type BonusPromotionKind = (typeof BONUS_PROMOTION_KINDS)[number];
 
 /** Who may receive it: every member, or only members with no credited deposit yet. */
@@ -32,8 +32,8 @@ export type PromotionAudience = (typeof PROMOTION_AUDIENCES)[number];
 export const BONUS_STATUSES = ['active', 'completed', 'forfeited', 'expired', 'cancelled'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
-/** Where a bonus came from: a credited deposit, or the registration. */
-export const BONUS_SOURCES = ['deposit', 'signup'] as const;
+/** Where a bonus came from: a credited deposit, the registration, or an approved application. */
+export const BONUS_SOURCES = ['deposit', 'signup', 'application'] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 
 /** Basis points: 10 000 bp = 100 %. */
@@ -65,7 +65,9 @@ export const BonusRulesSchema = z
       .nullable()
       .describe('Deposit bonus: basis points of the deposit (10 000 = 100 %); null for a sign-up bonus.'),
     maxBonusMinor: Minor.nullable().describe('Deposit bonus: the most it pays; null: no cap.'),
-    fixedMinor: Minor.nullable().describe('Sign-up bonus: the amount paid; null for a deposit bonus.'),
+    fixedMinor: Minor.nullable().describe(
+      'Sign-up bonus or application: the amount paid (an application on approval); null for a deposit bonus.',
+    ),
     minDepositMinor: Minor.describe('Deposit bonus: the least deposit that earns it (what the balance gets).'),
     wageringMultiplier: z
       .number()

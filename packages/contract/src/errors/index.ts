@@ -18,6 +18,7 @@ import { pointsErrors } from './points';
 import { vipErrors } from './vip';
 import { rebatesErrors } from './rebates';
 import { bonusErrors } from './bonuses';
+import { applicationErrors } from './applications';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -48,6 +49,7 @@ export const ERRORS = {
   ...vipErrors,
   ...rebatesErrors,
   ...bonusErrors,
+  ...applicationErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -13,6 +13,8 @@ export const SYSTEM_MESSAGE_KEYS = [
   'securityTotpRemoved',
   'securityPaymentPasswordSet',
   'securityPaymentPasswordReset',
+  'applicationIssued',
+  'applicationRejected',
 ] as const;
 export type SystemMessageKey = (typeof SYSTEM_MESSAGE_KEYS)[number];
 

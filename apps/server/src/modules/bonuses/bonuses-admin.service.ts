@@ -62,12 +62,15 @@ export function toBoMemberBonus(row: repository.BonusRow): BoMemberBonus {
   };
 }
 
-/** A deposit bonus pays a share of the deposit, a sign-up bonus a fixed amount; dates run forwards. */
+/**
+ * A deposit bonus pays a share of the deposit, a sign-up bonus and an application (decision 0052) a fixed amount;
+ * dates run forwards.
+ */
 function checkRules(kind: PromotionKind, rules: BonusRules, startsAt: string | null, endsAt: string | null): void {
   const fits =
     kind === 'deposit_bonus'
       ? rules.percentBp !== null && rules.fixedMinor === null
-      : kind === 'signup_bonus'
+      : kind === 'signup_bonus' || kind === 'application'
         ? rules.fixedMinor !== null && rules.fixedMinor > 0 && rules.percentBp === null
         : false;
   if (!fits) throw new AppError('BONUS_RULES_INVALID', { kind });

@@ -2,6 +2,7 @@ import type {
   BonusList,
   BonusListQuery,
   BonusOffers,
+  BonusSource,
   ForfeitBonus,
   ForfeitBonusRequest,
   MemberBonus,
@@ -53,7 +54,7 @@ export function toMemberBonus(row: repository.BonusRow, language: TranslatedLang
   return {
     id: row.id,
     promotionCode: row.promotionCode,
-    kind: row.kind === 'signup_bonus' ? 'signup_bonus' : 'deposit_bonus',
+    kind: row.kind === 'signup_bonus' || row.kind === 'application' ? row.kind : 'deposit_bonus',
     title: language === 'KO' ? row.titleKo : row.titleEn,
     source: row.source,
     depositOrderNo: row.depositOrderNo,
@@ -172,6 +173,30 @@ export class BonusService {
     const amountMinor = promotion?.rules.fixedMinor ?? 0;
     if (!promotion || amountMinor <= 0) return undefined;
     return this.grant(tx, promotion, { ...input, amountMinor, source: 'signup', depositId: null });
+  }
+
+  /**
+   * In an approval's transaction (decision 0052): an application promotion's reward (`fixedMinor`), paid once by the
+   * bonus key. Undefined when the key was paid before (nothing is paid twice); BONUS_RULES_INVALID when the promotion
+   * has no reward to pay.
+   */
+  async grantApplication(
+    tx: Executor,
+    input: { merchantId: number; memberId: number; currency: string; promotionId: number },
+  ): Promise<{ bonusId: number; amountMinor: number } | undefined> {
+    const promotion = await repository.findPromotion(tx, input.merchantId, input.promotionId);
+    const amountMinor = promotion?.rules.fixedMinor ?? 0;
+    if (!promotion || promotion.kind !== 'application' || amountMinor <= 0) {
+      throw new AppError('BONUS_RULES_INVALID', { kind: promotion?.kind ?? null });
+    }
+    return this.grant(tx, promotion, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      currency: input.currency,
+      amountMinor,
+      source: 'application',
+      depositId: null,
+    });
   }
 
   /**
@@ -347,7 +372,7 @@ export class BonusService {
       memberId: number;
       currency: string;
       amountMinor: number;
-      source: 'deposit' | 'signup';
+      source: BonusSource;
       depositId: number | null;
     },
   ): Promise<{ bonusId: number; amountMinor: number } | undefined> {

@@ -3,7 +3,7 @@ import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../db/seed';
-import { DEMO_SIGNUP_CODE, DEMO_WELCOME_CODE, seedDemoBonuses } from '../../db/seed-bonuses';
+import { DEMO_APPLICATION_CODE, DEMO_SIGNUP_CODE, DEMO_WELCOME_CODE, seedDemoBonuses } from '../../db/seed-bonuses';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestMember } from '../../test/members';
 import { checkWithdrawalLedger } from '../withdrawals/withdrawals.fixtures';
@@ -20,7 +20,7 @@ describe(seedDemoBonuses.name, () => {
     await t.close();
   }, 60_000);
 
-  it('gives the demo brand its two bonuses and the demo member a part-wagered sign-up bonus, once', async () => {
+  it('gives the demo brand its bonuses, its application promotion and the demo member a part-wagered sign-up bonus, once', async () => {
     const merchant = (await t.app.merchants.findByCode(DEMO_MERCHANT_CODE))!;
     const [demo] = await query<{ id: unknown }>(
       t.app.db,
@@ -38,6 +38,7 @@ describe(seedDemoBonuses.name, () => {
       sql`SELECT code, kind, rules, audience FROM promotions WHERE merchant_id = ${merchant.id} ORDER BY code`,
     );
     expect(promotions.map((row) => [row.code, row.kind, row.audience])).toEqual([
+      [DEMO_APPLICATION_CODE, 'application', 'all'],
       [DEMO_SIGNUP_CODE, 'signup_bonus', 'all'],
       [DEMO_WELCOME_CODE, 'deposit_bonus', 'new'],
     ]);
@@ -57,6 +58,15 @@ describe(seedDemoBonuses.name, () => {
         percentBp: 10_000,
         maxBonusMinor: 300_000,
         wageringMultiplier: 10,
+      }),
+    ]);
+
+    expect((await t.app.applications.offers(merchant, fresh.id, 'EN')).items).toEqual([
+      expect.objectContaining({
+        code: DEMO_APPLICATION_CODE,
+        title: 'Share your big win',
+        rewardMinor: 10_000,
+        state: 'join',
       }),
     ]);
 

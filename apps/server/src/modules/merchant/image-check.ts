@@ -1,4 +1,5 @@
 import {
+  APPLICATION_LIMITS,
   BRAND_IMAGE_LIMITS,
   MEMBER_AVATAR_LIMITS,
   POINT_PRODUCT_IMAGE_LIMITS,
@@ -18,8 +19,11 @@ export interface CheckedImage {
   bytes: Buffer;
 }
 
-/** What an image is checked for: a brand's logo or banner, a member's avatar, a withdrawal's proof, a mall product. */
-export type ImageKind = BrandImageKind | 'avatar' | 'withdrawalProof' | 'pointProduct';
+/**
+ * What an image is checked for: a brand's logo or banner, a member's avatar, a withdrawal's proof, a mall product, an
+ * application's image.
+ */
+export type ImageKind = BrandImageKind | 'avatar' | 'withdrawalProof' | 'pointProduct' | 'applicationImage';
 
 interface KindLimits {
   maxBytes: number;
@@ -37,6 +41,10 @@ function limitsOf(kind: ImageKind): KindLimits {
     return limits;
   }
   if (kind === 'pointProduct') return POINT_PRODUCT_IMAGE_LIMITS;
+  if (kind === 'applicationImage') {
+    const { maxBytes, minWidth, minHeight, maxWidth, maxHeight } = APPLICATION_LIMITS;
+    return { maxBytes, minWidth, minHeight, maxWidth, maxHeight };
+  }
   if (kind === 'avatar') {
     const { size, ...limits } = MEMBER_AVATAR_LIMITS;
     return { ...limits, square: size };

@@ -4,11 +4,12 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
+import { ApplicationSection } from '../../features/applications/components/application-section';
 import { useAnnouncements } from '../../features/content/api/get-announcements';
 import { PageTitle } from '../../lib/page-title';
 import styles from './promotions.module.css';
 
-/** /promotions: the brand's promotion announcements (type PR). */
+/** /promotions: the brand's application promotions (decision 0052), then its promotion announcements (type PR). */
 export function Component() {
   const { t, i18n } = useTranslation('shell');
   const announcements = useAnnouncements('PR');
@@ -17,6 +18,7 @@ export function Component() {
     <>
       <PageTitle name={t('nav.promotions')} />
       <PageHeader icon="gift" title={t('nav.promotions')} subtitle={t('pages.promotionsText')} />
+      <ApplicationSection />
       {announcements.isPending ? (
         <PageLoader />
       ) : announcements.isError ? (

@@ -41,9 +41,9 @@ export function BonusCard({ bonus, format, formatTime, formatPercent, onForfeit 
         <div className={styles.fact}>
           <dt>{t('source')}</dt>
           <dd>
-            {bonus.source === 'signup'
-              ? t('sources.signup')
-              : t('sources.deposit', { orderNo: bonus.depositOrderNo ?? '' })}
+            {bonus.source === 'deposit'
+              ? t('sources.deposit', { orderNo: bonus.depositOrderNo ?? '' })
+              : t(`sources.${bonus.source}`)}
           </dd>
         </div>
         {bonus.takenBackMinor !== null && (

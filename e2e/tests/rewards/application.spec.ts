@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { SCREENSHOT_DIR as ROOT, shoot, switchByEvents, watchForErrors } from '../../support/shell';
+import { signedInContext } from '../backoffice/backoffice-fixtures';
+import { rememberPreferences, seeded, useSession, type Session } from '../games/games-fixtures';
+
+// Application promotions (issue 36, decision 0052): a new member finds the demo brand's SHAREWIN on /promotions,
+// applies with a comment and a PNG through the dialog; an operator approves it through the back office's API (its
+// page is a later slice); the member sees "Issued" with the reward paid, and the mailbox message.
+
+const SCREENSHOT_DIR = path.join(ROOT, 'rewards');
+const PASSWORD = 'Parlay1234!';
+const CODE = 'SHAREWIN';
+
+const SHOTS = [
+  { width: 1280, theme: 'dark', language: 'EN' },
+  { width: 1280, theme: 'light', language: 'KO' },
+  { width: 375, theme: 'light', language: 'EN' },
+  { width: 375, theme: 'dark', language: 'KO' },
+] as const;
+
+interface Envelope<T> {
+  success: boolean;
+  code?: string;
+  message?: string;
+  value: T;
+}
+interface Offers {
+  items: { code: string; title: string; rewardMinor: number; state: string }[];
+}
+
+async function call<T>(baseURL: string, token: string | null, pathname: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL}${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      language: 'EN',
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json()) as Envelope<T>;
+  if (!answer.success) throw new Error(`${pathname}: ${answer.code} ${answer.message ?? ''}`);
+  return answer.value;
+}
+
+/** A new member registered through the API (a body encrypted with the server's key and a solved check). */
+async function register(baseURL: string): Promise<Session> {
+  const challenge = await call<Challenge>(baseURL, null, '/wps/verification/altcha');
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the behaviour check');
+  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const { key } = await call<{ key: JWK & { kid: string } }>(baseURL, null, '/wps/system/publicKey');
+  const username = `apply${Date.now().toString(36).slice(-7)}`;
+  const body = { username, password: PASSWORD, confirmPassword: PASSWORD, login: true, altcha };
+  const response = await fetch(`${baseURL}/wps/member/register`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/jose' },
+    body: await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
+      .encrypt(await importJWK(key, 'RSA-OAEP-256')),
+  });
+  const answer = (await response.json()) as Envelope<{ token: string; account: string; type: number }>;
+  expect(answer.success, answer.code).toBe(true);
+  return { token: answer.value.token, account: answer.value.account, isAgent: answer.value.type };
+}
+
+/** A small PNG (64 × 40, an orange gradient), as a screenshot of a win would be. */
+const WIN_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAYAAABOzvzpAAAAf0lEQVR4AeXBAQGAMAAEIXZpjGhsG7ggD+d7n18IIYQQQgghhBBCCCGEEEIIIYQQQgghhBBCCCGEEEIIIYQQQgghhBAZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZdwGxoANdxRI1cAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The key step `name` in each of SHOTS; back at 1280, dark, English after. */
+async function shootSteps(page: Page, name: string): Promise<void> {
+  for (const shot of SHOTS) {
+    await page.setViewportSize({ width: shot.width, height: shot.width === 375 ? 812 : 900 });
+    await switchByEvents(page, shot.theme, shot.language);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect
+      .soft(overflow, `${name} ${shot.width} ${shot.theme} ${shot.language} scrolls sideways`)
+      .toBeLessThanOrEqual(0);
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, `${name}-${shot.width}-${shot.theme}-${shot.language}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await switchByEvents(page, 'dark', 'EN');
+}
+
+test('a member applies with a PNG, an operator approves it, and the member sees it issued and the message', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const session = await register(baseURL!);
+  const offers = await call<Offers>(baseURL!, session.token, '/wps/promotions/applications');
+  const offer = seeded(
+    offers.items.find((item) => item.code === CODE),
+    'the application promotion SHAREWIN',
+  );
+  expect(offer.state).toBe('join');
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const { errors } = watchForErrors(page);
+  await rememberPreferences(page, 'EN', 'dark');
+  await useSession(page, session);
+
+  // 1. /promotions lists the offer above the announcements, with its one action.
+  await page.goto('/promotions');
+  const card = page.getByTestId(`application-offer-${CODE}`);
+  await expect(card).toContainText(offer.title);
+  await expect(card).toContainText('Open');
+  await shootSteps(page, 'application-offers');
+
+  // 2. The dialog: a comment with its counter, a PNG with its preview.
+  await card.getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.locator('[data-modal="application-apply"]');
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill('Hit the jackpot on Dice tonight!');
+  await expect(dialog.getByTestId('comment-counter')).toHaveText('32 / 140');
+  await dialog.getByTestId('apply-images').setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: WIN_PNG });
+  await expect(dialog.getByRole('img', { name: 'win.png' })).toBeVisible();
+  await shootSteps(page, 'application-dialog');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Applying');
+
+  // 3. An operator approves it through the back office's API, from a signed-in back-office page.
+  const mine = await call<{ items: { id: number; status: string; imageIds: number[] }[] }>(
+    baseURL!,
+    session.token,
+    '/wps/member/applications',
+  );
+  const application = seeded(mine.items[0], 'the application just sent');
+  expect(application).toMatchObject({ status: 'applying' });
+  expect(application.imageIds).toHaveLength(1);
+  const operator = await signedInContext(browser, baseURL!, 'demo-finance');
+  const approved = await operator.page.evaluate(async (id) => {
+    const response = await fetch(`/bo/api/brands/parlay/applications/${id}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return (await response.json()) as { success: boolean; code: string; value: { status: string } };
+  }, application.id);
+  expect(approved, JSON.stringify(approved)).toMatchObject({ success: true, value: { status: 'issued' } });
+  await operator.context.close();
+
+  // 4. The member sees it issued with the reward paid, and the mailbox message.
+  await page.reload();
+  await expect(card).toContainText('Issued');
+  await expect(page.getByTestId(`application-${application.id}`)).toContainText(
+    `${offer.rewardMinor.toLocaleString('en-US')} paid to your balance`,
+  );
+  await shootSteps(page, 'application-issued');
+  const messages = await call<{ items: { title: string; body: string }[] }>(
+    baseURL!,
+    session.token,
+    '/wps/member/messages',
+  );
+  expect(messages.items.map((message) => message.title)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/Application approved|이벤트 신청 승인/)]),
+  );
+  expect(errors).toEqual([]);
+  await context.close();
+});
