@@ -23,26 +23,54 @@ async function value<T>(response: Response): Promise<T> {
   return body.value;
 }
 
-/**
- * Signs in through the real POST /wps/session/login, as the player site does: the behaviour check
- * solved, the body encrypted with the server's public key.
- */
-export async function signIn(baseURL: string, credentials = DEMO_MEMBER): Promise<Session> {
+/** A body encrypted with the server's public key, with a solved behaviour check, as the player site sends it. */
+async function encrypted(baseURL: string, body: Record<string, unknown>): Promise<string> {
   const challenge = await value<Challenge>(await fetch(`${baseURL}/wps/verification/altcha`));
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the behaviour check');
   const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   const { key } = await value<{ key: JWK & { kid: string } }>(await fetch(`${baseURL}/wps/system/publicKey`));
-  const body = await new CompactEncrypt(
-    new TextEncoder().encode(JSON.stringify({ ...credentials, type: 'username', altcha })),
-  )
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ ...body, altcha })))
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
     .encrypt(await importJWK(key, 'RSA-OAEP-256'));
+}
+
+/**
+ * Signs in through the real POST /wps/session/login, as the player site does: the behaviour check
+ * solved, the body encrypted with the server's public key.
+ */
+export async function signIn(baseURL: string, credentials = DEMO_MEMBER): Promise<Session> {
   const result = await value<{ token: string; account: string; type: number }>(
     await fetch(`${baseURL}/wps/session/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/jose' },
-      body,
+      body: await encrypted(baseURL, { ...credentials, type: 'username' }),
+    }),
+  );
+  return { token: result.token, account: result.account, isAgent: result.type };
+}
+
+/**
+ * A new member registered through the real PUT /wps/member/register and signed in by it: `prefix` and a stamp as its
+ * username (a journey of its own, apart from the demo member the other journeys share), `payeeName` when it will bind
+ * a bank account.
+ */
+export async function register(
+  baseURL: string,
+  { prefix, password, payeeName }: { prefix: string; password: string; payeeName?: string },
+): Promise<Session> {
+  const username = `${prefix}${Date.now().toString(36).slice(-7)}`;
+  const result = await value<{ token: string; account: string; type: number }>(
+    await fetch(`${baseURL}/wps/member/register`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/jose' },
+      body: await encrypted(baseURL, {
+        username,
+        password,
+        confirmPassword: password,
+        ...(payeeName ? { payeeName } : {}),
+        login: true,
+      }),
     }),
   );
   return { token: result.token, account: result.account, isAgent: result.type };

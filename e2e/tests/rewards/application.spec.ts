@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SCREENSHOT_DIR as ROOT, shoot, switchByEvents, watchForErrors } from '../../support/shell';
 import { signedInContext } from '../backoffice/backoffice-fixtures';
-import { rememberPreferences, seeded, useSession, type Session } from '../games/games-fixtures';
+import { register, rememberPreferences, seeded, useSession } from '../games/games-fixtures';
 
 // Application promotions (issue 36, decision 0052): a new member finds the demo brand's SHAREWIN on /promotions,
 // applies with a comment and a PNG through the dialog; an operator approves it through the back office's API (its
@@ -48,27 +45,6 @@ async function call<T>(baseURL: string, token: string | null, pathname: string, 
   return answer.value;
 }
 
-/** A new member registered through the API (a body encrypted with the server's key and a solved check). */
-async function register(baseURL: string): Promise<Session> {
-  const challenge = await call<Challenge>(baseURL, null, '/wps/verification/altcha');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('could not solve the behaviour check');
-  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const { key } = await call<{ key: JWK & { kid: string } }>(baseURL, null, '/wps/system/publicKey');
-  const username = `apply${Date.now().toString(36).slice(-7)}`;
-  const body = { username, password: PASSWORD, confirmPassword: PASSWORD, login: true, altcha };
-  const response = await fetch(`${baseURL}/wps/member/register`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/jose' },
-    body: await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
-      .encrypt(await importJWK(key, 'RSA-OAEP-256')),
-  });
-  const answer = (await response.json()) as Envelope<{ token: string; account: string; type: number }>;
-  expect(answer.success, answer.code).toBe(true);
-  return { token: answer.value.token, account: answer.value.account, isAgent: answer.value.type };
-}
-
 /** A small PNG (64 × 40, an orange gradient), as a screenshot of a win would be. */
 const WIN_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAYAAABOzvzpAAAAf0lEQVR4AeXBAQGAMAAEIXZpjGhsG7ggD+d7n18IIYQQQgghhBBCCCGEEEIIIYQQQgghhBBCCCGEEEIIIYQQQgghhBAZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZdwGxoANdxRI1cAAAAABJRU5ErkJggg==',
@@ -96,7 +72,7 @@ test('a member applies with a PNG, an operator approves it, and the member sees 
 }) => {
   test.setTimeout(180_000);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const session = await register(baseURL!);
+  const session = await register(baseURL!, { prefix: 'apply', password: PASSWORD });
   const offers = await call<Offers>(baseURL!, session.token, '/wps/promotions/applications');
   const offer = seeded(
     offers.items.find((item) => item.code === CODE),

@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SCREENSHOT_DIR as ROOT, shoot, switchByEvents, watchForErrors } from '../../support/shell';
-import { rememberPreferences, seeded, useSession, type Session } from '../games/games-fixtures';
+import { register, rememberPreferences, seeded, useSession, type Session } from '../games/games-fixtures';
 import { shootEveryWay } from '../member/member-fixtures';
 
 // Bonuses on the player site (issue 36): the register dialog advertises the brand's real sign-up bonus; a new member
@@ -77,37 +74,6 @@ async function call<T>(baseURL: string, token: string | null, pathname: string, 
   const answer = (await response.json()) as Envelope<T>;
   if (!answer.success) throw new Error(`${pathname}: ${answer.code} ${answer.message ?? ''}`);
   return answer.value;
-}
-
-/** A body encrypted with the server's public key and a solved behaviour check, as the player site sends it. */
-async function encrypted(baseURL: string, body: Record<string, unknown>): Promise<string> {
-  const challenge = await call<Challenge>(baseURL, null, '/wps/verification/altcha');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('could not solve the behaviour check');
-  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const { key } = await call<{ key: JWK & { kid: string } }>(baseURL, null, '/wps/system/publicKey');
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ ...body, altcha })))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
-    .encrypt(await importJWK(key, 'RSA-OAEP-256'));
-}
-
-/** A new member registered through the API with a real name (a bank account needs it), signed in by it. */
-async function register(baseURL: string): Promise<Session> {
-  const username = `bonus${Date.now().toString(36).slice(-7)}`;
-  const response = await fetch(`${baseURL}/wps/member/register`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/jose' },
-    body: await encrypted(baseURL, {
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      payeeName: REAL_NAME,
-      login: true,
-    }),
-  });
-  const answer = (await response.json()) as Envelope<{ token: string; account: string; type: number }>;
-  expect(answer.success, answer.code).toBe(true);
-  return { token: answer.value.token, account: answer.value.account, isAgent: answer.value.type };
 }
 
 /** Dice rounds over 2.00 (98 % to win) through the house vendor's own API, as its game page plays them. */
@@ -186,7 +152,7 @@ test('a new member takes the first-deposit bonus, watches its wagering, and cann
   await expect(registerDialog).toBeHidden();
 
   // 2. A new member registered through the API has the sign-up bonus, active.
-  const session = await register(baseURL!);
+  const session = await register(baseURL!, { prefix: 'bonus', password: PASSWORD, payeeName: REAL_NAME });
   const bonuses = () => call<Bonuses>(baseURL!, session.token, '/wps/member/bonuses');
   const signup = (await bonuses()).items.find((bonus) => bonus.kind === 'signup_bonus');
   expect(signup).toMatchObject({ status: 'active', amountMinor: signupBonus!.amountMinor });

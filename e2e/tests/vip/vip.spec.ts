@@ -1,11 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SCREENSHOT_DIR as ROOT, settleAnimations, shoot, switchByEvents, watchForErrors } from '../../support/shell';
-import { rememberPreferences, seeded, signIn, useSession, type Session } from '../games/games-fixtures';
+import { register, rememberPreferences, seeded, signIn, useSession, type Session } from '../games/games-fixtures';
 
 // VIP ranks on the player site (issue 35): /vip for a visitor and for the demo member (the levels table with the
 // member's row marked, the level and the bars towards the next, the level changes), the member centre's playerRank,
@@ -45,31 +42,6 @@ async function call<T>(baseURL: string, token: string | null, pathname: string, 
   const answer = (await response.json()) as Envelope<T>;
   if (!answer.success) throw new Error(`${pathname}: ${answer.code}`);
   return answer.value;
-}
-
-/** A body encrypted with the server's public key and a solved behaviour check, as the player site sends it. */
-async function encrypted(baseURL: string, body: Record<string, unknown>): Promise<string> {
-  const challenge = await call<Challenge>(baseURL, null, '/wps/verification/altcha');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('could not solve the behaviour check');
-  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const { key } = await call<{ key: JWK & { kid: string } }>(baseURL, null, '/wps/system/publicKey');
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ ...body, altcha })))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
-    .encrypt(await importJWK(key, 'RSA-OAEP-256'));
-}
-
-/** A new member registered through the API, signed in by the registration. */
-async function register(baseURL: string): Promise<Session> {
-  const username = `vip${Date.now().toString(36).slice(-7)}`;
-  const response = await fetch(`${baseURL}/wps/member/register`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/jose' },
-    body: await encrypted(baseURL, { username, password: PASSWORD, confirmPassword: PASSWORD, login: true }),
-  });
-  const answer = (await response.json()) as Envelope<{ token: string; account: string; type: number }>;
-  expect(answer.success, answer.code).toBe(true);
-  return { token: answer.value.token, account: answer.value.account, isAgent: answer.value.type };
 }
 
 /** A deposit of `amountMinor` through the sandbox provider: the order, then "Pay" on its hosted page, then credited. */
@@ -267,7 +239,7 @@ test('a new member who bets and deposits what the first level asks sees the rank
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const session = await register(baseURL!);
+  const session = await register(baseURL!, { prefix: 'vip', password: PASSWORD });
   const levels = await call<Levels>(baseURL!, session.token, '/wps/member/vip/levels');
   const start = await call<Mine>(baseURL!, session.token, '/wps/member/vip/me');
   expect(start.rankLevel, 'a new member starts at level 0').toBe(0);

@@ -39,6 +39,9 @@ const WithdrawalSettingsPage = page(() => import('./routes/withdrawals-pages'), 
 const PointsPage = page(() => import('./routes/points-pages'), 'PointsPage');
 const PointLedgerPage = page(() => import('./routes/points-pages'), 'PointLedgerRoute');
 const RebatesPage = page(() => import('./routes/rebates-pages'), 'RebatesRoute');
+const PromotionsPage = page(() => import('./routes/bonuses-pages'), 'PromotionsRoute');
+const MemberBonusesPage = page(() => import('./routes/bonuses-pages'), 'MemberBonusesRoute');
+const ApplicationsPage = page(() => import('./routes/applications-pages'), 'ApplicationsRoute');
 const DepositsPage = page(() => import('./routes/cashier-pages'), 'DepositsRoute');
 const PaymentMethodsPage = page(() => import('./routes/cashier-pages'), 'PaymentMethodsRoute');
 const VipLevelsPage = page(() => import('./routes/vip-pages'), 'VipLevelsRoute');
@@ -87,6 +90,9 @@ export function AppRoutes() {
           <Route path="/brands/:brand/points" element={<PointsPage />} />
           <Route path="/brands/:brand/points/members/:memberId" element={<PointLedgerPage />} />
           <Route path="/brands/:brand/rebates" element={<RebatesPage />} />
+          <Route path="/brands/:brand/bonuses/promotions" element={<PromotionsPage />} />
+          <Route path="/brands/:brand/bonuses/members" element={<MemberBonusesPage />} />
+          <Route path="/brands/:brand/bonuses/applications" element={<ApplicationsPage />} />
           <Route path="/brands/:brand/deposits" element={<DepositsPage />} />
           <Route path="/brands/:brand/payment-methods" element={<PaymentMethodsPage />} />
           <Route path="/brands/:brand/vip" element={<VipLevelsPage />} />

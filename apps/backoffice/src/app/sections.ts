@@ -20,6 +20,9 @@ export interface Section {
     | 'withdrawalSettings'
     | 'points'
     | 'rebates'
+    | 'bonusPromotions'
+    | 'memberBonuses'
+    | 'applications'
     | 'deposits'
     | 'paymentMethods'
     | 'vipLevels'
@@ -62,6 +65,9 @@ export const SECTIONS: readonly Section[] = [
   },
   { id: 'points', permission: 'points.read', icon: 'sliders', scope: 'brand', path: 'points' },
   { id: 'rebates', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'rebates' },
+  { id: 'bonusPromotions', permission: 'brand.read', icon: 'megaphone', scope: 'brand', path: 'bonuses/promotions' },
+  { id: 'memberBonuses', permission: 'players.read', icon: 'users', scope: 'brand', path: 'bonuses/members' },
+  { id: 'applications', permission: 'players.read', icon: 'check', scope: 'brand', path: 'bonuses/applications' },
   { id: 'deposits', permission: 'deposits.read', icon: 'table', scope: 'brand', path: 'deposits' },
   { id: 'paymentMethods', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'payment-methods' },
   { id: 'vipLevels', permission: 'vip.read', icon: 'sliders', scope: 'brand', path: 'vip' },

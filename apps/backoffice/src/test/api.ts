@@ -45,6 +45,8 @@ import {
 } from '@parlay/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import { APPLICATIONS_TEST_CALLS } from './applications-calls';
+import { BONUSES_TEST_CALLS } from './bonuses-calls';
 import { GAMES_CALLS } from './games-calls';
 import { KYC_TEST_CALLS } from './kyc-calls';
 import { POINTS_TEST_CALLS } from './points-calls';
@@ -132,6 +134,8 @@ const CALLS = {
   ...KYC_TEST_CALLS,
   ...POINTS_TEST_CALLS,
   ...REBATES_TEST_CALLS,
+  ...BONUSES_TEST_CALLS,
+  ...APPLICATIONS_TEST_CALLS,
   ...VIP_TEST_CALLS,
 } as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
 

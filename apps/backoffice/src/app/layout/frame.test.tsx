@@ -27,6 +27,9 @@ describe('the frame', () => {
       ['Withdrawal settings', '/brands/parlay/withdrawal-settings'],
       ['Points', '/brands/parlay/points'],
       ['Cashback', '/brands/parlay/rebates'],
+      ['Bonus promotions', '/brands/parlay/bonuses/promotions'],
+      ["Members' bonuses", '/brands/parlay/bonuses/members'],
+      ['Applications', '/brands/parlay/bonuses/applications'],
       ['Deposits', '/brands/parlay/deposits'],
       ['Payment methods', '/brands/parlay/payment-methods'],
       ['VIP levels', '/brands/parlay/vip'],
@@ -59,7 +62,15 @@ describe('the frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Daily report', 'Players', 'Identity checks', 'Audit trail']);
+    ).toEqual([
+      'Dashboard',
+      'Daily report',
+      'Players',
+      "Members' bonuses",
+      'Applications',
+      'Identity checks',
+      'Audit trail',
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
