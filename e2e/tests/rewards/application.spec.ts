@@ -1,24 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { SCREENSHOT_DIR as ROOT, shoot, switchByEvents, watchForErrors } from '../../support/shell';
+import { watchForErrors } from '../../support/shell';
 import { signedInContext } from '../backoffice/backoffice-fixtures';
 import { register, rememberPreferences, seeded, useSession } from '../games/games-fixtures';
+import { SCREENSHOT_DIR, shootSteps } from './rewards-fixtures';
 
 // Application promotions (issue 36, decision 0052): a new member finds the demo brand's SHAREWIN on /promotions,
-// applies with a comment and a PNG through the dialog; an operator approves it through the back office's API (its
-// page is a later slice); the member sees "Issued" with the reward paid, and the mailbox message.
+// applies with a comment and a PNG through the dialog; an operator approves it through the back office's API (the
+// page has its own journey, backoffice/applications.spec.ts); the member sees "Issued" with the reward paid, and the
+// mailbox message.
 
-const SCREENSHOT_DIR = path.join(ROOT, 'rewards');
 const PASSWORD = 'Parlay1234!';
 const CODE = 'SHAREWIN';
-
-const SHOTS = [
-  { width: 1280, theme: 'dark', language: 'EN' },
-  { width: 1280, theme: 'light', language: 'KO' },
-  { width: 375, theme: 'light', language: 'EN' },
-  { width: 375, theme: 'dark', language: 'KO' },
-] as const;
 
 interface Envelope<T> {
   success: boolean;
@@ -50,21 +43,6 @@ const WIN_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAYAAABOzvzpAAAAf0lEQVR4AeXBAQGAMAAEIXZpjGhsG7ggD+d7n18IIYQQQgghhBBCCCGEEEIIIYQQQgghhBBCCCGEEEIIIYQQQgghhBAZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZl3EZdwGxoANdxRI1cAAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The key step `name` in each of SHOTS; back at 1280, dark, English after. */
-async function shootSteps(page: Page, name: string): Promise<void> {
-  for (const shot of SHOTS) {
-    await page.setViewportSize({ width: shot.width, height: shot.width === 375 ? 812 : 900 });
-    await switchByEvents(page, shot.theme, shot.language);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect
-      .soft(overflow, `${name} ${shot.width} ${shot.theme} ${shot.language} scrolls sideways`)
-      .toBeLessThanOrEqual(0);
-    await shoot(page, { path: path.join(SCREENSHOT_DIR, `${name}-${shot.width}-${shot.theme}-${shot.language}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await switchByEvents(page, 'dark', 'EN');
-}
 
 test('a member applies with a PNG, an operator approves it, and the member sees it issued and the message', async ({
   browser,

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { SCREENSHOT_DIR as ROOT, shoot, switchByEvents, watchForErrors } from '../../support/shell';
+import { switchByEvents, watchForErrors } from '../../support/shell';
 import { register, rememberPreferences, seeded, useSession, type Session } from '../games/games-fixtures';
 import { shootEveryWay } from '../member/member-fixtures';
+import { SCREENSHOT_DIR, shootSteps } from './rewards-fixtures';
 
 // Bonuses on the player site (issue 36): the register dialog advertises the brand's real sign-up bonus; a new member
 // registered through the API has it; they choose the first-deposit bonus on the deposit page and pay through the
@@ -11,7 +11,6 @@ import { shootEveryWay } from '../member/member-fixtures';
 // and the Forfeit dialog says what it takes back; a withdrawal of the whole balance is refused while the deposit bonus's
 // wagering is short (the bonus money stays).
 
-const SCREENSHOT_DIR = path.join(ROOT, 'rewards');
 const PASSWORD = 'Parlay1234!';
 const PAYMENT_PASSWORD = '246813';
 const REAL_NAME = '김보너스';
@@ -23,13 +22,6 @@ const DEPOSIT = 20_000;
 const DICE = 20_000;
 
 /** Each width in both themes and both languages across four pictures (a key step's pictures). */
-const SHOTS = [
-  { width: 1280, theme: 'dark', language: 'EN' },
-  { width: 1280, theme: 'light', language: 'KO' },
-  { width: 375, theme: 'light', language: 'EN' },
-  { width: 375, theme: 'dark', language: 'KO' },
-] as const;
-
 interface Envelope<T> {
   success: boolean;
   code?: string;
@@ -106,21 +98,6 @@ async function playDice(baseURL: string, session: Session, totalMinor: number): 
     await house('dice/bet', token, { amountMinor: stake, target: 2, direction: 'over' });
     bet += stake;
   }
-}
-
-/** The key step `name` in each of SHOTS, switched in the page; back at 1280, dark, English after. */
-async function shootSteps(page: Page, name: string): Promise<void> {
-  for (const shot of SHOTS) {
-    await page.setViewportSize({ width: shot.width, height: shot.width === 375 ? 812 : 900 });
-    await switchByEvents(page, shot.theme, shot.language);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect
-      .soft(overflow, `${name} ${shot.width} ${shot.theme} ${shot.language} scrolls sideways`)
-      .toBeLessThanOrEqual(0);
-    await shoot(page, { path: path.join(SCREENSHOT_DIR, `${name}-${shot.width}-${shot.theme}-${shot.language}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await switchByEvents(page, 'dark', 'EN');
 }
 
 test('a new member takes the first-deposit bonus, watches its wagering, and cannot withdraw while it is short', async ({
