@@ -48,7 +48,7 @@ test("the brand's rates: the specification's, saved with the version opened", as
   await expect(form.getByLabel('Sports', { exact: true })).toHaveValue('1');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Point settings saved.')).toBeVisible();
-  await expect(form.getByText(/Version \d+, last saved by operator:/)).toBeVisible();
+  await expect(form.getByText(/Version \d+, last saved by demo-finance/)).toBeVisible();
 
   for (const view of VIEWS) {
     await showView(page, view);

@@ -67,7 +67,13 @@ describe(pointsBackofficeRoutes.name, () => {
       const body = { ...config, rates: { ...config.rates, LOTTERY: 5000 }, period: 'weekly', version };
       expect(codeOf(await call(readOnly, BACKOFFICE_CALLS.savePointConfig, {}, body))).toBe('BO_PERMISSION_DENIED');
       const saved = value<BoPointConfig>(await call(finance, BACKOFFICE_CALLS.savePointConfig, {}, body));
-      expect(saved).toMatchObject({ period: 'weekly', version: version + 1, rates: { LOTTERY: 5000 } });
+      // Who saved it, by their login (the configuration keeps the audit trail's actor text).
+      expect(saved).toMatchObject({
+        period: 'weekly',
+        version: version + 1,
+        rates: { LOTTERY: 5000 },
+        updatedBy: 'demo-finance',
+      });
       expect(await auditRows('points.config')).toBe(1);
       const stale = await call(finance, BACKOFFICE_CALLS.savePointConfig, {}, body);
       expect(codeOf(stale)).toBe('BO_CHANGED_SINCE_OPENED');

@@ -46,7 +46,12 @@ function toRates(value: unknown): PointRates {
 export async function findConfig(db: Executor, merchantId: number): Promise<PointConfigRow> {
   const rows = await query<Record<string, unknown>>(
     db,
-    sql`SELECT * FROM point_configs WHERE merchant_id = ${merchantId}`,
+    // Who saved last, as the audit trail's actor text (`operator:<id>`, `cli:<user>`): an operator by their login.
+    sql`SELECT c.enabled, c.rates, c.deposit_rate_bp, c.period, c.conversion_minor_per_point,
+               c.conversion_min_points_minor, c.version, c.updated_at, coalesce(o.login, c.updated_by) AS updated_by
+        FROM point_configs c
+        LEFT JOIN operators o ON c.updated_by = 'operator:' || o.id
+        WHERE c.merchant_id = ${merchantId}`,
   );
   const row = rows[0];
   if (!row) return DEFAULT_POINT_CONFIG;

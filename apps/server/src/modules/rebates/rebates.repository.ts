@@ -35,9 +35,12 @@ function day(value: unknown): string {
 export async function findSettings(db: Executor, merchantId: number): Promise<RebateSettingsRow> {
   const rows = await query<Record<string, unknown>>(
     db,
-    sql`SELECT enabled, period, auto_pay, pending_period, pending_from::text AS pending_from, version, updated_at,
-               updated_by
-        FROM rebate_settings WHERE merchant_id = ${merchantId}`,
+    // Who saved last, as the audit trail's actor text (`operator:<id>`, `cli:<user>`): an operator by their login.
+    sql`SELECT s.enabled, s.period, s.auto_pay, s.pending_period, s.pending_from::text AS pending_from, s.version,
+               s.updated_at, coalesce(o.login, s.updated_by) AS updated_by
+        FROM rebate_settings s
+        LEFT JOIN operators o ON s.updated_by = 'operator:' || o.id
+        WHERE s.merchant_id = ${merchantId}`,
   );
   const row = rows[0];
   if (!row) return DEFAULT_REBATE_SETTINGS;
