@@ -39,6 +39,7 @@ import { seedDemoOperators } from './modules/operators/index';
 import { passwordRoutes } from './modules/password/index';
 import { pointsRoutes } from './modules/points/index';
 import { rebatesRoutes } from './modules/rebates/index';
+import { missionsRoutes } from './modules/missions/index';
 import { protectionRoutes } from './modules/protection/index';
 import { vipRoutes } from './modules/vip/index';
 import { referralRoutes } from './modules/referral/index';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(bonusesRoutes);
   await app.register(applicationsRoutes);
   await app.register(rebatesRoutes);
+  await app.register(missionsRoutes);
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);
   await app.register(realtimePlugin);

@@ -16,6 +16,7 @@ import { seedDemoMemberHistory } from './db/seed-member-history';
 import { seedDemoOpenRounds } from './db/seed-open-rounds';
 import { seedDemoPoints } from './db/seed-points';
 import { seedDemoRebates } from './db/seed-rebates';
+import { seedDemoMissions } from './db/seed-missions';
 import { seedDemoReferrals } from './db/seed-referrals';
 import { seedDemoWithdrawals } from './db/seed-withdrawals';
 import { seedDemoPointMall } from './db/seed-point-mall';
@@ -115,6 +116,8 @@ async function main(): Promise<void> {
     await seedDemoPoints(database.db, DEMO_MERCHANT_CODE);
     // Its weekly cashback, before the rounds the `rebates` consumer accrues (decision 0051).
     await seedDemoRebates(database.db, DEMO_MERCHANT_CODE);
+    // Its missions, before the rounds the `missions` consumer counts (decision 0054).
+    await seedDemoMissions(database.db, DEMO_MERCHANT_CODE);
     const rounds = await seedDemoHistory(database.db, DEMO_MERCHANT_CODE);
     // And two rounds their vendor left open days ago, for the back office's Open rounds page.
     const openRounds = await seedDemoOpenRounds(database.db, DEMO_MERCHANT_CODE);

@@ -29,6 +29,7 @@ import { ReferralService } from './modules/referral/index';
 import { RegistrationService } from './modules/registration/index';
 import { PointsService } from './modules/points/index';
 import { RebateService } from './modules/rebates/index';
+import { MissionService } from './modules/missions/index';
 import { ReportsService } from './modules/reports/index';
 import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
 import { SecretService } from './modules/secrets/index';
@@ -164,6 +165,11 @@ export interface Services {
   vip: { ranks: VipService; admin: VipAdminService };
   /** Cashback (decision 0051): the feed's `rebates` consumer, the member's periods and claim, auto-pay, settings. */
   rebates: RebateService;
+  /**
+   * Missions (decision 0054): the brand's missions, the feed's `missions` consumer, the sign-in count, the member's
+   * summary and claim (the reward paid once by its key), the back office's missions.
+   */
+  missions: MissionService;
   /** The points mall (decision 0045): the member's products, redemptions, records, conversions; the operator's side. */
   pointMall: { mall: PointMallService; admin: PointMallAdminService };
   /**
@@ -253,6 +259,9 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   cashier.setPayoutListener((event) => withdrawalReview.onPayoutEvent(event));
   // Bonuses (decision 0050): paid with a deposit's credit and at registration; their wagering locks withdrawals.
   const bonuses = new BonusService(db, wallet, settlementFeed, audit);
+  // A member's sign-in counts towards the brand's sign-in missions, in the sign-in's transaction.
+  const missions = new MissionService(db, wallet, settlementFeed, audit);
+  auth.onSignIn((executor, member, timeZone) => missions.signedIn(executor, member, timeZone));
   cashier.deposits.setDepositBonus(bonuses);
   registration.setSignupBonus(bonuses);
   const withdrawalRequests = new WithdrawalService(db, wallet, withdrawalPasswords, undefined, kyc, vipRanks);
@@ -314,6 +323,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     protection,
     vip: { ranks: vipRanks, admin: new VipAdminService(db, audit) },
     rebates: new RebateService(db, wallet, vipRanks, settlementFeed, audit),
+    missions,
     pointMall: {
       mall: new PointMallService(db, wallet, points, withdrawalPasswords),
       admin: new PointMallAdminService(db, audit, media, wallet, points),

@@ -24,3 +24,4 @@ export * as POINT_CALLS from './points/calls';
 export * as REBATE_CALLS from './rebates/calls';
 export * as BONUS_CALLS from './bonuses/calls';
 export * as APPLICATION_CALLS from './applications/calls';
+export * as MISSION_CALLS from './missions/calls';

@@ -28,3 +28,4 @@ export * from './points/index';
 export * from './rebates/index';
 export * from './bonuses/index';
 export * from './applications/index';
+export * from './missions/index';

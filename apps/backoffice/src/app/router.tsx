@@ -42,6 +42,7 @@ const RebatesPage = page(() => import('./routes/rebates-pages'), 'RebatesRoute')
 const PromotionsPage = page(() => import('./routes/bonuses-pages'), 'PromotionsRoute');
 const MemberBonusesPage = page(() => import('./routes/bonuses-pages'), 'MemberBonusesRoute');
 const ApplicationsPage = page(() => import('./routes/applications-pages'), 'ApplicationsRoute');
+const MissionsPage = page(() => import('./routes/missions-pages'), 'MissionsRoute');
 const DepositsPage = page(() => import('./routes/cashier-pages'), 'DepositsRoute');
 const PaymentMethodsPage = page(() => import('./routes/cashier-pages'), 'PaymentMethodsRoute');
 const VipLevelsPage = page(() => import('./routes/vip-pages'), 'VipLevelsRoute');
@@ -93,6 +94,7 @@ export function AppRoutes() {
           <Route path="/brands/:brand/bonuses/promotions" element={<PromotionsPage />} />
           <Route path="/brands/:brand/bonuses/members" element={<MemberBonusesPage />} />
           <Route path="/brands/:brand/bonuses/applications" element={<ApplicationsPage />} />
+          <Route path="/brands/:brand/missions" element={<MissionsPage />} />
           <Route path="/brands/:brand/deposits" element={<DepositsPage />} />
           <Route path="/brands/:brand/payment-methods" element={<PaymentMethodsPage />} />
           <Route path="/brands/:brand/vip" element={<VipLevelsPage />} />

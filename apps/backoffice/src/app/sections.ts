@@ -23,6 +23,7 @@ export interface Section {
     | 'bonusPromotions'
     | 'memberBonuses'
     | 'applications'
+    | 'missions'
     | 'deposits'
     | 'paymentMethods'
     | 'vipLevels'
@@ -68,6 +69,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'bonusPromotions', permission: 'brand.read', icon: 'megaphone', scope: 'brand', path: 'bonuses/promotions' },
   { id: 'memberBonuses', permission: 'players.read', icon: 'users', scope: 'brand', path: 'bonuses/members' },
   { id: 'applications', permission: 'players.read', icon: 'check', scope: 'brand', path: 'bonuses/applications' },
+  { id: 'missions', permission: 'brand.read', icon: 'star', scope: 'brand', path: 'missions' },
   { id: 'deposits', permission: 'deposits.read', icon: 'table', scope: 'brand', path: 'deposits' },
   { id: 'paymentMethods', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'payment-methods' },
   { id: 'vipLevels', permission: 'vip.read', icon: 'sliders', scope: 'brand', path: 'vip' },

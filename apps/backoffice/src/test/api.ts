@@ -49,6 +49,7 @@ import { APPLICATIONS_TEST_CALLS } from './applications-calls';
 import { BONUSES_TEST_CALLS } from './bonuses-calls';
 import { GAMES_CALLS } from './games-calls';
 import { KYC_TEST_CALLS } from './kyc-calls';
+import { MISSIONS_TEST_CALLS } from './missions-calls';
 import { POINTS_TEST_CALLS } from './points-calls';
 import { REBATES_TEST_CALLS } from './rebates-calls';
 import { VIP_TEST_CALLS } from './vip-calls';
@@ -136,6 +137,7 @@ const CALLS = {
   ...REBATES_TEST_CALLS,
   ...BONUSES_TEST_CALLS,
   ...APPLICATIONS_TEST_CALLS,
+  ...MISSIONS_TEST_CALLS,
   ...VIP_TEST_CALLS,
 } as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
 

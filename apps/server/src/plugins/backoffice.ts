@@ -17,6 +17,7 @@ import { merchantBackofficeRoutes, type Merchant } from '../modules/merchant/ind
 import { messagesBackofficeRoutes } from '../modules/messages/index';
 import { pointsBackofficeRoutes } from '../modules/points/index';
 import { rebatesBackofficeRoutes } from '../modules/rebates/index';
+import { missionsBackofficeRoutes } from '../modules/missions/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
 import { protectionBackofficeRoutes } from '../modules/protection/index';
 import { reportsBackofficeRoutes } from '../modules/reports/index';
@@ -70,6 +71,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   pointMallBackofficeRoutes,
   pointsBackofficeRoutes,
   rebatesBackofficeRoutes,
+  missionsBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);

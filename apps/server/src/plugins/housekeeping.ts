@@ -47,6 +47,8 @@ declare module 'fastify' {
       /** The feed's `rebates` consumer (cashback accrual) and the brands' auto-pay of finished periods (decision 0051). */
       rebatesFeed: IntervalJob | null;
       rebateAutoPay: IntervalJob | null;
+      /** The feed's `missions` consumer: rounds and deposits towards the brands' missions (decision 0054). */
+      missionsFeed: IntervalJob | null;
     };
   }
 }
@@ -78,6 +80,7 @@ export const housekeepingPlugin = fp(
       vipPeriodic: null,
       rebatesFeed: null,
       rebateAutoPay: null,
+      missionsFeed: null,
     };
     app.decorate('housekeeping', jobs);
     // How far the reports and the points are behind the settled rounds: an operator alerts when it grows
@@ -88,6 +91,7 @@ export const housekeepingPlugin = fp(
       app.vip.ranks.feedConsumer.name,
       app.rebates.feedConsumer.name,
       app.bonuses.feedConsumer.name,
+      app.missions.feedConsumer.name,
     ];
     new Gauge({
       name: 'parlay_settlement_feed_behind',
@@ -134,6 +138,8 @@ export const housekeepingPlugin = fp(
       jobs.rebateAutoPay = startRebateAutoPay(app.rebates, app.log);
       void jobs.rebatesFeed.runNow();
       void jobs.rebateAutoPay.runNow();
+      jobs.missionsFeed = startSettlementFeed(app.missions, app.log, SETTLEMENT_FEED_EVERY_MS, 'missions-feed');
+      void jobs.missionsFeed.runNow();
     });
     app.addHook('onClose', async () => {
       await jobs.guestCleanup?.stop();
@@ -153,6 +159,7 @@ export const housekeepingPlugin = fp(
       await jobs.vipPeriodic?.stop();
       await jobs.rebatesFeed?.stop();
       await jobs.rebateAutoPay?.stop();
+      await jobs.missionsFeed?.stop();
     });
   },
   { name: 'housekeeping', dependencies: ['services', 'metrics'] },

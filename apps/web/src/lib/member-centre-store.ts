@@ -40,6 +40,7 @@ export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   'personalProfit',
   'bonusDetails',
   'referral',
+  'missionLeaderboard',
   'messageV2',
   'playerRank',
   'profile',

@@ -583,3 +583,19 @@ export const rejectApplication = {
   method: 'POST',
   path: '/bo/api/brands/:brand/applications/:applicationId/reject',
 } as const satisfies ApiCall;
+
+// Missions (docs/decisions/0054-missions.md): a brand's missions with their current period's figures (brand.read);
+// adding, editing and switching off (brand.write), audited, with the version opened.
+/** The brand's missions, newest first (keyset), each with this period's counts. */
+export const missions = { method: 'GET', path: '/bo/api/brands/:brand/missions' } as const satisfies ApiCall;
+export const createMission = { method: 'POST', path: '/bo/api/brands/:brand/missions' } as const satisfies ApiCall;
+/** Saves a mission with the version the editor opened. */
+export const updateMission = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/missions/:missionId',
+} as const satisfies ApiCall;
+/** Switches a mission off: members no longer see it; rewards paid stay paid. */
+export const deactivateMission = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/missions/:missionId/deactivate',
+} as const satisfies ApiCall;

@@ -47,6 +47,7 @@ export const MOVEMENT_KINDS = [
   'bonus',
   'bonus_forfeit',
   'rebate',
+  'mission',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const PLAYER_NOTE_MAX_LENGTH = 2000;

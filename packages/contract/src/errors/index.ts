@@ -19,6 +19,7 @@ import { vipErrors } from './vip';
 import { rebatesErrors } from './rebates';
 import { bonusErrors } from './bonuses';
 import { applicationErrors } from './applications';
+import { missionErrors } from './missions';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -50,6 +51,7 @@ export const ERRORS = {
   ...rebatesErrors,
   ...bonusErrors,
   ...applicationErrors,
+  ...missionErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

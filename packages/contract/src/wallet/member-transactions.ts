@@ -11,7 +11,7 @@ const Minor = z.number().int().describe('Integer amount in the currency minor un
  * (its amount held when asked for, negative; given back when rejected, or a case's refund, positive), the money part of
  * a points-mall product (negative; given back when the exchange is rejected), points converted to money, a VIP
  * level's bonus, a promotion's bonus or prize (positive; bonus money taken back when the bonus is forfeited or
- * expires, negative), and a period's cashback.
+ * expires, negative), a period's cashback, and a mission's reward.
  */
 export const MEMBER_TRANSACTION_TYPES = [
   'bet',
@@ -27,6 +27,7 @@ export const MEMBER_TRANSACTION_TYPES = [
   'vipBonus',
   'bonus',
   'rebate',
+  'mission',
 ] as const;
 export type MemberTransactionType = (typeof MEMBER_TRANSACTION_TYPES)[number];
 

@@ -30,6 +30,7 @@ describe('the frame', () => {
       ['Bonus promotions', '/brands/parlay/bonuses/promotions'],
       ["Members' bonuses", '/brands/parlay/bonuses/members'],
       ['Applications', '/brands/parlay/bonuses/applications'],
+      ['Missions', '/brands/parlay/missions'],
       ['Deposits', '/brands/parlay/deposits'],
       ['Payment methods', '/brands/parlay/payment-methods'],
       ['VIP levels', '/brands/parlay/vip'],

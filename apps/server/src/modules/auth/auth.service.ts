@@ -110,8 +110,20 @@ export interface SignInGuard {
   afterSignIn(memberId: number, executor: Executor): Promise<void>;
 }
 
+/**
+ * Work a successful sign-in does in its transaction, after the session is created: missions count the member's day
+ * (decision 0054). Registered by the composition root, which builds those services after this one.
+ */
+export type SignInListener = (
+  executor: Executor,
+  member: { merchantId: number; memberId: number; isFreePlay: boolean },
+  timeZone: string,
+) => Promise<void>;
+
 /** Sign-in by password or SMS code, the second check for new IPs, free play and logout. */
 export class AuthService {
+  private readonly signInListeners: SignInListener[] = [];
+
   constructor(
     private readonly db: Database,
     private readonly sessions: SessionService,
@@ -122,6 +134,11 @@ export class AuthService {
     private readonly authenticator: AuthenticatorCheck,
     private readonly signInGuard?: SignInGuard,
   ) {}
+
+  /** Adds work every successful sign-in does in its transaction (services.ts). */
+  onSignIn(listener: SignInListener): void {
+    this.signInListeners.push(listener);
+  }
 
   /**
    * Deletes at most `limit` sign-in throttle rows with nothing left to count at `now`: their window (the
@@ -469,6 +486,13 @@ export class AuthService {
       await repository.rememberIp(tx, member.id, client.ip);
       const created = await this.sessions.createSession(member, client, tx, options.method);
       await this.signInGuard?.afterSignIn(member.id, tx);
+      for (const listener of this.signInListeners) {
+        await listener(
+          tx,
+          { merchantId: merchant.id, memberId: member.id, isFreePlay: member.isFreePlay },
+          merchant.brand.timeZone,
+        );
+      }
       return created;
     });
     return {

@@ -31,6 +31,7 @@ export const MOVEMENT_KINDS_OF_TYPE: Record<MemberTransactionType, readonly stri
   vipBonus: ['vip_bonus'],
   bonus: ['bonus', 'bonus_forfeit'],
   rebate: ['rebate'],
+  mission: ['mission'],
 };
 
 const TYPE_OF_KIND = new Map<string, MemberTransactionType>(
@@ -55,6 +56,7 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     vipBonus: 'VIP 보너스',
     bonus: '보너스',
     rebate: '캐시백',
+    mission: '미션 보상',
   },
   EN: {
     bet: 'Bet',
@@ -70,6 +72,7 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     vipBonus: 'VIP bonus',
     bonus: 'Bonus',
     rebate: 'Cashback',
+    mission: 'Mission reward',
   },
 };
 

@@ -21,7 +21,8 @@ export type MovementKind =
   | 'vip_bonus'
   | 'bonus'
   | 'bonus_forfeit'
-  | 'rebate';
+  | 'rebate'
+  | 'mission';
 
 /**
  * A brand's accounts without a stored balance (the sum of their entries): the house (every bet's other side), the
@@ -311,6 +312,7 @@ const EVERY_KIND: Record<MovementKind, true> = {
   bonus: true,
   bonus_forfeit: true,
   rebate: true,
+  mission: true,
 };
 const MOVEMENT_KINDS = Object.keys(EVERY_KIND) as MovementKind[];
 

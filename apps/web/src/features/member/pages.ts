@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MemberCentrePage } from '../../lib/member-centre-store';
+import { useMissionBadge } from './pages/mission-leaderboard/api/get-mission-summary';
 import { useUnreadBadge } from './pages/message-v2/api/get-unread-count';
 
 /** A page of the member centre panel: its key and its chunk (docs/product/member-centre.md#panel). */
@@ -26,6 +27,11 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePageEntry[] = [
   { key: 'personalProfit', load: () => import('./pages/personal-profit') },
   { key: 'bonusDetails', load: () => import('./pages/bonus-details') },
   { key: 'referral', load: () => import('./pages/referral') },
+  {
+    key: 'missionLeaderboard',
+    load: () => import('./pages/mission-leaderboard'),
+    useBadge: useMissionBadge,
+  },
   { key: 'messageV2', load: () => import('./pages/message-v2'), useBadge: useUnreadBadge },
   { key: 'playerRank', load: () => import('./pages/player-rank') },
   { key: 'profile', load: () => import('./pages/profile') },

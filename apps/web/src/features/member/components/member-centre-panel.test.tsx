@@ -124,6 +124,6 @@ describe(parseMemberCentreView.name, () => {
     expect(parseMemberCentreView('menu')).toBe('menu');
     expect(parseMemberCentreView('nonsense')).toBe(defaultMemberCentrePage());
     expect(defaultMemberCentrePage()).not.toBeNull();
-    expect(parseMemberCentreView('missionLeaderboard')).not.toBe('missionLeaderboard');
+    expect(parseMemberCentreView('rewardCenter')).not.toBe('rewardCenter');
   });
 });
