@@ -55,9 +55,13 @@ export function PromotionsPage({ brand, brandName }: { brand: string; brandName:
     column.accessor('code', {
       header: t('columns.code'),
       cell: (info) => (
+        // The code, its kind and its on/off state in one cell: the whole row, its actions included, fits 1280 px.
         <span className={styles.name}>
           <span className={styles.code}>{info.getValue()}</span>
           <span className={styles.muted}>{t(`kinds.${info.row.original.kind}`)}</span>
+          <Badge tone={info.row.original.active ? 'ok' : 'off'}>
+            {t(info.row.original.active ? 'promotions.on' : 'promotions.off')}
+          </Badge>
         </span>
       ),
     }),
@@ -82,7 +86,7 @@ export function PromotionsPage({ brand, brandName }: { brand: string; brandName:
     }),
     column.accessor('audience', {
       header: t('columns.audience'),
-      cell: (info) => <span className={styles.nowrap}>{t(`audiences.${info.getValue()}`)}</span>,
+      cell: (info) => t(`audiences.${info.getValue()}`),
     }),
     column.display({
       id: 'dates',
@@ -99,12 +103,6 @@ export function PromotionsPage({ brand, brandName }: { brand: string; brandName:
           </span>
         );
       },
-    }),
-    column.accessor('active', {
-      header: t('columns.state'),
-      cell: (info) => (
-        <Badge tone={info.getValue() ? 'ok' : 'off'}>{t(info.getValue() ? 'promotions.on' : 'promotions.off')}</Badge>
-      ),
     }),
     column.display({
       id: 'actions',
