@@ -39,9 +39,13 @@ describe(PointsService.name, () => {
       const member = await createTestMember(t.app);
       const owner = { merchantId, memberId: member.id };
       // LIVE 0.70 and RNG 1.20 a won (KRW, exponent 0): 0.70 × 1001 = 700.70 → 70070; 1.20 × 333 = 399.60 → 39960.
-      await settleRound(t.app.db, { ...owner, game: games.live, validBetMinor: 1001 });
-      await settleRound(t.app.db, { ...owner, game: games.live, validBetMinor: 1 });
-      await settleRound(t.app.db, { ...owner, game: games.rng, validBetMinor: 333 });
+      // In one transaction, so the feed shows the three rounds together: on a PostgreSQL server another database's
+      // open transaction may hold back rows committed after it began, and split them over two batches.
+      await t.app.db.transaction(async (tx) => {
+        await settleRound(tx, { ...owner, game: games.live, validBetMinor: 1001 });
+        await settleRound(tx, { ...owner, game: games.live, validBetMinor: 1 });
+        await settleRound(tx, { ...owner, game: games.rng, validBetMinor: 333 });
+      });
       await drainPoints(t.app);
       await drainPoints(t.app);
       const entries = await entriesOf(member.id);
