@@ -11,13 +11,17 @@ import { migrate } from './db/migrate';
 import { DEMO_MERCHANT_CODE, seedDemo } from './db/seed';
 import { seedMultiWalletDemo } from './db/seed-multi-wallet';
 import { seedDemoBonuses } from './db/seed-bonuses';
+import { seedDemoPromotionHub } from './db/seed-promotions';
 import { seedDemoHistory } from './db/seed-history';
 import { seedDemoMemberHistory } from './db/seed-member-history';
 import { seedDemoOpenRounds } from './db/seed-open-rounds';
 import { seedDemoPoints } from './db/seed-points';
 import { seedDemoRebates } from './db/seed-rebates';
 import { seedDemoMissions } from './db/seed-missions';
+import { payDemoLeaderboards, seedDemoLeaderboards } from './db/seed-leaderboards';
+import { seedDemoRaffles } from './db/seed-raffles';
 import { seedDemoReferrals } from './db/seed-referrals';
+import { seedDemoReferralRewards } from './db/seed-referral-rewards';
 import { seedDemoWithdrawals } from './db/seed-withdrawals';
 import { seedDemoPointMall } from './db/seed-point-mall';
 import { seedDemoVip } from './db/seed-vip';
@@ -118,11 +122,19 @@ async function main(): Promise<void> {
     await seedDemoRebates(database.db, DEMO_MERCHANT_CODE);
     // Its missions, before the rounds the `missions` consumer counts (decision 0054).
     await seedDemoMissions(database.db, DEMO_MERCHANT_CODE);
+    // Its leaderboards, before the rounds the `leaderboards` consumer scores (decision 0056).
+    await seedDemoLeaderboards(database.db, DEMO_MERCHANT_CODE);
     const rounds = await seedDemoHistory(database.db, DEMO_MERCHANT_CODE);
     // And two rounds their vendor left open days ago, for the back office's Open rounds page.
     const openRounds = await seedDemoOpenRounds(database.db, DEMO_MERCHANT_CODE);
     // And three of its demo players registered through the demo member's invite link (member centre, `referral`).
     await seedDemoReferrals(database.db, DEMO_MERCHANT_CODE);
+    // And its referral rewards on, one invited player paid and one held in the abuse queue (decision 0057).
+    await seedDemoReferralRewards(
+      database.db,
+      { referralRewards: app.referralRewards, settlementFeed: app.settlementFeed, wallet: app.gaming.wallet },
+      DEMO_MERCHANT_CODE,
+    );
     // And the demo member's own past, for its account record, betting records and profit pages.
     await seedDemoMemberHistory(database.db, DEMO_MERCHANT_CODE);
     // And its bank account, a withdrawal paid and confirmed, and one waiting in finance's review queue.
@@ -132,11 +144,20 @@ async function main(): Promise<void> {
     // And its first-deposit and sign-up bonuses, with the demo member's sign-up bonus part-wagered (decision 0050),
     // and its application promotion SHAREWIN (decision 0052).
     await seedDemoBonuses(database.db, DEMO_MERCHANT_CODE);
+    // And its raffles after the rounds and deposits their tickets count: one on sale that the demo member joined, one
+    // sold in the past, drawn here by the real draw (decision 0055).
+    await seedDemoRaffles(database.db, DEMO_MERCHANT_CODE);
+    await app.raffles.drawDue();
+    // And its weekly cashback and missions as promotions, so /promotions lists them in their categories (decision 0058).
+    await seedDemoPromotionHub(database.db, DEMO_MERCHANT_CODE);
     if (rounds > 0 || openRounds > 0) {
       // Its demo players registered over those days: count every day's sign-ups again.
       await app.reports.refreshSignups('all');
       if (rounds > 0) app.log.info({ rounds }, 'the demo brand has 30 days of demo rounds');
     }
+    // Its leaderboards' last week scored from those rounds and paid by the payout itself (decision 0056): once, as
+    // the payout pays a period once.
+    await payDemoLeaderboards(app.leaderboards, app.settlementFeed);
   }
   const addressOf = (server: typeof app.server) => {
     const { address, port } = server.address() as AddressInfo;

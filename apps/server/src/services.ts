@@ -2,11 +2,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MailProvider } from './lib/mail/mail-provider';
 import type { SmsProvider } from './lib/sms/sms-provider';
-import { ApplicationService } from './modules/applications/index';
+import { ApplicationService, applicationPromotionStates } from './modules/applications/index';
+import { AbuseService } from './modules/abuse/index';
 import { AuditService } from './modules/audit/index';
 import { AuthService, EncryptionKeyService, GuestService } from './modules/auth/index';
 import { BettingService } from './modules/betting/index';
-import { BonusAdminService, BonusService } from './modules/bonuses/index';
+import { BonusAdminService, BonusService, bonusPromotionStates } from './modules/bonuses/index';
 import { CashierService } from './modules/cashier/index';
 import { ContentAdminService, ContentService } from './modules/content/index';
 import {
@@ -25,11 +26,14 @@ import { KycService } from './modules/kyc/index';
 import { PasswordService } from './modules/password/index';
 import { PointMallAdminService, PointMallService } from './modules/point-mall/index';
 import { ProtectionService } from './modules/protection/index';
-import { ReferralService } from './modules/referral/index';
+import { ReferralRewardService, ReferralService } from './modules/referral/index';
 import { RegistrationService } from './modules/registration/index';
 import { PointsService } from './modules/points/index';
 import { RebateService } from './modules/rebates/index';
 import { MissionService } from './modules/missions/index';
+import { LeaderboardService } from './modules/leaderboards/index';
+import { PromotionHubService } from './modules/promotions-hub/index';
+import { RaffleService, rafflePromotionStates } from './modules/raffles/index';
 import { ReportsService } from './modules/reports/index';
 import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
 import { SecretService } from './modules/secrets/index';
@@ -146,6 +150,8 @@ export interface Services {
   bonusAdmin: BonusAdminService;
   /** Application promotions (decision 0052): applications with images, approved (the reward paid) or rejected. */
   applications: ApplicationService;
+  /** The promotions hub (decision 0058): every promotion of a brand with the member's state, asked of each kind. */
+  promotionsHub: PromotionHubService;
   /**
    * Withdrawals (decision 0041): the member's bank accounts and requests, finance's review, payouts and cases, a
    * brand's withdrawal settings.
@@ -170,6 +176,23 @@ export interface Services {
    * summary and claim (the reward paid once by its key), the back office's missions.
    */
   missions: MissionService;
+  /**
+   * Referral rewards (decision 0057): the brand's rules, the feed's `referrals` consumer, the inviter's reward (and the
+   * invited member's) paid once by its key when an invited member qualifies, held when the pair looks like one person.
+   */
+  referralRewards: ReferralRewardService;
+  /** Abuse checks before a payout and the flags of payouts held for the operator (decision 0057). */
+  abuse: AbuseService;
+  /**
+   * Leaderboards (decision 0056): the brands' boards, the feed's `leaderboards` consumer, the payout of finished
+   * periods (each prize once by its key), the member's standings, the back office's boards and standings.
+   */
+  leaderboards: LeaderboardService;
+  /**
+   * Raffles (decision 0055): the brands' raffles, the member's join, the draw (each prize once by its key), the
+   * public proof, the back office's raffles.
+   */
+  raffles: RaffleService;
   /** The points mall (decision 0045): the member's products, redemptions, records, conversions; the operator's side. */
   pointMall: { mall: PointMallService; admin: PointMallAdminService };
   /**
@@ -263,6 +286,24 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const missions = new MissionService(db, wallet, settlementFeed, audit);
   auth.onSignIn((executor, member, timeZone) => missions.signedIn(executor, member, timeZone));
   cashier.deposits.setDepositBonus(bonuses);
+  // Payouts held for the operator when their members share an IP, bank account or phone (decision 0057): the sign-up
+  // bonus asks before it pays; a released one is paid by its own key.
+  const abuse = new AbuseService(db, wallet, audit);
+  bonuses.setAbuseCheck(abuse);
+  abuse.handle('signup_bonus', {
+    release: async (tx, flag) => {
+      await bonuses.grantHeldSignup(tx, {
+        merchantId: flag.merchantId,
+        memberId: flag.memberId,
+        currency: flag.currency,
+        promotionId: flag.payout['promotionId']!,
+        amountMinor: flag.amountMinor,
+      });
+    },
+    // A rejected sign-up bonus is never paid: the flag's decision is its whole record.
+    reject: async () => {},
+  });
+  const referralRewards = new ReferralRewardService(db, wallet, settlementFeed, audit, abuse);
   registration.setSignupBonus(bonuses);
   const withdrawalRequests = new WithdrawalService(db, wallet, withdrawalPasswords, undefined, kyc, vipRanks);
   withdrawalRequests.setBonusLock(bonuses);
@@ -277,7 +318,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       members,
       passwords,
       registration,
-      referrals: new ReferralService(db, registration),
+      referrals: new ReferralService(db, registration, referralRewards),
       contacts: new ContactBindingService(db, members, registration, codes, messages),
       altcha,
       codes,
@@ -313,6 +354,13 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     bonuses,
     bonusAdmin: new BonusAdminService(db, audit, bonuses),
     applications: new ApplicationService(db, bonuses, wallet, messages, audit),
+    // Each kind's module answers its promotions' states; a kind without a provider shows by its dates.
+    promotionsHub: new PromotionHubService(db, {
+      deposit_bonus: bonusPromotionStates(),
+      signup_bonus: bonusPromotionStates(),
+      application: applicationPromotionStates(),
+      raffle: rafflePromotionStates(),
+    }),
     withdrawals: {
       bankAccounts: new BankAccountService(db, withdrawalPasswords),
       // Withdrawals above the brand's KYC threshold need a verified member (decision 0043).
@@ -324,6 +372,10 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     vip: { ranks: vipRanks, admin: new VipAdminService(db, audit) },
     rebates: new RebateService(db, wallet, vipRanks, settlementFeed, audit),
     missions,
+    referralRewards,
+    abuse,
+    leaderboards: new LeaderboardService(db, wallet, settlementFeed, audit),
+    raffles: new RaffleService(db, wallet, audit),
     pointMall: {
       mall: new PointMallService(db, wallet, points, withdrawalPasswords),
       admin: new PointMallAdminService(db, audit, media, wallet, points),

@@ -25,3 +25,6 @@ export * as REBATE_CALLS from './rebates/calls';
 export * as BONUS_CALLS from './bonuses/calls';
 export * as APPLICATION_CALLS from './applications/calls';
 export * as MISSION_CALLS from './missions/calls';
+export * as LEADERBOARD_CALLS from './leaderboards/calls';
+export * as RAFFLE_CALLS from './raffles/calls';
+export * as PROMOTION_CALLS from './promotions/calls';

@@ -29,3 +29,6 @@ export * from './rebates/index';
 export * from './bonuses/index';
 export * from './applications/index';
 export * from './missions/index';
+export * from './leaderboards/index';
+export * from './promotions/index';
+export * from './raffles/index';

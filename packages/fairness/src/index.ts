@@ -4,6 +4,7 @@ export * from './games/dice';
 export * from './games/limbo';
 export * from './games/mines';
 export * from './games/crash';
+export * from './games/raffle';
 export * from './slot/machine';
 export * from './slot/rtp';
 export * from './verify';

@@ -77,3 +77,43 @@ export const CRASH_VECTORS = [
   ['2d94f2288ea9a1e9740c4c2bb434b152f4ae8cc889a92f2dd0297d8b7c4d4604', 10.82],
   ['f54ef44ef316f4e34fff3cf84da32f5c89f07b4e765517c2e8edd42eb1dfecc7', 1.31],
 ] as const;
+
+/**
+ * Raffle draws (games/raffle.ts), computed in Python with hmac and hashlib from the algorithm's description:
+ * { seed, raffleId, prizes, counts } → winners by rank (the third of the first vector needed 9 rejected attempts:
+ * tickets of entrants who had won; the second of the third, 47,824).
+ */
+export const RAFFLE_VECTORS = [
+  {
+    input: { seed: SEED_1, raffleId: 7, prizes: 3, counts: [5, 1, 12, 3] },
+    winners: [
+      { rank: 1, ticket: 3, entry: 0, attempt: 0 },
+      { rank: 2, ticket: 8, entry: 2, attempt: 0 },
+      { rank: 3, ticket: 6, entry: 1, attempt: 9 },
+    ],
+  },
+  {
+    input: { seed: SEED_2, raffleId: 42, prizes: 5, counts: [1, 1] },
+    winners: [
+      { rank: 1, ticket: 1, entry: 0, attempt: 0 },
+      { rank: 2, ticket: 2, entry: 1, attempt: 0 },
+    ],
+  },
+  {
+    input: { seed: SEED_1, raffleId: 1, prizes: 2, counts: [1_000_000, 1] },
+    winners: [
+      { rank: 1, ticket: 993_482, entry: 0, attempt: 0 },
+      { rank: 2, ticket: 1_000_001, entry: 1, attempt: 47_824 },
+    ],
+  },
+  {
+    input: { seed: SEED_2, raffleId: 9, prizes: 3, counts: [3, 2, 7, 1, 4, 9, 2] },
+    winners: [
+      { rank: 1, ticket: 18, entry: 5, attempt: 0 },
+      { rank: 2, ticket: 10, entry: 2, attempt: 0 },
+      { rank: 3, ticket: 13, entry: 3, attempt: 1 },
+    ],
+  },
+] as const;
+/** SHA-256 of SEED_1's text: the hash a raffle drawn with it published. */
+export const SEED_1_HASH = '60002eebd180a38b97f0e173ee7408d311a968fcc5e66d6312f921b8b379634c';

@@ -43,6 +43,10 @@ const PromotionsPage = page(() => import('./routes/bonuses-pages'), 'PromotionsR
 const MemberBonusesPage = page(() => import('./routes/bonuses-pages'), 'MemberBonusesRoute');
 const ApplicationsPage = page(() => import('./routes/applications-pages'), 'ApplicationsRoute');
 const MissionsPage = page(() => import('./routes/missions-pages'), 'MissionsRoute');
+const LeaderboardsPage = page(() => import('./routes/leaderboards-pages'), 'LeaderboardsRoute');
+const ReferralSettingsPage = page(() => import('./routes/referrals-pages'), 'ReferralSettingsRoute');
+const AbuseFlagsPage = page(() => import('./routes/referrals-pages'), 'AbuseFlagsRoute');
+const RafflesPage = page(() => import('./routes/raffles-pages'), 'RafflesRoute');
 const DepositsPage = page(() => import('./routes/cashier-pages'), 'DepositsRoute');
 const PaymentMethodsPage = page(() => import('./routes/cashier-pages'), 'PaymentMethodsRoute');
 const VipLevelsPage = page(() => import('./routes/vip-pages'), 'VipLevelsRoute');
@@ -94,7 +98,11 @@ export function AppRoutes() {
           <Route path="/brands/:brand/bonuses/promotions" element={<PromotionsPage />} />
           <Route path="/brands/:brand/bonuses/members" element={<MemberBonusesPage />} />
           <Route path="/brands/:brand/bonuses/applications" element={<ApplicationsPage />} />
+          <Route path="/brands/:brand/bonuses/referrals" element={<ReferralSettingsPage />} />
+          <Route path="/brands/:brand/bonuses/abuse-flags" element={<AbuseFlagsPage />} />
           <Route path="/brands/:brand/missions" element={<MissionsPage />} />
+          <Route path="/brands/:brand/leaderboards" element={<LeaderboardsPage />} />
+          <Route path="/brands/:brand/raffles" element={<RafflesPage />} />
           <Route path="/brands/:brand/deposits" element={<DepositsPage />} />
           <Route path="/brands/:brand/payment-methods" element={<PaymentMethodsPage />} />
           <Route path="/brands/:brand/vip" element={<VipLevelsPage />} />

@@ -23,7 +23,11 @@ export interface Section {
     | 'bonusPromotions'
     | 'memberBonuses'
     | 'applications'
+    | 'referralSettings'
+    | 'abuseFlags'
     | 'missions'
+    | 'leaderboards'
+    | 'raffles'
     | 'deposits'
     | 'paymentMethods'
     | 'vipLevels'
@@ -69,7 +73,11 @@ export const SECTIONS: readonly Section[] = [
   { id: 'bonusPromotions', permission: 'brand.read', icon: 'megaphone', scope: 'brand', path: 'bonuses/promotions' },
   { id: 'memberBonuses', permission: 'players.read', icon: 'users', scope: 'brand', path: 'bonuses/members' },
   { id: 'applications', permission: 'players.read', icon: 'check', scope: 'brand', path: 'bonuses/applications' },
+  { id: 'referralSettings', permission: 'brand.read', icon: 'users', scope: 'brand', path: 'bonuses/referrals' },
+  { id: 'abuseFlags', permission: 'players.read', icon: 'shield', scope: 'brand', path: 'bonuses/abuse-flags' },
   { id: 'missions', permission: 'brand.read', icon: 'star', scope: 'brand', path: 'missions' },
+  { id: 'leaderboards', permission: 'brand.read', icon: 'chart', scope: 'brand', path: 'leaderboards' },
+  { id: 'raffles', permission: 'brand.read', icon: 'star', scope: 'brand', path: 'raffles' },
   { id: 'deposits', permission: 'deposits.read', icon: 'table', scope: 'brand', path: 'deposits' },
   { id: 'paymentMethods', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'payment-methods' },
   { id: 'vipLevels', permission: 'vip.read', icon: 'sliders', scope: 'brand', path: 'vip' },

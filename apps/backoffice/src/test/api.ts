@@ -50,6 +50,9 @@ import { BONUSES_TEST_CALLS } from './bonuses-calls';
 import { GAMES_CALLS } from './games-calls';
 import { KYC_TEST_CALLS } from './kyc-calls';
 import { MISSIONS_TEST_CALLS } from './missions-calls';
+import { LEADERBOARDS_TEST_CALLS } from './leaderboards-calls';
+import { REFERRALS_TEST_CALLS } from './referrals-calls';
+import { RAFFLES_TEST_CALLS } from './raffles-calls';
 import { POINTS_TEST_CALLS } from './points-calls';
 import { REBATES_TEST_CALLS } from './rebates-calls';
 import { VIP_TEST_CALLS } from './vip-calls';
@@ -138,6 +141,9 @@ const CALLS = {
   ...BONUSES_TEST_CALLS,
   ...APPLICATIONS_TEST_CALLS,
   ...MISSIONS_TEST_CALLS,
+  ...LEADERBOARDS_TEST_CALLS,
+  ...REFERRALS_TEST_CALLS,
+  ...RAFFLES_TEST_CALLS,
   ...VIP_TEST_CALLS,
 } as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
 

@@ -18,6 +18,10 @@ import { messagesBackofficeRoutes } from '../modules/messages/index';
 import { pointsBackofficeRoutes } from '../modules/points/index';
 import { rebatesBackofficeRoutes } from '../modules/rebates/index';
 import { missionsBackofficeRoutes } from '../modules/missions/index';
+import { abuseBackofficeRoutes } from '../modules/abuse/index';
+import { referralBackofficeRoutes } from '../modules/referral/index';
+import { leaderboardsBackofficeRoutes } from '../modules/leaderboards/index';
+import { rafflesBackofficeRoutes } from '../modules/raffles/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
 import { protectionBackofficeRoutes } from '../modules/protection/index';
 import { reportsBackofficeRoutes } from '../modules/reports/index';
@@ -72,6 +76,10 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   pointsBackofficeRoutes,
   rebatesBackofficeRoutes,
   missionsBackofficeRoutes,
+  referralBackofficeRoutes,
+  abuseBackofficeRoutes,
+  leaderboardsBackofficeRoutes,
+  rafflesBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);

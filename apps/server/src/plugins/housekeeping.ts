@@ -5,9 +5,11 @@ import { startBonusExpiry, startBonusFeed } from '../jobs/bonuses';
 import { startCashierReconciliation } from '../jobs/cashier-reconciliation';
 import { startCatalogueSync } from '../jobs/catalogue-sync';
 import { startGuestCleanup } from '../jobs/guest-cleanup';
+import { startLeaderboardPayout } from '../jobs/leaderboards';
 import { startKeyCleanup } from '../jobs/key-cleanup';
 import type { IntervalJob } from '../jobs/interval-job';
 import { startProtectionChanges } from '../jobs/protection-changes';
+import { startRaffleDraw } from '../jobs/raffles';
 import { startRebateAutoPay } from '../jobs/rebates';
 import {
   POINTS_FEED_EVERY_MS,
@@ -49,6 +51,13 @@ declare module 'fastify' {
       rebateAutoPay: IntervalJob | null;
       /** The feed's `missions` consumer: rounds and deposits towards the brands' missions (decision 0054). */
       missionsFeed: IntervalJob | null;
+      /** The feed's `referrals` consumer: invited members' deposits and valid bets, their rewards (decision 0057). */
+      referralsFeed: IntervalJob | null;
+      /** The feed's `leaderboards` consumer (scores) and the payout of finished periods (decision 0056). */
+      leaderboardsFeed: IntervalJob | null;
+      leaderboardPayout: IntervalJob | null;
+      /** Raffles past their draw time drawn, each once (decision 0055). */
+      raffleDraw: IntervalJob | null;
     };
   }
 }
@@ -81,6 +90,10 @@ export const housekeepingPlugin = fp(
       rebatesFeed: null,
       rebateAutoPay: null,
       missionsFeed: null,
+      referralsFeed: null,
+      leaderboardsFeed: null,
+      leaderboardPayout: null,
+      raffleDraw: null,
     };
     app.decorate('housekeeping', jobs);
     // How far the reports and the points are behind the settled rounds: an operator alerts when it grows
@@ -92,6 +105,8 @@ export const housekeepingPlugin = fp(
       app.rebates.feedConsumer.name,
       app.bonuses.feedConsumer.name,
       app.missions.feedConsumer.name,
+      app.referralRewards.feedConsumer.name,
+      app.leaderboards.feedConsumer.name,
     ];
     new Gauge({
       name: 'parlay_settlement_feed_behind',
@@ -105,6 +120,32 @@ export const housekeepingPlugin = fp(
           }
         } catch (error) {
           app.log.warn({ err: error }, 'the settlement feed could not be read for /metrics');
+        }
+      },
+    });
+    // Raffles past their draw time and not drawn yet: above 0 for long, the draw job is failing (decision 0055).
+    new Gauge({
+      name: 'parlay_raffles_due',
+      help: 'Open raffles past their draw time, waiting for the draw job',
+      registers: [app.metrics],
+      async collect() {
+        try {
+          this.set(await app.raffles.countDue());
+        } catch (error) {
+          app.log.warn({ err: error }, 'the raffles due could not be read for /metrics');
+        }
+      },
+    });
+    // Leaderboards' finished periods past their grace not paid yet (decision 0056): stuck above 0, a payout fails.
+    new Gauge({
+      name: 'parlay_leaderboard_periods_waiting',
+      help: "Leaderboards' finished periods past their grace whose prizes are not paid yet",
+      registers: [app.metrics],
+      async collect() {
+        try {
+          this.set(await app.leaderboards.periodsWaiting());
+        } catch (error) {
+          app.log.warn({ err: error }, 'the leaderboards could not be read for /metrics');
         }
       },
     });
@@ -140,6 +181,24 @@ export const housekeepingPlugin = fp(
       void jobs.rebateAutoPay.runNow();
       jobs.missionsFeed = startSettlementFeed(app.missions, app.log, SETTLEMENT_FEED_EVERY_MS, 'missions-feed');
       void jobs.missionsFeed.runNow();
+      jobs.referralsFeed = startSettlementFeed(
+        app.referralRewards,
+        app.log,
+        SETTLEMENT_FEED_EVERY_MS,
+        'referrals-feed',
+      );
+      void jobs.referralsFeed.runNow();
+      jobs.leaderboardsFeed = startSettlementFeed(
+        app.leaderboards,
+        app.log,
+        SETTLEMENT_FEED_EVERY_MS,
+        'leaderboards-feed',
+      );
+      jobs.leaderboardPayout = startLeaderboardPayout(app.leaderboards, app.log);
+      void jobs.leaderboardsFeed.runNow();
+      void jobs.leaderboardPayout.runNow();
+      jobs.raffleDraw = startRaffleDraw(app.raffles, app.log);
+      void jobs.raffleDraw.runNow();
     });
     app.addHook('onClose', async () => {
       await jobs.guestCleanup?.stop();
@@ -160,6 +219,10 @@ export const housekeepingPlugin = fp(
       await jobs.rebatesFeed?.stop();
       await jobs.rebateAutoPay?.stop();
       await jobs.missionsFeed?.stop();
+      await jobs.referralsFeed?.stop();
+      await jobs.leaderboardsFeed?.stop();
+      await jobs.leaderboardPayout?.stop();
+      await jobs.raffleDraw?.stop();
     });
   },
   { name: 'housekeeping', dependencies: ['services', 'metrics'] },

@@ -39,6 +39,7 @@ export const BUILT_MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
+  'rewardCenter',
   'referral',
   'missionLeaderboard',
   'messageV2',

@@ -599,3 +599,75 @@ export const deactivateMission = {
   method: 'POST',
   path: '/bo/api/brands/:brand/missions/:missionId/deactivate',
 } as const satisfies ApiCall;
+
+// Raffles (docs/decisions/0055-raffles.md): a brand's raffles with their seeds and draws (brand.read); adding, editing
+// and switching off (brand.write), audited, with the version opened.
+/** The brand's raffles, newest first (keyset), each with its entrants and, once drawn, its revealed seed. */
+export const raffles = { method: 'GET', path: '/bo/api/brands/:brand/raffles' } as const satisfies ApiCall;
+/** Adds a raffle; the server generates its seed and publishes the seed's hash. */
+export const createRaffle = { method: 'POST', path: '/bo/api/brands/:brand/raffles' } as const satisfies ApiCall;
+/** Saves a raffle with the version the editor opened (dates, rules and prizes only before its sale starts). */
+export const updateRaffle = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/raffles/:raffleId',
+} as const satisfies ApiCall;
+/** Switches a raffle off: members no longer see it; an undrawn one becomes void. */
+export const deactivateRaffle = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/raffles/:raffleId/deactivate',
+} as const satisfies ApiCall;
+/** A drawn raffle's draw: the frozen ticket list and the winners with their accounts and payments. */
+export const raffleDraw = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/raffles/:raffleId/draw',
+} as const satisfies ApiCall;
+
+// Leaderboards (docs/decisions/0056-leaderboards.md): a brand's boards (brand.read) and a period's standings with its
+// payouts; adding, editing and switching off (brand.write), audited, with the version opened.
+/** The brand's leaderboards, newest first (keyset), each with its current period's count of members. */
+export const leaderboards = { method: 'GET', path: '/bo/api/brands/:brand/leaderboards' } as const satisfies ApiCall;
+export const createLeaderboard = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/leaderboards',
+} as const satisfies ApiCall;
+/** Saves a board with the version the editor opened. */
+export const updateLeaderboard = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/leaderboards/:leaderboardId',
+} as const satisfies ApiCall;
+/** Switches a board off: members no longer see it; prizes paid stay paid. */
+export const deactivateLeaderboard = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/leaderboards/:leaderboardId/deactivate',
+} as const satisfies ApiCall;
+/** A period's standings (the current one unless `periodStart` names another) with each rank's payout. */
+export const leaderboardStandings = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/leaderboards/:leaderboardId/standings',
+} as const satisfies ApiCall;
+
+// Referral rewards and abuse flags (docs/decisions/0057-referral-rewards-and-abuse-flags.md): a brand's referral rules
+// (brand.read; brand.write with the version opened, audited); the abuse flags' queue (players.read), each released
+// (the held payout paid once by its key) or rejected with a reason (players.money, audited).
+/** The brand's referral rules with how many invited members were paid and held. */
+export const referralSettings = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/referral-settings',
+} as const satisfies ApiCall;
+/** Saves the referral rules with the version the editor opened. */
+export const saveReferralSettings = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/referral-settings',
+} as const satisfies ApiCall;
+/** The brand's abuse flags of a status (open first), newest first, with their evidence. */
+export const abuseFlags = { method: 'GET', path: '/bo/api/brands/:brand/abuse-flags' } as const satisfies ApiCall;
+/** Releases an open flag: its held payout is paid, once, by its key. */
+export const releaseAbuseFlag = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/abuse-flags/:flagId/release',
+} as const satisfies ApiCall;
+/** Rejects an open flag: its payout is never paid. */
+export const rejectAbuseFlag = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/abuse-flags/:flagId/reject',
+} as const satisfies ApiCall;

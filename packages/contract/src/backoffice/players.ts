@@ -48,6 +48,9 @@ export const MOVEMENT_KINDS = [
   'bonus_forfeit',
   'rebate',
   'mission',
+  'leaderboard',
+  'referral',
+  'raffle',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const PLAYER_NOTE_MAX_LENGTH = 2000;

@@ -20,6 +20,10 @@ import { rebatesErrors } from './rebates';
 import { bonusErrors } from './bonuses';
 import { applicationErrors } from './applications';
 import { missionErrors } from './missions';
+import { referralErrors } from './referral';
+import { leaderboardErrors } from './leaderboards';
+import { raffleErrors } from './raffles';
+import { promotionErrors } from './promotions';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -52,6 +56,10 @@ export const ERRORS = {
   ...bonusErrors,
   ...applicationErrors,
   ...missionErrors,
+  ...referralErrors,
+  ...leaderboardErrors,
+  ...raffleErrors,
+  ...promotionErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { ReferralProgressSchema, ReferralRewardTermsSchema } from './rewards';
+
+export * from './rewards';
 
 /** The query parameter of the registration page that carries an invite code: `/register?referralCode=`. */
 export const REFERRAL_CODE_PARAM = 'referralCode';
@@ -24,6 +27,9 @@ export const ReferralSummarySchema = z.object({
       .describe("Of them, those who registered since the start of this month in the brand's time zone."),
     played: z.number().int().min(0).describe('Of them, those who have played at least one round.'),
   }),
+  rewards: ReferralRewardTermsSchema.describe(
+    "The brand's referral rewards (decision 0057) and what the member earned by them; enabled false: none offered.",
+  ),
 });
 export type ReferralSummary = z.infer<typeof ReferralSummarySchema>;
 export const ReferralSummaryResponseSchema = successEnvelope(ReferralSummarySchema);
@@ -48,6 +54,7 @@ export const ReferredMemberSchema = z.object({
     .describe('The account name, masked (`ab****e`): enough to recognise a friend, not to sign in as one.'),
   registeredAt: z.string().describe('When the member registered (ISO 8601).'),
   hasPlayed: z.boolean().describe('Whether the member has played at least one round.'),
+  progress: ReferralProgressSchema.describe("The invited member's progress towards qualifying, and its reward."),
 });
 export type ReferredMember = z.infer<typeof ReferredMemberSchema>;
 

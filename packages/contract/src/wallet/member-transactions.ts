@@ -28,6 +28,9 @@ export const MEMBER_TRANSACTION_TYPES = [
   'bonus',
   'rebate',
   'mission',
+  'leaderboard',
+  'referral',
+  'raffle',
 ] as const;
 export type MemberTransactionType = (typeof MEMBER_TRANSACTION_TYPES)[number];
 

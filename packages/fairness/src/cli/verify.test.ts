@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -43,5 +46,46 @@ describe('npm run verify', () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('--server-seed is required');
     expect(verify('roulette', ...seeds).stderr).toContain('unknown game roulette');
+  });
+
+  it('recomputes a raffle draw from its seed and ticket counts (the Python vectors)', () => {
+    const result = verify('raffle', '--seed', SEED_1, '--raffle-id', '7', '--prizes', '3', '--tickets', '5,1,12,3');
+    expect(result.json).toMatchObject({
+      algorithm: 'hmac-sha256-raffle-v1',
+      seedHash: '60002eebd180a38b97f0e173ee7408d311a968fcc5e66d6312f921b8b379634c',
+      totalTickets: 21,
+      winners: [
+        { rank: 1, ticket: 3, entry: 0 },
+        { rank: 2, ticket: 8, entry: 2 },
+        { rank: 3, ticket: 6, entry: 1 },
+      ],
+    });
+    expect(verify('raffle', '--seed', SEED_1, '--raffle-id', '7', '--prizes', '3').stderr).toContain(
+      '--tickets is required',
+    );
+  });
+
+  it("checks a draw call's proof: matches, or exits 1 when a winner was changed", () => {
+    const directory = mkdtempSync(join(tmpdir(), 'raffle-proof-'));
+    const proof = {
+      raffleId: 7,
+      seed: SEED_1,
+      seedHash: '60002eebd180a38b97f0e173ee7408d311a968fcc5e66d6312f921b8b379634c',
+      prizes: [{ rank: 1 }, { rank: 2 }, { rank: 3 }],
+      entries: [5, 1, 12, 3].map((count, entry) => ({ entry, count })),
+      winners: [
+        { rank: 1, ticket: 3, entry: 0 },
+        { rank: 2, ticket: 8, entry: 2 },
+        { rank: 3, ticket: 6, entry: 1 },
+      ],
+    };
+    const good = join(directory, 'good.json');
+    writeFileSync(good, JSON.stringify({ success: true, code: 'OK', message: '', value: proof }));
+    expect(verify('raffle', '--proof', good).json).toMatchObject({ matches: true });
+    const forged = join(directory, 'forged.json');
+    writeFileSync(forged, JSON.stringify({ ...proof, winners: [{ rank: 1, ticket: 7, entry: 2 }] }));
+    const result = spawnSync(tsx, [script, 'raffle', '--proof', forged], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(JSON.parse(result.stdout)).toMatchObject({ matches: false });
   });
 });

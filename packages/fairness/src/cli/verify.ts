@@ -1,13 +1,21 @@
 // `npm run verify -- <game> --server-seed S --client-seed C --nonce N [--mines K]`, or
 // `npm run verify -- crash --game-hash H --salt S`: prints the round's outcome as JSON.
+// `npm run verify -- raffle --seed S --raffle-id N --prizes K --tickets 5,1,12,3` (each entrant's tickets in the
+// list's order), or `npm run verify -- raffle --proof draw.json` (the answer of GET /wps/promotions/raffles/:id/draw):
+// prints the seed's hash and the winners recomputed; with --proof also whether they match the proof's
+// (docs/decisions/0055-raffles.md).
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { verifyRaffle, type RaffleDrawInput, type RaffleVerification } from '../games/raffle';
 import { VERIFIABLE_GAMES, verifyRound, type VerifiableGame, type VerifyInput } from '../verify';
 
 function fail(message: string): never {
   process.stderr.write(`verify: ${message}\n`);
   process.stderr.write(
     `usage: npm run verify -- <${VERIFIABLE_GAMES.join('|')}> --server-seed S --client-seed C --nonce N [--mines K]\n` +
-      '       npm run verify -- crash --game-hash H --salt S\n',
+      '       npm run verify -- crash --game-hash H --salt S\n' +
+      '       npm run verify -- raffle --seed S --raffle-id N --prizes K --tickets C1,C2,...\n' +
+      '       npm run verify -- raffle --proof draw.json\n',
   );
   process.exit(2);
 }
@@ -50,8 +58,68 @@ export function parseVerifyArgs(argv: string[]): VerifyInput {
   return { game, ...seeds };
 }
 
+/** The public draw as GET /wps/promotions/raffles/:raffleId/draw answers it (the envelope, or its value). */
+interface RaffleProof {
+  raffleId: number;
+  seedHash: string;
+  seed: string;
+  prizes: unknown[];
+  entries: { count: number }[];
+  winners: { rank: number; ticket: number; entry: number }[];
+}
+
+function readProof(path: string): RaffleProof {
+  const json = JSON.parse(readFileSync(path, 'utf8')) as { value?: RaffleProof } & Partial<RaffleProof>;
+  const proof = (json.value ?? json) as Partial<RaffleProof>;
+  if (typeof proof.seed !== 'string' || !Array.isArray(proof.entries) || !Array.isArray(proof.prizes)) {
+    fail(`${path} is not a raffle draw (seed, prizes, entries, winners)`);
+  }
+  return proof as RaffleProof;
+}
+
+/** `raffle ...`: the winners recomputed, and with --proof whether the proof's seed hash and winners are these. */
+export function runRaffleVerify(argv: string[]): RaffleVerification & { matches?: boolean } {
+  const { values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      seed: { type: 'string' },
+      'raffle-id': { type: 'string' },
+      prizes: { type: 'string' },
+      tickets: { type: 'string' },
+      proof: { type: 'string' },
+    },
+  });
+  if (values.proof !== undefined) {
+    const proof = readProof(values.proof);
+    const result = verifyRaffle({
+      seed: proof.seed,
+      raffleId: proof.raffleId,
+      prizes: proof.prizes.length,
+      counts: proof.entries.map((entry) => entry.count),
+    });
+    const published = proof.winners.map(({ rank, ticket, entry }) => ({ rank, ticket, entry }));
+    const recomputed = result.winners.map(({ rank, ticket, entry }) => ({ rank, ticket, entry }));
+    const matches =
+      result.seedHash === proof.seedHash.toLowerCase() && JSON.stringify(published) === JSON.stringify(recomputed);
+    return { ...result, matches };
+  }
+  const tickets = required('tickets', values.tickets);
+  if (!/^\d+(,\d+)*$/.test(tickets)) fail('--tickets must be whole numbers separated by commas');
+  const input: RaffleDrawInput = {
+    seed: required('seed', values.seed),
+    raffleId: toInteger('raffle-id', values['raffle-id']),
+    prizes: toInteger('prizes', values.prizes),
+    counts: tickets.split(',').map(Number),
+  };
+  return verifyRaffle(input);
+}
+
 try {
-  process.stdout.write(`${JSON.stringify(verifyRound(parseVerifyArgs(process.argv.slice(2))), null, 2)}\n`);
+  const argv = process.argv.slice(2);
+  const result = argv[0] === 'raffle' ? runRaffleVerify(argv.slice(1)) : verifyRound(parseVerifyArgs(argv));
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  if ('matches' in result && result.matches === false) process.exit(1);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

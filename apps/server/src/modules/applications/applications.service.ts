@@ -81,7 +81,7 @@ function toBoApplication(row: repository.ApplicationRow, language: TranslatedLan
 }
 
 /** Where a promotion stands by its dates: not started, open, or ended. */
-function timeStateOf(promotion: { startsAt: string | null; endsAt: string | null }, now: Date) {
+export function timeStateOf(promotion: { startsAt: string | null; endsAt: string | null }, now: Date) {
   const at = now.getTime();
   if (promotion.startsAt !== null && Date.parse(promotion.startsAt) > at) return 'coming_soon' as const;
   if (promotion.endsAt !== null && Date.parse(promotion.endsAt) <= at) return 'close' as const;

@@ -3,3 +3,4 @@
 export { ApplicationService } from './applications.service';
 export { applicationsRoutes } from './applications.routes';
 export { applicationsBackofficeRoutes } from './applications.bo-routes';
+export { applicationPromotionStates } from './promotion-states';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestMember } from '../../test/members';
 import { callBackoffice, signInAs } from '../operators/operators.fixtures';
-import { bonusBooks, bonusesOf, createPromotion, creditDeposit, forgetMethods, orderDeposit } from './bonuses.fixtures';
+import { bonusBooks, bonusesOf, createPromotion, creditDeposit, orderDeposit } from './bonuses.fixtures';
 import { bonusesBackofficeRoutes } from './bonuses.bo-routes';
 
 type Api = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string };
@@ -29,7 +29,6 @@ describe(bonusesBackofficeRoutes.name, () => {
   let merchantId: number;
 
   beforeAll(async () => {
-    forgetMethods();
     t = await createTestApp();
     await t.app.housekeeping.bonusesFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();

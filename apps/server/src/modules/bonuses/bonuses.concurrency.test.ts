@@ -10,7 +10,6 @@ import {
   createPromotion,
   creditDeposit,
   drainBonuses,
-  forgetMethods,
   orderDeposit,
 } from './bonuses.fixtures';
 import { BonusService } from './bonuses.service';
@@ -23,7 +22,6 @@ describe(`${BonusService.name} under concurrency`, () => {
   let games: { rng: TestGame; live: TestGame };
 
   beforeAll(async () => {
-    forgetMethods();
     t = await createTestApp();
     await t.app.housekeeping.bonusesFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();

@@ -65,11 +65,14 @@ export async function closePromotions(app: App, merchantId: number, kind: Promot
   await query(app.db, sql`UPDATE promotions SET active = false WHERE merchant_id = ${merchantId} AND kind = ${kind}`);
 }
 
-const methods = new Map<number, Promise<number>>();
+/** The bank method made per test app (its own database) and brand. */
+const methods = new WeakMap<App, Map<number, Promise<number>>>();
 
 /** The brand's manual bank method for tests (made once per app database and brand). */
 export function bankMethod(app: App, merchantId: number): Promise<number> {
-  let method = methods.get(merchantId);
+  let ofApp = methods.get(app);
+  if (!ofApp) methods.set(app, (ofApp = new Map<number, Promise<number>>()));
+  let method = ofApp.get(merchantId);
   if (!method) {
     method = query<{ id: unknown }>(
       app.db,
@@ -79,14 +82,9 @@ export function bankMethod(app: App, merchantId: number): Promise<number> {
             0, 0, 99, true, 'Parlay Bank', '110-234-567890', 'Parlay Ltd')
           RETURNING id`,
     ).then((rows) => toNumber(rows[0]?.id));
-    methods.set(merchantId, method);
+    ofApp.set(merchantId, method);
   }
   return method;
-}
-
-/** Forgets the methods made (a new test app has a new database). */
-export function forgetMethods(): void {
-  methods.clear();
 }
 
 /** Orders a bank deposit (with a promotion code or none) through the cashier; answers its order's id. */

@@ -15,14 +15,7 @@ import {
   requestWithdrawal,
   setWithdrawalSettings,
 } from '../withdrawals/withdrawals.fixtures';
-import {
-  bankMethod,
-  bonusesOf,
-  closePromotions,
-  createPromotion,
-  drainBonuses,
-  forgetMethods,
-} from './bonuses.fixtures';
+import { bankMethod, bonusesOf, closePromotions, createPromotion, drainBonuses } from './bonuses.fixtures';
 
 // The bonuses' hooks (decision 0050): the deposit's promotionCode paid with its credit (cashier), the wagering lock
 // (withdrawals and transfers to the upline), the sign-up bonus (registration). Each test fails without its hook.
@@ -33,7 +26,6 @@ describe('bonus hooks in the cashier, the withdrawals and the registration', () 
   let games: { rng: TestGame; live: TestGame };
 
   beforeAll(async () => {
-    forgetMethods();
     t = await createTestApp();
     await t.app.housekeeping.bonusesFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();

@@ -5,15 +5,7 @@ import type { Merchant } from '../merchant/index';
 import { pointGames, settleRound, type TestGame } from '../points/points.fixtures';
 import { installTestVendor } from '../seamless-wallet/seamless-wallet.fixtures';
 import { bindAccount, createWithdrawer, setWithdrawalSettings } from '../withdrawals/withdrawals.fixtures';
-import {
-  bonusBooks,
-  bonusesOf,
-  createPromotion,
-  creditDeposit,
-  drainBonuses,
-  forgetMethods,
-  orderDeposit,
-} from './bonuses.fixtures';
+import { bonusBooks, bonusesOf, createPromotion, creditDeposit, drainBonuses, orderDeposit } from './bonuses.fixtures';
 import { BonusService } from './bonuses.service';
 
 const DAY_MS = 86_400_000;
@@ -88,7 +80,6 @@ describe(`${BonusService.name} model`, () => {
   let games: Record<Game, TestGame>;
 
   beforeAll(async () => {
-    forgetMethods();
     t = await createTestApp();
     await t.app.housekeeping.bonusesFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();

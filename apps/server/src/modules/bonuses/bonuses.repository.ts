@@ -517,3 +517,47 @@ export async function findMemberIdByAccount(
   );
   return rows[0] ? toNumber(rows[0].id) : undefined;
 }
+
+/** A bonus promotion with what the hub needs of the member: whether it paid them, whether they have deposited. */
+export interface BonusStateRow {
+  promotionId: number;
+  kind: PromotionKind;
+  audience: PromotionAudience;
+  startsAt: string | null;
+  endsAt: string | null;
+  paid: boolean;
+  deposited: boolean;
+}
+
+/** The brand's promotions of these ids with the member's bonus and deposit facts (none for a visitor). */
+export async function findBonusStates(
+  db: Executor,
+  merchantId: number,
+  memberId: number | null,
+  promotionIds: readonly number[],
+): Promise<BonusStateRow[]> {
+  if (promotionIds.length === 0) return [];
+  const member = memberId ?? 0;
+  const rows = await query(
+    db,
+    sql`SELECT p.id, p.kind, p.audience, p.starts_at, p.ends_at,
+               EXISTS (SELECT 1 FROM member_bonuses b WHERE b.promotion_id = p.id AND b.member_id = ${member}) AS paid,
+               EXISTS (SELECT 1 FROM cashier_deposits d
+                       WHERE d.member_id = ${member} AND d.state = 'credited') AS deposited
+        FROM promotions p
+        WHERE p.merchant_id = ${merchantId}
+          AND p.id IN (${sql.join(
+            promotionIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+  );
+  return rows.map((row) => ({
+    promotionId: toNumber(row['id']),
+    kind: row['kind'] as PromotionKind,
+    audience: row['audience'] as PromotionAudience,
+    startsAt: nullableIso(row['starts_at']),
+    endsAt: nullableIso(row['ends_at']),
+    paid: Boolean(row['paid']),
+    deposited: Boolean(row['deposited']),
+  }));
+}

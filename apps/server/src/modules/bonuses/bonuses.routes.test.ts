@@ -4,14 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createTestBrand } from '../../test/brands';
 import { signInTestMember } from '../../test/members';
 import { callMember } from '../withdrawals/withdrawals.fixtures';
-import {
-  bonusesOf,
-  closePromotions,
-  createPromotion,
-  creditDeposit,
-  forgetMethods,
-  orderDeposit,
-} from './bonuses.fixtures';
+import { bonusesOf, closePromotions, createPromotion, creditDeposit, orderDeposit } from './bonuses.fixtures';
 
 const OTHER_CODE = 'bonusother';
 const OTHER_HOST = 'bonus-other.localhost';
@@ -21,7 +14,6 @@ describe('bonus routes', () => {
   let merchantId: number;
 
   beforeAll(async () => {
-    forgetMethods();
     t = await createTestApp();
     await t.app.housekeeping.bonusesFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();

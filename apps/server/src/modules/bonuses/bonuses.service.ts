@@ -72,6 +72,17 @@ export function toMemberBonus(row: repository.BonusRow, language: TranslatedLang
   };
 }
 
+/**
+ * The abuse check before a sign-up bonus (AbuseService, decision 0057): holds the bonus as a flag when the new member
+ * shares an IP, bank account or phone with a member paid it before; true when held.
+ */
+export interface SignupAbuseCheck {
+  holdSignup(
+    tx: Executor,
+    input: { merchantId: number; memberId: number; currency: string; promotionId: number; amountMinor: number },
+  ): Promise<boolean>;
+}
+
 /** The feed's `bonuses` consumer: each batch's settled rounds into the wagering of the members' active bonuses. */
 export class BonusFeedConsumer implements FeedConsumer {
   readonly name = BONUSES_CONSUMER;
@@ -90,6 +101,7 @@ export class BonusFeedConsumer implements FeedConsumer {
  */
 export class BonusService {
   readonly feedConsumer = new BonusFeedConsumer();
+  private abuseCheck: SignupAbuseCheck | null = null;
 
   constructor(
     private readonly db: Database,
@@ -101,6 +113,11 @@ export class BonusService {
 
   consumeFeed(options: { maxBatches?: number; batchSize?: number } = {}) {
     return this.feed.consume(this.feedConsumer, options);
+  }
+
+  /** The abuse check the sign-up bonus asks first (services.ts). */
+  setAbuseCheck(check: SignupAbuseCheck): void {
+    this.abuseCheck = check;
   }
 
   // The hooks of the cashier, the registration and the withdrawals.
@@ -164,7 +181,10 @@ export class BonusService {
     });
   }
 
-  /** In the registration's transaction: the brand's open sign-up bonus, paid once; undefined when it has none. */
+  /**
+   * In the registration's transaction: the brand's open sign-up bonus, paid once; undefined when it has none, or when
+   * the abuse check holds it for the operator (decision 0057).
+   */
   async grantSignup(
     tx: Executor,
     input: { merchantId: number; memberId: number; currency: string },
@@ -172,7 +192,30 @@ export class BonusService {
     const [promotion] = await repository.findOpenPromotions(tx, input.merchantId, 'signup_bonus', this.clock());
     const amountMinor = promotion?.rules.fixedMinor ?? 0;
     if (!promotion || amountMinor <= 0) return undefined;
+    if (await this.abuseCheck?.holdSignup(tx, { ...input, promotionId: promotion.id, amountMinor })) return undefined;
     return this.grant(tx, promotion, { ...input, amountMinor, source: 'signup', depositId: null });
+  }
+
+  /**
+   * An operator released a held sign-up bonus (AbuseService, in its transaction): the amount held, paid now by the
+   * bonus's key under the promotion's wagering, once; undefined when the key was paid before.
+   */
+  async grantHeldSignup(
+    tx: Executor,
+    input: { merchantId: number; memberId: number; currency: string; promotionId: number; amountMinor: number },
+  ): Promise<{ bonusId: number; amountMinor: number } | undefined> {
+    const promotion = await repository.findPromotion(tx, input.merchantId, input.promotionId);
+    if (!promotion || promotion.kind !== 'signup_bonus') {
+      throw new AppError('BONUS_RULES_INVALID', { kind: promotion?.kind ?? null });
+    }
+    return this.grant(tx, promotion, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      currency: input.currency,
+      amountMinor: input.amountMinor,
+      source: 'signup',
+      depositId: null,
+    });
   }
 
   /**

@@ -11,7 +11,6 @@ import {
   createPromotion,
   creditDeposit,
   drainBonuses,
-  forgetMethods,
   orderDeposit,
 } from './bonuses.fixtures';
 import { BonusService } from './bonuses.service';
@@ -24,7 +23,6 @@ describe(BonusService.name, () => {
   let games: { rng: TestGame; live: TestGame };
 
   beforeAll(async () => {
-    forgetMethods();
     t = await createTestApp();
     await t.app.housekeeping.bonusesFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { maskAccount } from '../betting/index';
 import { buildSiteLink, type Merchant } from '../merchant/index';
 import { createInviteCode, type RegistrationService } from '../registration/index';
+import type { ReferralRewardService } from './referral-rewards.service';
 import * as repository from './referral.repository';
 
 /** The registration page of the site (SITE_PAGES), which opens the register dialog with the code. */
@@ -18,12 +19,13 @@ const REGISTER_PAGE_PATH = '/register';
 
 /**
  * A member's invitations (docs/product/member-centre.md#invite-friends): the member's code and link, and the
- * members who registered with it. Every read is of the signed-in member's own, on the request's brand.
+ * members who registered with it, each with its progress towards the brand's referral reward (decision 0057). Every read is of the signed-in member's own, on the request's brand.
  */
 export class ReferralService {
   constructor(
     private readonly db: Database,
     private readonly registration: RegistrationService,
+    private readonly rewards: ReferralRewardService,
   ) {}
 
   async getSummary(merchant: Merchant, memberId: number, now: Date = new Date()): Promise<ReferralSummary> {
@@ -39,6 +41,7 @@ export class ReferralService {
         now,
         timeZone: merchant.brand.timeZone,
       }),
+      rewards: await this.rewards.terms(merchant, memberId),
     };
   }
 
@@ -52,12 +55,23 @@ export class ReferralService {
     });
     const page = rows.slice(0, query.pageSize);
     const last = page.at(-1);
+    const progress = await this.rewards.progressOf(page.map((row) => row.id));
     return {
-      list: page.map((row) => ({
-        account: maskAccount(row.account),
-        registeredAt: row.registeredAt,
-        hasPlayed: row.hasPlayed,
-      })),
+      list: page.map((row) => {
+        const counted = progress.get(row.id);
+        return {
+          account: maskAccount(row.account),
+          registeredAt: row.registeredAt,
+          hasPlayed: row.hasPlayed,
+          progress: {
+            depositMinor: counted?.depositMinor ?? 0,
+            turnoverMinor: counted?.turnoverMinor ?? 0,
+            status: counted?.status ?? 'counting',
+            rewardMinor: counted?.rewardMinor ?? null,
+            paidAt: counted?.paidAt ?? null,
+          },
+        };
+      }),
       nextCursor: rows.length > query.pageSize && last ? last.id.toString(36) : null,
     };
   }

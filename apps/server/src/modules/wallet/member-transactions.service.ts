@@ -32,6 +32,9 @@ export const MOVEMENT_KINDS_OF_TYPE: Record<MemberTransactionType, readonly stri
   bonus: ['bonus', 'bonus_forfeit'],
   rebate: ['rebate'],
   mission: ['mission'],
+  leaderboard: ['leaderboard'],
+  referral: ['referral'],
+  raffle: ['raffle'],
 };
 
 const TYPE_OF_KIND = new Map<string, MemberTransactionType>(
@@ -57,6 +60,9 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     bonus: '보너스',
     rebate: '캐시백',
     mission: '미션 보상',
+    leaderboard: '리더보드 상금',
+    referral: '추천 보상',
+    raffle: '래플 당첨금',
   },
   EN: {
     bet: 'Bet',
@@ -73,6 +79,9 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     bonus: 'Bonus',
     rebate: 'Cashback',
     mission: 'Mission reward',
+    leaderboard: 'Leaderboard prize',
+    referral: 'Referral reward',
+    raffle: 'Raffle prize',
   },
 };
 

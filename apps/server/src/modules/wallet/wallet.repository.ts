@@ -22,7 +22,10 @@ export type MovementKind =
   | 'bonus'
   | 'bonus_forfeit'
   | 'rebate'
-  | 'mission';
+  | 'mission'
+  | 'leaderboard'
+  | 'referral'
+  | 'raffle';
 
 /**
  * A brand's accounts without a stored balance (the sum of their entries): the house (every bet's other side), the
@@ -313,6 +316,9 @@ const EVERY_KIND: Record<MovementKind, true> = {
   bonus_forfeit: true,
   rebate: true,
   mission: true,
+  leaderboard: true,
+  referral: true,
+  raffle: true,
 };
 const MOVEMENT_KINDS = Object.keys(EVERY_KIND) as MovementKind[];
 

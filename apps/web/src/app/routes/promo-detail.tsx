@@ -1,25 +1,77 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useAnnouncements } from '../../features/content/api/get-announcements';
 import { SanitizedHtml } from '../../features/content/components/sanitized-html';
+import { usePromotionDetail } from '../../features/promotions/api/promotions';
+import { PromotionDetailView } from '../../features/promotions/components/promotion-detail';
 import { PageTitle } from '../../lib/page-title';
+import { usePromotionActions } from '../parts/promotion-actions';
 
-/** /promoDetail?id=: one promotion, its HTML sanitised before it is shown. */
+/**
+ * /promoDetail: `?code=` one promotion of the hub (decision 0058: rules in words, dates, the member's state and its
+ * action); `?id=` one promotion announcement, its HTML sanitised before it is shown.
+ */
 export function Component() {
-  const { t } = useTranslation('shell');
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const announcements = useAnnouncements('PR');
-  const promotion = announcements.data?.promotion.find((item) => item.id === id);
-  const back = (
+  const code = params.get('code');
+  return code ? <HubPromotionDetail code={code} /> : <AnnouncementDetail id={Number(params.get('id'))} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation('shell');
+  return (
     <Link to="/promotions" className={buttonClassName('secondary')}>
       {t('pages.allPromotions')}
     </Link>
   );
+}
+
+function Missing() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <PageTitle name={t('pages.promoDetail')} />
+      <PageHeader icon="gift" title={t('pages.promoDetail')} />
+      <EmptyState icon="gift" title={t('pages.promotionMissing')} action={<BackLink />} />
+    </>
+  );
+}
+
+function HubPromotionDetail({ code }: { code: string }) {
+  const { t } = useTranslation('shell');
+  const detail = usePromotionDetail(code);
+  const navigate = useNavigate();
+  const actions = usePromotionActions({
+    // A raffle's tickets and draw are on /promotions, in its section.
+    onRaffle: () => void navigate('/promotions'),
+  });
+  if (detail.isPending) {
+    return (
+      <>
+        <PageTitle name={t('pages.promoDetail')} />
+        <PageLoader />
+      </>
+    );
+  }
+  if (detail.isError) return <Missing />;
+  return (
+    <>
+      <PageTitle name={detail.data.promotion.title} />
+      {actions.appliedTitle && <p role="status">{t('applications:applied', { title: actions.appliedTitle })}</p>}
+      <PromotionDetailView detail={detail.data} back={<BackLink />} onAction={actions.run} />
+      {actions.dialog}
+    </>
+  );
+}
+
+function AnnouncementDetail({ id }: { id: number }) {
+  const { t } = useTranslation('shell');
+  const announcements = useAnnouncements('PR');
+  const promotion = announcements.data?.promotion.find((item) => item.id === id);
   if (announcements.isPending) {
     return (
       <>
@@ -28,19 +80,11 @@ export function Component() {
       </>
     );
   }
-  if (!promotion) {
-    return (
-      <>
-        <PageTitle name={t('pages.promoDetail')} />
-        <PageHeader icon="gift" title={t('pages.promoDetail')} />
-        <EmptyState icon="gift" title={t('pages.promotionMissing')} action={back} />
-      </>
-    );
-  }
+  if (!promotion) return <Missing />;
   return (
     <article>
       <PageTitle name={promotion.title} />
-      <PageHeader icon="gift" title={promotion.title} actions={back} />
+      <PageHeader icon="gift" title={promotion.title} actions={<BackLink />} />
       {promotion.imageUrl && (
         <img
           src={promotion.imageUrl}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -6,19 +7,51 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
 import { ApplicationSection } from '../../features/applications/components/application-section';
 import { useAnnouncements } from '../../features/content/api/get-announcements';
+import { PromotionHubSection } from '../../features/promotions/components/promotion-hub';
+import { RaffleSection } from '../../features/raffles/components/raffle-section';
 import { PageTitle } from '../../lib/page-title';
+import { usePromotionActions } from '../parts/promotion-actions';
 import styles from './promotions.module.css';
 
-/** /promotions: the brand's application promotions (decision 0052), then its promotion announcements (type PR). */
+/**
+ * /promotions: the brand's promotions of every kind by category, each with the member's state and its one action
+ * (decision 0058); under the chosen category the kinds' own sections (raffles with their draws, applications with the
+ * member's), then the promotion announcements (type PR).
+ */
 export function Component() {
   const { t, i18n } = useTranslation('shell');
+  const { t: tp } = useTranslation('promotions');
+  const [category, setCategory] = useState<string | null>(null);
+  const actions = usePromotionActions({
+    onRaffle: (item) => {
+      setCategory(item.category);
+      requestAnimationFrame(() => document.getElementById('raffles-title')?.scrollIntoView({ block: 'start' }));
+    },
+  });
   const announcements = useAnnouncements('PR');
   const promotions = announcements.data?.promotion ?? [];
   return (
     <>
       <PageTitle name={t('nav.promotions')} />
       <PageHeader icon="gift" title={t('nav.promotions')} subtitle={t('pages.promotionsText')} />
-      <ApplicationSection />
+      {actions.appliedTitle && (
+        <p className={styles.notice} role="status">
+          {t('applications:applied', { title: actions.appliedTitle })}
+        </p>
+      )}
+      <PromotionHubSection
+        category={category}
+        onCategory={setCategory}
+        onAction={actions.run}
+        extra={(kinds) => (
+          <>
+            {(category === null || kinds.has('raffle')) && <RaffleSection />}
+            {(category === null || kinds.has('application')) && <ApplicationSection />}
+          </>
+        )}
+      />
+      {actions.dialog}
+      <h2 className={styles.heading}>{tp('announcements')}</h2>
       {announcements.isPending ? (
         <PageLoader />
       ) : announcements.isError ? (

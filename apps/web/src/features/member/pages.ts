@@ -26,6 +26,7 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePageEntry[] = [
   { key: 'transactionHistory', load: () => import('./pages/transaction-history') },
   { key: 'personalProfit', load: () => import('./pages/personal-profit') },
   { key: 'bonusDetails', load: () => import('./pages/bonus-details') },
+  { key: 'rewardCenter', load: () => import('./pages/reward-center') },
   { key: 'referral', load: () => import('./pages/referral') },
   {
     key: 'missionLeaderboard',

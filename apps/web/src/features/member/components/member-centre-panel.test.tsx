@@ -124,6 +124,7 @@ describe(parseMemberCentreView.name, () => {
     expect(parseMemberCentreView('menu')).toBe('menu');
     expect(parseMemberCentreView('nonsense')).toBe(defaultMemberCentrePage());
     expect(defaultMemberCentrePage()).not.toBeNull();
-    expect(parseMemberCentreView('rewardCenter')).not.toBe('rewardCenter');
+    // Every page key is built now (rewardCenter last, decision 0058): each opens its own page.
+    expect(parseMemberCentreView('rewardCenter')).toBe('rewardCenter');
   });
 });

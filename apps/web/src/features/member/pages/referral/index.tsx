@@ -5,6 +5,7 @@ import { QrCode } from '../../../../components/ui/qr-code';
 import { addKoreanTexts } from '../../../../i18n';
 import texts from '../../../../i18n/locales/ko/member-referral.json';
 import { ApiError } from '../../../../lib/api-client';
+import { formatMoney } from '../../../../lib/format-money';
 import { useReferralMembers } from './api/get-referral-members';
 import { useReferralSummary } from './api/get-referral-summary';
 import { CopyField } from './components/copy-field';
@@ -16,10 +17,11 @@ addKoreanTexts('member-referral', texts);
 
 /**
  * referral, invite friends (docs/product/member-centre.md#invite-friends): my invite code and link with its QR
- * code, and the members who registered through them, with counts.
+ * code, the brand's referral reward and what I earned by it, and the members who registered through them, with counts
+ * and each one's progress towards the reward.
  */
 export default function ReferralPage() {
-  const { t } = useTranslation('member-referral');
+  const { t, i18n } = useTranslation('member-referral');
   const summary = useReferralSummary();
   const members = useReferralMembers();
 
@@ -49,8 +51,15 @@ export default function ReferralPage() {
     );
   }
 
-  const { code, link, counts } = summary.data;
+  const { code, link, counts, rewards } = summary.data;
   const list = members.data?.pages.flatMap((page) => page.list) ?? [];
+  const money = (minor: number) =>
+    formatMoney(minor, {
+      currency: rewards.currency,
+      exponent: rewards.currencyExponent,
+      locale: i18n.resolvedLanguage ?? 'ko',
+      display: 'symbol',
+    });
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -74,6 +83,36 @@ export default function ReferralPage() {
           </figure>
         )}
       </section>
+
+      {(rewards.enabled || rewards.earnedMinor > 0) && (
+        <section className={styles.rewards} aria-labelledby="referral-rewards-title">
+          <h3 id="referral-rewards-title" className={styles.subtitle}>
+            {t('rewards.title')}
+          </h3>
+          {rewards.enabled && (
+            <p className={styles.terms}>
+              {t(
+                rewards.minDepositMinor > 0 && rewards.minTurnoverMinor > 0
+                  ? 'rewards.terms'
+                  : rewards.minDepositMinor > 0
+                    ? 'rewards.termsDeposit'
+                    : 'rewards.termsTurnover',
+                {
+                  reward: money(rewards.inviterRewardMinor),
+                  deposit: money(rewards.minDepositMinor),
+                  turnover: money(rewards.minTurnoverMinor),
+                },
+              )}
+              {rewards.invitedRewardMinor > 0 &&
+                ` ${t('rewards.friendToo', { reward: money(rewards.invitedRewardMinor) })}`}
+            </p>
+          )}
+          <p className={styles.earned}>
+            <span>{t('rewards.earned')}</span>
+            <strong data-testid="referral-earned">{money(rewards.earnedMinor)}</strong>
+          </p>
+        </section>
+      )}
 
       <dl className={styles.counts}>
         <div className={styles.count}>
@@ -111,7 +150,7 @@ export default function ReferralPage() {
           <EmptyState compact icon="invite" title={t('empty.title')} text={t('empty.text')} />
         ) : (
           <>
-            <ReferredMembers members={list} />
+            <ReferredMembers members={list} terms={rewards} />
             {members.hasNextPage && (
               <Button
                 variant="secondary"

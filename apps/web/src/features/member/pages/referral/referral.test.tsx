@@ -17,7 +17,23 @@ import { server } from '../../../../test/server';
 import ReferralPage from './index';
 
 const LINK = 'http://localhost:8080/register?referralCode=DEMO0001';
-const SUMMARY: ReferralSummary = { code: 'DEMO0001', link: LINK, counts: { total: 3, thisMonth: 2, played: 1 } };
+const NO_REWARDS: ReferralSummary['rewards'] = {
+  enabled: false,
+  minDepositMinor: 0,
+  minTurnoverMinor: 0,
+  inviterRewardMinor: 0,
+  invitedRewardMinor: 0,
+  earnedMinor: 0,
+  currency: 'KRW',
+  currencyExponent: 0,
+};
+const SUMMARY: ReferralSummary = {
+  code: 'DEMO0001',
+  link: LINK,
+  counts: { total: 3, thisMonth: 2, played: 1 },
+  rewards: NO_REWARDS,
+};
+const COUNTING = { depositMinor: 0, turnoverMinor: 0, status: 'counting', rewardMinor: null, paidAt: null } as const;
 
 function answerSummary(value: ReferralSummary) {
   return http.get(REFERRAL_CALLS.summary.path, () => ok(ReferralSummaryResponseSchema, value));
@@ -49,8 +65,8 @@ describe('ReferralPage', () => {
       answerMembers({
         '': {
           list: [
-            { account: 'fr****1', registeredAt: '2026-11-20T03:00:00.000Z', hasPlayed: true },
-            { account: 'fr****2', registeredAt: '2026-10-30T03:00:00.000Z', hasPlayed: false },
+            { account: 'fr****1', registeredAt: '2026-11-20T03:00:00.000Z', hasPlayed: true, progress: COUNTING },
+            { account: 'fr****2', registeredAt: '2026-10-30T03:00:00.000Z', hasPlayed: false, progress: COUNTING },
           ],
           nextCursor: null,
         },
@@ -99,11 +115,15 @@ describe('ReferralPage', () => {
       answerMembers(
         {
           '': {
-            list: [{ account: 'ne****1', registeredAt: '2026-11-20T03:00:00.000Z', hasPlayed: false }],
+            list: [
+              { account: 'ne****1', registeredAt: '2026-11-20T03:00:00.000Z', hasPlayed: false, progress: COUNTING },
+            ],
             nextCursor: 'k1',
           },
           k1: {
-            list: [{ account: 'ol****9', registeredAt: '2026-09-01T03:00:00.000Z', hasPlayed: true }],
+            list: [
+              { account: 'ol****9', registeredAt: '2026-09-01T03:00:00.000Z', hasPlayed: true, progress: COUNTING },
+            ],
             nextCursor: null,
           },
         },
@@ -127,5 +147,78 @@ describe('ReferralPage', () => {
     expect(await screen.findByText('Your invitations could not be loaded')).toBeVisible();
     expect(screen.getByText('Function not enabled, please contact customer service')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it("shows the brand's referral reward, what was earned, and each friend's way to it", async () => {
+    server.use(
+      answerSummary({
+        ...SUMMARY,
+        rewards: {
+          ...NO_REWARDS,
+          enabled: true,
+          minDepositMinor: 100_000,
+          minTurnoverMinor: 300_000,
+          inviterRewardMinor: 30_000,
+          invitedRewardMinor: 10_000,
+          earnedMinor: 30_000,
+        },
+      }),
+      answerMembers({
+        '': {
+          list: [
+            {
+              account: 'pa****d',
+              registeredAt: '2026-11-20T03:00:00.000Z',
+              hasPlayed: true,
+              progress: {
+                ...COUNTING,
+                depositMinor: 100_000,
+                turnoverMinor: 450_000,
+                status: 'paid',
+                rewardMinor: 30_000,
+              },
+            },
+            {
+              account: 'ha****f',
+              registeredAt: '2026-11-19T03:00:00.000Z',
+              hasPlayed: true,
+              progress: { ...COUNTING, depositMinor: 50_000, turnoverMinor: 75_000 },
+            },
+            {
+              account: 're****w',
+              registeredAt: '2026-11-18T03:00:00.000Z',
+              hasPlayed: true,
+              progress: {
+                ...COUNTING,
+                depositMinor: 100_000,
+                turnoverMinor: 300_000,
+                status: 'held',
+                rewardMinor: 30_000,
+              },
+            },
+          ],
+          nextCursor: null,
+        },
+      }),
+    );
+    renderWithShell(<ReferralPage />);
+    const rewards = await screen.findByRole('region', { name: 'Referral reward' });
+    expect(rewards).toHaveTextContent('Earn ₩30,000 for each friend who deposits ₩100,000 and plays ₩300,000');
+    expect(rewards).toHaveTextContent('Your friend gets ₩10,000 too.');
+    expect(within(rewards).getByTestId('referral-earned')).toHaveTextContent('₩30,000');
+
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(rows[0]!).getByText('Rewarded ₩30,000')).toBeVisible();
+    expect(within(rows[0]!).getByText('Qualified')).toBeVisible();
+    const bars = within(rows[1]!).getAllByRole('progressbar');
+    expect(bars.map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')])).toEqual([
+      ['Deposits', '50'],
+      ['Valid bets', '25'],
+    ]);
+    expect(within(rows[1]!).getByText('₩50,000 / ₩100,000')).toBeVisible();
+    expect(within(rows[1]!).getByText('In progress')).toBeVisible();
+    expect(within(rows[2]!).getByText('Under review')).toBeVisible();
   });
 });

@@ -5,4 +5,6 @@
 export const missionKeys = {
   all: (token: string | null) => ['member-missions', token] as const,
   summary: (token: string | null, language: string) => [...missionKeys.all(token), 'summary', language] as const,
+  leaderboards: (token: string | null, language: string) =>
+    [...missionKeys.all(token), 'leaderboards', language] as const,
 };

@@ -1,0 +1,96 @@
+import type { LeaderboardPeriod } from '@parlay/contract';
+
+// The periods of a leaderboard in the brand's calendar (decision 0056), as the feed's SQL places a round in one
+// (leaderboards.repository.ts scoreBatch): a day, its week from Monday, or the campaign from its start's day.
+
+const DAY_MS = 86_400_000;
+
+/** A day (YYYY-MM-DD) of a time zone. */
+export function localDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How far a time zone's clock is ahead of UTC at `at`, in milliseconds. */
+function offsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a brand day starts (its 00:00 in the time zone). */
+export function dayStart(day: string, timeZone: string): Date {
+  const utc = Date.parse(`${day}T00:00:00Z`);
+  const first = utc - offsetMs(new Date(utc), timeZone);
+  // Once more at the guess: the offset there may differ (a change of summer time that day).
+  return new Date(utc - offsetMs(new Date(first), timeZone));
+}
+
+export interface BoardPeriod {
+  /** Its first day. */
+  start: string;
+  /** Its last day (included). */
+  end: string;
+  /** The instant it ends: the next day's start, or a campaign's end. */
+  endsAt: Date;
+}
+
+/** The period of a board holding the brand's day `today`. */
+export function periodOf(
+  board: { period: LeaderboardPeriod; startsAt: string | null; endsAt: string | null },
+  today: string,
+  timeZone: string,
+): BoardPeriod {
+  switch (board.period) {
+    case 'daily':
+      return { start: today, end: today, endsAt: dayStart(addDays(today, 1), timeZone) };
+    case 'weekly': {
+      const start = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+      return { start, end: addDays(start, 6), endsAt: dayStart(addDays(start, 7), timeZone) };
+    }
+    case 'campaign': {
+      const endsAt = new Date(board.endsAt ?? 0);
+      return {
+        start: localDay(new Date(board.startsAt ?? 0), timeZone),
+        end: localDay(new Date(endsAt.getTime() - 1), timeZone),
+        endsAt,
+      };
+    }
+  }
+}
+
+/** The period starting on `periodStart` (a period the feed wrote scores in). */
+export function periodStarting(
+  board: { period: LeaderboardPeriod; startsAt: string | null; endsAt: string | null },
+  periodStart: string,
+  timeZone: string,
+): BoardPeriod {
+  return periodOf(board, periodStart, timeZone);
+}
+
+/**
+ * The period a member sees at `now`: the current one; before the board starts, its first; after it ends, its last.
+ */
+export function shownPeriod(
+  board: { period: LeaderboardPeriod; startsAt: string | null; endsAt: string | null },
+  now: Date,
+  timeZone: string,
+): BoardPeriod {
+  let at = now.getTime();
+  if (board.startsAt !== null) at = Math.max(at, Date.parse(board.startsAt));
+  if (board.endsAt !== null) at = Math.min(at, Date.parse(board.endsAt) - 1);
+  return periodOf(board, localDay(new Date(at), timeZone), timeZone);
+}
