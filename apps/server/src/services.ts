@@ -29,8 +29,8 @@ import { ProtectionService } from './modules/protection/index';
 import { ReferralRewardService, ReferralService } from './modules/referral/index';
 import { RegistrationService } from './modules/registration/index';
 import { PointsService } from './modules/points/index';
-import { RebateService } from './modules/rebates/index';
-import { MissionService } from './modules/missions/index';
+import { RebateService, cashbackPromotionStates } from './modules/rebates/index';
+import { MissionService, missionPromotionStates } from './modules/missions/index';
 import { LeaderboardService } from './modules/leaderboards/index';
 import { PromotionHubService } from './modules/promotions-hub/index';
 import { RaffleService, rafflePromotionStates } from './modules/raffles/index';
@@ -284,6 +284,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const bonuses = new BonusService(db, wallet, settlementFeed, audit);
   // A member's sign-in counts towards the brand's sign-in missions, in the sign-in's transaction.
   const missions = new MissionService(db, wallet, settlementFeed, audit);
+  const rebates = new RebateService(db, wallet, vipRanks, settlementFeed, audit);
   auth.onSignIn((executor, member, timeZone) => missions.signedIn(executor, member, timeZone));
   cashier.deposits.setDepositBonus(bonuses);
   // Payouts held for the operator when their members share an IP, bank account or phone (decision 0057): the sign-up
@@ -360,6 +361,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       signup_bonus: bonusPromotionStates(),
       application: applicationPromotionStates(),
       raffle: rafflePromotionStates(),
+      mission: missionPromotionStates(missions),
+      cashback: cashbackPromotionStates(rebates),
     }),
     withdrawals: {
       bankAccounts: new BankAccountService(db, withdrawalPasswords),
@@ -370,7 +373,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     },
     protection,
     vip: { ranks: vipRanks, admin: new VipAdminService(db, audit) },
-    rebates: new RebateService(db, wallet, vipRanks, settlementFeed, audit),
+    rebates,
     missions,
     referralRewards,
     abuse,

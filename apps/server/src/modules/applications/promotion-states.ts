@@ -1,5 +1,6 @@
 import type { ActivityState } from '@parlay/contract';
 import type { Executor } from '../../db/client';
+import type { Merchant } from '../merchant/index';
 import * as repository from './applications.repository';
 import { offerStateOf, timeStateOf } from './applications.service';
 
@@ -11,12 +12,12 @@ import { offerStateOf, timeStateOf } from './applications.service';
 export function applicationPromotionStates(clock: () => Date = () => new Date()) {
   return async (
     db: Executor,
-    merchantId: number,
+    merchant: Merchant,
     memberId: number | null,
     promotionIds: readonly number[],
   ): Promise<Map<number, ActivityState>> => {
     const now = clock();
-    const rows = await repository.findOffers(db, merchantId, memberId, now);
+    const rows = await repository.findOffers(db, merchant.id, memberId, now);
     const states = new Map<number, ActivityState>(promotionIds.map((id) => [id, 'close']));
     for (const row of rows) {
       if (states.has(row.promotionId)) states.set(row.promotionId, offerStateOf(timeStateOf(row, now), row.lastStatus));

@@ -1,5 +1,6 @@
 import type { ActivityState } from '@parlay/contract';
 import type { Executor } from '../../db/client';
+import type { Merchant } from '../merchant/index';
 import * as repository from './bonuses.repository';
 
 // The promotions hub's providers of the bonus kinds (docs/decisions/0058-promotions-hub-and-reward-centre.md): a
@@ -35,11 +36,11 @@ export function bonusStateOf(
 export function bonusPromotionStates(clock: () => Date = () => new Date()) {
   return async (
     db: Executor,
-    merchantId: number,
+    merchant: Merchant,
     memberId: number | null,
     promotionIds: readonly number[],
   ): Promise<Map<number, ActivityState>> => {
-    const rows = await repository.findBonusStates(db, merchantId, memberId, promotionIds);
+    const rows = await repository.findBonusStates(db, merchant.id, memberId, promotionIds);
     const now = clock();
     return new Map(rows.map((row) => [row.promotionId, bonusStateOf(row, memberId !== null, now)]));
   };

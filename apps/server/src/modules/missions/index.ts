@@ -4,3 +4,4 @@
 export { MissionService, MissionsFeedConsumer, MISSIONS_CONSUMER, type MissionOwner } from './missions.service';
 export { missionsRoutes } from './missions.routes';
 export { missionsBackofficeRoutes } from './missions.bo-routes';
+export { missionPromotionStates } from './promotion-states';

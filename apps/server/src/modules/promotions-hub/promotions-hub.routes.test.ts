@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createTestBrand } from '../../test/brands';
 import { signInTestMember } from '../../test/members';
 import { createPromotion, creditDeposit, orderDeposit } from '../bonuses/bonuses.fixtures';
+import { drainMissions, feedDeposit, insertTestMission } from '../missions/missions.fixtures';
 import { PromotionHubService } from './promotions-hub.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -175,5 +176,29 @@ describe(PromotionHubService.name, () => {
   it('shows a trial account what a visitor sees', async () => {
     const { authorization } = await signInTestMember(t.app, { agentType: 4 });
     expect(stateOf(await hub({ authorization }), 'WELCOME100')).toEqual({ state: 'join', action: 'login' });
+  });
+
+  it("gives the missions' promotion the member's summary state: claim while a mission is ready", async () => {
+    await seedDemoPromotionHub(t.app.db, DEMO_MERCHANT_CODE);
+    // A deposit mission: a member's credited deposit of its target makes it ready to claim.
+    await insertTestMission(t.app.db, merchantId, { goal: 'deposit', target: 1_000 });
+    const { member, authorization } = await signInTestMember(t.app);
+    expect(stateOf(await hub({ authorization }), DEMO_MISSIONS_CODE)).toEqual({
+      state: 'join',
+      action: 'missionLeaderboard',
+    });
+    await feedDeposit(t.app.db, { merchantId, memberId: member.id, amountMinor: 600 });
+    await drainMissions(t.app);
+    expect(stateOf(await hub({ authorization }), DEMO_MISSIONS_CODE)).toEqual({
+      state: 'in_process',
+      action: 'missionLeaderboard',
+    });
+    await feedDeposit(t.app.db, { merchantId, memberId: member.id, amountMinor: 400 });
+    await drainMissions(t.app);
+    const list = await hub({ authorization });
+    expect(stateOf(list, DEMO_MISSIONS_CODE)).toEqual({ state: 'claim', action: 'missionLeaderboard' });
+    // No cashback accrued this period and none to claim: the cashback's promotion shows by its dates.
+    expect(stateOf(list, DEMO_CASHBACK_CODE)).toEqual({ state: 'join', action: 'manualRebate' });
+    expect(stateOf(await hub(), DEMO_MISSIONS_CODE)).toEqual({ state: 'join', action: 'login' });
   });
 });

@@ -10,6 +10,7 @@ import {
   type TranslatedLanguage,
 } from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
+import type { Merchant } from '../merchant/index';
 import { AppError } from '../../lib/app-error';
 import * as repository from './promotions-hub.repository';
 
@@ -21,7 +22,7 @@ import * as repository from './promotions-hub.repository';
  */
 export type PromotionStateProvider = (
   db: Executor,
-  merchantId: number,
+  merchant: Merchant,
   memberId: number | null,
   promotionIds: readonly number[],
 ) => Promise<Map<number, ActivityState>>;
@@ -29,11 +30,8 @@ export type PromotionStateProvider = (
 /** The providers by kind; a kind without one (cashback, mission today) shows by its dates. */
 export type PromotionStateProviders = Partial<Record<PromotionKind, PromotionStateProvider>>;
 
-/** The brand a hub call is about: its id and currency. */
-export interface HubBrand {
-  id: number;
-  brand: { currency: string; currencyExponent: number };
-}
+/** The brand a hub call is about. */
+export type HubBrand = Merchant;
 
 const BONUS_KINDS = new Set<PromotionKind>(BONUS_PROMOTION_KINDS);
 
@@ -89,7 +87,7 @@ export class PromotionHubService {
   async hub(merchant: HubBrand, memberId: number | null, language: TranslatedLanguage): Promise<PromotionHub> {
     const now = this.clock();
     const rows = await repository.findHubPromotions(this.db, merchant.id, now);
-    const states = await this.statesOf(merchant.id, memberId, rows, now);
+    const states = await this.statesOf(merchant, memberId, rows, now);
     const items = rows
       .map((row) => this.toHubPromotion(row, states.get(row.id)!, memberId !== null, language))
       .sort((a, b) => rankOf(a.state) - rankOf(b.state));
@@ -110,7 +108,7 @@ export class PromotionHubService {
   ): Promise<PromotionDetail> {
     const row = await repository.findHubPromotion(this.db, merchant.id, code);
     if (!row) throw new AppError('PROMOTION_NOT_FOUND');
-    const states = await this.statesOf(merchant.id, memberId, [row], this.clock());
+    const states = await this.statesOf(merchant, memberId, [row], this.clock());
     return {
       currency: merchant.brand.currency,
       currencyExponent: merchant.brand.currencyExponent,
@@ -120,7 +118,7 @@ export class PromotionHubService {
 
   /** Each kind's provider asked once for its rows; the dates' state for what it does not answer. */
   private async statesOf(
-    merchantId: number,
+    merchant: Merchant,
     memberId: number | null,
     rows: readonly repository.HubPromotionRow[],
     now: Date,
@@ -130,7 +128,7 @@ export class PromotionHubService {
     const asked: Promise<Map<number, ActivityState>>[] = [];
     for (const [kind, ids] of byKind) {
       const provider = this.providers[kind];
-      if (provider) asked.push(provider(this.db, merchantId, memberId, ids));
+      if (provider) asked.push(provider(this.db, merchant, memberId, ids));
     }
     const states = new Map<number, ActivityState>();
     for (const answer of await Promise.all(asked)) for (const [id, state] of answer) states.set(id, state);

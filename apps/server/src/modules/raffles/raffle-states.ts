@@ -1,5 +1,6 @@
 import type { ActivityState } from '@parlay/contract';
 import type { Executor } from '../../db/client';
+import type { Merchant } from '../merchant/index';
 import * as repository from './raffles.repository';
 import { stateOf } from './raffles.service';
 
@@ -12,7 +13,7 @@ import { stateOf } from './raffles.service';
 export function rafflePromotionStates(clock: () => Date = () => new Date()) {
   return async (
     db: Executor,
-    merchantId: number,
+    merchant: Merchant,
     memberId: number | null,
     promotionIds: readonly number[],
   ): Promise<Map<number, ActivityState>> => {
@@ -20,7 +21,7 @@ export function rafflePromotionStates(clock: () => Date = () => new Date()) {
     const states = new Map<number, ActivityState>(promotionIds.map((id) => [id, 'close']));
     const raffles: repository.RaffleRow[] = [];
     for (const id of promotionIds) {
-      const raffle = await repository.findRaffle(db, merchantId, id);
+      const raffle = await repository.findRaffle(db, merchant.id, id);
       if (raffle) raffles.push(raffle);
     }
     const entries =

@@ -235,7 +235,12 @@ describe(RaffleService.name, () => {
     expect(await booksBreaks(t.app.db)).toEqual([]);
 
     // The hub's provider says the same as the list.
-    const states = await rafflePromotionStates()(t.app.db, merchantId, players[0]!.member.id, [raffleId, 9_999_999]);
+    const states = await rafflePromotionStates()(
+      t.app.db,
+      (await t.app.merchants.findByCode('parlay'))!,
+      players[0]!.member.id,
+      [raffleId, 9_999_999],
+    );
     expect(states.get(raffleId)).toBe(itemOf(await list(players[0]!.authorization), raffleId)?.state);
     expect(states.get(9_999_999)).toBe('close');
   });
@@ -269,7 +274,10 @@ describe(RaffleService.name, () => {
       saleEndsAt: new Date(Date.now() + 2 * HOUR),
     });
     const open = await insertTestRaffle(t.app.db, merchantId);
-    const states = await rafflePromotionStates()(t.app.db, merchantId, null, [coming, open]);
+    const states = await rafflePromotionStates()(t.app.db, (await t.app.merchants.findByCode('parlay'))!, null, [
+      coming,
+      open,
+    ]);
     expect([states.get(coming), states.get(open)]).toEqual(['coming_soon', 'join']);
   });
 });

@@ -9,3 +9,4 @@ export {
 } from './rebates.service';
 export { rebatesRoutes } from './rebates.routes';
 export { rebatesBackofficeRoutes } from './rebates.bo-routes';
+export { cashbackPromotionStates } from './promotion-states';
