@@ -1,4 +1,4 @@
-import type { MemberApplication, MemberBonus, MissionItem } from '@parlay/contract';
+import type { MemberApplication, MemberBonus, MissionItem, RaffleItem } from '@parlay/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -12,7 +12,7 @@ import { useClaimRebates } from '../manual-rebate/api/claim-rebates';
 import { useRebates } from '../manual-rebate/api/get-rebates';
 import { useClaimMission } from '../mission-leaderboard/api/claim-mission';
 import { useMissionSummary } from '../mission-leaderboard/api/get-mission-summary';
-import { useActiveBonuses, useMyApplications } from './api/get-reward-centre';
+import { useActiveBonuses, useJoinRaffle, useMyApplications, useMyRaffles } from './api/get-reward-centre';
 import styles from './reward-center.module.css';
 
 // The Korean texts of this page come with its chunk (decision 0008).
@@ -20,6 +20,8 @@ addKoreanTexts('member-rewards', texts);
 
 /** Applications the centre shows: the newest few; the promotions page lists them all. */
 const APPLICATIONS_SHOWN = 3;
+/** Raffles won the centre shows at most, newest draw first. */
+const RAFFLES_WON_SHOWN = 3;
 
 type Money = (minor: number) => string;
 
@@ -55,7 +57,8 @@ export default function RewardCenterPage() {
   const missions = useMissionSummary();
   const bonuses = useActiveBonuses();
   const applications = useMyApplications();
-  const reads = [rebates, missions, bonuses, applications];
+  const raffles = useMyRaffles();
+  const reads = [rebates, missions, bonuses, applications, raffles];
   // What the last claim paid: kept here, as the card it came from goes once nothing is left in it to claim.
   // The text's key and values, not the text: it follows a change of language.
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -89,8 +92,16 @@ export default function RewardCenterPage() {
   const ready = (missions.data?.items ?? []).filter((mission) => mission.state === 'claim');
   const active = bonuses.data?.items ?? [];
   const results = (applications.data?.items ?? []).slice(0, APPLICATIONS_SHOWN);
-  const claimNow = (claimableMinor > 0 ? 1 : 0) + ready.length;
-  const nothing = claimNow === 0 && active.length === 0 && results.length === 0;
+  // Raffles: one the member holds tickets in and may still join (ready: joining is its claim), one joined and waiting
+  // for its draw, and the newest ones won.
+  const raffleItems = (raffles.data?.items ?? []).filter(
+    (raffle) => (raffle.state === 'join' && (raffle.tickets ?? 0) > 0) || raffle.state === 'joined',
+  );
+  const won = (raffles.data?.items ?? []).filter((raffle) => raffle.state === 'issued').slice(0, RAFFLES_WON_SHOWN);
+  const claimNow =
+    (claimableMinor > 0 ? 1 : 0) + ready.length + raffleItems.filter((raffle) => raffle.state === 'join').length;
+  const nothing =
+    claimNow === 0 && active.length === 0 && results.length === 0 && raffleItems.length === 0 && won.length === 0;
 
   return (
     <div className={styles.page}>
@@ -133,6 +144,13 @@ export default function RewardCenterPage() {
               items={ready}
               money={moneyIn(locale, missions.data.currency, missions.data.currencyExponent)}
               onPaid={setNotice}
+            />
+          )}
+          {raffles.data && raffleItems.length + won.length > 0 && (
+            <Raffles
+              items={[...raffleItems, ...won]}
+              money={moneyIn(locale, raffles.data.currency, raffles.data.currencyExponent)}
+              locale={locale}
             />
           )}
           {bonuses.data && active.length > 0 && (
@@ -326,6 +344,50 @@ function ApplicationResults({ items, money }: { items: MemberApplication[]; mone
             <span className={styles.state} data-state={application.status}>
               {t(`applications.status.${application.status}`)}
             </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Raffles({ items, money, locale }: { items: RaffleItem[]; money: Money; locale: string }) {
+  const { t } = useTranslation('member-rewards');
+  const join = useJoinRaffle();
+  const drawTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className={styles.card} aria-labelledby="reward-raffles" data-testid="reward-raffles">
+      <h3 id="reward-raffles" className={styles.heading}>
+        {t('raffles.title')}
+      </h3>
+      {join.error && (
+        <p className={styles.error} role="alert">
+          {errorText(join.error, t('raffles.joinFailed'))}
+        </p>
+      )}
+      <ul className={styles.list}>
+        {items.map((raffle) => (
+          <li key={raffle.id} className={styles.row} data-testid={`reward-raffle-${raffle.code}`}>
+            <div className={styles.what}>
+              <strong>{raffle.title}</strong>
+              <span className={styles.muted}>
+                {raffle.state === 'issued' && raffle.prize
+                  ? t('raffles.won', { rank: raffle.prize.rank, amount: money(raffle.prize.amountMinor) })
+                  : t(raffle.state === 'join' ? 'raffles.mayJoin' : 'raffles.joined', {
+                      count: raffle.tickets ?? 0,
+                      time: drawTime.format(new Date(raffle.drawAt)),
+                    })}
+              </span>
+            </div>
+            {raffle.state === 'join' ? (
+              <Button size="small" disabled={join.isPending} onClick={() => join.mutate(raffle.id)}>
+                {t('raffles.join')}
+              </Button>
+            ) : (
+              <span className={styles.state} data-state={raffle.state}>
+                {t(`raffles.state.${raffle.state}`)}
+              </span>
+            )}
           </li>
         ))}
       </ul>

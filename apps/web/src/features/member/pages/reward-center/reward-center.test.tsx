@@ -3,14 +3,19 @@ import {
   BONUS_CALLS,
   BonusListResponseSchema,
   ClaimMissionResponseSchema,
+  ClaimRaffleResponseSchema,
   ClaimRebatesResponseSchema,
   MemberApplicationsResponseSchema,
   MemberRebatesResponseSchema,
   MISSION_CALLS,
   MissionSummaryResponseSchema,
+  RAFFLE_CALLS,
+  RaffleListResponseSchema,
   REBATE_CALLS,
   type MemberRebates,
   type MissionSummary,
+  type RaffleItem,
+  type RaffleList,
 } from '@parlay/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,8 +88,29 @@ const EMPTY_BONUSES = {
   nextCursor: null,
 };
 const EMPTY_APPLICATIONS = { currency: 'KRW', currencyExponent: 0, items: [] };
+const NO_RAFFLES: RaffleList = { currency: 'KRW', currencyExponent: 0, items: [] };
 
-function answerAll(options: { rebates?: MemberRebates; missions?: MissionSummary } = {}) {
+const RAFFLE: RaffleItem = {
+  id: 41,
+  code: 'WEEKLY-RAFFLE',
+  category: 'raffle',
+  title: 'Weekly raffle',
+  summary: '',
+  saleStartsAt: '2026-11-23T15:00:00.000Z',
+  saleEndsAt: '2026-11-30T15:00:00.000Z',
+  drawAt: '2026-11-30T15:10:00.000Z',
+  rules: { depositStepMinor: 10_000, betStepMinor: 10_000, maxTicketsPerMember: 50 },
+  prizes: [{ rank: 1, amountMinor: 100_000 }],
+  seedHash: 'a'.repeat(64),
+  status: 'open',
+  drawnAt: null,
+  state: 'join',
+  tickets: 4,
+  joinedAt: null,
+  prize: null,
+};
+
+function answerAll(options: { rebates?: MemberRebates; missions?: MissionSummary; raffles?: RaffleList } = {}) {
   server.use(
     http.get(REBATE_CALLS.summary.path, () => ok(MemberRebatesResponseSchema, options.rebates ?? REBATES)),
     http.get(MISSION_CALLS.summary.path, () =>
@@ -92,6 +118,7 @@ function answerAll(options: { rebates?: MemberRebates; missions?: MissionSummary
     ),
     http.get(BONUS_CALLS.list.path, () => ok(BonusListResponseSchema, EMPTY_BONUSES)),
     http.get(APPLICATION_CALLS.list.path, () => ok(MemberApplicationsResponseSchema, EMPTY_APPLICATIONS)),
+    http.get(RAFFLE_CALLS.list.path, () => ok(RaffleListResponseSchema, options.raffles ?? NO_RAFFLES)),
   );
 }
 
@@ -124,6 +151,7 @@ describe('RewardCenterPage', () => {
     server.use(
       http.get(BONUS_CALLS.list.path, () => ok(BonusListResponseSchema, EMPTY_BONUSES)),
       http.get(APPLICATION_CALLS.list.path, () => ok(MemberApplicationsResponseSchema, EMPTY_APPLICATIONS)),
+      http.get(RAFFLE_CALLS.list.path, () => ok(RaffleListResponseSchema, NO_RAFFLES)),
       http.get(REBATE_CALLS.summary.path, () => ok(MemberRebatesResponseSchema, rebates)),
       http.get(MISSION_CALLS.summary.path, () => ok(MissionSummaryResponseSchema, missions)),
       http.post(REBATE_CALLS.claim.path, () => {
@@ -154,5 +182,41 @@ describe('RewardCenterPage', () => {
     await user.click(within(mission).getByRole('button', { name: 'Claim' }));
     expect(await screen.findByText('Play 10 rounds: ₩1,000 paid to your balance.')).toBeInTheDocument();
     expect(claimed).toEqual([7]);
+  });
+
+  it('offers to join a raffle the member holds tickets in, then shows it joined, and lists a prize won', async () => {
+    const user = userEvent.setup();
+    const drawn: RaffleItem = {
+      ...RAFFLE,
+      id: 40,
+      code: 'AUTUMN-RAFFLE',
+      title: 'Autumn raffle',
+      status: 'drawn',
+      state: 'issued',
+      prize: { rank: 2, amountMinor: 20_000 },
+    };
+    let raffles: RaffleList = { ...NO_RAFFLES, items: [RAFFLE, drawn] };
+    const joined: number[] = [];
+    answerAll();
+    server.use(
+      http.get(RAFFLE_CALLS.list.path, () => ok(RaffleListResponseSchema, raffles)),
+      http.post(RAFFLE_CALLS.claim.path, async ({ request }) => {
+        joined.push(((await request.json()) as { raffleId: number }).raffleId);
+        const after: RaffleItem = { ...RAFFLE, state: 'joined', joinedAt: '2026-11-28T12:00:00.000Z' };
+        raffles = { ...NO_RAFFLES, items: [after, drawn] };
+        return ok(ClaimRaffleResponseSchema, { raffle: after, joinedNow: true });
+      }),
+    );
+    renderWithShell(<RewardCenterPage />);
+    expect(await screen.findByTestId('reward-ready-count')).toHaveTextContent('1 reward ready to claim now.');
+    expect(screen.getByTestId('reward-raffle-AUTUMN-RAFFLE')).toHaveTextContent('You won prize #2: ₩20,000');
+    const open = screen.getByTestId('reward-raffle-WEEKLY-RAFFLE');
+    expect(open).toHaveTextContent('You hold 4 tickets: join to be in the draw');
+    await user.click(within(open).getByRole('button', { name: 'Join' }));
+    await expect
+      .poll(() => screen.getByTestId('reward-raffle-WEEKLY-RAFFLE').textContent)
+      .toContain('Joined with 4 tickets so far');
+    expect(joined).toEqual([41]);
+    expect(screen.getByTestId('reward-ready-count')).toHaveTextContent('Nothing to claim right now.');
   });
 });

@@ -1,6 +1,15 @@
-import { BonusListSchema, MemberApplicationsSchema, type BonusList, type MemberApplications } from '@parlay/contract';
-import { APPLICATION_CALLS, BONUS_CALLS } from '@parlay/contract/constants';
-import { useQuery } from '@tanstack/react-query';
+import {
+  BonusListSchema,
+  ClaimRaffleResultSchema,
+  MemberApplicationsSchema,
+  RaffleListSchema,
+  type BonusList,
+  type ClaimRaffleResult,
+  type MemberApplications,
+  type RaffleList,
+} from '@parlay/contract';
+import { APPLICATION_CALLS, BONUS_CALLS, RAFFLE_CALLS } from '@parlay/contract/constants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../../lib/api-client';
 import { useUiLanguage } from '../../../../../lib/language';
 import { useSessionStore } from '../../../../../lib/session-store';
@@ -11,6 +20,7 @@ export const rewardKeys = {
   bonuses: (token: string | null, language: string) => [...rewardKeys.all(token), 'bonuses', language] as const,
   applications: (token: string | null, language: string) =>
     [...rewardKeys.all(token), 'applications', language] as const,
+  raffles: (token: string | null, language: string) => [...rewardKeys.all(token), 'raffles', language] as const,
 };
 
 /** Active bonuses the centre shows at most; bonusDetails has them all. */
@@ -49,5 +59,35 @@ export function useMyApplications() {
     queryFn: ({ signal }) => getMyApplications(signal),
     enabled: token !== null,
     staleTime: 0,
+  });
+}
+
+/** GET /wps/promotions/raffles: the brand's raffles with my state, tickets and prize. */
+export function getMyRaffles(signal?: AbortSignal): Promise<RaffleList> {
+  return apiRequest(RAFFLE_CALLS.list, { signal }, RaffleListSchema);
+}
+
+export function useMyRaffles() {
+  const token = useSessionStore((state) => state.token);
+  const [language] = useUiLanguage();
+  return useQuery({
+    queryKey: rewardKeys.raffles(token, language),
+    queryFn: ({ signal }) => getMyRaffles(signal),
+    enabled: token !== null,
+    staleTime: 0,
+  });
+}
+
+/** POST /wps/relay/MCS2_claimRafflePromotion: joins a raffle (a repeat answers the first join). */
+export function joinRaffle(raffleId: number): Promise<ClaimRaffleResult> {
+  return apiRequest(RAFFLE_CALLS.claim, { body: { raffleId } }, ClaimRaffleResultSchema);
+}
+
+export function useJoinRaffle() {
+  const queryClient = useQueryClient();
+  const token = useSessionStore((state) => state.token);
+  return useMutation({
+    mutationFn: joinRaffle,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rewardKeys.all(token) }),
   });
 }
