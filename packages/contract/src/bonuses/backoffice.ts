@@ -42,7 +42,7 @@ export type BoPromotion = z.infer<typeof BoPromotionSchema>;
 export const BoPromotionResponseSchema = successEnvelope(BoPromotionSchema);
 
 export const BoPromotionListQuerySchema = PageRequestSchema.extend({
-  kind: z.enum(PROMOTION_KINDS).optional(),
+  kind: z.enum(BONUS_PROMOTION_KINDS).optional(),
 });
 export type BoPromotionListQuery = z.infer<typeof BoPromotionListQuerySchema>;
 export const BoPromotionPageSchema = pageSchema(BoPromotionSchema).extend({

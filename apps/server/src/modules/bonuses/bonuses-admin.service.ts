@@ -1,14 +1,15 @@
-import type {
-  BoCreatePromotionRequest,
-  BoMemberBonus,
-  BoMemberBonusListQuery,
-  BoMemberBonusPage,
-  BonusRules,
-  BoPromotion,
-  BoPromotionListQuery,
-  BoPromotionPage,
-  BoUpdatePromotionRequest,
-  PromotionKind,
+import {
+  BONUS_PROMOTION_KINDS,
+  type BoCreatePromotionRequest,
+  type BoMemberBonus,
+  type BoMemberBonusListQuery,
+  type BoMemberBonusPage,
+  type BonusRules,
+  type BoPromotion,
+  type BoPromotionListQuery,
+  type BoPromotionPage,
+  type BoUpdatePromotionRequest,
+  type PromotionKind,
 } from '@parlay/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -92,7 +93,8 @@ export class BonusAdminService {
 
   async promotions(merchant: BonusBrand, query: BoPromotionListQuery): Promise<BoPromotionPage> {
     const rows = await repository.findPromotions(this.db, merchant.id, {
-      ...(query.kind ? { kind: query.kind } : {}),
+      // The bonus kinds only: raffles have their page, and cashback's and the missions' rows are the hub's.
+      kinds: query.kind ? [query.kind] : BONUS_PROMOTION_KINDS,
       beforeId: parseIdCursor(query.cursor),
       limit: query.limit + 1,
     });

@@ -2,9 +2,11 @@ import { BACKOFFICE_CALLS, callWithParams, type BoMemberBonusPage, type BoPromot
 import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoPromotionHub } from '../../db/seed-promotions';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestMember } from '../../test/members';
 import { callBackoffice, signInAs } from '../operators/operators.fixtures';
+import { insertTestRaffle } from '../raffles/raffles.fixtures';
 import { bonusBooks, bonusesOf, createPromotion, creditDeposit, orderDeposit } from './bonuses.fixtures';
 import { bonusesBackofficeRoutes } from './bonuses.bo-routes';
 
@@ -91,6 +93,15 @@ describe(bonusesBackofficeRoutes.name, () => {
       await call(readOnly, BACKOFFICE_CALLS.promotions, {}, undefined, '?kind=deposit_bonus'),
     );
     expect(page.items.map((item) => item.code)).toContain('RELOAD50');
+    // The list is the bonus kinds': a raffle and the hub's cashback and missions rows have pages of their own.
+    await insertTestRaffle(t.app.db, merchantId);
+    await seedDemoPromotionHub(t.app.db, 'parlay');
+    const all = value<{ items: BoPromotion[] }>(await call(readOnly, BACKOFFICE_CALLS.promotions));
+    expect(all.items.map((item) => item.code)).toContain('RELOAD50');
+    expect(new Set(all.items.map((item) => item.kind))).toEqual(new Set(['deposit_bonus']));
+    expect(codeOf(await call(readOnly, BACKOFFICE_CALLS.promotions, {}, undefined, '?kind=raffle'))).toBe(
+      'VALIDATION_FAILED',
+    );
 
     const edit = { version: 0, titleKo: '리로드', titleEn: 'Reload', rules: { ...RULES, percentBp: 7_500 } };
     const params = { promotionId: created.id };

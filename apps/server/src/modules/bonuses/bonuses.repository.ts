@@ -468,17 +468,20 @@ export async function updatePromotion(
   return rows.length > 0;
 }
 
-/** The brand's promotions, newest first (keyset by id). */
+/** The brand's promotions of the kinds asked, newest first (keyset by id). */
 export async function findPromotions(
   db: Executor,
   merchantId: number,
-  filter: { kind?: PromotionKind; beforeId: number | null; limit: number },
+  filter: { kinds: readonly PromotionKind[]; beforeId: number | null; limit: number },
 ): Promise<PromotionRow[]> {
   const rows = await query(
     db,
     sql`SELECT * FROM promotions
         WHERE merchant_id = ${merchantId}
-          ${filter.kind ? sql`AND kind = ${filter.kind}` : sql``}
+          AND kind IN (${sql.join(
+            filter.kinds.map((kind) => sql`${kind}`),
+            sql`, `,
+          )})
           ${filter.beforeId === null ? sql`` : sql`AND id < ${filter.beforeId}`}
         ORDER BY id DESC
         LIMIT ${filter.limit}`,
