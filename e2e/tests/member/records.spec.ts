@@ -74,7 +74,7 @@ test("the demo member reads its account record of the seed's 30 days: filters, p
   expect(csv.length).toBeGreaterThan(1);
   // Every line names its type: the rounds', the adjustments', the cashier's, the transfers' and the rewards' movements.
   const line =
-    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},\d+,(Bet|Win|Refund|Adjustment|Transfer|Upline transfer|Deposit|Withdrawal|Points mall|Points converted|VIP bonus|Bonus|Cashback|Mission reward),/;
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},\d+,(Bet|Win|Refund|Adjustment|Transfer|Upline transfer|Deposit|Withdrawal|Points mall|Points converted|VIP bonus|Bonus|Cashback|Mission reward|Leaderboard prize|Referral reward|Raffle prize),/;
   expect(csv.slice(1).every((row) => line.test(row))).toBe(true);
 
   await panel.getByRole('button', { name: 'Previous 30 days' }).click();
