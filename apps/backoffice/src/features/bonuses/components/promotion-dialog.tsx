@@ -13,16 +13,14 @@ import {
   type BoPromotion,
   type GameType,
 } from '@parlay/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Checkbox, FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { Checkbox, SelectField, TextField } from '../../../components/ui/field';
+import { CodeField, DatesFields, RecordDialog, TextsFields, Wide } from '../../../components/ui/record-dialog';
 import { isoToLocalInput, localInputToIso } from '../../../lib/format';
-import { messageOf, ruleOf, useSchemaForm } from '../../../lib/form';
+import { ruleOf, useSchemaForm } from '../../../lib/form';
 import { minorToInput, parseMajor } from '../../../lib/money';
-import { toast } from '../../../lib/toast-store';
+import { TEXTS_SCHEMA, textsOf, useRecordSave } from '../../../lib/record-form';
 import { useSavePromotion } from '../api/promotions';
 import { bpToInput, isBonusKind, parsePercent } from './rules';
 import styles from './bonuses.module.css';
@@ -53,10 +51,10 @@ function formSchema(currency: string) {
       code: contract.code,
       kind: z.enum(BONUS_PROMOTION_KINDS),
       category: z.string().trim().min(1).max(40),
+      ...TEXTS_SCHEMA,
+      // The contract's own rules for a promotion's titles.
       titleKo: contract.titleKo,
       titleEn: contract.titleEn,
-      summaryKo: z.string().trim().max(1000),
-      summaryEn: z.string().trim().max(1000),
       audience: z.enum(PROMOTION_AUDIENCES),
       percent: z.string(),
       maxBonus: z.string(),
@@ -101,10 +99,7 @@ function defaultsOf(promotion: BoPromotion | null, currency: string): FormValues
     code: promotion?.code ?? '',
     kind: promotion && isBonusKind(promotion.kind) ? promotion.kind : 'deposit_bonus',
     category: promotion?.category ?? 'bonus',
-    titleKo: promotion?.titleKo ?? '',
-    titleEn: promotion?.titleEn ?? '',
-    summaryKo: promotion?.summaryKo ?? '',
-    summaryEn: promotion?.summaryEn ?? '',
+    ...textsOf(promotion),
     audience: promotion?.audience ?? 'all',
     percent: rules ? bpToInput(rules.percentBp) : '100',
     maxBonus: rules?.maxBonusMinor != null ? minorToInput(rules.maxBonusMinor, currency) : '',
@@ -157,212 +152,144 @@ export function PromotionDialog({
 }) {
   const { t } = useTranslation('bonuses');
   const save = useSavePromotion(brand);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useRecordSave({
+    ns: 'bonuses',
+    savedKey: 'promotions.saved',
+    record: promotion,
+    createSchema: BoCreatePromotionRequestSchema,
+    updateSchema: BoUpdatePromotionRequestSchema,
+    save: save.mutateAsync,
+    onClose,
+  });
   const form = useSchemaForm(formSchema(currency), defaultsOf(promotion, currency));
   const errors = form.formState.errors;
+  const fields = { ns: 'bonuses', register: form.register, errors };
   const kind: BonusPromotionKind = form.watch('kind');
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const fields = {
-      category: values.category,
-      titleKo: values.titleKo,
-      titleEn: values.titleEn,
-      summaryKo: values.summaryKo,
-      summaryEn: values.summaryEn,
-      rules: rulesOf(values, currency),
-      audience: values.audience,
-      startsAt: localInputToIso(values.startsAt) ?? null,
-      endsAt: localInputToIso(values.endsAt) ?? null,
-      active: values.active,
-    };
-    // The call's own schema has the last word: what it refuses is not sent.
-    const checked = promotion
-      ? BoUpdatePromotionRequestSchema.safeParse({ ...fields, version: promotion.version })
-      : BoCreatePromotionRequestSchema.safeParse({ ...fields, code: values.code, kind: values.kind });
-    if (!checked.success) {
-      setFailure(t('rules.invalid'));
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(
-        promotion
-          ? { id: promotion.id, body: checked.data as z.output<typeof BoUpdatePromotionRequestSchema> }
-          : { body: checked.data as z.output<typeof BoCreatePromotionRequestSchema> },
-      );
-      toast.success(t('promotions.saved', { code: saved.code }));
-      onClose();
-    } catch (error) {
-      setFailure(messageOf(error, t('errors.failed')));
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    submit(
+      {
+        category: values.category,
+        ...textsOf(values),
+        rules: rulesOf(values, currency),
+        audience: values.audience,
+        startsAt: localInputToIso(values.startsAt) ?? null,
+        endsAt: localInputToIso(values.endsAt) ?? null,
+        active: values.active,
+      },
+      { code: values.code, kind: values.kind },
+    ),
+  );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <RecordDialog
+      ns="bonuses"
+      formId="promotion-form"
       title={promotion ? t('promotions.editTitle', { code: promotion.code }) : t('promotions.addTitle')}
       description={t('promotions.dialogText', { currency })}
-      width={760}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" form="promotion-form" disabled={form.formState.isSubmitting}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
+      isSubmitting={form.formState.isSubmitting}
+      failure={failure}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id="promotion-form" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        {promotion ? (
-          <>
-            {/* Chosen once: bonuses paid are keyed by the promotion. */}
-            <TextField label={t('fields.code')} value={promotion.code} readOnly hint={t('hints.codeFixed')} />
-            <TextField label={t('fields.kind')} value={t(`kinds.${promotion.kind}`)} readOnly />
-          </>
-        ) : (
-          <>
-            <TextField
-              label={t('fields.code')}
-              autoCapitalize="characters"
-              spellCheck={false}
-              isRequired
-              hint={t('rules.code')}
-              error={ruleOf(errors.code, t('rules.code'))}
-              {...form.register('code')}
-            />
-            <SelectField label={t('fields.kind')} {...form.register('kind')}>
-              {BONUS_PROMOTION_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`kinds.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-          </>
-        )}
-        <TextField
-          label={t('fields.category')}
-          isRequired
-          hint={t('hints.category')}
-          error={ruleOf(errors.category, t('rules.category'))}
-          {...form.register('category')}
-        />
-        <SelectField label={t('fields.audience')} {...form.register('audience')}>
-          {PROMOTION_AUDIENCES.map((value) => (
+      {/* The code and the kind are chosen once: bonuses paid are keyed by the promotion. */}
+      <CodeField {...fields} fixed={promotion?.code ?? null} fixedHint={t('hints.codeFixed')} />
+      {promotion ? (
+        <TextField label={t('fields.kind')} value={t(`kinds.${promotion.kind}`)} readOnly />
+      ) : (
+        <SelectField label={t('fields.kind')} {...form.register('kind')}>
+          {BONUS_PROMOTION_KINDS.map((value) => (
             <option key={value} value={value}>
-              {t(`audiences.${value}`)}
+              {t(`kinds.${value}`)}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('fields.titleKo')}
-          isRequired
-          error={ruleOf(errors.titleKo, t('rules.title'))}
-          {...form.register('titleKo')}
-        />
-        <TextField
-          label={t('fields.titleEn')}
-          isRequired
-          error={ruleOf(errors.titleEn, t('rules.title'))}
-          {...form.register('titleEn')}
-        />
-        <TextAreaField
-          label={t('fields.summaryKo')}
-          error={ruleOf(errors.summaryKo, t('rules.summary'))}
-          {...form.register('summaryKo')}
-        />
-        <TextAreaField
-          label={t('fields.summaryEn')}
-          error={ruleOf(errors.summaryEn, t('rules.summary'))}
-          {...form.register('summaryEn')}
-        />
+      )}
+      <TextField
+        label={t('fields.category')}
+        isRequired
+        hint={t('hints.category')}
+        error={ruleOf(errors.category, t('rules.category'))}
+        {...form.register('category')}
+      />
+      <SelectField label={t('fields.audience')} {...form.register('audience')}>
+        {PROMOTION_AUDIENCES.map((value) => (
+          <option key={value} value={value}>
+            {t(`audiences.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextsFields {...fields} />
 
-        <fieldset className={`${styles.wide} ${styles.group}`}>
-          <legend className={styles.legend}>{t('fields.rules')}</legend>
-          {kind === 'deposit_bonus' ? (
-            <>
-              <TextField
-                label={t('fields.percent')}
-                inputMode="decimal"
-                isRequired
-                error={ruleOf(errors.percent, t('rules.percent'))}
-                {...form.register('percent')}
-              />
-              <TextField
-                label={t('fields.maxBonus', { currency })}
-                inputMode="decimal"
-                hint={t('hints.maxBonus')}
-                error={ruleOf(errors.maxBonus, t('rules.amount'))}
-                {...form.register('maxBonus')}
-              />
-              <TextField
-                label={t('fields.minDeposit', { currency })}
-                inputMode="decimal"
-                error={ruleOf(errors.minDeposit, t('rules.amount'))}
-                {...form.register('minDeposit')}
-              />
-            </>
-          ) : (
+      <fieldset className={`${styles.wide} ${styles.group}`}>
+        <legend className={styles.legend}>{t('fields.rules')}</legend>
+        {kind === 'deposit_bonus' ? (
+          <>
             <TextField
-              label={t('fields.fixed', { currency })}
+              label={t('fields.percent')}
               inputMode="decimal"
               isRequired
-              error={ruleOf(errors.fixed, t('rules.fixed'))}
-              {...form.register('fixed')}
+              error={ruleOf(errors.percent, t('rules.percent'))}
+              {...form.register('percent')}
             />
-          )}
-          <TextField
-            label={t('fields.multiplier')}
-            inputMode="numeric"
-            isRequired
-            hint={t('hints.multiplier')}
-            error={ruleOf(errors.multiplier, t('rules.multiplier', { max: BONUS_WAGERING_MULTIPLIER_MAX }))}
-            {...form.register('multiplier')}
-          />
-          <TextField
-            label={t('fields.expiryDays')}
-            inputMode="numeric"
-            isRequired
-            error={ruleOf(errors.expiryDays, t('rules.expiryDays', BONUS_EXPIRY_DAYS))}
-            {...form.register('expiryDays')}
-          />
-        </fieldset>
-
-        <fieldset className={`${styles.wide} ${styles.group}`}>
-          <legend className={styles.legend}>{t('fields.contributions')}</legend>
-          <p className={`${styles.wide} ${styles.muted}`}>{t('hints.contributions')}</p>
-          {BONUS_CONTRIBUTION_CATEGORIES.map((type) => (
             <TextField
-              key={type}
-              label={t(`gameTypes.${type}`)}
+              label={t('fields.maxBonus', { currency })}
               inputMode="decimal"
-              error={ruleOf(errors.contributions?.[type], t('rules.contribution'))}
-              {...form.register(`contributions.${type}`)}
+              hint={t('hints.maxBonus')}
+              error={ruleOf(errors.maxBonus, t('rules.amount'))}
+              {...form.register('maxBonus')}
             />
-          ))}
-        </fieldset>
+            <TextField
+              label={t('fields.minDeposit', { currency })}
+              inputMode="decimal"
+              error={ruleOf(errors.minDeposit, t('rules.amount'))}
+              {...form.register('minDeposit')}
+            />
+          </>
+        ) : (
+          <TextField
+            label={t('fields.fixed', { currency })}
+            inputMode="decimal"
+            isRequired
+            error={ruleOf(errors.fixed, t('rules.fixed'))}
+            {...form.register('fixed')}
+          />
+        )}
+        <TextField
+          label={t('fields.multiplier')}
+          inputMode="numeric"
+          isRequired
+          hint={t('hints.multiplier')}
+          error={ruleOf(errors.multiplier, t('rules.multiplier', { max: BONUS_WAGERING_MULTIPLIER_MAX }))}
+          {...form.register('multiplier')}
+        />
+        <TextField
+          label={t('fields.expiryDays')}
+          inputMode="numeric"
+          isRequired
+          error={ruleOf(errors.expiryDays, t('rules.expiryDays', BONUS_EXPIRY_DAYS))}
+          {...form.register('expiryDays')}
+        />
+      </fieldset>
 
-        <TextField
-          label={t('fields.startsAt')}
-          type="datetime-local"
-          hint={t('hints.dates')}
-          {...form.register('startsAt')}
-        />
-        <TextField
-          label={t('fields.endsAt')}
-          type="datetime-local"
-          error={ruleOf(errors.endsAt, t('rules.endsAt'))}
-          {...form.register('endsAt')}
-        />
-        <div className={styles.wide}>
-          <Checkbox label={t('fields.active')} {...form.register('active')} />
-        </div>
-        <div className={styles.wide}>
-          <FormError message={failure} />
-        </div>
-      </form>
-    </Dialog>
+      <fieldset className={`${styles.wide} ${styles.group}`}>
+        <legend className={styles.legend}>{t('fields.contributions')}</legend>
+        <p className={`${styles.wide} ${styles.muted}`}>{t('hints.contributions')}</p>
+        {BONUS_CONTRIBUTION_CATEGORIES.map((type) => (
+          <TextField
+            key={type}
+            label={t(`gameTypes.${type}`)}
+            inputMode="decimal"
+            error={ruleOf(errors.contributions?.[type], t('rules.contribution'))}
+            {...form.register(`contributions.${type}`)}
+          />
+        ))}
+      </fieldset>
+
+      <DatesFields {...fields} />
+      <Wide>
+        <Checkbox label={t('fields.active')} {...form.register('active')} />
+      </Wide>
+    </RecordDialog>
   );
 }

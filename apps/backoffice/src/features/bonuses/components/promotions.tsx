@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { columnsOf, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ViewTabs } from '../../../components/ui/view-tabs';
 import { useKeysetList } from '../../../hooks/use-keyset-list';
 import { formatTime } from '../../../lib/format';
 import { messageOf } from '../../../lib/form';
@@ -145,20 +146,13 @@ export function PromotionsPage({ brand, brandName }: { brand: string; brandName:
         subtitle={t('promotions.subtitle', { brand: brandName })}
         actions={canWrite ? <Button onClick={() => setEditing('new')}>{t('promotions.add')}</Button> : undefined}
       />
-      <nav className={styles.tabs} aria-label={t('promotions.views')}>
-        {VIEWS.map((name) => (
-          <Button
-            key={name}
-            size="small"
-            variant="secondary"
-            className={styles.tab}
-            aria-current={name === view ? 'page' : undefined}
-            onClick={() => list.setFilters({ kind: name === 'all' ? '' : name })}
-          >
-            {name === 'all' ? t('promotions.all') : t(`kinds.${name}`)}
-          </Button>
-        ))}
-      </nav>
+      <ViewTabs
+        label={t('promotions.views')}
+        views={VIEWS}
+        current={view}
+        labelOf={(name) => (name === 'all' ? t('promotions.all') : t(`kinds.${name}`))}
+        onChoose={(name) => list.setFilters({ kind: name === 'all' ? '' : name })}
+      />
       <DataTable
         caption={t('promotions.title')}
         columns={columns}

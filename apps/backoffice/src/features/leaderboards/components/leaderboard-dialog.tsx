@@ -8,18 +8,15 @@ import {
   type BoLeaderboard,
   type LeaderboardMeasure,
 } from '@parlay/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Checkbox, FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { Checkbox, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { CodeField, DatesFields, RecordDialog, TextsFields, Wide } from '../../../components/ui/record-dialog';
 import { formatCount, isoToLocalInput, localInputToIso } from '../../../lib/format';
-import { messageOf, ruleOf, useSchemaForm } from '../../../lib/form';
+import { ruleOf, useSchemaForm } from '../../../lib/form';
 import { minorToInput, parseMajor } from '../../../lib/money';
-import { toast } from '../../../lib/toast-store';
+import { TEXTS_SCHEMA, textsOf, useRecordSave } from '../../../lib/record-form';
 import { useSaveLeaderboard } from '../api/leaderboards';
-import styles from './leaderboards.module.css';
 
 const contract = BoCreateLeaderboardRequestSchema.shape;
 
@@ -43,10 +40,7 @@ function formSchema(currency: string) {
       minBet: z.string(),
       period: z.enum(LEADERBOARD_PERIODS),
       prizes: z.string(),
-      titleKo: z.string().trim().min(1).max(120),
-      titleEn: z.string().trim().min(1).max(120),
-      summaryKo: z.string().trim().max(1000),
-      summaryEn: z.string().trim().max(1000),
+      ...TEXTS_SCHEMA,
       startsAt: z.string(),
       endsAt: z.string(),
       active: z.boolean(),
@@ -75,10 +69,7 @@ function defaultsOf(board: BoLeaderboard | null, currency: string): FormValues {
     minBet: board && board.minBetMinor > 0 ? minorToInput(board.minBetMinor, currency) : '',
     period: board?.period ?? 'weekly',
     prizes: board ? board.prizesMinor.map((prize) => minorToInput(prize, currency)).join('\n') : '',
-    titleKo: board?.titleKo ?? '',
-    titleEn: board?.titleEn ?? '',
-    summaryKo: board?.summaryKo ?? '',
-    summaryEn: board?.summaryEn ?? '',
+    ...textsOf(board),
     startsAt: isoToLocalInput(board?.startsAt ?? null),
     endsAt: isoToLocalInput(board?.endsAt ?? null),
     active: board?.active ?? true,
@@ -102,166 +93,96 @@ export function LeaderboardDialog({
 }) {
   const { t } = useTranslation('leaderboards');
   const save = useSaveLeaderboard(brand);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useRecordSave({
+    ns: 'leaderboards',
+    record: board,
+    createSchema: BoCreateLeaderboardRequestSchema,
+    updateSchema: BoUpdateLeaderboardRequestSchema,
+    save: save.mutateAsync,
+    onClose,
+  });
   const form = useSchemaForm(formSchema(currency), defaultsOf(board, currency));
   const errors = form.formState.errors;
+  const fields = { ns: 'leaderboards', register: form.register, errors };
   const measure: LeaderboardMeasure = form.watch('measure');
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const fields = {
-      titleKo: values.titleKo,
-      titleEn: values.titleEn,
-      summaryKo: values.summaryKo,
-      summaryEn: values.summaryEn,
-      gameType: values.gameType === '' ? null : values.gameType,
-      // A minimum bet is a multiplier board's only.
-      minBetMinor: values.measure === 'multiplier' ? (parseMajor(values.minBet, currency) ?? 0) : 0,
-      period: values.period,
-      prizesMinor: parsePrizes(values.prizes, currency),
-      startsAt: localInputToIso(values.startsAt) ?? null,
-      endsAt: localInputToIso(values.endsAt) ?? null,
-      active: values.active,
-    };
-    // The call's own schema has the last word: what it refuses is not sent.
-    const checked = board
-      ? BoUpdateLeaderboardRequestSchema.safeParse({ ...fields, version: board.version })
-      : BoCreateLeaderboardRequestSchema.safeParse({ ...fields, code: values.code, measure: values.measure });
-    if (!checked.success) {
-      setFailure(t('rules.invalid'));
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(
-        board
-          ? { id: board.id, body: checked.data as z.output<typeof BoUpdateLeaderboardRequestSchema> }
-          : { body: checked.data as z.output<typeof BoCreateLeaderboardRequestSchema> },
-      );
-      toast.success(t('page.saved', { code: saved.code }));
-      onClose();
-    } catch (error) {
-      setFailure(messageOf(error, t('errors.failed')));
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    submit(
+      {
+        ...textsOf(values),
+        gameType: values.gameType === '' ? null : values.gameType,
+        // A minimum bet is a multiplier board's only.
+        minBetMinor: values.measure === 'multiplier' ? (parseMajor(values.minBet, currency) ?? 0) : 0,
+        period: values.period,
+        prizesMinor: parsePrizes(values.prizes, currency),
+        startsAt: localInputToIso(values.startsAt) ?? null,
+        endsAt: localInputToIso(values.endsAt) ?? null,
+        active: values.active,
+      },
+      { code: values.code, measure: values.measure },
+    ),
+  );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <RecordDialog
+      ns="leaderboards"
+      formId="leaderboard-form"
       title={board ? t('page.editTitle', { code: board.code }) : t('page.addTitle')}
       description={t('page.dialogText', { currency })}
-      width={760}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" form="leaderboard-form" disabled={form.formState.isSubmitting}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
+      isSubmitting={form.formState.isSubmitting}
+      failure={failure}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id="leaderboard-form" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        {board ? (
-          <>
-            {/* Chosen once: members' scores are counted by them. */}
-            <TextField label={t('fields.code')} value={board.code} readOnly hint={t('hints.fixed')} />
-            <TextField label={t('fields.measure')} value={t(`measures.${board.measure}`)} readOnly />
-          </>
-        ) : (
-          <>
-            <TextField
-              label={t('fields.code')}
-              autoCapitalize="characters"
-              spellCheck={false}
-              isRequired
-              hint={t('rules.code')}
-              error={ruleOf(errors.code, t('rules.code'))}
-              {...form.register('code')}
-            />
-            <SelectField label={t('fields.measure')} {...form.register('measure')}>
-              {LEADERBOARD_MEASURES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`measures.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-          </>
-        )}
-        <SelectField label={t('fields.gameType')} {...form.register('gameType')}>
-          <option value="">{t('gameTypes.all')}</option>
-          {LEADERBOARD_GAME_TYPES.map((value) => (
+      {/* The code and the measure are chosen once: members' scores are counted by them. */}
+      <CodeField {...fields} fixed={board?.code ?? null} fixedHint={t('hints.fixed')} />
+      {board ? (
+        <TextField label={t('fields.measure')} value={t(`measures.${board.measure}`)} readOnly />
+      ) : (
+        <SelectField label={t('fields.measure')} {...form.register('measure')}>
+          {LEADERBOARD_MEASURES.map((value) => (
             <option key={value} value={value}>
-              {t(`gameTypes.${value}`)}
+              {t(`measures.${value}`)}
             </option>
           ))}
         </SelectField>
-        {measure === 'multiplier' && (
-          <TextField
-            label={t('fields.minBet', { currency })}
-            inputMode="decimal"
-            hint={t('hints.minBet')}
-            error={ruleOf(errors.minBet, t('rules.amount'))}
-            {...form.register('minBet')}
-          />
-        )}
-        <SelectField label={t('fields.period')} hint={t('hints.period')} {...form.register('period')}>
-          {LEADERBOARD_PERIODS.map((value) => (
-            <option key={value} value={value}>
-              {t(`periods.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          label={t('fields.prizes', { currency })}
-          isRequired
-          hint={t('hints.prizes')}
-          error={ruleOf(errors.prizes, t('rules.prizes', { max: formatCount(LEADERBOARD_LIMITS.prizesMax) }))}
-          {...form.register('prizes')}
-        />
+      )}
+      <SelectField label={t('fields.gameType')} {...form.register('gameType')}>
+        <option value="">{t('gameTypes.all')}</option>
+        {LEADERBOARD_GAME_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {t(`gameTypes.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      {measure === 'multiplier' && (
         <TextField
-          label={t('fields.titleKo')}
-          isRequired
-          error={ruleOf(errors.titleKo, t('rules.title'))}
-          {...form.register('titleKo')}
+          label={t('fields.minBet', { currency })}
+          inputMode="decimal"
+          hint={t('hints.minBet')}
+          error={ruleOf(errors.minBet, t('rules.amount'))}
+          {...form.register('minBet')}
         />
-        <TextField
-          label={t('fields.titleEn')}
-          isRequired
-          error={ruleOf(errors.titleEn, t('rules.title'))}
-          {...form.register('titleEn')}
-        />
-        <TextAreaField
-          label={t('fields.summaryKo')}
-          error={ruleOf(errors.summaryKo, t('rules.summary'))}
-          {...form.register('summaryKo')}
-        />
-        <TextAreaField
-          label={t('fields.summaryEn')}
-          error={ruleOf(errors.summaryEn, t('rules.summary'))}
-          {...form.register('summaryEn')}
-        />
-        <TextField
-          label={t('fields.startsAt')}
-          type="datetime-local"
-          hint={t('hints.dates')}
-          error={ruleOf(errors.startsAt, t('rules.startsAt'))}
-          {...form.register('startsAt')}
-        />
-        <TextField
-          label={t('fields.endsAt')}
-          type="datetime-local"
-          error={ruleOf(errors.endsAt, t('rules.endsAt'))}
-          {...form.register('endsAt')}
-        />
-        <div className={styles.wide}>
-          <Checkbox label={t('fields.active')} {...form.register('active')} />
-        </div>
-        <div className={styles.wide}>
-          <FormError message={failure} />
-        </div>
-      </form>
-    </Dialog>
+      )}
+      <SelectField label={t('fields.period')} hint={t('hints.period')} {...form.register('period')}>
+        {LEADERBOARD_PERIODS.map((value) => (
+          <option key={value} value={value}>
+            {t(`periods.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={t('fields.prizes', { currency })}
+        isRequired
+        hint={t('hints.prizes')}
+        error={ruleOf(errors.prizes, t('rules.prizes', { max: formatCount(LEADERBOARD_LIMITS.prizesMax) }))}
+        {...form.register('prizes')}
+      />
+      <TextsFields {...fields} />
+      <DatesFields {...fields} />
+      <Wide>
+        <Checkbox label={t('fields.active')} {...form.register('active')} />
+      </Wide>
+    </RecordDialog>
   );
 }

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { columnsOf, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { RowActions } from '../../../components/ui/row-actions';
+import { SwitchOffDialog } from '../../../components/ui/switch-off-dialog';
+import { ViewTabs } from '../../../components/ui/view-tabs';
+import cells from '../../../components/ui/cells.module.css';
 import { useKeysetList } from '../../../hooks/use-keyset-list';
 import { formatCount, formatTime } from '../../../lib/format';
-import { messageOf } from '../../../lib/form';
 import { formatMoney } from '../../../lib/money';
 import { useCan } from '../../../lib/session';
-import { toast } from '../../../lib/toast-store';
 import { useDeactivateLeaderboard, useLeaderboards } from '../api/leaderboards';
 import { LeaderboardDialog } from './leaderboard-dialog';
 import styles from './leaderboards.module.css';
@@ -42,22 +43,12 @@ export function LeaderboardsPage({ brand, brandName }: { brand: string; brandNam
   const timeZone = query.data?.timeZone ?? '';
   const isKorean = i18n.language === 'ko';
 
-  async function switchOff(board: BoLeaderboard) {
-    try {
-      await deactivate.mutateAsync(board);
-      toast.success(t('page.switchedOff', { code: board.code }));
-    } catch (error) {
-      toast.error(messageOf(error, t('errors.failed')));
-      throw error;
-    }
-  }
-
   const columns = [
     column.accessor('code', {
       header: t('columns.code'),
       cell: (info) => (
-        <span className={styles.name}>
-          <span className={styles.code}>{info.getValue()}</span>
+        <span className={cells.name}>
+          <span className={cells.code}>{info.getValue()}</span>
           <Badge tone={info.row.original.active ? 'ok' : 'off'}>
             {t(info.row.original.active ? 'page.on' : 'page.off')}
           </Badge>
@@ -77,9 +68,9 @@ export function LeaderboardsPage({ brand, brandName }: { brand: string; brandNam
       cell: (info) => {
         const item = info.row.original;
         return (
-          <span className={styles.name}>
+          <span className={cells.name}>
             <span className={styles.goal}>{t(`measures.${item.measure}`)}</span>
-            <span className={styles.muted}>
+            <span className={cells.muted}>
               {item.gameType ? t(`gameTypes.${item.gameType}`) : t('gameTypes.all')}
               {item.minBetMinor > 0 && ` · ${t('page.minBet', { amount: formatMoney(item.minBetMinor, currency) })}`}
             </span>
@@ -89,14 +80,15 @@ export function LeaderboardsPage({ brand, brandName }: { brand: string; brandNam
     }),
     column.accessor('period', {
       header: t('columns.period'),
-      cell: (info) => <span className={styles.nowrap}>{t(`periods.${info.getValue()}`)}</span>,
+      // Period and dates wrap: kept on one line they pushed the row's actions out of the table at 1280 px.
+      cell: (info) => <span>{t(`periods.${info.getValue()}`)}</span>,
     }),
     column.accessor('prizesMinor', {
       header: t('columns.prizes'),
       cell: (info) => (
         <span className={styles.prizes} data-testid="leaderboard-prizes">
           {info.getValue().map((prize, index) => (
-            <span key={index} className={styles.nowrap}>
+            <span key={index} className={cells.nowrap}>
               {t('page.prizeOf', { rank: index + 1, amount: formatMoney(prize, currency) })}
             </span>
           ))}
@@ -108,11 +100,11 @@ export function LeaderboardsPage({ brand, brandName }: { brand: string; brandNam
       header: t('columns.dates'),
       cell: (info) => {
         const item = info.row.original;
-        if (!item.startsAt && !item.endsAt) return <span className={styles.muted}>{t('page.always')}</span>;
+        if (!item.startsAt && !item.endsAt) return <span className={cells.muted}>{t('page.always')}</span>;
         return (
-          <span className={styles.name}>
-            <span className={styles.nowrap}>{t('page.from', { time: formatTime(item.startsAt) })}</span>
-            <span className={`${styles.nowrap} ${styles.muted}`}>
+          <span className={cells.name}>
+            <span>{t('page.from', { time: formatTime(item.startsAt) })}</span>
+            <span className={cells.muted}>
               {item.endsAt ? t('page.until', { time: formatTime(item.endsAt) }) : t('page.noEnd')}
             </span>
           </span>
@@ -122,9 +114,9 @@ export function LeaderboardsPage({ brand, brandName }: { brand: string; brandNam
     column.accessor('members', {
       header: t('columns.current'),
       cell: (info) => (
-        <span className={styles.counts} data-testid="leaderboard-members">
+        <span className={cells.counts} data-testid="leaderboard-members">
           <span>{t('page.members', { value: formatCount(info.getValue()) })}</span>
-          <span className={styles.muted}>{t('page.since', { day: info.row.original.currentPeriodStart })}</span>
+          <span className={cells.muted}>{t('page.since', { day: info.row.original.currentPeriodStart })}</span>
         </span>
       ),
     }),
@@ -134,36 +126,29 @@ export function LeaderboardsPage({ brand, brandName }: { brand: string; brandNam
       cell: (info) => {
         const item = info.row.original;
         return (
-          <span className={styles.rowActions}>
-            <Button
-              size="small"
-              variant="secondary"
-              aria-label={t('actions.standingsOf', { code: item.code })}
-              onClick={() => setStandings(item)}
-            >
-              {t('actions.standings')}
-            </Button>
-            {canWrite && (
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={t('actions.editOf', { code: item.code })}
-                onClick={() => setEditing(item)}
-              >
-                {t('actions.edit')}
-              </Button>
-            )}
-            {canWrite && item.active && (
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={t('actions.switchOffOf', { code: item.code })}
-                onClick={() => setSwitching(item)}
-              >
-                {t('actions.switchOff')}
-              </Button>
-            )}
-          </span>
+          // Under each other: beside each other they did not fit the row at 1280 px in English.
+          <RowActions
+            stacked
+            actions={[
+              {
+                label: t('actions.standings'),
+                ariaLabel: t('actions.standingsOf', { code: item.code }),
+                onClick: () => setStandings(item),
+              },
+              {
+                label: t('actions.edit'),
+                ariaLabel: t('actions.editOf', { code: item.code }),
+                onClick: () => setEditing(item),
+                shown: canWrite,
+              },
+              {
+                label: t('actions.switchOff'),
+                ariaLabel: t('actions.switchOffOf', { code: item.code }),
+                onClick: () => setSwitching(item),
+                shown: canWrite && item.active,
+              },
+            ]}
+          />
         );
       },
     }),
@@ -176,20 +161,13 @@ export function LeaderboardsPage({ brand, brandName }: { brand: string; brandNam
         subtitle={t('page.subtitle', { brand: brandName, timeZone })}
         actions={canWrite ? <Button onClick={() => setEditing('new')}>{t('page.add')}</Button> : undefined}
       />
-      <nav className={styles.tabs} aria-label={t('page.views')}>
-        {VIEWS.map((name) => (
-          <Button
-            key={name}
-            size="small"
-            variant="secondary"
-            className={styles.tab}
-            aria-current={name === view ? 'page' : undefined}
-            onClick={() => list.setFilters({ active: name === 'all' ? '' : String(name === 'on') })}
-          >
-            {t(`page.view.${name}`)}
-          </Button>
-        ))}
-      </nav>
+      <ViewTabs
+        label={t('page.views')}
+        views={VIEWS}
+        current={view}
+        labelOf={(name) => t(`page.view.${name}`)}
+        onChoose={(name) => list.setFilters({ active: name === 'all' ? '' : String(name === 'on') })}
+      />
       <DataTable
         caption={t('page.title')}
         columns={columns}
@@ -208,13 +186,11 @@ export function LeaderboardsPage({ brand, brandName }: { brand: string; brandNam
         />
       )}
       {standings && <StandingsDialog brand={brand} board={standings} onClose={() => setStandings(null)} />}
-      <ConfirmDialog
-        open={switching !== null}
-        onOpenChange={(open) => !open && setSwitching(null)}
-        title={switching && t('switchOff.title', { code: switching.code })}
-        description={t('switchOff.text')}
-        confirmLabel={t('actions.switchOff')}
-        onConfirm={() => (switching ? switchOff(switching) : Promise.resolve())}
+      <SwitchOffDialog
+        ns="leaderboards"
+        item={switching}
+        onClose={() => setSwitching(null)}
+        switchOff={deactivate.mutateAsync}
       />
     </>
   );

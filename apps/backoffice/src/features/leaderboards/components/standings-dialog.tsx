@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/field';
+import cells from '../../../components/ui/cells.module.css';
 import { formatCount, formatTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { useStandings } from '../api/leaderboards';
@@ -59,7 +60,7 @@ export function StandingsDialog({
           ))}
         </SelectField>
         {data && (
-          <p className={styles.muted} data-testid="standings-payout">
+          <p className={cells.muted} data-testid="standings-payout">
             {data.paidAt
               ? t('standings.paid', { amount: formatMoney(data.paidMinor, currency), time: formatTime(data.paidAt) })
               : data.current
@@ -68,8 +69,8 @@ export function StandingsDialog({
           </p>
         )}
       </div>
-      {query.isError && <p className={styles.muted}>{t('errors.failed')}</p>}
-      {data && data.rows.length === 0 && <p className={styles.muted}>{t('standings.empty')}</p>}
+      {query.isError && <p className={cells.muted}>{t('errors.failed')}</p>}
+      {data && data.rows.length === 0 && <p className={cells.muted}>{t('standings.empty')}</p>}
       {data && data.rows.length > 0 && (
         <div className={styles.scroll}>
           <table className={styles.table} data-testid="standings">
@@ -92,10 +93,10 @@ export function StandingsDialog({
                 <tr key={row.rank}>
                   <td>{formatCount(row.rank)}</td>
                   <td>
-                    {row.account} <span className={styles.muted}>#{row.memberId}</span>
+                    {row.account} <span className={cells.muted}>#{row.memberId}</span>
                   </td>
                   <td className={styles.right}>{scoreOf(board, row.score, currency)}</td>
-                  <td className={styles.nowrap}>{formatTime(row.reachedAt)}</td>
+                  <td className={cells.nowrap}>{formatTime(row.reachedAt)}</td>
                   <td className={styles.right}>
                     {row.prizeMinor === null ? '—' : formatMoney(row.prizeMinor, currency)}
                   </td>

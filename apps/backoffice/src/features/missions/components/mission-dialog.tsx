@@ -8,19 +8,16 @@ import {
   type BoMission,
   type MissionGoal,
 } from '@parlay/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Checkbox, FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { Checkbox, SelectField, TextField } from '../../../components/ui/field';
+import { CodeField, DatesFields, RecordDialog, TextsFields, Wide } from '../../../components/ui/record-dialog';
 import { formatCount, isoToLocalInput, localInputToIso } from '../../../lib/format';
-import { messageOf, ruleOf, useSchemaForm } from '../../../lib/form';
+import { ruleOf, useSchemaForm } from '../../../lib/form';
 import { minorToInput, parseMajor } from '../../../lib/money';
-import { toast } from '../../../lib/toast-store';
+import { TEXTS_SCHEMA, textsOf, useRecordSave } from '../../../lib/record-form';
 import { useSaveMission } from '../api/missions';
 import { isMoneyGoal, takesGameType } from './goal';
-import styles from './missions.module.css';
 
 const contract = BoCreateMissionRequestSchema.shape;
 const WHOLE = /^\d+$/;
@@ -46,10 +43,7 @@ function formSchema(currency: string) {
       target: z.string(),
       period: z.enum(MISSION_PERIODS),
       reward: z.string(),
-      titleKo: z.string().trim().min(1).max(120),
-      titleEn: z.string().trim().min(1).max(120),
-      summaryKo: z.string().trim().max(1000),
-      summaryEn: z.string().trim().max(1000),
+      ...TEXTS_SCHEMA,
       startsAt: z.string(),
       endsAt: z.string(),
       active: z.boolean(),
@@ -78,10 +72,7 @@ function defaultsOf(mission: BoMission | null, currency: string): FormValues {
     target: mission ? (isMoneyGoal(goal) ? minorToInput(mission.target, currency) : String(mission.target)) : '',
     period: mission?.period ?? 'daily',
     reward: mission ? minorToInput(mission.rewardMinor, currency) : '',
-    titleKo: mission?.titleKo ?? '',
-    titleEn: mission?.titleEn ?? '',
-    summaryKo: mission?.summaryKo ?? '',
-    summaryEn: mission?.summaryEn ?? '',
+    ...textsOf(mission),
     startsAt: isoToLocalInput(mission?.startsAt ?? null),
     endsAt: isoToLocalInput(mission?.endsAt ?? null),
     active: mission?.active ?? true,
@@ -105,175 +96,105 @@ export function MissionDialog({
 }) {
   const { t } = useTranslation('missions');
   const save = useSaveMission(brand);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useRecordSave({
+    ns: 'missions',
+    record: mission,
+    createSchema: BoCreateMissionRequestSchema,
+    updateSchema: BoUpdateMissionRequestSchema,
+    save: save.mutateAsync,
+    onClose,
+  });
   const form = useSchemaForm(formSchema(currency), defaultsOf(mission, currency));
   const errors = form.formState.errors;
+  const fields = { ns: 'missions', register: form.register, errors };
   const goal: MissionGoal = form.watch('goal');
   const money = isMoneyGoal(goal);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const fields = {
-      titleKo: values.titleKo,
-      titleEn: values.titleEn,
-      summaryKo: values.summaryKo,
-      summaryEn: values.summaryEn,
-      // Deposits and sign-ins count on every game: no game type.
-      gameType: takesGameType(values.goal) && values.gameType !== '' ? values.gameType : null,
-      target: parseTarget(values.target, values.goal, currency),
-      period: values.period,
-      rewardMinor: parseMajor(values.reward, currency),
-      startsAt: localInputToIso(values.startsAt) ?? null,
-      endsAt: localInputToIso(values.endsAt) ?? null,
-      active: values.active,
-    };
-    // The call's own schema has the last word: what it refuses is not sent.
-    const checked = mission
-      ? BoUpdateMissionRequestSchema.safeParse({ ...fields, version: mission.version })
-      : BoCreateMissionRequestSchema.safeParse({ ...fields, code: values.code, goal: values.goal });
-    if (!checked.success) {
-      setFailure(t('rules.invalid'));
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(
-        mission
-          ? { id: mission.id, body: checked.data as z.output<typeof BoUpdateMissionRequestSchema> }
-          : { body: checked.data as z.output<typeof BoCreateMissionRequestSchema> },
-      );
-      toast.success(t('page.saved', { code: saved.code }));
-      onClose();
-    } catch (error) {
-      setFailure(messageOf(error, t('errors.failed')));
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    submit(
+      {
+        ...textsOf(values),
+        // Deposits and sign-ins count on every game: no game type.
+        gameType: takesGameType(values.goal) && values.gameType !== '' ? values.gameType : null,
+        target: parseTarget(values.target, values.goal, currency),
+        period: values.period,
+        rewardMinor: parseMajor(values.reward, currency),
+        startsAt: localInputToIso(values.startsAt) ?? null,
+        endsAt: localInputToIso(values.endsAt) ?? null,
+        active: values.active,
+      },
+      { code: values.code, goal: values.goal },
+    ),
+  );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <RecordDialog
+      ns="missions"
+      formId="mission-form"
       title={mission ? t('page.editTitle', { code: mission.code }) : t('page.addTitle')}
       description={t('page.dialogText', { currency })}
-      width={760}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" form="mission-form" disabled={form.formState.isSubmitting}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
+      isSubmitting={form.formState.isSubmitting}
+      failure={failure}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id="mission-form" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        {mission ? (
-          <>
-            {/* Chosen once: members' progress is counted by them. */}
-            <TextField label={t('fields.code')} value={mission.code} readOnly hint={t('hints.fixed')} />
-            <TextField label={t('fields.goal')} value={t(`goals.${mission.goal}`)} readOnly />
-          </>
-        ) : (
-          <>
-            <TextField
-              label={t('fields.code')}
-              autoCapitalize="characters"
-              spellCheck={false}
-              isRequired
-              hint={t('rules.code')}
-              error={ruleOf(errors.code, t('rules.code'))}
-              {...form.register('code')}
-            />
-            <SelectField label={t('fields.goal')} {...form.register('goal')}>
-              {MISSION_GOALS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`goals.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-          </>
-        )}
-        <TextField
-          label={money ? t('fields.targetMoney', { currency }) : t(`fields.target.${goal}`)}
-          inputMode={money ? 'decimal' : 'numeric'}
-          isRequired
-          error={ruleOf(
-            errors.target,
-            money
-              ? t('rules.amount')
-              : t('rules.count', {
-                  max: formatCount(goal === 'signin' ? MISSION_LIMITS.signinTargetMax : MISSION_LIMITS.targetMax),
-                }),
-          )}
-          {...form.register('target')}
-        />
-        {takesGameType(goal) && (
-          <SelectField label={t('fields.gameType')} {...form.register('gameType')}>
-            <option value="">{t('gameTypes.all')}</option>
-            {MISSION_GAME_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`gameTypes.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        <SelectField label={t('fields.period')} hint={t('hints.period')} {...form.register('period')}>
-          {MISSION_PERIODS.map((value) => (
+      {/* The code and the goal are chosen once: members' progress is counted by them. */}
+      <CodeField {...fields} fixed={mission?.code ?? null} fixedHint={t('hints.fixed')} />
+      {mission ? (
+        <TextField label={t('fields.goal')} value={t(`goals.${mission.goal}`)} readOnly />
+      ) : (
+        <SelectField label={t('fields.goal')} {...form.register('goal')}>
+          {MISSION_GOALS.map((value) => (
             <option key={value} value={value}>
-              {t(`periods.${value}`)}
+              {t(`goals.${value}`)}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('fields.reward', { currency })}
-          inputMode="decimal"
-          isRequired
-          hint={t('hints.reward')}
-          error={ruleOf(errors.reward, t('rules.amount'))}
-          {...form.register('reward')}
-        />
-        <TextField
-          label={t('fields.titleKo')}
-          isRequired
-          error={ruleOf(errors.titleKo, t('rules.title'))}
-          {...form.register('titleKo')}
-        />
-        <TextField
-          label={t('fields.titleEn')}
-          isRequired
-          error={ruleOf(errors.titleEn, t('rules.title'))}
-          {...form.register('titleEn')}
-        />
-        <TextAreaField
-          label={t('fields.summaryKo')}
-          error={ruleOf(errors.summaryKo, t('rules.summary'))}
-          {...form.register('summaryKo')}
-        />
-        <TextAreaField
-          label={t('fields.summaryEn')}
-          error={ruleOf(errors.summaryEn, t('rules.summary'))}
-          {...form.register('summaryEn')}
-        />
-        <TextField
-          label={t('fields.startsAt')}
-          type="datetime-local"
-          hint={t('hints.dates')}
-          error={ruleOf(errors.startsAt, t('rules.startsAt'))}
-          {...form.register('startsAt')}
-        />
-        <TextField
-          label={t('fields.endsAt')}
-          type="datetime-local"
-          error={ruleOf(errors.endsAt, t('rules.endsAt'))}
-          {...form.register('endsAt')}
-        />
-        <div className={styles.wide}>
-          <Checkbox label={t('fields.active')} {...form.register('active')} />
-        </div>
-        <div className={styles.wide}>
-          <FormError message={failure} />
-        </div>
-      </form>
-    </Dialog>
+      )}
+      <TextField
+        label={money ? t('fields.targetMoney', { currency }) : t(`fields.target.${goal}`)}
+        inputMode={money ? 'decimal' : 'numeric'}
+        isRequired
+        error={ruleOf(
+          errors.target,
+          money
+            ? t('rules.amount')
+            : t('rules.count', {
+                max: formatCount(goal === 'signin' ? MISSION_LIMITS.signinTargetMax : MISSION_LIMITS.targetMax),
+              }),
+        )}
+        {...form.register('target')}
+      />
+      {takesGameType(goal) && (
+        <SelectField label={t('fields.gameType')} {...form.register('gameType')}>
+          <option value="">{t('gameTypes.all')}</option>
+          {MISSION_GAME_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`gameTypes.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <SelectField label={t('fields.period')} hint={t('hints.period')} {...form.register('period')}>
+        {MISSION_PERIODS.map((value) => (
+          <option key={value} value={value}>
+            {t(`periods.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('fields.reward', { currency })}
+        inputMode="decimal"
+        isRequired
+        hint={t('hints.reward')}
+        error={ruleOf(errors.reward, t('rules.amount'))}
+        {...form.register('reward')}
+      />
+      <TextsFields {...fields} />
+      <DatesFields {...fields} />
+      <Wide>
+        <Checkbox label={t('fields.active')} {...form.register('active')} />
+      </Wide>
+    </RecordDialog>
   );
 }

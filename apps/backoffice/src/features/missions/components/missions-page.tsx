@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { columnsOf, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { RowActions } from '../../../components/ui/row-actions';
+import { SwitchOffDialog } from '../../../components/ui/switch-off-dialog';
+import { ViewTabs } from '../../../components/ui/view-tabs';
+import cells from '../../../components/ui/cells.module.css';
 import { useKeysetList } from '../../../hooks/use-keyset-list';
 import { formatCount, formatTime } from '../../../lib/format';
-import { messageOf } from '../../../lib/form';
 import { formatMoney } from '../../../lib/money';
 import { useCan } from '../../../lib/session';
-import { toast } from '../../../lib/toast-store';
 import { useDeactivateMission, useMissions } from '../api/missions';
 import { goalInWords } from './goal';
 import { MissionDialog } from './mission-dialog';
@@ -41,24 +42,14 @@ export function MissionsPage({ brand, brandName }: { brand: string; brandName: s
   const timeZone = query.data?.timeZone ?? '';
   const isKorean = i18n.language === 'ko';
 
-  async function switchOff(mission: BoMission) {
-    try {
-      await deactivate.mutateAsync(mission);
-      toast.success(t('page.switchedOff', { code: mission.code }));
-    } catch (error) {
-      toast.error(messageOf(error, t('errors.failed')));
-      throw error;
-    }
-  }
-
   const columns = [
     // The code with its on/off state, and the title alone (the summary is in the edit dialog): the whole row, its
     // actions included, fits 1280 px.
     column.accessor('code', {
       header: t('columns.code'),
       cell: (info) => (
-        <span className={styles.name}>
-          <span className={styles.code}>{info.getValue()}</span>
+        <span className={cells.name}>
+          <span className={cells.code}>{info.getValue()}</span>
           <Badge tone={info.row.original.active ? 'ok' : 'off'}>
             {t(info.row.original.active ? 'page.on' : 'page.off')}
           </Badge>
@@ -79,7 +70,8 @@ export function MissionsPage({ brand, brandName }: { brand: string; brandName: s
     }),
     column.accessor('period', {
       header: t('columns.period'),
-      cell: (info) => <span className={styles.nowrap}>{t(`periods.${info.getValue()}`)}</span>,
+      // Period and dates wrap: kept on one line they pushed the row's actions out of the table at 1280 px.
+      cell: (info) => <span>{t(`periods.${info.getValue()}`)}</span>,
     }),
     column.accessor('rewardMinor', {
       header: () => <span className={styles.number}>{t('columns.reward')}</span>,
@@ -90,13 +82,11 @@ export function MissionsPage({ brand, brandName }: { brand: string; brandName: s
       header: t('columns.dates'),
       cell: (info) => {
         const item = info.row.original;
-        if (!item.startsAt && !item.endsAt) return <span className={styles.muted}>{t('page.always')}</span>;
+        if (!item.startsAt && !item.endsAt) return <span className={cells.muted}>{t('page.always')}</span>;
         return (
-          <span className={styles.name}>
-            <span className={styles.nowrap}>{t('page.from', { time: formatTime(item.startsAt) })}</span>
-            <span className={`${styles.nowrap} ${styles.muted}`}>
-              {t('page.until', { time: formatTime(item.endsAt) })}
-            </span>
+          <span className={cells.name}>
+            <span>{t('page.from', { time: formatTime(item.startsAt) })}</span>
+            <span className={cells.muted}>{t('page.until', { time: formatTime(item.endsAt) })}</span>
           </span>
         );
       },
@@ -106,11 +96,11 @@ export function MissionsPage({ brand, brandName }: { brand: string; brandName: s
       cell: (info) => {
         const current = info.getValue();
         return (
-          <span className={styles.counts} data-testid="mission-counts">
+          <span className={cells.counts} data-testid="mission-counts">
             <span>{t('counts.inProgress', { value: formatCount(current.inProgress) })}</span>
             <span>{t('counts.completed', { value: formatCount(current.completed) })}</span>
             <span>{t('counts.claimed', { value: formatCount(current.claimed) })}</span>
-            <span className={styles.muted}>
+            <span className={cells.muted}>
               {t('counts.paid', { amount: formatMoney(current.rewardPaidMinor, currency) })}
             </span>
           </span>
@@ -122,28 +112,25 @@ export function MissionsPage({ brand, brandName }: { brand: string; brandName: s
       header: () => <span className="visually-hidden">{t('columns.actions')}</span>,
       cell: (info) => {
         const item = info.row.original;
-        if (!canWrite) return null;
         return (
-          <span className={styles.rowActions}>
-            <Button
-              size="small"
-              variant="secondary"
-              aria-label={t('actions.editOf', { code: item.code })}
-              onClick={() => setEditing(item)}
-            >
-              {t('actions.edit')}
-            </Button>
-            {item.active && (
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={t('actions.switchOffOf', { code: item.code })}
-                onClick={() => setSwitching(item)}
-              >
-                {t('actions.switchOff')}
-              </Button>
-            )}
-          </span>
+          // Under each other: beside each other they did not fit the row at 1280 px in English.
+          <RowActions
+            stacked
+            actions={[
+              {
+                label: t('actions.edit'),
+                ariaLabel: t('actions.editOf', { code: item.code }),
+                onClick: () => setEditing(item),
+                shown: canWrite,
+              },
+              {
+                label: t('actions.switchOff'),
+                ariaLabel: t('actions.switchOffOf', { code: item.code }),
+                onClick: () => setSwitching(item),
+                shown: canWrite && item.active,
+              },
+            ]}
+          />
         );
       },
     }),
@@ -156,20 +143,13 @@ export function MissionsPage({ brand, brandName }: { brand: string; brandName: s
         subtitle={t('page.subtitle', { brand: brandName, timeZone })}
         actions={canWrite ? <Button onClick={() => setEditing('new')}>{t('page.add')}</Button> : undefined}
       />
-      <nav className={styles.tabs} aria-label={t('page.views')}>
-        {VIEWS.map((name) => (
-          <Button
-            key={name}
-            size="small"
-            variant="secondary"
-            className={styles.tab}
-            aria-current={name === view ? 'page' : undefined}
-            onClick={() => list.setFilters({ active: name === 'all' ? '' : String(name === 'on') })}
-          >
-            {t(`page.view.${name}`)}
-          </Button>
-        ))}
-      </nav>
+      <ViewTabs
+        label={t('page.views')}
+        views={VIEWS}
+        current={view}
+        labelOf={(name) => t(`page.view.${name}`)}
+        onChoose={(name) => list.setFilters({ active: name === 'all' ? '' : String(name === 'on') })}
+      />
       <DataTable
         caption={t('page.title')}
         columns={columns}
@@ -187,13 +167,11 @@ export function MissionsPage({ brand, brandName }: { brand: string; brandName: s
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={switching !== null}
-        onOpenChange={(open) => !open && setSwitching(null)}
-        title={switching && t('switchOff.title', { code: switching.code })}
-        description={t('switchOff.text')}
-        confirmLabel={t('actions.switchOff')}
-        onConfirm={() => (switching ? switchOff(switching) : Promise.resolve())}
+      <SwitchOffDialog
+        ns="missions"
+        item={switching}
+        onClose={() => setSwitching(null)}
+        switchOff={deactivate.mutateAsync}
       />
     </>
   );

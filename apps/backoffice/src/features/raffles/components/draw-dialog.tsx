@@ -1,6 +1,7 @@
 import type { BoRaffle, BoRaffleDraw } from '@parlay/contract';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import cells from '../../../components/ui/cells.module.css';
 import { formatCount, formatMoney, formatTime } from '../../../lib/format';
 import { messageOf } from '../../../lib/form';
 import { useRaffleDraw } from '../api/raffles';
@@ -45,7 +46,7 @@ export function DrawDialog({ brand, raffle, onClose }: { brand: string; raffle: 
           </div>
         </dl>
         {drawn && draw.isError && <p className={styles.error}>{messageOf(draw.error, t('errors.failed'))}</p>}
-        {drawn && !draw.data && !draw.isError && <p className={styles.muted}>{t('draw.loading')}</p>}
+        {drawn && !draw.data && !draw.isError && <p className={cells.muted}>{t('draw.loading')}</p>}
         {draw.data && <DrawTables draw={draw.data} />}
       </div>
     </Dialog>
@@ -58,7 +59,7 @@ function DrawTables({ draw }: { draw: BoRaffleDraw }) {
   const total = draw.entries.reduce((sum, entry) => sum + entry.count, 0);
   return (
     <>
-      <p className={styles.muted}>
+      <p className={cells.muted}>
         {t('draw.summary', {
           algorithm: draw.algorithm,
           tickets: formatCount(total),
@@ -123,7 +124,7 @@ function DrawTables({ draw }: { draw: BoRaffleDraw }) {
               <tr key={entry.entry}>
                 <td>{formatCount(entry.entry)}</td>
                 <td>{entry.account}</td>
-                <td className={styles.muted}>{entry.maskedAccount}</td>
+                <td className={cells.muted}>{entry.maskedAccount}</td>
                 <td className={styles.number}>
                   {entry.count === 1
                     ? formatCount(entry.firstTicket)

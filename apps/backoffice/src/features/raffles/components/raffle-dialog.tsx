@@ -7,15 +7,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormError, TextAreaField, TextField } from '../../../components/ui/field';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { CodeField, RecordDialog, TextsFields, Wide } from '../../../components/ui/record-dialog';
 import { formatCount, isoToLocalInput, localInputToIso } from '../../../lib/format';
-import { messageOf, ruleOf, useSchemaForm } from '../../../lib/form';
+import { ruleOf, useSchemaForm } from '../../../lib/form';
 import { minorToInput, parseMajor } from '../../../lib/money';
-import { toast } from '../../../lib/toast-store';
+import { TEXTS_SCHEMA, textsOf, useRecordSave } from '../../../lib/record-form';
 import { useSaveRaffle } from '../api/raffles';
-import styles from './raffles.module.css';
 import { isLocked } from './rules';
 
 const contract = BoCreateRaffleRequestSchema.shape;
@@ -51,10 +49,7 @@ function formSchema(currency: string) {
   return z
     .object({
       code: contract.code,
-      titleKo: z.string().trim().min(1).max(120),
-      titleEn: z.string().trim().min(1).max(120),
-      summaryKo: z.string().trim().max(1000),
-      summaryEn: z.string().trim().max(1000),
+      ...TEXTS_SCHEMA,
       saleStartsAt: z.string(),
       saleEndsAt: z.string(),
       drawAt: z.string(),
@@ -88,10 +83,7 @@ function defaultsOf(raffle: BoRaffle | null, currency: string): FormValues {
   const step = (minor: number | null | undefined) => (minor ? minorToInput(minor, currency) : '');
   return {
     code: raffle?.code ?? '',
-    titleKo: raffle?.titleKo ?? '',
-    titleEn: raffle?.titleEn ?? '',
-    summaryKo: raffle?.summaryKo ?? '',
-    summaryEn: raffle?.summaryEn ?? '',
+    ...textsOf(raffle),
     saleStartsAt: isoToLocalInput(raffle?.saleStartsAt ?? null),
     saleEndsAt: isoToLocalInput(raffle?.saleEndsAt ?? null),
     drawAt: isoToLocalInput(raffle?.drawAt ?? null),
@@ -121,13 +113,20 @@ export function RaffleDialog({
 }) {
   const { t } = useTranslation('raffles');
   const save = useSaveRaffle(brand);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useRecordSave({
+    ns: 'raffles',
+    record: raffle,
+    createSchema: BoCreateRaffleRequestSchema,
+    updateSchema: BoUpdateRaffleRequestSchema,
+    save: save.mutateAsync,
+    onClose,
+  });
   const [locked] = useState(() => raffle !== null && isLocked(raffle, Date.now()));
   const form = useSchemaForm(formSchema(currency), defaultsOf(raffle, currency));
   const errors = form.formState.errors;
+  const fields = { ns: 'raffles', register: form.register, errors };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const onSubmit = form.handleSubmit((values) => {
     // What the sale started with is sent back unchanged, to the second.
     const fixed =
       raffle && locked
@@ -149,153 +148,89 @@ export function RaffleDialog({
             maxTicketsPerMember: Number(values.maxTickets.replace(/[\s,_]/g, '')),
             prizes: parsePrizes(values.prizes, currency),
           };
-    const fields = {
-      titleKo: values.titleKo,
-      titleEn: values.titleEn,
-      summaryKo: values.summaryKo,
-      summaryEn: values.summaryEn,
-      ...fixed,
-    };
-    // The call's own schema has the last word: what it refuses is not sent.
-    const checked = raffle
-      ? BoUpdateRaffleRequestSchema.safeParse({ ...fields, version: raffle.version })
-      : BoCreateRaffleRequestSchema.safeParse({ ...fields, code: values.code });
-    if (!checked.success) {
-      setFailure(t('rules.invalid'));
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(
-        raffle
-          ? { id: raffle.id, body: checked.data as z.output<typeof BoUpdateRaffleRequestSchema> }
-          : { body: checked.data as z.output<typeof BoCreateRaffleRequestSchema> },
-      );
-      toast.success(t('page.saved', { code: saved.code }));
-      onClose();
-    } catch (error) {
-      setFailure(messageOf(error, t('errors.failed')));
-    }
+    return submit(
+      {
+        ...textsOf(values),
+        ...fixed,
+      },
+      { code: values.code },
+    );
   });
 
   const fixedHint = locked ? t('hints.locked') : undefined;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <RecordDialog
+      ns="raffles"
+      formId="raffle-form"
       title={raffle ? t('page.editTitle', { code: raffle.code }) : t('page.addTitle')}
       description={t('page.dialogText', { currency })}
-      width={760}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" form="raffle-form" disabled={form.formState.isSubmitting}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
+      isSubmitting={form.formState.isSubmitting}
+      failure={failure}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id="raffle-form" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        {raffle ? (
-          <TextField label={t('fields.code')} value={raffle.code} readOnly hint={t('hints.fixed')} />
-        ) : (
-          <TextField
-            label={t('fields.code')}
-            autoCapitalize="characters"
-            spellCheck={false}
-            isRequired
-            hint={t('rules.code')}
-            error={ruleOf(errors.code, t('rules.code'))}
-            {...form.register('code')}
-          />
-        )}
-        <TextField
-          label={t('fields.titleKo')}
-          isRequired
-          error={ruleOf(errors.titleKo, t('rules.title'))}
-          {...form.register('titleKo')}
-        />
-        <TextField
-          label={t('fields.titleEn')}
-          isRequired
-          error={ruleOf(errors.titleEn, t('rules.title'))}
-          {...form.register('titleEn')}
-        />
+      <CodeField {...fields} fixed={raffle?.code ?? null} fixedHint={t('hints.fixed')} />
+      <TextsFields {...fields} />
+      <TextField
+        label={t('fields.saleStartsAt')}
+        type="datetime-local"
+        isRequired
+        readOnly={locked}
+        hint={fixedHint}
+        error={ruleOf(errors.saleStartsAt, t('rules.saleStartsAt'))}
+        {...form.register('saleStartsAt')}
+      />
+      <TextField
+        label={t('fields.saleEndsAt')}
+        type="datetime-local"
+        isRequired
+        readOnly={locked}
+        error={ruleOf(errors.saleEndsAt, t('rules.saleEndsAt'))}
+        {...form.register('saleEndsAt')}
+      />
+      <TextField
+        label={t('fields.drawAt')}
+        type="datetime-local"
+        isRequired
+        readOnly={locked}
+        hint={t('hints.drawAt')}
+        error={ruleOf(errors.drawAt, t('rules.drawAt'))}
+        {...form.register('drawAt')}
+      />
+      <TextField
+        label={t('fields.depositStep', { currency })}
+        inputMode="decimal"
+        readOnly={locked}
+        hint={t('hints.step')}
+        error={ruleOf(errors.depositStep, t('rules.step'))}
+        {...form.register('depositStep')}
+      />
+      <TextField
+        label={t('fields.betStep', { currency })}
+        inputMode="decimal"
+        readOnly={locked}
+        error={ruleOf(errors.betStep, t('rules.step'))}
+        {...form.register('betStep')}
+      />
+      <TextField
+        label={t('fields.maxTickets')}
+        inputMode="numeric"
+        isRequired
+        readOnly={locked}
+        error={ruleOf(errors.maxTickets, t('rules.count', { max: formatCount(RAFFLE_LIMITS.maxTicketsPerMember) }))}
+        {...form.register('maxTickets')}
+      />
+      <Wide>
         <TextAreaField
-          label={t('fields.summaryKo')}
-          error={ruleOf(errors.summaryKo, t('rules.summary'))}
-          {...form.register('summaryKo')}
-        />
-        <TextAreaField
-          label={t('fields.summaryEn')}
-          error={ruleOf(errors.summaryEn, t('rules.summary'))}
-          {...form.register('summaryEn')}
-        />
-        <TextField
-          label={t('fields.saleStartsAt')}
-          type="datetime-local"
+          label={t('fields.prizes', { currency })}
           isRequired
           readOnly={locked}
-          hint={fixedHint}
-          error={ruleOf(errors.saleStartsAt, t('rules.saleStartsAt'))}
-          {...form.register('saleStartsAt')}
+          rows={4}
+          hint={locked ? fixedHint : t('hints.prizes')}
+          error={ruleOf(errors.prizes, t('rules.prizes', { max: RAFFLE_LIMITS.maxPrizes }))}
+          {...form.register('prizes')}
         />
-        <TextField
-          label={t('fields.saleEndsAt')}
-          type="datetime-local"
-          isRequired
-          readOnly={locked}
-          error={ruleOf(errors.saleEndsAt, t('rules.saleEndsAt'))}
-          {...form.register('saleEndsAt')}
-        />
-        <TextField
-          label={t('fields.drawAt')}
-          type="datetime-local"
-          isRequired
-          readOnly={locked}
-          hint={t('hints.drawAt')}
-          error={ruleOf(errors.drawAt, t('rules.drawAt'))}
-          {...form.register('drawAt')}
-        />
-        <TextField
-          label={t('fields.depositStep', { currency })}
-          inputMode="decimal"
-          readOnly={locked}
-          hint={t('hints.step')}
-          error={ruleOf(errors.depositStep, t('rules.step'))}
-          {...form.register('depositStep')}
-        />
-        <TextField
-          label={t('fields.betStep', { currency })}
-          inputMode="decimal"
-          readOnly={locked}
-          error={ruleOf(errors.betStep, t('rules.step'))}
-          {...form.register('betStep')}
-        />
-        <TextField
-          label={t('fields.maxTickets')}
-          inputMode="numeric"
-          isRequired
-          readOnly={locked}
-          error={ruleOf(errors.maxTickets, t('rules.count', { max: formatCount(RAFFLE_LIMITS.maxTicketsPerMember) }))}
-          {...form.register('maxTickets')}
-        />
-        <div className={styles.wide}>
-          <TextAreaField
-            label={t('fields.prizes', { currency })}
-            isRequired
-            readOnly={locked}
-            rows={4}
-            hint={locked ? fixedHint : t('hints.prizes')}
-            error={ruleOf(errors.prizes, t('rules.prizes', { max: RAFFLE_LIMITS.maxPrizes }))}
-            {...form.register('prizes')}
-          />
-        </div>
-        <div className={styles.wide}>
-          <FormError message={failure} />
-        </div>
-      </form>
-    </Dialog>
+      </Wide>
+    </RecordDialog>
   );
 }

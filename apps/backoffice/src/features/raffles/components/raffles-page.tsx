@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { columnsOf, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { RowActions } from '../../../components/ui/row-actions';
+import { SwitchOffDialog } from '../../../components/ui/switch-off-dialog';
+import { ViewTabs } from '../../../components/ui/view-tabs';
+import cells from '../../../components/ui/cells.module.css';
 import { useKeysetList } from '../../../hooks/use-keyset-list';
 import { formatCount, numberLocale } from '../../../lib/format';
-import { messageOf } from '../../../lib/form';
 import { formatMoney } from '../../../lib/money';
 import { useCan } from '../../../lib/session';
-import { toast } from '../../../lib/toast-store';
 import { useDeactivateRaffle, useRaffles } from '../api/raffles';
 import { DrawDialog } from './draw-dialog';
 import { RaffleDialog } from './raffle-dialog';
@@ -50,16 +51,6 @@ export function RafflesPage({ brand, brandName }: { brand: string; brandName: st
   const timeZone = query.data?.timeZone ?? '';
   const isKorean = i18n.language === 'ko';
 
-  async function switchOff(raffle: BoRaffle) {
-    try {
-      await deactivate.mutateAsync(raffle);
-      toast.success(t('page.switchedOff', { code: raffle.code }));
-    } catch (error) {
-      toast.error(messageOf(error, t('errors.failed')));
-      throw error;
-    }
-  }
-
   const columns = [
     // The code with its status and on/off, the title beside it (the summary is in the edit dialog): the whole row, its
     // actions included, fits 1280 px.
@@ -68,8 +59,8 @@ export function RafflesPage({ brand, brandName }: { brand: string; brandName: st
       cell: (info) => {
         const raffle = info.row.original;
         return (
-          <span className={styles.name}>
-            <span className={styles.code}>{info.getValue()}</span>
+          <span className={cells.name}>
+            <span className={cells.code}>{info.getValue()}</span>
             <span className={styles.badges}>
               <Badge tone={STATUS_TONE[raffle.status]}>{t(`statuses.${raffle.status}`)}</Badge>
               {!raffle.active && raffle.status !== 'void' && <Badge tone="off">{t('page.off')}</Badge>}
@@ -102,8 +93,8 @@ export function RafflesPage({ brand, brandName }: { brand: string; brandName: st
         const total = prizes.reduce((sum, prize) => sum + prize.amountMinor, 0);
         return (
           <span className={styles.lines}>
-            <span className={styles.nowrap}>{t('page.prizes', { count: prizes.length })}</span>
-            <span className={`${styles.nowrap} ${styles.muted}`}>
+            <span className={cells.nowrap}>{t('page.prizes', { count: prizes.length })}</span>
+            <span className={`${cells.nowrap} ${cells.muted}`}>
               {t('page.prizesTotal', { total: formatMoney(total, currency) })}
             </span>
           </span>
@@ -117,9 +108,9 @@ export function RafflesPage({ brand, brandName }: { brand: string; brandName: st
         const raffle = info.row.original;
         return (
           <span className={styles.lines}>
-            <span className={styles.nowrap}>{t('page.saleFrom', { time: shortTime(raffle.saleStartsAt) })}</span>
-            <span className={styles.nowrap}>{t('page.saleUntil', { time: shortTime(raffle.saleEndsAt) })}</span>
-            <span className={`${styles.nowrap} ${styles.muted}`}>
+            <span className={cells.nowrap}>{t('page.saleFrom', { time: shortTime(raffle.saleStartsAt) })}</span>
+            <span className={cells.nowrap}>{t('page.saleUntil', { time: shortTime(raffle.saleEndsAt) })}</span>
+            <span className={`${cells.nowrap} ${cells.muted}`}>
               {raffle.drawnAt
                 ? t('page.drawnAt', { time: shortTime(raffle.drawnAt) })
                 : t('page.drawAt', { time: shortTime(raffle.drawAt) })}
@@ -133,13 +124,13 @@ export function RafflesPage({ brand, brandName }: { brand: string; brandName: st
       cell: (info) => {
         const raffle = info.row.original;
         return (
-          <span className={styles.counts} data-testid="raffle-counts">
+          <span className={cells.counts} data-testid="raffle-counts">
             <span>{t('counts.entrants', { value: formatCount(raffle.entrants) })}</span>
             {raffle.totalTickets !== null && (
               <span>{t('counts.tickets', { value: formatCount(raffle.totalTickets) })}</span>
             )}
             {raffle.status === 'drawn' && (
-              <span className={styles.muted}>
+              <span className={cells.muted}>
                 {t('counts.paid', { amount: formatMoney(raffle.prizesPaidMinor, currency) })}
               </span>
             )}
@@ -153,36 +144,28 @@ export function RafflesPage({ brand, brandName }: { brand: string; brandName: st
       cell: (info) => {
         const raffle = info.row.original;
         return (
-          <span className={styles.rowActions}>
-            <Button
-              size="small"
-              variant="secondary"
-              aria-label={t('actions.drawOf', { code: raffle.code })}
-              onClick={() => setViewing(raffle)}
-            >
-              {t('actions.draw')}
-            </Button>
-            {canWrite && raffle.status === 'open' && (
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={t('actions.editOf', { code: raffle.code })}
-                onClick={() => setEditing(raffle)}
-              >
-                {t('actions.edit')}
-              </Button>
-            )}
-            {canWrite && raffle.active && raffle.status === 'open' && (
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={t('actions.switchOffOf', { code: raffle.code })}
-                onClick={() => setSwitching(raffle)}
-              >
-                {t('actions.switchOff')}
-              </Button>
-            )}
-          </span>
+          <RowActions
+            stacked
+            actions={[
+              {
+                label: t('actions.draw'),
+                ariaLabel: t('actions.drawOf', { code: raffle.code }),
+                onClick: () => setViewing(raffle),
+              },
+              {
+                label: t('actions.edit'),
+                ariaLabel: t('actions.editOf', { code: raffle.code }),
+                onClick: () => setEditing(raffle),
+                shown: canWrite && raffle.status === 'open',
+              },
+              {
+                label: t('actions.switchOff'),
+                ariaLabel: t('actions.switchOffOf', { code: raffle.code }),
+                onClick: () => setSwitching(raffle),
+                shown: canWrite && raffle.active && raffle.status === 'open',
+              },
+            ]}
+          />
         );
       },
     }),
@@ -195,20 +178,13 @@ export function RafflesPage({ brand, brandName }: { brand: string; brandName: st
         subtitle={t('page.subtitle', { brand: brandName, timeZone })}
         actions={canWrite ? <Button onClick={() => setEditing('new')}>{t('page.add')}</Button> : undefined}
       />
-      <nav className={styles.tabs} aria-label={t('page.views')}>
-        {VIEWS.map((name) => (
-          <Button
-            key={name}
-            size="small"
-            variant="secondary"
-            className={styles.tab}
-            aria-current={name === view ? 'page' : undefined}
-            onClick={() => list.setFilters({ status: name === 'all' ? '' : name })}
-          >
-            {t(`page.view.${name}`)}
-          </Button>
-        ))}
-      </nav>
+      <ViewTabs
+        label={t('page.views')}
+        views={VIEWS}
+        current={view}
+        labelOf={(name) => t(`page.view.${name}`)}
+        onChoose={(name) => list.setFilters({ status: name === 'all' ? '' : name })}
+      />
       <DataTable
         caption={t('page.title')}
         columns={columns}
@@ -227,13 +203,11 @@ export function RafflesPage({ brand, brandName }: { brand: string; brandName: st
         />
       )}
       {viewing && <DrawDialog brand={brand} raffle={viewing} onClose={() => setViewing(null)} />}
-      <ConfirmDialog
-        open={switching !== null}
-        onOpenChange={(open) => !open && setSwitching(null)}
-        title={switching && t('switchOff.title', { code: switching.code })}
-        description={t('switchOff.text')}
-        confirmLabel={t('actions.switchOff')}
-        onConfirm={() => (switching ? switchOff(switching) : Promise.resolve())}
+      <SwitchOffDialog
+        ns="raffles"
+        item={switching}
+        onClose={() => setSwitching(null)}
+        switchOff={deactivate.mutateAsync}
       />
     </>
   );
