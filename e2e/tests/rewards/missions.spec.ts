@@ -178,7 +178,7 @@ test("the admin finds the brand's missions with their goals in words and this pe
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const { context, page } = await signedInContext(browser, baseURL!, 'demo-admin');
+  const { context, page } = await signedInContext(browser, baseURL!, 'demo-owner');
   const errors = watchErrors(page);
   await page.goto('/backoffice/brands/parlay/missions');
   await settled(page);

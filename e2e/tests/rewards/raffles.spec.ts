@@ -123,7 +123,7 @@ test('a member earns tickets by betting, joins a raffle, and verifies the drawn 
 
   // 1. An operator adds a raffle on sale now: a ticket per least dice bet, three prizes.
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-  const operator = await signedInContext(browser, baseURL!, 'demo-admin');
+  const operator = await signedInContext(browser, baseURL!, 'demo-owner');
   const created = await operator.page.evaluate(
     async (body) => {
       const response = await fetch('/bo/api/brands/parlay/raffles', {
@@ -219,7 +219,7 @@ test("the admin finds the brand's raffles and opens a drawn one's draw with its 
     (await raffles(baseURL!, null)).find((item) => item.code === DRAWN && item.status === 'drawn'),
     `the drawn ${DRAWN}`,
   );
-  const { context, page } = await signedInContext(browser, baseURL!, 'demo-admin');
+  const { context, page } = await signedInContext(browser, baseURL!, 'demo-owner');
   const errors = watchErrors(page);
   await page.goto('/backoffice/brands/parlay/raffles');
   await settled(page);

@@ -266,7 +266,10 @@ export class RaffleService {
         nativeHmac,
       );
       const paid = [];
-      for (const pick of picks) {
+      // Paid in member id order: two draws at once (or a leaderboard's payout) lock the winners' wallet rows in the
+      // same order, so they wait for each other instead of deadlocking (seen on PostgreSQL in the concurrency test).
+      const inMemberOrder = [...picks].sort((a, b) => entries[a.entry]!.memberId - entries[b.entry]!.memberId);
+      for (const pick of inMemberOrder) {
         const winner = entries[pick.entry]!;
         const owner = { merchantId: raffle.merchantId, memberId: winner.memberId, currency };
         const prizeMinor = raffle.prizes[pick.rank - 1]!;
