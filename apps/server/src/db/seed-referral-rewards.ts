@@ -40,6 +40,7 @@ export interface ReferralSeedServices {
     consumeFeed(): Promise<unknown>;
   };
   settlementFeed: {
+    describe(consumerName: string): Promise<{ behind: number }>;
     appendMoneyEvent(
       tx: Executor,
       event: { kind: 'deposit'; merchantId: number; memberId: number; currency: string; amountMinor: number },
@@ -140,6 +141,12 @@ export async function seedDemoReferralRewards(
       );
     });
   }
-  // As the job would, at once: the demo's page and queue show the outcome from the first load.
-  await services.referralRewards.consumeFeed();
+  // As the job would, at once: the demo's page and queue show the outcome from the first load. Until the consumer has
+  // caught up: on a shared PostgreSQL another database's open transaction can hold the feed back for a moment.
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    await services.referralRewards.consumeFeed();
+    if ((await services.settlementFeed.describe('referrals')).behind === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the referrals consumer did not catch up with the demo's rounds");
 }

@@ -81,7 +81,9 @@ describe(LeaderboardService.name, () => {
 
   describe('scores from the settlement feed', () => {
     it('sum valid bets per period and keep the biggest multiplier of a round at the minimum stake', async () => {
-      const [a, b] = await Promise.all([createTestMember(t.app), createTestMember(t.app)]);
+      // One after the other: the scores read back in member id order, a before b.
+      const a = await createTestMember(t.app);
+      const b = await createTestMember(t.app);
       const wager = await insertTestBoard(t.app.db, brand.id, { measure: 'valid_bet', period: 'daily' });
       const live = await insertTestBoard(t.app.db, brand.id, { measure: 'valid_bet', gameType: 'LIVE' });
       const multiplier = await insertTestBoard(t.app.db, brand.id, { measure: 'multiplier', minBetMinor: 1_000 });
