@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { watchForErrors } from '../../support/shell';
 import { signedInContext } from '../backoffice/backoffice-fixtures';
 import { register, rememberPreferences, seeded, useSession } from '../games/games-fixtures';
-import { SCREENSHOT_DIR, shootSteps } from './rewards-fixtures';
+import { call, SCREENSHOT_DIR, shootSteps } from './rewards-fixtures';
 
 // Application promotions (issue 36, decision 0052): a new member finds the demo brand's SHAREWIN on /promotions,
 // applies with a comment and a PNG through the dialog; an operator approves it through the back office's API (the
@@ -13,29 +13,8 @@ import { SCREENSHOT_DIR, shootSteps } from './rewards-fixtures';
 const PASSWORD = 'Parlay1234!';
 const CODE = 'SHAREWIN';
 
-interface Envelope<T> {
-  success: boolean;
-  code?: string;
-  message?: string;
-  value: T;
-}
 interface Offers {
   items: { code: string; title: string; rewardMinor: number; state: string }[];
-}
-
-async function call<T>(baseURL: string, token: string | null, pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      language: 'EN',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (!answer.success) throw new Error(`${pathname}: ${answer.code} ${answer.message ?? ''}`);
-  return answer.value;
 }
 
 /** A small PNG (64 × 40, an orange gradient), as a screenshot of a win would be. */

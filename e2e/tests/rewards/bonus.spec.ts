@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { switchByEvents, watchForErrors } from '../../support/shell';
 import { register, rememberPreferences, seeded, useSession, type Session } from '../games/games-fixtures';
 import { shootEveryWay } from '../member/member-fixtures';
-import { SCREENSHOT_DIR, shootSteps } from './rewards-fixtures';
+import { call, SCREENSHOT_DIR, shootSteps } from './rewards-fixtures';
 
 // Bonuses on the player site (issue 36): the register dialog advertises the brand's real sign-up bonus; a new member
 // registered through the API has it; they choose the first-deposit bonus on the deposit page and pay through the
@@ -51,21 +51,6 @@ interface Bonuses {
   lockedMinor: number;
   wageringLeftMinor: number;
   items: Bonus[];
-}
-
-async function call<T>(baseURL: string, token: string | null, pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      language: 'EN',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (!answer.success) throw new Error(`${pathname}: ${answer.code} ${answer.message ?? ''}`);
-  return answer.value;
 }
 
 /** Dice rounds over 2.00 (98 % to win) through the house vendor's own API, as its game page plays them. */

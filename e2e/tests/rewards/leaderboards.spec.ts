@@ -10,8 +10,8 @@ import {
   signedInContext,
   watchErrors,
 } from '../backoffice/backoffice-fixtures';
-import { register, rememberPreferences, seeded, useSession, type Session } from '../games/games-fixtures';
-import { SCREENSHOT_DIR, SHOTS, shootSteps } from './rewards-fixtures';
+import { register, rememberPreferences, seeded, useSession } from '../games/games-fixtures';
+import { call, playDiceRounds, SCREENSHOT_DIR, shootSteps, SHOTS } from './rewards-fixtures';
 
 // Leaderboards (missionLeaderboard, issue 36, decision 0056): a new member plays dice rounds of the house through its
 // API; the feed's `leaderboards` consumer scores them into this week's WEEKLYBET, where the member centre's
@@ -23,63 +23,12 @@ const PASSWORD = 'Parlay1234!';
 /** The demo leaderboard this journey climbs (apps/server/src/db/seed-leaderboards.ts). */
 const WEEKLY = 'WEEKLYBET';
 
-interface Envelope<T> {
-  success: boolean;
-  code?: string;
-  message?: string;
-  value: T;
-}
 interface Board {
   id: number;
   code: string;
   me: { rank: number; score: number } | null;
   top: { rank: number; account: string; isMe: boolean }[];
   lastPeriod: { winners: { rank: number; account: string }[] } | null;
-}
-
-async function call<T>(baseURL: string, token: string | null, pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      language: 'EN',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (!answer.success) throw new Error(`${pathname}: ${answer.code} ${answer.message ?? ''}`);
-  return answer.value;
-}
-
-/** `rounds` dice rounds of the house's least bet, over 2.00, through the house vendor's own API as its page plays. */
-async function playDiceRounds(baseURL: string, session: Session, rounds: number): Promise<void> {
-  const list = await call<{ games: { id: number; code: string; status: string }[] }>(
-    baseURL,
-    null,
-    '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=Dice',
-  );
-  const dice = seeded(
-    list.games.find((game) => game.code === 'dice' && game.status === 'active'),
-    'the house dice game, active',
-  );
-  const launch = await call<{ game_url: string }>(baseURL, session.token, '/wps/game/launchGame', { gameId: dice.id });
-  const gameUrl = new URL(launch.game_url, baseURL);
-  const house = async <T>(pathname: string, token: string | null, body?: unknown): Promise<T> => {
-    const response = await fetch(`${gameUrl.origin}/house/api/${pathname}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const answer = (await response.json()) as Envelope<T>;
-    if (!answer.success) throw new Error(`house ${pathname}: ${JSON.stringify(answer)}`);
-    return answer.value;
-  };
-  const { token } = await house<{ token: string }>('sessions', null, Object.fromEntries(gameUrl.searchParams));
-  const { limits } = await house<{ limits: { minBetMinor: number } }>('state', token);
-  for (let round = 0; round < rounds; round += 1) {
-    await house('dice/bet', token, { amountMinor: limits.minBetMinor, target: 2, direction: 'over' });
-  }
 }
 
 test("a new member plays, sees its rank on the weekly leaderboard beside the top 10 and last week's winners", async ({

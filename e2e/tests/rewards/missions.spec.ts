@@ -10,9 +10,9 @@ import {
   signedInContext,
   watchErrors,
 } from '../backoffice/backoffice-fixtures';
-import { register, rememberPreferences, seeded, useSession, type Session } from '../games/games-fixtures';
+import { register, rememberPreferences, seeded, useSession } from '../games/games-fixtures';
 import { shootEveryWay } from '../member/member-fixtures';
-import { SCREENSHOT_DIR, SHOTS } from './rewards-fixtures';
+import { call, playDiceRounds, SCREENSHOT_DIR, SHOTS } from './rewards-fixtures';
 
 // Missions (missionLeaderboard, issue 36, decision 0054): a new member plays ten rounds of the house dice through its
 // API; the feed's `missions` consumer counts them into today's DAILY10, which the member centre shows ready to claim,
@@ -24,12 +24,6 @@ const PASSWORD = 'Parlay1234!';
 /** The demo mission this journey completes (apps/server/src/db/seed-missions.ts). */
 const DAILY = 'DAILY10';
 
-interface Envelope<T> {
-  success: boolean;
-  code?: string;
-  message?: string;
-  value: T;
-}
 interface Mission {
   id: number;
   code: string;
@@ -42,51 +36,6 @@ interface Mission {
 interface Summary {
   readyCount: number;
   items: Mission[];
-}
-
-async function call<T>(baseURL: string, token: string | null, pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      language: 'EN',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (!answer.success) throw new Error(`${pathname}: ${answer.code} ${answer.message ?? ''}`);
-  return answer.value;
-}
-
-/** `rounds` dice rounds of the house's least bet, over 2.00, through the house vendor's own API as its page plays. */
-async function playDiceRounds(baseURL: string, session: Session, rounds: number): Promise<void> {
-  const list = await call<{ games: { id: number; code: string; status: string }[] }>(
-    baseURL,
-    null,
-    '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=Dice',
-  );
-  const dice = seeded(
-    list.games.find((game) => game.code === 'dice' && game.status === 'active'),
-    'the house dice game, active',
-  );
-  const launch = await call<{ game_url: string }>(baseURL, session.token, '/wps/game/launchGame', { gameId: dice.id });
-  const gameUrl = new URL(launch.game_url, baseURL);
-  const house = async <T>(pathname: string, token: string | null, body?: unknown): Promise<T> => {
-    const response = await fetch(`${gameUrl.origin}/house/api/${pathname}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const answer = (await response.json()) as Envelope<T>;
-    if (!answer.success) throw new Error(`house ${pathname}: ${JSON.stringify(answer)}`);
-    return answer.value;
-  };
-  const { token } = await house<{ token: string }>('sessions', null, Object.fromEntries(gameUrl.searchParams));
-  const { limits } = await house<{ limits: { minBetMinor: number } }>('state', token);
-  for (let round = 0; round < rounds; round += 1) {
-    await house('dice/bet', token, { amountMinor: limits.minBetMinor, target: 2, direction: 'over' });
-  }
 }
 
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { switchByEvents, watchForErrors } from '../../support/shell';
-import { register, rememberPreferences, seeded, useSession, type Session } from '../games/games-fixtures';
-import { SCREENSHOT_DIR, shootSteps } from './rewards-fixtures';
+import { register, rememberPreferences, seeded, useSession } from '../games/games-fixtures';
+import { call, playDiceRounds, SCREENSHOT_DIR, shootSteps } from './rewards-fixtures';
 
 // The promotions hub and the reward centre (issue 36, decision 0058). /promotions lists the demo brand's promotions of
 // every kind by category, each with the visitor's or the member's state and its one action; /promoDetail?code= shows
@@ -13,58 +13,6 @@ const PASSWORD = 'Parlay1234!';
 const WELCOME = 'WELCOME100';
 const CASHBACK = 'WEEKLYCASHBACK';
 const DAILY = 'DAILY10';
-
-interface Envelope<T> {
-  success: boolean;
-  code?: string;
-  message?: string;
-  value: T;
-}
-
-async function call<T>(baseURL: string, token: string | null, pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      language: 'EN',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (!answer.success) throw new Error(`${pathname}: ${answer.code} ${answer.message ?? ''}`);
-  return answer.value;
-}
-
-/** `rounds` dice rounds of the house's least bet through the house vendor's own API, as its page plays them. */
-async function playDiceRounds(baseURL: string, session: Session, rounds: number): Promise<void> {
-  const list = await call<{ games: { id: number; code: string; status: string }[] }>(
-    baseURL,
-    null,
-    '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=Dice',
-  );
-  const dice = seeded(
-    list.games.find((game) => game.code === 'dice' && game.status === 'active'),
-    'the house dice game, active',
-  );
-  const launch = await call<{ game_url: string }>(baseURL, session.token, '/wps/game/launchGame', { gameId: dice.id });
-  const gameUrl = new URL(launch.game_url, baseURL);
-  const house = async <T>(pathname: string, token: string | null, body?: unknown): Promise<T> => {
-    const response = await fetch(`${gameUrl.origin}/house/api/${pathname}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const answer = (await response.json()) as Envelope<T>;
-    if (!answer.success) throw new Error(`house ${pathname}: ${JSON.stringify(answer)}`);
-    return answer.value;
-  };
-  const { token } = await house<{ token: string }>('sessions', null, Object.fromEntries(gameUrl.searchParams));
-  const { limits } = await house<{ limits: { minBetMinor: number } }>('state', token);
-  for (let round = 0; round < rounds; round += 1) {
-    await house('dice/bet', token, { amountMinor: limits.minBetMinor, target: 2, direction: 'over' });
-  }
-}
 
 const won = (minor: number) => `₩${new Intl.NumberFormat('en').format(minor)}`;
 

@@ -11,7 +11,7 @@ import {
   watchErrors,
 } from '../backoffice/backoffice-fixtures';
 import { register, rememberPreferences, seeded, useSession, type Session } from '../games/games-fixtures';
-import { SCREENSHOT_DIR, SHOTS } from './rewards-fixtures';
+import { call, SCREENSHOT_DIR, SHOTS } from './rewards-fixtures';
 
 // Raffles (MCS2_claimRafflePromotion, issue 36, decision 0055). An operator adds a raffle through the back office's
 // API that gives a ticket per least dice bet; a new member plays three dice rounds of the house, sees the three tickets
@@ -35,21 +35,6 @@ interface Raffle {
   status: string;
   state: string | null;
   tickets: number | null;
-}
-
-async function call<T>(baseURL: string, token: string | null, pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      language: 'EN',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (!answer.success) throw new Error(`${pathname}: ${answer.code} ${answer.message ?? ''}`);
-  return answer.value;
 }
 
 const raffles = (baseURL: string, token: string | null) =>
