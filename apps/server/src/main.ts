@@ -21,6 +21,7 @@ import { seedDemoMissions } from './db/seed-missions';
 import { payDemoLeaderboards, seedDemoLeaderboards } from './db/seed-leaderboards';
 import { seedDemoRaffles } from './db/seed-raffles';
 import { seedDemoReferrals } from './db/seed-referrals';
+import { seedDemoDownline } from './db/seed-agents';
 import { seedDemoReferralRewards } from './db/seed-referral-rewards';
 import { seedDemoWithdrawals } from './db/seed-withdrawals';
 import { seedDemoPointMall } from './db/seed-point-mall';
@@ -129,6 +130,8 @@ async function main(): Promise<void> {
     const openRounds = await seedDemoOpenRounds(database.db, DEMO_MERCHANT_CODE);
     // And three of its demo players registered through the demo member's invite link (member centre, `referral`).
     await seedDemoReferrals(database.db, DEMO_MERCHANT_CODE);
+    // And the demo agent's downline three levels deep, for the back office's tree (decision 0059).
+    await seedDemoDownline(database.db, DEMO_MERCHANT_CODE);
     // And its referral rewards on, one invited player paid and one held in the abuse queue (decision 0057).
     await seedDemoReferralRewards(
       database.db,

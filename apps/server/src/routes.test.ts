@@ -1,5 +1,6 @@
 import {
   ACCOUNT_CALLS,
+  AGENT_CALLS,
   APPLICATION_CALLS,
   BACKOFFICE_CALLS,
   BACKOFFICE_PATH_PREFIX,
@@ -33,6 +34,7 @@ import { createTestApp, type TestApp } from './test/app';
 
 const CONTRACT_CALLS: ApiCall[] = [
   ACCOUNT_CALLS,
+  AGENT_CALLS,
   APPLICATION_CALLS,
   BONUS_CALLS,
   SYSTEM_CALLS,

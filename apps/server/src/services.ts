@@ -32,6 +32,8 @@ import { PointsService } from './modules/points/index';
 import { RebateService, cashbackPromotionStates } from './modules/rebates/index';
 import { MissionService, missionPromotionStates } from './modules/missions/index';
 import { LeaderboardService } from './modules/leaderboards/index';
+import { MemberFiguresService } from './modules/member-figures/index';
+import { DownlineService, TeamOverviewService } from './modules/agents/index';
 import { PromotionHubService } from './modules/promotions-hub/index';
 import { RaffleService, rafflePromotionStates } from './modules/raffles/index';
 import { ReportsService } from './modules/reports/index';
@@ -45,7 +47,7 @@ import {
 } from './modules/security/index';
 import { SessionService } from './modules/session/index';
 import { SettlementFeedService } from './modules/settlement-feed/index';
-import { UplineTransferService } from './modules/transfers/index';
+import { DownlineTransferService, UplineTransferService } from './modules/transfers/index';
 import { VipAdminService, VipService } from './modules/vip/index';
 import { LaunchSessionService, SecretBox, VendorService } from './modules/vendors/index';
 import { AltchaService, CodeService } from './modules/verification/index';
@@ -124,6 +126,8 @@ export interface Services {
     houseLimits: HouseLimitService;
     /** The transfer to the upline agent: limits, the transfer (decision 0043). */
     uplineTransfers: UplineTransferService;
+    /** An agent's transfer to its downline, within the same limits (decision 0062). */
+    downlineTransfers: DownlineTransferService;
   };
   content: ContentService;
   /** The member mailbox: system messages from templates, unread counts pushed on the member's socket. */
@@ -188,11 +192,20 @@ export interface Services {
    * periods (each prize once by its key), the member's standings, the back office's boards and standings.
    */
   leaderboards: LeaderboardService;
+  /** Members' figures by day and hour from the feed's `member-figures` consumer (decision 0061): teams' sums. */
+  memberFigures: MemberFiguresService;
   /**
    * Raffles (decision 0055): the brands' raffles, the member's join, the draw (each prize once by its key), the
    * public proof, the back office's raffles.
    */
   raffles: RaffleService;
+  /**
+   * The agent centre's downline tree (decision 0059): whether a member is in an agent's downline, the agent's team,
+   * the back office's tree with moves between uplines.
+   */
+  downline: DownlineService;
+  /** The agent centre's overview: the team's figures by period from the members' days (decision 0061). */
+  teamOverview: TeamOverviewService;
   /** The points mall (decision 0045): the member's products, redemptions, records, conversions; the operator's side. */
   pointMall: { mall: PointMallService; admin: PointMallAdminService };
   /**
@@ -239,6 +252,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const wallet = new WalletService(db, audit);
   const paymentPassword = new PaymentPasswordService(db, members, codes, messages);
   const uplineTransfers = new UplineTransferService(db, wallet, paymentPassword);
+  const downlineTransfers = new DownlineTransferService(db, wallet, paymentPassword);
   const kyc = new KycService(db, audit, uplineTransfers);
   const betting = new BettingService(db);
   const vendors = new VendorService(db, secretBox);
@@ -309,6 +323,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const withdrawalRequests = new WithdrawalService(db, wallet, withdrawalPasswords, undefined, kyc, vipRanks);
   withdrawalRequests.setBonusLock(bonuses);
   uplineTransfers.setBonusLock(bonuses);
+  downlineTransfers.setBonusLock(bonuses);
   return {
     merchants,
     secrets,
@@ -344,6 +359,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       brandOffers: new BrandOfferService(db, catalogueCache, audit),
       houseLimits: new HouseLimitService(db, audit),
       uplineTransfers,
+      downlineTransfers,
     },
     content: new ContentService(db),
     messages,
@@ -378,7 +394,10 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     referralRewards,
     abuse,
     leaderboards: new LeaderboardService(db, wallet, settlementFeed, audit),
-    raffles: new RaffleService(db, wallet, audit),
+    memberFigures: new MemberFiguresService(db, settlementFeed),
+    raffles: new RaffleService(db, wallet, audit, messages),
+    downline: new DownlineService(db, audit),
+    teamOverview: new TeamOverviewService(db),
     pointMall: {
       mall: new PointMallService(db, wallet, points, withdrawalPasswords),
       admin: new PointMallAdminService(db, audit, media, wallet, points),

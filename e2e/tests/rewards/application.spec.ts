@@ -43,9 +43,10 @@ test('a member applies with a PNG, an operator approves it, and the member sees 
   await rememberPreferences(page, 'EN', 'dark');
   await useSession(page, session);
 
-  // 1. /promotions lists the offer above the announcements, with its one action.
+  // 1. /promotions lists the offer once, as the hub's card, with its one action (decision 0058).
   await page.goto('/promotions');
-  const card = page.getByTestId(`application-offer-${CODE}`);
+  const card = page.getByTestId(`promotion-${CODE}`);
+  await expect(page.getByText(offer.title, { exact: true })).toHaveCount(1);
   await expect(card).toContainText(offer.title);
   await expect(card).toContainText('Open');
   await shootSteps(page, 'application-offers');

@@ -28,3 +28,4 @@ export * as MISSION_CALLS from './missions/calls';
 export * as LEADERBOARD_CALLS from './leaderboards/calls';
 export * as RAFFLE_CALLS from './raffles/calls';
 export * as PROMOTION_CALLS from './promotions/calls';
+export * as AGENT_CALLS from './agents/calls';

@@ -9,3 +9,4 @@ export * from './games/constants';
 export * from './vendor/frame';
 export * from './calls';
 export * from './messages/constants';
+export * from './accounts/device';

@@ -32,3 +32,4 @@ export * from './missions/index';
 export * from './leaderboards/index';
 export * from './promotions/index';
 export * from './raffles/index';
+export * from './agents/index';

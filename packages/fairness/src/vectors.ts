@@ -81,7 +81,9 @@ export const CRASH_VECTORS = [
 /**
  * Raffle draws (games/raffle.ts), computed in Python with hmac and hashlib from the algorithm's description:
  * { seed, raffleId, prizes, counts } → winners by rank (the third of the first vector needed 9 rejected attempts:
- * tickets of entrants who had won; the second of the third, 47,824).
+ * tickets of entrants who had won; the second of the third, 47,824). The fifth holds the bound (decision 0055, Later):
+ * one entrant with all but two of the most tickets a draw may hold, so that ranks 2 and 3 narrow to the tickets left
+ * after 65,536 attempts.
  */
 export const RAFFLE_VECTORS = [
   {
@@ -112,6 +114,14 @@ export const RAFFLE_VECTORS = [
       { rank: 1, ticket: 18, entry: 5, attempt: 0 },
       { rank: 2, ticket: 10, entry: 2, attempt: 0 },
       { rank: 3, ticket: 13, entry: 3, attempt: 1 },
+    ],
+  },
+  {
+    input: { seed: SEED_2, raffleId: 5, prizes: 3, counts: [2 ** 40 - 2, 1, 1] },
+    winners: [
+      { rank: 1, ticket: 484_734_182_837, entry: 0, attempt: 0 },
+      { rank: 2, ticket: 1_099_511_627_776, entry: 2, attempt: 65_536 },
+      { rank: 3, ticket: 1_099_511_627_775, entry: 1, attempt: 65_536 },
     ],
   },
 ] as const;

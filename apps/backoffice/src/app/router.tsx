@@ -44,6 +44,7 @@ const MemberBonusesPage = page(() => import('./routes/bonuses-pages'), 'MemberBo
 const ApplicationsPage = page(() => import('./routes/applications-pages'), 'ApplicationsRoute');
 const MissionsPage = page(() => import('./routes/missions-pages'), 'MissionsRoute');
 const LeaderboardsPage = page(() => import('./routes/leaderboards-pages'), 'LeaderboardsRoute');
+const AgentTreePage = page(() => import('./routes/agent-tree-pages'), 'AgentTreeRoute');
 const ReferralSettingsPage = page(() => import('./routes/referrals-pages'), 'ReferralSettingsRoute');
 const AbuseFlagsPage = page(() => import('./routes/referrals-pages'), 'AbuseFlagsRoute');
 const RafflesPage = page(() => import('./routes/raffles-pages'), 'RafflesRoute');
@@ -102,6 +103,7 @@ export function AppRoutes() {
           <Route path="/brands/:brand/bonuses/abuse-flags" element={<AbuseFlagsPage />} />
           <Route path="/brands/:brand/missions" element={<MissionsPage />} />
           <Route path="/brands/:brand/leaderboards" element={<LeaderboardsPage />} />
+          <Route path="/brands/:brand/agent-tree" element={<AgentTreePage />} />
           <Route path="/brands/:brand/raffles" element={<RafflesPage />} />
           <Route path="/brands/:brand/deposits" element={<DepositsPage />} />
           <Route path="/brands/:brand/payment-methods" element={<PaymentMethodsPage />} />

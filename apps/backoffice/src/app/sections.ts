@@ -28,6 +28,7 @@ export interface Section {
     | 'missions'
     | 'leaderboards'
     | 'raffles'
+    | 'agentTree'
     | 'deposits'
     | 'paymentMethods'
     | 'vipLevels'
@@ -78,6 +79,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'missions', permission: 'brand.read', icon: 'star', scope: 'brand', path: 'missions' },
   { id: 'leaderboards', permission: 'brand.read', icon: 'chart', scope: 'brand', path: 'leaderboards' },
   { id: 'raffles', permission: 'brand.read', icon: 'star', scope: 'brand', path: 'raffles' },
+  { id: 'agentTree', permission: 'brand.read', icon: 'users', scope: 'brand', path: 'agent-tree' },
   { id: 'deposits', permission: 'deposits.read', icon: 'table', scope: 'brand', path: 'deposits' },
   { id: 'paymentMethods', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'payment-methods' },
   { id: 'vipLevels', permission: 'vip.read', icon: 'sliders', scope: 'brand', path: 'vip' },

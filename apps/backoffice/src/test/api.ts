@@ -51,6 +51,7 @@ import { GAMES_CALLS } from './games-calls';
 import { KYC_TEST_CALLS } from './kyc-calls';
 import { MISSIONS_TEST_CALLS } from './missions-calls';
 import { LEADERBOARDS_TEST_CALLS } from './leaderboards-calls';
+import { AGENT_TREE_TEST_CALLS } from './agent-tree-calls';
 import { REFERRALS_TEST_CALLS } from './referrals-calls';
 import { RAFFLES_TEST_CALLS } from './raffles-calls';
 import { POINTS_TEST_CALLS } from './points-calls';
@@ -142,6 +143,7 @@ const CALLS = {
   ...APPLICATIONS_TEST_CALLS,
   ...MISSIONS_TEST_CALLS,
   ...LEADERBOARDS_TEST_CALLS,
+  ...AGENT_TREE_TEST_CALLS,
   ...REFERRALS_TEST_CALLS,
   ...RAFFLES_TEST_CALLS,
   ...VIP_TEST_CALLS,

@@ -12,7 +12,7 @@ describe(seedDemoLeaderboards.name, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.housekeeping.leaderboardsFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
     await t.app.housekeeping.leaderboardPayout?.stop();
   }, 180_000);
   afterAll(async () => {

@@ -10,7 +10,7 @@ describe(seedDemoMissions.name, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.housekeeping.missionsFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
   }, 180_000);
   afterAll(async () => {
     await t.close();

@@ -9,15 +9,13 @@ export const DEMO_MISSIONS_CODE = 'MISSIONS';
 /**
  * The demo brand's cashback and missions as promotion rows (decision 0058), so /promotions lists them in their
  * categories beside the bonuses, each opening its member-centre page. They pay nothing themselves: cashback and
- * missions pay by their own calls. Their `rules` are a bonus rule that pays nothing (the back office reads every row's
- * rules as one). Idempotent by code.
+ * missions pay by their own calls, by their own settings, so their `rules` are empty (only the bonus kinds have a
+ * bonus rule; migration 0086). Idempotent by code.
  */
 export async function seedDemoPromotionHub(db: Database, merchantCode: string): Promise<void> {
   await db.execute(
     sql`INSERT INTO promotions (merchant_id, code, kind, category, title_ko, title_en, summary_ko, summary_en, rules)
-        SELECT b.id, p.code, p.kind, p.category, p.title_ko, p.title_en, p.summary_ko, p.summary_en,
-               '{"percentBp": null, "maxBonusMinor": null, "fixedMinor": null, "minDepositMinor": 0,
-                 "wageringMultiplier": 0, "contributionBp": {}, "expiryDays": 1}'::jsonb
+        SELECT b.id, p.code, p.kind, p.category, p.title_ko, p.title_en, p.summary_ko, p.summary_en, '{}'::jsonb
         FROM merchants b
         CROSS JOIN (VALUES
           (${DEMO_CASHBACK_CODE}, 'cashback', 'cashback', '주간 캐시백', 'Weekly cashback',

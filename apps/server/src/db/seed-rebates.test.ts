@@ -11,9 +11,8 @@ describe(seedDemoRebates.name, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.housekeeping.rebatesFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
     await t.app.housekeeping.rebateAutoPay?.stop();
-    await t.app.housekeeping.vipFeed?.stop();
     await t.app.housekeeping.vipPeriodic?.stop();
   }, 180_000);
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { ReportsService } from '../modules/reports/index';
-import type { ConsumeResult } from '../modules/settlement-feed/index';
+import type { ConsumeResult, FeedConsumer, SettlementFeedService } from '../modules/settlement-feed/index';
 import { startIntervalJob, type IntervalJob, type JobLog } from './interval-job';
 
 /** How often the feed's consumers look for rows settled since their checkpoint. */
@@ -14,9 +14,9 @@ export const SETTLEMENT_FEED_BATCHES_PER_RUN = 20;
 /** How often each brand's sign-ups of its yesterday and today are counted again. */
 export const REPORT_SIGNUPS_EVERY_MS = 60_000;
 
-/** A reader of the feed the job runs: the reports, the points (decision 0044), later VIP progress and others. */
+/** A reader of the feed the job runs: the reports, the points (decision 0044), VIP, the rewards and others. */
 export interface FeedJobConsumer {
-  readonly feedConsumer: { readonly name: string };
+  readonly feedConsumer: FeedConsumer;
   consumeFeed(options: { maxBatches?: number }): Promise<ConsumeResult>;
 }
 
@@ -55,6 +55,44 @@ export function startSettlementFeed(
       }
       if (list.length === 1 && results[0]) return results[0];
       return { consumers: results, batches: Math.max(0, ...results.map((result) => result.batches)) };
+    },
+    log,
+    { isIdle: (result) => (result as { batches: number }).batches <= 1 },
+  );
+  return {
+    runNow: () => job.runNow(),
+    async stop() {
+      stopped = true;
+      await job.stop();
+    },
+  };
+}
+
+/**
+ * The feed's consumers that share its 2 s rhythm, as one group (decision 0060): each batch is one read of the feed
+ * and one transaction for all of them (SettlementFeedService.consumeGroup), so the consumers the reward engine and
+ * the agents add do not each add a transaction per batch beside the wallet's. A backlog goes on at once.
+ */
+export function startFeedGroup(
+  feed: SettlementFeedService,
+  consumers: readonly FeedJobConsumer[],
+  log: JobLog,
+  everyMs = SETTLEMENT_FEED_EVERY_MS,
+  name = 'settlement-feed',
+): IntervalJob {
+  const members = consumers.map((consumer) => consumer.feedConsumer);
+  let stopped = false;
+  const job = startIntervalJob(
+    name,
+    everyMs,
+    async () => {
+      const result = await feed.consumeGroup(members, { maxBatches: SETTLEMENT_FEED_BATCHES_PER_RUN });
+      if (!result.caughtUp && !result.busy && !stopped) {
+        setImmediate(() => {
+          if (!stopped) void job.runNow();
+        });
+      }
+      return { consumers: members.map((member) => member.name), ...result };
     },
     log,
     { isIdle: (result) => (result as { batches: number }).batches <= 1 },

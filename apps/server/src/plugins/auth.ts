@@ -20,7 +20,7 @@ declare module 'fastify' {
     requireMember: Guard;
     /** preHandler: a real account — not agent type 4, not a free-play guest — else NEED_TRUE_ACCOUNT (403). */
     requireRealMember: Guard;
-    /** preHandler: an agent (types 1, 2, 41, 42), else NOT_AGENT (403). */
+    /** preHandler: an agent (types 1, 2, 41, 42), else NEED_TRUE_ACCOUNT (a trial account) or NOT_AGENT (403). */
     requireAgent: Guard;
   }
   interface FastifyContextConfig {
@@ -28,7 +28,7 @@ declare module 'fastify' {
      * Who may call the route, checked on the session as the request arrives, before its body is read,
      * decrypted or validated: 'member' any signed-in member of this brand (NOT_LOGGED_IN, 401);
      * 'realMember' not a trial account or free-play guest (NEED_TRUE_ACCOUNT, 403); 'agent' an agent
-     * (NOT_AGENT, 403). The route's OpenAPI entry gets the bearer security from it.
+     * (a trial account NEED_TRUE_ACCOUNT, any other NOT_AGENT, 403). The route's OpenAPI entry gets the bearer security from it.
      */
     auth?: RouteAuth;
   }
@@ -76,8 +76,11 @@ export const authPlugin = fp(
         await requireMember(request, reply);
         if (request.member && !isRealAccount(request.member)) throw new AppError('NEED_TRUE_ACCOUNT');
       },
+      // A trial account is told it is not real (the in_need_true_account warning) before it is told it is no agent:
+      // docs/product/agent-centre.md#who-may-open-it.
       agent: async (request, reply) => {
         await requireMember(request, reply);
+        if (request.member && !isRealAccount(request.member)) throw new AppError('NEED_TRUE_ACCOUNT');
         if (request.member && !AGENT_TYPES.includes(request.member.agentType)) throw new AppError('NOT_AGENT');
       },
     };

@@ -21,6 +21,7 @@ import { missionsBackofficeRoutes } from '../modules/missions/index';
 import { abuseBackofficeRoutes } from '../modules/abuse/index';
 import { referralBackofficeRoutes } from '../modules/referral/index';
 import { leaderboardsBackofficeRoutes } from '../modules/leaderboards/index';
+import { agentsBackofficeRoutes } from '../modules/agents/index';
 import { rafflesBackofficeRoutes } from '../modules/raffles/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
 import { protectionBackofficeRoutes } from '../modules/protection/index';
@@ -80,6 +81,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   abuseBackofficeRoutes,
   leaderboardsBackofficeRoutes,
   rafflesBackofficeRoutes,
+  agentsBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
-import { startBonusExpiry, startBonusFeed } from '../jobs/bonuses';
+import { startBonusExpiry } from '../jobs/bonuses';
 import { startCashierReconciliation } from '../jobs/cashier-reconciliation';
 import { startCatalogueSync } from '../jobs/catalogue-sync';
 import { startGuestCleanup } from '../jobs/guest-cleanup';
@@ -11,14 +11,9 @@ import type { IntervalJob } from '../jobs/interval-job';
 import { startProtectionChanges } from '../jobs/protection-changes';
 import { startRaffleDraw } from '../jobs/raffles';
 import { startRebateAutoPay } from '../jobs/rebates';
-import {
-  POINTS_FEED_EVERY_MS,
-  SETTLEMENT_FEED_EVERY_MS,
-  startReportSignups,
-  startSettlementFeed,
-} from '../jobs/settlement-feed';
+import { POINTS_FEED_EVERY_MS, startFeedGroup, startReportSignups, startSettlementFeed } from '../jobs/settlement-feed';
 import { startSignInRetention } from '../jobs/sign-in-retention';
-import { startVipFeed, startVipPeriodic } from '../jobs/vip';
+import { startVipPeriodic } from '../jobs/vip';
 import { startWithdrawalAutoReceipt } from '../jobs/withdrawal-auto-receipt';
 import { startWithdrawalPayoutReconciliation } from '../jobs/withdrawal-payout-reconciliation';
 
@@ -30,12 +25,16 @@ declare module 'fastify' {
       keyCleanup: IntervalJob | null;
       protectionChanges: IntervalJob | null;
       catalogueSync: IntervalJob | null;
+      /**
+       * The feed's consumers on its 2 s rhythm as one group (decision 0060): reports, VIP (decision 0046), rebates
+       * (0051), bonuses' wagering (0050), missions (0054), referral rewards (0057), leaderboards' scores (0056),
+       * members' figures by day and hour (0061).
+       */
       settlementFeed: IntervalJob | null;
       /** The feed's points consumer, every second (decision 0044). */
       pointsFeed: IntervalJob | null;
       reportSignups: IntervalJob | null;
-      /** The feed's `bonuses` consumer (wagering) and the bonuses' expiry (decision 0050). */
-      bonusesFeed: IntervalJob | null;
+      /** The bonuses' expiry (decision 0050). */
       bonusExpiry: IntervalJob | null;
       signInRetention: IntervalJob | null;
       /** Paid withdrawals not confirmed in the brand's minutes: auto_received (every minute). */
@@ -43,18 +42,11 @@ declare module 'fastify' {
       /** Withdrawals left paying, asked about at their provider (every minute). */
       withdrawalPayoutReconciliation: IntervalJob | null;
       cashierReconciliation: IntervalJob | null;
-      /** The feed's `vip` consumer, and VIP's downgrade review and bonuses (decision 0046). */
-      vipFeed: IntervalJob | null;
+      /** VIP's downgrade review and bonuses (decision 0046). */
       vipPeriodic: IntervalJob | null;
-      /** The feed's `rebates` consumer (cashback accrual) and the brands' auto-pay of finished periods (decision 0051). */
-      rebatesFeed: IntervalJob | null;
+      /** The brands' auto-pay of finished cashback periods (decision 0051). */
       rebateAutoPay: IntervalJob | null;
-      /** The feed's `missions` consumer: rounds and deposits towards the brands' missions (decision 0054). */
-      missionsFeed: IntervalJob | null;
-      /** The feed's `referrals` consumer: invited members' deposits and valid bets, their rewards (decision 0057). */
-      referralsFeed: IntervalJob | null;
-      /** The feed's `leaderboards` consumer (scores) and the payout of finished periods (decision 0056). */
-      leaderboardsFeed: IntervalJob | null;
+      /** The payout of leaderboards' finished periods (decision 0056). */
       leaderboardPayout: IntervalJob | null;
       /** Raffles past their draw time drawn, each once (decision 0055). */
       raffleDraw: IntervalJob | null;
@@ -79,19 +71,13 @@ export const housekeepingPlugin = fp(
       settlementFeed: null,
       pointsFeed: null,
       reportSignups: null,
-      bonusesFeed: null,
       bonusExpiry: null,
       signInRetention: null,
       withdrawalAutoReceipt: null,
       withdrawalPayoutReconciliation: null,
       cashierReconciliation: null,
-      vipFeed: null,
       vipPeriodic: null,
-      rebatesFeed: null,
       rebateAutoPay: null,
-      missionsFeed: null,
-      referralsFeed: null,
-      leaderboardsFeed: null,
       leaderboardPayout: null,
       raffleDraw: null,
     };
@@ -107,6 +93,7 @@ export const housekeepingPlugin = fp(
       app.missions.feedConsumer.name,
       app.referralRewards.feedConsumer.name,
       app.leaderboards.feedConsumer.name,
+      app.memberFigures.feedConsumer.name,
     ];
     new Gauge({
       name: 'parlay_settlement_feed_behind',
@@ -154,7 +141,20 @@ export const housekeepingPlugin = fp(
       jobs.keyCleanup = startKeyCleanup(app.encryptionKeys, app.log);
       jobs.protectionChanges = startProtectionChanges(app.protection, app.log);
       jobs.catalogueSync = startCatalogueSync(app.gaming.catalogueSync, app.log);
-      jobs.settlementFeed = startSettlementFeed(app.reports, app.log);
+      jobs.settlementFeed = startFeedGroup(
+        app.settlementFeed,
+        [
+          app.reports,
+          app.vip.ranks,
+          app.rebates,
+          app.bonuses,
+          app.missions,
+          app.referralRewards,
+          app.leaderboards,
+          app.memberFigures,
+        ],
+        app.log,
+      );
       jobs.pointsFeed = startSettlementFeed(app.points, app.log, POINTS_FEED_EVERY_MS, 'points-feed');
       jobs.reportSignups = startReportSignups(app.reports, app.log);
       jobs.signInRetention = startSignInRetention(
@@ -167,35 +167,13 @@ export const housekeepingPlugin = fp(
       void jobs.settlementFeed.runNow();
       void jobs.pointsFeed.runNow();
       void jobs.reportSignups.runNow();
-      jobs.bonusesFeed = startBonusFeed(app.bonuses, app.log);
       jobs.bonusExpiry = startBonusExpiry(app.bonuses, app.log);
-      void jobs.bonusesFeed.runNow();
       void jobs.bonusExpiry.runNow();
-      jobs.vipFeed = startVipFeed(app.vip.ranks, app.log);
       jobs.vipPeriodic = startVipPeriodic(app.vip.ranks, app.log);
-      void jobs.vipFeed.runNow();
       void jobs.vipPeriodic.runNow();
-      jobs.rebatesFeed = startSettlementFeed(app.rebates, app.log, SETTLEMENT_FEED_EVERY_MS, 'rebates-feed');
       jobs.rebateAutoPay = startRebateAutoPay(app.rebates, app.log);
-      void jobs.rebatesFeed.runNow();
       void jobs.rebateAutoPay.runNow();
-      jobs.missionsFeed = startSettlementFeed(app.missions, app.log, SETTLEMENT_FEED_EVERY_MS, 'missions-feed');
-      void jobs.missionsFeed.runNow();
-      jobs.referralsFeed = startSettlementFeed(
-        app.referralRewards,
-        app.log,
-        SETTLEMENT_FEED_EVERY_MS,
-        'referrals-feed',
-      );
-      void jobs.referralsFeed.runNow();
-      jobs.leaderboardsFeed = startSettlementFeed(
-        app.leaderboards,
-        app.log,
-        SETTLEMENT_FEED_EVERY_MS,
-        'leaderboards-feed',
-      );
       jobs.leaderboardPayout = startLeaderboardPayout(app.leaderboards, app.log);
-      void jobs.leaderboardsFeed.runNow();
       void jobs.leaderboardPayout.runNow();
       jobs.raffleDraw = startRaffleDraw(app.raffles, app.log);
       void jobs.raffleDraw.runNow();
@@ -208,19 +186,13 @@ export const housekeepingPlugin = fp(
       await jobs.settlementFeed?.stop();
       await jobs.pointsFeed?.stop();
       await jobs.reportSignups?.stop();
-      await jobs.bonusesFeed?.stop();
       await jobs.bonusExpiry?.stop();
       await jobs.signInRetention?.stop();
       await jobs.withdrawalAutoReceipt?.stop();
       await jobs.withdrawalPayoutReconciliation?.stop();
       await jobs.cashierReconciliation?.stop();
-      await jobs.vipFeed?.stop();
       await jobs.vipPeriodic?.stop();
-      await jobs.rebatesFeed?.stop();
       await jobs.rebateAutoPay?.stop();
-      await jobs.missionsFeed?.stop();
-      await jobs.referralsFeed?.stop();
-      await jobs.leaderboardsFeed?.stop();
       await jobs.leaderboardPayout?.stop();
       await jobs.raffleDraw?.stop();
     });

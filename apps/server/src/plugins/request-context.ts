@@ -1,4 +1,6 @@
 import {
+  DEVICE_HEADER,
+  DEVICE_ID_PATTERN,
   findJsonProblem,
   fromAcceptLanguage,
   MAX_JSON_DEPTH,
@@ -9,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { sha256Hex } from '../lib/crypto/token';
 import { openGeoIp, type GeoIp } from '../lib/geo-ip';
 
 declare module 'fastify' {
@@ -36,15 +39,31 @@ export function pickLanguage(request: FastifyRequest): TranslatedLanguage {
 
 /**
  * Who sent the request, as sign-in and registration record it: its IP (a trusted proxy's forward), user agent
- * and the IP's country ('' when unknown), which a member's sign-in history keeps.
+ * and the IP's country ('' when unknown), which a member's sign-in history keeps; and the hash of the player site's
+ * device id, which the abuse check matches (decision 0057).
  */
-export function clientOf(request: FastifyRequest): { ip: string; userAgent: string; country: string } {
+export function clientOf(request: FastifyRequest): {
+  ip: string;
+  userAgent: string;
+  country: string;
+  deviceHash: string | null;
+} {
   const agent = request.headers['user-agent'];
   return {
     ip: request.ip,
     userAgent: typeof agent === 'string' ? agent : '',
     country: request.server.geoIp.countryOf(request.ip),
+    deviceHash: deviceHashOf(request.headers[DEVICE_HEADER]),
   };
+}
+
+/**
+ * The SHA-256 (hex) of the request's device id, or null when it has none or one of another shape: a bad id is
+ * ignored, never refused, so no sign-in fails for it. Only the hash is kept: it matches the same id again, and the
+ * stored rows cannot be replayed as another browser's id.
+ */
+export function deviceHashOf(header: string | string[] | undefined): string | null {
+  return typeof header === 'string' && DEVICE_ID_PATTERN.test(header) ? sha256Hex(header) : null;
 }
 
 const JSON_ISSUES: Record<JsonProblem, Record<TranslatedLanguage, string>> = {

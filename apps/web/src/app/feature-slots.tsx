@@ -11,6 +11,7 @@ import { lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode 
  *                             lobby page imports its rows from it directly (they come in its chunk)
  * features/wallet/index.ts    BalanceAmount ({ hidden }: the balance text), WalletShortcuts
  * features/member/index.ts    MemberCentre (docs/product/member-centre.md#panel, driven by lib/member-centre-store)
+ * features/agent/index.ts     AgentCentre (docs/product/agent-centre.md#panel, driven by lib/agent-centre-store)
  */
 type Loader = () => Promise<Record<string, unknown>>;
 
@@ -57,6 +58,10 @@ export const BalanceAmount = slot<{ hidden: boolean }>(walletModules, ['BalanceA
 const memberModules = import.meta.glob<Record<string, unknown>>('../features/member/index.ts');
 /** features/member/index.ts MemberCentre: the member-centre panel, opened through lib/member-centre-store. */
 export const MemberCentre = slot<object>(memberModules, ['MemberCentre']);
+
+const agentModules = import.meta.glob<Record<string, unknown>>('../features/agent/index.ts');
+/** features/agent/index.ts AgentCentre: the agent-centre panel, opened through lib/agent-centre-store. */
+export const AgentCentre = slot<object>(agentModules, ['AgentCentre']);
 
 const gameDropdownModules = import.meta.glob<Record<string, unknown>>('../features/games/components/game-dropdown.tsx');
 /** features/games/components/game-dropdown.tsx GameDropdown: a header category's vendors and their game cards. */

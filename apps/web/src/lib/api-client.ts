@@ -1,5 +1,7 @@
 import type { ApiCall, ErrorCode } from '@parlay/contract';
+import { DEVICE_HEADER } from '@parlay/contract/constants';
 import type { z } from 'zod';
+import { deviceId } from './device-id';
 import { getStoredLanguage } from './storage';
 
 /** A failed call: `code` is the contract error code; branch on it, never on `message`. */
@@ -27,6 +29,11 @@ export interface RequestOptions {
   /** Content type of a string body, e.g. 'application/jose' for an encrypted call. */
   contentType?: string;
   signal?: AbortSignal;
+  /**
+   * Sends this browser's device id (X-Parlay-Device, lib/device-id.ts) for the abuse check: the sign-in and
+   * registration calls only, not every call (decision 0057).
+   */
+  device?: boolean;
 }
 
 let tokenProvider: () => string | null = () => null;
@@ -61,6 +68,8 @@ export async function apiRequest<T>(call: ApiCall, options: RequestOptions = {},
   const headers: Record<string, string> = { accept: 'application/json', language: getStoredLanguage() };
   const token = tokenProvider();
   if (token) headers['authorization'] = `Bearer ${token}`;
+  const device = options.device ? deviceId() : null;
+  if (device) headers[DEVICE_HEADER] = device;
   let body: BodyInit | undefined;
   if (options.body instanceof URLSearchParams) {
     body = options.body;

@@ -1,6 +1,6 @@
 /**
  * Browser storage keys (docs/product/site-shell-and-routes.md#browser-storage). Session storage: token, isAgent,
- * account, merchant, merchantCode, cpw and cached items; local storage: lang, hisLang, and the theme.
+ * account, merchant, merchantCode, cpw and cached items; local storage: lang, hisLang, the theme and the device id.
  */
 export const SESSION_KEYS = {
   token: 'token',
@@ -20,7 +20,7 @@ export const SESSION_KEYS = {
 
 export type SessionKey = keyof typeof SESSION_KEYS;
 
-export const LOCAL_KEYS = { lang: 'lang', hisLang: 'hisLang', theme: 'theme' } as const;
+export const LOCAL_KEYS = { lang: 'lang', hisLang: 'hisLang', theme: 'theme', deviceId: 'deviceId' } as const;
 
 export type UiLanguage = 'KO' | 'EN';
 

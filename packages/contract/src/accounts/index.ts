@@ -6,3 +6,4 @@ export * from './session';
 export * from './registration';
 export * from './password';
 export * from './profile';
+export * from './device';

@@ -48,7 +48,13 @@ export const BrandSettingsSchema = z.object({
     ips: z.array(z.string()).describe('IP addresses and CIDR ranges whose visitors see the restricted page.'),
   }),
   domains: z
-    .array(z.object({ domain: z.string(), isRoute: z.boolean() }))
+    .array(
+      z.object({
+        domain: z.string(),
+        isRoute: z.boolean(),
+        isAgentSite: z.boolean().describe('Its agent site: only agents sign in here (decision 0059).'),
+      }),
+    )
     .describe('In the order the site lists them.'),
   customerService: z.array(CustomerServiceSchema),
   languages: z.array(LanguageSchema),
@@ -131,7 +137,14 @@ export const SetDomainsRequestSchema = z
   .object({
     domains: z
       .array(
-        z.object({ domain: DomainNameSchema, isRoute: z.boolean().describe('Listed by /wps/system/domainRoute.') }),
+        z.object({
+          domain: DomainNameSchema,
+          isRoute: z.boolean().describe('Listed by /wps/system/domainRoute.'),
+          isAgentSite: z
+            .boolean()
+            .default(false)
+            .describe("The brand's agent site: only agents (types 1, 2, 41, 42) sign in here (decision 0059)."),
+        }),
       )
       .max(100)
       .refine((list) => new Set(list.map((entry) => entry.domain)).size === list.length, 'each domain once')

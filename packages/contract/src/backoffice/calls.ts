@@ -671,3 +671,18 @@ export const rejectAbuseFlag = {
   method: 'POST',
   path: '/bo/api/brands/:brand/abuse-flags/:flagId/reject',
 } as const satisfies ApiCall;
+
+// The downline tree (docs/decisions/0059-downline-tree.md): a brand's members and agents with their upline and level,
+// a node's children (brand.read); a member moved under another upline with its whole downline (brand.write, audited).
+/** The brand's members by account (keyset), searchable by account, agents only on request. */
+export const agentTree = { method: 'GET', path: '/bo/api/brands/:brand/agent-tree' } as const satisfies ApiCall;
+/** A member's direct children, by account (keyset). */
+export const agentTreeChildren = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/agent-tree/:memberId/children',
+} as const satisfies ApiCall;
+/** Moves a member and its whole downline under another upline of the brand (or to the top). */
+export const moveAgentTreeMember = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/agent-tree/:memberId/move',
+} as const satisfies ApiCall;

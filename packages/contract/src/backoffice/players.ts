@@ -25,7 +25,8 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 /**
  * The kinds of ledger movement: a vendor's debit, credit or rollback, an operator's cancel of a round, an adjustment,
  * a member's transfer between the main wallet and a vendor wallet (amount: the main wallet's change), the cashier's
- * deposit, a withdrawal held, released, paid out or refunded, and a transfer to the upline (decision 0038).
+ * deposit, a withdrawal held, released, paid out or refunded, and a transfer to the upline (decision 0038) or from an
+ * agent to its downline (decision 0062).
  */
 export const MOVEMENT_KINDS = [
   'vendor_debit',
@@ -40,6 +41,7 @@ export const MOVEMENT_KINDS = [
   'withdrawal_payout',
   'withdrawal_refund',
   'upline_transfer',
+  'downline_transfer',
   'point_conversion',
   'point_purchase',
   'point_purchase_refund',

@@ -24,6 +24,7 @@ import { referralErrors } from './referral';
 import { leaderboardErrors } from './leaderboards';
 import { raffleErrors } from './raffles';
 import { promotionErrors } from './promotions';
+import { agentErrors } from './agents';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -60,6 +61,7 @@ export const ERRORS = {
   ...leaderboardErrors,
   ...raffleErrors,
   ...promotionErrors,
+  ...agentErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -14,6 +14,18 @@ export const transfersErrors = defineErrors({
     ko: '상위 에이전트 계정이 현재 송금을 받을 수 없습니다.',
     en: "Your upline agent's account cannot receive transfers right now.",
   },
+  /** An agent's transfer to a downline member whose account is locked or closed (decision 0062). */
+  TRANSFER_DOWNLINE_UNAVAILABLE: {
+    status: 409,
+    ko: '이 하위 회원의 계정은 현재 송금을 받을 수 없습니다.',
+    en: "This downline member's account cannot receive transfers right now.",
+  },
+  /** An agent's transfer to a member below its direct members, on a brand that allows direct members only. */
+  TRANSFER_DOWNLINE_DIRECT_ONLY: {
+    status: 403,
+    ko: '직속 하위 회원에게만 송금할 수 있습니다.',
+    en: 'You can send only to your direct members.',
+  },
   /** Less than the brand's least amount of one transfer (`value.minMinor`). */
   TRANSFER_BELOW_MIN: {
     status: 400,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BrandParamsSchema } from '../backoffice/operators';
 import { pageSchema, VersionSchema } from '../backoffice/paging';
 import { successEnvelope } from '../envelope';
-import { UplineTransferLimitsSchema } from '../transfers/index';
+import { DOWNLINE_TRANSFER_SCOPES, UplineTransferLimitsSchema } from '../transfers/index';
 
 // Identity checks (KYC) as a brand setting (decision 0043): the member uploads identity documents, an operator of the
 // risk role approves or rejects them, and withdrawals above the brand's threshold need a verified member.
@@ -82,7 +82,7 @@ export const KycRejectRequestSchema = z.object({
 });
 export type KycRejectRequest = z.infer<typeof KycRejectRequestSchema>;
 
-/** Back office: the brand's identity-check setting and upline-transfer limits, saved together. */
+/** Back office: the brand's identity-check setting, transfer limits and downline-transfer scope, saved together. */
 export const CashierSettingsSchema = z.object({
   kycEnabled: z.boolean(),
   kycWithdrawalThresholdMinor: z
@@ -93,6 +93,10 @@ export const CashierSettingsSchema = z.object({
     .nullable()
     .describe('Withdrawals above it need a verified member; null: no threshold.'),
   uplineTransfer: UplineTransferLimitsSchema,
+  downlineTransferScope: z
+    .enum(DOWNLINE_TRANSFER_SCOPES)
+    .default('any')
+    .describe("Where an agent may send: its whole downline ('any') or its direct members only (decision 0062)."),
   version: VersionSchema,
 });
 export type CashierSettings = z.infer<typeof CashierSettingsSchema>;

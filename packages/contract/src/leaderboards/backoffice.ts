@@ -120,6 +120,13 @@ export const BoStandingSchema = z.object({
   reachedAt: z.string().nullable().describe('When the member reached this score (ties: the first ranks first).'),
   prizeMinor: z.number().int().nullable().describe('Paid (a paid period) or to be paid (the current); null: none.'),
   movementId: z.number().int().nullable().describe("The prize's wallet movement; null: not paid."),
+  refused: z
+    .string()
+    .nullable()
+    .describe(
+      "A paid period's prize that could not be paid: the refusal's error code (ACCOUNT_DISABLED: the winner's account " +
+        'is closed; WALLET_BALANCE_LIMIT: the balance would pass its limit). Null: paid, or not a paid period.',
+    ),
 });
 export type BoStanding = z.infer<typeof BoStandingSchema>;
 

@@ -15,6 +15,7 @@ export const SYSTEM_MESSAGE_KEYS = [
   'securityPaymentPasswordReset',
   'applicationIssued',
   'applicationRejected',
+  'raffleWon',
 ] as const;
 export type SystemMessageKey = (typeof SYSTEM_MESSAGE_KEYS)[number];
 

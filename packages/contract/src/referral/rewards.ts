@@ -78,7 +78,10 @@ export type BoSaveReferralRulesRequest = z.infer<typeof BoSaveReferralRulesReque
 
 export const ABUSE_FLAG_KINDS = ['referral', 'signup_bonus'] as const;
 export type AbuseFlagKind = (typeof ABUSE_FLAG_KINDS)[number];
-/** What two members shared: a sign-in or registration IP, a bank account number, a phone (or a device, if recorded). */
+/**
+ * What two members shared: a sign-in or registration IP, a sign-in or registration device (the player site's device id),
+ * a bank account number, a phone.
+ */
 export const ABUSE_EVIDENCE_KINDS = ['device', 'ip', 'bank_account', 'phone'] as const;
 export type AbuseEvidenceKind = (typeof ABUSE_EVIDENCE_KINDS)[number];
 export const ABUSE_FLAG_STATUSES = ['open', 'released', 'rejected'] as const;
@@ -86,7 +89,11 @@ export type AbuseFlagStatus = (typeof ABUSE_FLAG_STATUSES)[number];
 
 export const AbuseEvidenceSchema = z.object({
   kind: z.enum(ABUSE_EVIDENCE_KINDS),
-  value: z.string().describe('What matched (an IP, a bank account number, a phone) as finance sees it.'),
+  value: z
+    .string()
+    .describe(
+      'What matched (an IP, a bank account number, a phone) as finance sees it; for a device, the SHA-256 (hex) of its id.',
+    ),
   memberId: z.number().int().describe('The other member who has it.'),
   account: z.string().describe("The other member's account name."),
 });

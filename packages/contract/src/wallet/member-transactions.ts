@@ -7,7 +7,8 @@ const Minor = z.number().int().describe('Integer amount in the currency minor un
  * What a movement of the member's money was, in the member's words: a bet (a game's stake), a win (a game's
  * payout), a refund (a stake given back: the vendor's rollback or an operator's cancel of the round), an
  * operator's adjustment, a transfer between the member's main wallet and a vendor's, a transfer to the upline agent
- * (in both the sender's and the upline's record: negative for one, positive for the other), a deposit, a withdrawal
+ * (in both the sender's and the upline's record: negative for one, positive for the other), an agent's transfer to a
+ * member of its downline (likewise in both records), a deposit, a withdrawal
  * (its amount held when asked for, negative; given back when rejected, or a case's refund, positive), the money part of
  * a points-mall product (negative; given back when the exchange is rejected), points converted to money, a VIP
  * level's bonus, a promotion's bonus or prize (positive; bonus money taken back when the bonus is forfeited or
@@ -20,6 +21,7 @@ export const MEMBER_TRANSACTION_TYPES = [
   'adjustment',
   'transfer',
   'uplineTransfer',
+  'downlineTransfer',
   'deposit',
   'withdrawal',
   'pointMall',

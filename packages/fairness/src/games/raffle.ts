@@ -14,11 +14,26 @@ import { hashServerSeed } from '../seeds';
 // above the largest multiple of the ticket total below 2^48 is rejected (the next attempt), so that v mod total is
 // uniform; the winning ticket is v mod total + 1. A ticket of an entrant who already won a prize is rejected too: one
 // prize per member. The ranks stop when every entrant has won (fewer winners than prizes) or all prizes are drawn.
+//
+// The bound (decision 0055, Later): when one entrant holds nearly all the tickets, the later ranks would reject for
+// ever (a rank among 2^40 tickets with one left to win needs about 2^40 attempts). A rank still undrawn after
+// RAFFLE_ATTEMPTS_BEFORE_NARROWING attempts narrows the draw to the tickets of the entrants who have not won: from that
+// attempt on, v is rejected at or above the largest multiple of their ticket total below 2^48, else the
+// (v mod that total)-th of their tickets in the list's order (from 0) wins. The winner is as uniform over the tickets
+// left as before, and every draw that ended before the bound (all of the published vectors) is unchanged. A narrowed
+// rank rejects with a chance below 2^-8 an attempt; after RAFFLE_NARROWED_ATTEMPTS more the draw throws, a RangeError
+// naming the rank, rather than spin (a chance below 2^-512).
 
 export const RAFFLE_ALGORITHM = 'hmac-sha256-raffle-v1';
 
 /** The most tickets one draw can hold: far below 2^48, so that rejection stays rare and v mod total exact. */
 export const RAFFLE_MAX_TOTAL_TICKETS = 2 ** 40;
+
+/** A rank's attempts over every ticket before its draw narrows to the tickets of entrants who have not won. */
+export const RAFFLE_ATTEMPTS_BEFORE_NARROWING = 65_536;
+
+/** A narrowed rank's attempts before the draw gives up with a RangeError. */
+export const RAFFLE_NARROWED_ATTEMPTS = 64;
 
 const TWO_POW_48 = 2 ** 48;
 
@@ -98,18 +113,49 @@ export function drawRaffleWinners(input: RaffleDrawInput, mac: HmacSha256 = nobl
   const won = new Set<number>();
   const winners: RaffleWinnerPick[] = [];
   for (let rank = 1; rank <= input.prizes && won.size < input.counts.length; rank += 1) {
-    for (let attempt = 0; ; attempt += 1) {
-      const value = draw48(mac, key, `${input.raffleId}:${rank}:${attempt}`);
+    const message = (attempt: number) => `${input.raffleId}:${rank}:${attempt}`;
+    let pick: RaffleWinnerPick | undefined;
+    for (let attempt = 0; attempt < RAFFLE_ATTEMPTS_BEFORE_NARROWING && !pick; attempt += 1) {
+      const value = draw48(mac, key, message(attempt));
       if (value >= limit) continue;
       const ticket = (value % total) + 1;
       const entry = entryOf(firsts, ticket);
-      if (won.has(entry)) continue;
-      won.add(entry);
-      winners.push({ rank, ticket, entry, attempt });
-      break;
+      if (!won.has(entry)) pick = { rank, ticket, entry, attempt };
     }
+    pick ??= drawNarrowed(input.counts, firsts, won, (attempt) => draw48(mac, key, message(attempt)), rank);
+    won.add(pick.entry);
+    winners.push(pick);
   }
   return winners;
+}
+
+/**
+ * A rank past RAFFLE_ATTEMPTS_BEFORE_NARROWING: drawn among the tickets of the entrants who have not won (see the top
+ * of this file), or a RangeError after RAFFLE_NARROWED_ATTEMPTS rejected attempts.
+ */
+function drawNarrowed(
+  counts: readonly number[],
+  firsts: readonly number[],
+  won: ReadonlySet<number>,
+  drawAt: (attempt: number) => number,
+  rank: number,
+): RaffleWinnerPick {
+  const left = counts.map((_, entry) => entry).filter((entry) => !won.has(entry));
+  const leftCounts = left.map((entry) => counts[entry]!);
+  const leftFirsts = raffleFirstTickets(leftCounts);
+  const leftTotal = leftCounts.reduce((sum, count) => sum + count, 0);
+  const limit = TWO_POW_48 - (TWO_POW_48 % leftTotal);
+  const end = RAFFLE_ATTEMPTS_BEFORE_NARROWING + RAFFLE_NARROWED_ATTEMPTS;
+  for (let attempt = RAFFLE_ATTEMPTS_BEFORE_NARROWING; attempt < end; attempt += 1) {
+    const value = drawAt(attempt);
+    if (value >= limit) continue;
+    // The (value mod leftTotal)-th ticket left, from 0: its entrant and its number in the whole list.
+    const leftTicket = (value % leftTotal) + 1;
+    const position = entryOf(leftFirsts, leftTicket);
+    const entry = left[position]!;
+    return { rank, ticket: firsts[entry]! + (leftTicket - leftFirsts[position]!), entry, attempt };
+  }
+  throw new RangeError(`raffle rank ${rank}: no ticket drawn in ${end} attempts`);
 }
 
 export interface RaffleVerification {

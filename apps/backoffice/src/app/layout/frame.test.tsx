@@ -35,6 +35,7 @@ describe('the frame', () => {
       ['Missions', '/brands/parlay/missions'],
       ['Leaderboards', '/brands/parlay/leaderboards'],
       ['Raffles', '/brands/parlay/raffles'],
+      ['Downline tree', '/brands/parlay/agent-tree'],
       ['Deposits', '/brands/parlay/deposits'],
       ['Payment methods', '/brands/parlay/payment-methods'],
       ['VIP levels', '/brands/parlay/vip'],

@@ -36,7 +36,7 @@ export const brandCommand: AdminCommand = {
       `  languages:    ${brand.languages.join(', ')} (default ${brand.defaultLanguage})`,
       `  sign-in wall: ${brand.loggedInToHomePage ? 'every page needs sign-in' : 'off'}`,
       `  site url:     ${merchant.siteUrl ?? '(none: the brand sends no links; set it with brand site-url)'}`,
-      `  domains:      ${domains.map((d) => (d.isRoute ? `${d.domain} (route)` : d.domain)).join(', ') || '(none)'}`,
+      `  domains:      ${domains.map((d) => `${d.domain}${d.isRoute ? ' (route)' : ''}${d.isAgentSite ? ' (agent site)' : ''}`).join(', ') || '(none)'}`,
       `  maintenance:  ${describeMaintenance(merchant)}`,
       `  blocked:      countries ${merchant.restrictedCountries.join(', ') || '(none)'}; IPs ${merchant.restrictedIps.join(', ') || '(none)'}`,
     ].join('\n');

@@ -65,6 +65,8 @@ export const memberAccounts = pgTable('members', {
   registerMethod: text('register_method'),
   registerDomain: text('register_domain'),
   registerIp: text('register_ip'),
+  /** SHA-256 (hex) of the device id the registration carried (X-Parlay-Device), for the abuse check; null: none. */
+  registerDeviceHash: text('register_device_hash'),
   language: text('language'),
   avatar: text('avatar'),
   avatarType: text('avatar_type').notNull().default('STATIC'),

@@ -57,4 +57,6 @@ export const merchantDomains = pgTable('merchant_domains', {
     .references(() => merchants.id, { onDelete: 'cascade' }),
   isRoute: boolean('is_route').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The brand's agent site: only agents sign in on this host (migration 0085, decision 0059). */
+  isAgentSite: boolean('is_agent_site').notNull().default(false),
 });

@@ -24,9 +24,9 @@ function scopeSql(scope: MatchScope): SQL {
 
 /**
  * What the member shares with other members of its brand in `scope` (decision 0057): a sign-in or registration IP (not
- * one that says nothing of a person), a bank account (bank and number, removed ones too), a mobile number (under any
- * country code: the brand holds one account a code and number). The platform records no device fingerprint, so no
- * device ever matches. Another brand's members never match. At most 50 matches, by member.
+ * one that says nothing of a person), a sign-in or registration device (the hash of the player site's device id,
+ * migration 0084), a bank account (bank and number, removed ones too), a mobile number (under any country code: the
+ * brand holds one account a code and number). Another brand's members never match. At most 50 matches, by member.
  */
 export async function findShared(
   db: Executor,
@@ -39,6 +39,10 @@ export async function findShared(
     sql`WITH mine AS (
           SELECT 'ip' AS kind, s.ip AS value FROM member_sign_ins s WHERE s.member_id = ${memberId}
           UNION SELECT 'ip', m.register_ip FROM members m WHERE m.id = ${memberId} AND m.register_ip IS NOT NULL
+          UNION SELECT 'device', s.device_hash FROM member_sign_ins s
+                WHERE s.member_id = ${memberId} AND s.device_hash IS NOT NULL
+          UNION SELECT 'device', m.register_device_hash FROM members m
+                WHERE m.id = ${memberId} AND m.register_device_hash IS NOT NULL
           UNION SELECT 'bank_account', b.bank_code || ' ' || b.account_number
                 FROM member_bank_accounts b WHERE b.member_id = ${memberId}
           UNION SELECT 'phone', m.mobile_num FROM members m WHERE m.id = ${memberId} AND m.mobile_num IS NOT NULL
@@ -48,6 +52,11 @@ export async function findShared(
           WHERE s.merchant_id = ${merchantId} AND s.ip IN (SELECT value FROM mine WHERE kind = 'ip')
           UNION SELECT 'ip', m.register_ip, m.id FROM members m
           WHERE m.merchant_id = ${merchantId} AND m.register_ip IN (SELECT value FROM mine WHERE kind = 'ip')
+          UNION SELECT 'device', s.device_hash, s.member_id FROM member_sign_ins s
+          WHERE s.merchant_id = ${merchantId} AND s.device_hash IN (SELECT value FROM mine WHERE kind = 'device')
+          UNION SELECT 'device', m.register_device_hash, m.id FROM members m
+          WHERE m.merchant_id = ${merchantId}
+            AND m.register_device_hash IN (SELECT value FROM mine WHERE kind = 'device')
           UNION SELECT 'bank_account', b.bank_code || ' ' || b.account_number, b.member_id FROM member_bank_accounts b
           WHERE b.merchant_id = ${merchantId}
             AND b.bank_code || ' ' || b.account_number IN (SELECT value FROM mine WHERE kind = 'bank_account')

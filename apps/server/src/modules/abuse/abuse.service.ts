@@ -28,8 +28,8 @@ export interface AbuseBrand {
 }
 
 /**
- * Abuse checks before a payout (decision 0057): which members of the brand share a member's sign-in or registration IP,
- * bank account or phone. A module whose payout matches holds it as a flag for the operator, who releases it (the
+ * Abuse checks before a payout (decision 0057): which members of the brand share a member's sign-in or registration IP
+ * or device, bank account or phone. A module whose payout matches holds it as a flag for the operator, who releases it (the
  * payout's module pays it then, once, by its key) or rejects it, audited, in one transaction with the flag's decision.
  */
 export class AbuseService {
@@ -62,8 +62,8 @@ export class AbuseService {
   }
 
   /**
-   * The sign-up bonus's check (BonusService, in the registration's transaction): a new member sharing an IP, bank
-   * account or phone with a member paid the same sign-up bonus is not paid; its bonus is held. True when held.
+   * The sign-up bonus's check (BonusService, in the registration's transaction): a new member sharing an IP, device,
+   * bank account or phone with a member paid the same sign-up bonus is not paid; its bonus is held. True when held.
    */
   async holdSignup(
     tx: Executor,

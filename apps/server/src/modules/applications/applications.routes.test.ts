@@ -66,7 +66,7 @@ describe(ApplicationService.name, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.housekeeping.bonusesFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();
     [admin, finance, support] = [
       await signInAs(t.app, 'demo-admin'),

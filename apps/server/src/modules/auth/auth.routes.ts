@@ -8,14 +8,19 @@ import {
   LogoutResponseSchema,
   SmsSentResponseSchema,
 } from '@parlay/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { clientOf } from '../../plugins/request-context';
+import type { SignInSite } from './auth.service';
 
 const ENCRYPTED = 'Encrypted call: send the JSON body as a compact JWE (Content-Type: application/jose).';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.accounts;
+  /** The agent site or the player site: the request's host, as its brand marks it (decision 0059). */
+  const siteOf = async (request: FastifyRequest): Promise<SignInSite> =>
+    (await app.merchants.isAgentSite(request.host)) ? 'agent' : 'player';
 
   app.post(
     ACCOUNT_CALLS.login.path,
@@ -29,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema },
       },
     },
-    async (request) => ok(await auth.login(request.merchant, request.body, clientOf(request))),
+    async (request) => ok(await auth.login(request.merchant, request.body, clientOf(request), await siteOf(request))),
   );
 
   app.post(
@@ -73,7 +78,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema },
       },
     },
-    async (request) => ok(await auth.freePlay(request.merchant, request.body, clientOf(request))),
+    async (request) =>
+      ok(await auth.freePlay(request.merchant, request.body, clientOf(request), await siteOf(request))),
   );
 
   app.delete(

@@ -50,6 +50,8 @@ export interface ClientInfo {
   userAgent: string;
   /** The IP's country (geo-IP), kept with a sign-in; '' or absent when unknown. */
   country?: string;
+  /** SHA-256 (hex) of the player site's device id, kept with a sign-in or registration for the abuse check. */
+  deviceHash?: string | null;
 }
 
 /** Who a sign-in attempt is for: a username, or a mobile number with its dialling code. */
@@ -70,6 +72,17 @@ export const CHALLENGE_TTL_SECONDS = 10 * 60;
 export const MAX_CHALLENGE_ATTEMPTS = 5;
 /** Account types that may sign in to the player site; any other is 'Non-member account unable to login'. */
 export const MEMBER_SITE_TYPES: readonly number[] = [0, 1, 2, 4, 41, 42];
+/** Account types that may sign in to a brand's agent site; any other is 'Non-agents cannot log in' (decision 0059). */
+export const AGENT_SITE_TYPES: readonly number[] = [1, 2, 41, 42];
+
+/** Where a sign-in happens: the player site, or a domain the brand marks as its agent site (decision 0059). */
+export type SignInSite = 'player' | 'agent';
+
+/** The sign-in rule of each site: NOT_AGENT on the agent site, NON_MEMBER_LOGIN on the player site. */
+export function refuseOnSite(site: SignInSite, agentType: number): void {
+  if (site === 'agent' && !AGENT_SITE_TYPES.includes(agentType)) throw new AppError('NOT_AGENT');
+  if (site === 'player' && !MEMBER_SITE_TYPES.includes(agentType)) throw new AppError('NON_MEMBER_LOGIN');
+}
 
 function normaliseName(value: string): string {
   return value.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
@@ -150,7 +163,12 @@ export class AuthService {
     return repository.deleteEndedThrottles(this.db, { now, windowStartedBefore, limit });
   }
 
-  async login(merchant: Merchant, request: LoginRequest, client: ClientInfo): Promise<LoginResult> {
+  async login(
+    merchant: Merchant,
+    request: LoginRequest,
+    client: ClientInfo,
+    site: SignInSite = 'player',
+  ): Promise<LoginResult> {
     if (request.type === 'firebase') throw new AppError('FUNCTION_NOT_ENABLED');
     if (request.type === 'sms' && !isModuleEnabled(merchant.whitelabel, WHITELABEL.LOGIN_SMS)) {
       throw new AppError('FUNCTION_NOT_ENABLED');
@@ -213,7 +231,7 @@ export class AuthService {
     await this.releaseAttempt(merchant.id, member.id, keys);
 
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-    if (!MEMBER_SITE_TYPES.includes(member.agentType)) throw new AppError('NON_MEMBER_LOGIN');
+    refuseOnSite(site, member.agentType);
 
     if (request.type === 'username' && isModuleEnabled(merchant.whitelabel, WHITELABEL.UNREGISTERED_IP_VERIFICATION)) {
       const challenge = await this.openChallengeIfNewIp(merchant, member, client);
@@ -524,7 +542,14 @@ export class AuthService {
   }
 
   /** A guest with play money only; it can never touch real money and expires with its session. */
-  async freePlay(merchant: Merchant, request: FreePlayRequest, client: ClientInfo): Promise<LoginResult> {
+  async freePlay(
+    merchant: Merchant,
+    request: FreePlayRequest,
+    client: ClientInfo,
+    site: SignInSite = 'player',
+  ): Promise<LoginResult> {
+    // A free-play guest is no agent: the agent site opens no guest session (decision 0059).
+    if (site === 'agent') throw new AppError('NOT_AGENT');
     if (!isModuleEnabled(merchant.whitelabel, WHITELABEL.FREE_PLAY)) throw new AppError('FUNCTION_NOT_ENABLED');
     const random = await this.keys.decrypt(request.random);
     if (random.length < 16 || random.length > 256) throw new AppError('ENCRYPTED_BODY_INVALID');

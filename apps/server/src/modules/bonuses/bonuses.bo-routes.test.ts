@@ -32,7 +32,7 @@ describe(bonusesBackofficeRoutes.name, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.housekeeping.bonusesFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();
     admin = await signInAs(t.app, 'demo-admin');
     finance = await signInAs(t.app, 'demo-finance');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BonusRules, PromotionAudience, PromotionKind } from '@parlay/contract';
+import { BONUS_PROMOTION_KINDS, type BonusRules, type PromotionAudience, type PromotionKind } from '@parlay/contract';
 import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
@@ -19,6 +19,12 @@ export const TEST_RULES: BonusRules = {
   contributionBp: { RNG: 10_000, LIVE: 1_000 },
   expiryDays: 30,
 };
+
+/**
+ * The rules of a promotion of another kind than the bonuses' (cashback, missions, raffles): empty, as the table
+ * requires (migration 0086); typed as the repository's bonus rule it is written through.
+ */
+const NO_RULES = {} as BonusRules;
 
 /** A promotion of the brand with a fresh code (unless given); answers its id and code. */
 export async function createPromotion(
@@ -46,11 +52,13 @@ export async function createPromotion(
     titleEn: `Test ${code}`,
     summaryKo: '',
     summaryEn: '',
-    rules: {
-      ...TEST_RULES,
-      ...(signup ? { percentBp: null, maxBonusMinor: null, fixedMinor: 5_000, minDepositMinor: 0 } : {}),
-      ...options.rules,
-    },
+    rules: (BONUS_PROMOTION_KINDS as readonly PromotionKind[]).includes(kind)
+      ? {
+          ...TEST_RULES,
+          ...(signup ? { percentBp: null, maxBonusMinor: null, fixedMinor: 5_000, minDepositMinor: 0 } : {}),
+          ...options.rules,
+        }
+      : NO_RULES,
     audience: options.audience ?? 'all',
     startsAt: options.startsAt ?? null,
     endsAt: options.endsAt ?? null,

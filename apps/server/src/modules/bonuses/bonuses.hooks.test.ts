@@ -27,7 +27,7 @@ describe('bonus hooks in the cashier, the withdrawals and the registration', () 
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.housekeeping.bonusesFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();
     await installTestVendor(t.app);
     games = await pointGames(t.app);

@@ -15,7 +15,7 @@ describe('bonus routes', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.housekeeping.bonusesFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();
     merchantId = (await t.app.merchants.findByCode('parlay'))!.id;
     await createTestBrand(t.app.db, OTHER_CODE, OTHER_HOST);

@@ -24,7 +24,7 @@ describe(BonusService.name, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.housekeeping.bonusesFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();
     await installTestVendor(t.app);
     games = await pointGames(t.app);

@@ -13,7 +13,7 @@ describe(seedDemoBonuses.name, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.housekeeping.bonusesFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();
   }, 180_000);
   afterAll(async () => {

@@ -165,11 +165,12 @@ export class KycService {
       kycEnabled: settings.enabled,
       kycWithdrawalThresholdMinor: settings.withdrawalThresholdMinor,
       uplineTransfer: await this.uplineTransfers.getLimits(merchantId),
+      downlineTransferScope: await this.uplineTransfers.getDownlineScope(merchantId),
       version: settings.version,
     };
   }
 
-  /** The KYC setting and the upline-transfer limits, in one transaction with the audit row. */
+  /** The KYC setting, the transfer limits and the downline scope, in one transaction with the audit row. */
   async saveSettings(actor: Actor, merchantId: number, settings: CashierSettings): Promise<CashierSettings> {
     const before = await this.getSettings(merchantId);
     await this.db.transaction(async (tx) => {
@@ -180,7 +181,7 @@ export class KycService {
         settings.version,
       );
       if (!saved) throw new AppError('BO_CHANGED_SINCE_OPENED');
-      await this.uplineTransfers.saveLimits(tx, merchantId, settings.uplineTransfer);
+      await this.uplineTransfers.saveLimits(tx, merchantId, settings.uplineTransfer, settings.downlineTransferScope);
       const { version: _before, ...was } = before;
       const { version: _after, ...now } = settings;
       await this.audit.record(tx, {

@@ -90,14 +90,14 @@ export async function drainBoards(app: App): Promise<void> {
 
 /** Stops the background jobs that would apply the feed or pay during a test. */
 export async function stopBoardJobs(app: App): Promise<void> {
-  await app.housekeeping.leaderboardsFeed?.stop();
+  await app.housekeeping.settlementFeed?.stop();
   await app.housekeeping.leaderboardPayout?.stop();
 }
 
 /**
- * Leaderboards' money, as a reader checks it: each payout row has exactly one wallet movement of kind leaderboard
- * with its key, member and prize; no leaderboard movement lacks its row; each paid period's total is its rows'. The
- * keys that break it.
+ * Leaderboards' money, as a reader checks it: each paid payout row has exactly one wallet movement of kind
+ * leaderboard with its key, member and prize, and a refused one none; no leaderboard movement lacks its paid row; each
+ * paid period's total is its paid rows', its count of ranks all its rows. The keys that break it.
  */
 export async function prizeBreaks(db: Executor): Promise<string[]> {
   const rows = await query<{ key: string; problem: string }>(
@@ -105,7 +105,7 @@ export async function prizeBreaks(db: Executor): Promise<string[]> {
     sql`WITH paid AS (
           SELECT 'leaderboard:' || leaderboard_id || ':' || period_start::text || ':' || rank AS key, member_id,
                  prize_minor, movement_id
-          FROM leaderboard_payouts
+          FROM leaderboard_payouts WHERE refused IS NULL
         )
         SELECT p.key, 'no movement, another member or another amount' AS problem
         FROM paid p
@@ -118,11 +118,15 @@ export async function prizeBreaks(db: Executor): Promise<string[]> {
         LEFT JOIN paid p ON p.key = w.idempotency_key
         WHERE w.kind = 'leaderboard' AND p.key IS NULL
         UNION ALL
+        SELECT leaderboard_id || ':' || period_start || ':' || rank, 'refused with a movement'
+        FROM leaderboard_payouts WHERE refused IS NOT NULL AND movement_id IS NOT NULL
+        UNION ALL
         SELECT pe.leaderboard_id || ':' || pe.period_start, 'period total ' || pe.paid_minor || ' vs its rows'
         FROM leaderboard_periods pe
         LEFT JOIN leaderboard_payouts po ON po.leaderboard_id = pe.leaderboard_id AND po.period_start = pe.period_start
         GROUP BY pe.leaderboard_id, pe.period_start, pe.paid_minor, pe.ranked
-        HAVING pe.paid_minor <> coalesce(sum(po.prize_minor), 0) OR pe.ranked <> count(po.rank)`,
+        HAVING pe.paid_minor <> coalesce(sum(po.prize_minor) FILTER (WHERE po.refused IS NULL), 0)
+            OR pe.ranked <> count(po.rank)`,
   );
   return rows.map((row) => `${row.key}: ${row.problem}`);
 }

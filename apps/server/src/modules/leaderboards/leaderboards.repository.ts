@@ -1,6 +1,6 @@
 import type { LeaderboardMeasure, LeaderboardPeriod } from '@parlay/contract';
 import { query, toIso, toNumber } from '@parlay/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { FeedPosition } from '../settlement-feed/index';
 
@@ -50,14 +50,15 @@ export interface StandingRow {
   reachedAt: string;
 }
 
-/** A prize paid. */
+/** A prize of a paid period: paid (its movement), or refused (the refusal's error code, no movement). */
 export interface PayoutRow {
   rank: number;
   memberId: number;
   account: string;
   score: number;
   prizeMinor: number;
-  movementId: number;
+  movementId: number | null;
+  refused: string | null;
 }
 
 /** A period paid. */
@@ -335,11 +336,11 @@ export async function findPaidPeriods(db: Executor, leaderboardId: number, limit
   }));
 }
 
-/** The prizes paid of a period, by rank. */
+/** The prizes of a paid period, by rank, paid and refused. */
 export async function findPayouts(db: Executor, leaderboardId: number, periodStart: string): Promise<PayoutRow[]> {
   const rows = await query<Record<string, unknown>>(
     db,
-    sql`SELECT p.rank, p.member_id, m.account, p.score, p.prize_minor, p.movement_id
+    sql`SELECT p.rank, p.member_id, m.account, p.score, p.prize_minor, p.movement_id, p.refused
         FROM leaderboard_payouts p LEFT JOIN members m ON m.id = p.member_id
         WHERE p.leaderboard_id = ${leaderboardId} AND p.period_start = ${periodStart}::date
         ORDER BY p.rank`,
@@ -350,41 +351,73 @@ export async function findPayouts(db: Executor, leaderboardId: number, periodSta
     account: (row['account'] as string | null) ?? '',
     score: toNumber(row['score']),
     prizeMinor: toNumber(row['prize_minor']),
-    movementId: toNumber(row['movement_id']),
+    movementId: row['movement_id'] === null ? null : toNumber(row['movement_id']),
+    refused: (row['refused'] as string | null) ?? null,
   }));
 }
 
-/** A period with scores not yet paid, of an active board, with its brand's currency and time zone. */
-export interface UnpaidPeriodRow {
+/** An active board with its brand's currency and time zone (the payout job's boards). */
+export interface PayableBoardRow {
   leaderboard: LeaderboardRow;
-  periodStart: string;
   currency: string;
   timeZone: string;
 }
 
-/** The active boards' periods with scores and no payout yet, oldest first (the payout job's candidates). */
-export async function findUnpaidPeriods(db: Executor, before: string): Promise<UnpaidPeriodRow[]> {
+/** Every brand's active boards, with what paying them needs. */
+export async function findPayableBoards(db: Executor): Promise<PayableBoardRow[]> {
   const rows = await query<Record<string, unknown>>(
     db,
     sql`SELECT ${sql.raw(
       'l.id, l.merchant_id, l.code, l.title_ko, l.title_en, l.summary_ko, l.summary_en, l.measure, l.game_type, ' +
         'l.min_bet_minor, l.period, l.prizes_minor, l.starts_at, l.ends_at, l.active, l.version, l.created_at, ' +
         'l.updated_at',
-    )}, u.period_start::text AS period_start, mer.currency, mer.time_zone
-        FROM (SELECT DISTINCT s.leaderboard_id, s.period_start FROM leaderboard_scores s
-              WHERE s.period_start < ${before}::date
-                AND NOT EXISTS (SELECT 1 FROM leaderboard_periods p
-                                WHERE p.leaderboard_id = s.leaderboard_id AND p.period_start = s.period_start)) u
-        JOIN leaderboards l ON l.id = u.leaderboard_id AND l.active
-        JOIN merchants mer ON mer.id = l.merchant_id
-        ORDER BY u.period_start, l.id`,
+    )}, mer.currency, mer.time_zone
+        FROM leaderboards l JOIN merchants mer ON mer.id = l.merchant_id
+        WHERE l.active ORDER BY l.id`,
   );
   return rows.map((row) => ({
     leaderboard: toLeaderboard(row),
-    periodStart: day(row['period_start']),
     currency: String(row['currency']),
     timeZone: String(row['time_zone']),
   }));
+}
+
+/**
+ * A board's periods with scores that started before `before` and after its newest period paid, oldest first: the
+ * periods the payout may owe (decision 0056, Later). A skip scan of the scores' primary key (one index probe a
+ * distinct period, never a row of a period's members), so it costs the same however many members the current
+ * period has; periods before the newest paid one are never owed again (each is paid, or was finished before it).
+ */
+export async function findUnpaidPeriodStarts(db: Executor, leaderboardId: number, before: string): Promise<string[]> {
+  const rows = await query<Record<string, unknown>>(db, unpaidPeriodStartsQuery(leaderboardId, before));
+  return rows.map((row) => day(row['period_start']));
+}
+
+/** findUnpaidPeriodStarts' statement (its test reads the plan). */
+export function unpaidPeriodStartsQuery(leaderboardId: number, before: string): SQL {
+  return sql`WITH RECURSIVE starts (period_start) AS (
+          SELECT (SELECT min(s.period_start) FROM leaderboard_scores s
+                  WHERE s.leaderboard_id = ${leaderboardId} AND s.period_start > paid.newest
+                    AND s.period_start < ${before}::date)
+          FROM (SELECT coalesce(max(period_start), '-infinity'::date) AS newest FROM leaderboard_periods
+                WHERE leaderboard_id = ${leaderboardId}) paid
+          UNION ALL
+          SELECT (SELECT min(s.period_start) FROM leaderboard_scores s
+                  WHERE s.leaderboard_id = ${leaderboardId} AND s.period_start > starts.period_start
+                    AND s.period_start < ${before}::date)
+          FROM starts WHERE starts.period_start IS NOT NULL
+        )
+        SELECT period_start::text AS period_start FROM starts WHERE period_start IS NOT NULL ORDER BY period_start`;
+}
+
+/** The members among `memberIds` whose accounts are closed: their prizes are refused. */
+export async function findClosedMembers(db: Executor, memberIds: readonly number[]): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`SELECT id FROM members WHERE id = ANY (${bigintArray(memberIds)}::bigint[]) AND status = 'closed'`,
+  );
+  return new Set(rows.map((row) => toNumber(row['id'])));
 }
 
 /**
@@ -422,15 +455,17 @@ export async function claimPeriod(
   return rows.length > 0;
 }
 
+/** A rank's prize: paid (its movement) or refused (the refusal's error code). */
 export async function insertPayout(
   db: Executor,
   payout: { leaderboardId: number; periodStart: string } & Omit<PayoutRow, 'account'>,
 ): Promise<void> {
   await query(
     db,
-    sql`INSERT INTO leaderboard_payouts (leaderboard_id, period_start, rank, member_id, score, prize_minor, movement_id)
+    sql`INSERT INTO leaderboard_payouts (leaderboard_id, period_start, rank, member_id, score, prize_minor, movement_id,
+                                         refused)
         VALUES (${payout.leaderboardId}, ${payout.periodStart}::date, ${payout.rank}, ${payout.memberId},
-                ${payout.score}, ${payout.prizeMinor}, ${payout.movementId})`,
+                ${payout.score}, ${payout.prizeMinor}, ${payout.movementId}, ${payout.refused})`,
   );
 }
 

@@ -11,13 +11,13 @@ import type {
   TranslatedLanguage,
 } from '@parlay/contract';
 import { LEADERBOARD_LIMITS } from '@parlay/contract';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/index';
 import { maskAccount } from '../betting/index';
 import type { FeedBatch, FeedConsumer, SettlementFeedService } from '../settlement-feed/index';
 import type { WalletOwner, WalletService } from '../wallet/index';
-import { addDays, localDay, periodStarting, shownPeriod, type BoardPeriod } from './leaderboards.period';
+import { addDays, localDay, periodOf, periodStarting, shownPeriod, type BoardPeriod } from './leaderboards.period';
 import * as repository from './leaderboards.repository';
 
 /** Leaderboards' checkpoint in the settlement feed. */
@@ -43,6 +43,28 @@ export interface LeaderboardOwner {
   merchantId: number;
   memberId: number;
 }
+
+/**
+ * The first day of a board's periods the payout does not owe yet at `now`: every period starting before it ended at
+ * least the grace ago. A daily or weekly board's is the start of the period holding `now` minus the grace; a
+ * campaign's, the day after its start once its end plus the grace has passed, else its start.
+ */
+export function dueBefore(
+  board: Pick<repository.LeaderboardRow, 'period' | 'startsAt' | 'endsAt'>,
+  now: Date,
+  timeZone: string,
+): string {
+  const graceAgo = new Date(now.getTime() - LEADERBOARD_PAY_GRACE_MS);
+  const period = periodOf(board, localDay(graceAgo, timeZone), timeZone);
+  if (board.period !== 'campaign') return period.start;
+  return period.endsAt.getTime() <= graceAgo.getTime() ? addDays(period.start, 1) : period.start;
+}
+
+/** A rank's prize of a period, as its payout row records it before it is paid or refused. */
+type PrizeDue = Omit<repository.PayoutRow, 'account' | 'movementId' | 'refused'> & {
+  leaderboardId: number;
+  periodStart: string;
+};
 
 /** The wallet key of a rank's prize in a period: its movement's, once. */
 export function prizeKey(leaderboardId: number, periodStart: string, rank: number): string {
@@ -89,36 +111,51 @@ export class LeaderboardService {
    * Pays every finished period due (its end plus the grace passed, each of its rounds counted) of the active boards:
    * each period in a transaction of its own that first writes the period's row, so a second run (another instance,
    * or this one again) waits for it and then pays nothing; a run killed mid-way leaves the period unpaid and whole,
-   * and the next pays it with the same keys. Ranks past the prizes win nothing. The periods paid.
+   * and the next pays it with the same keys. Ranks past the prizes win nothing; a prize that cannot be paid is
+   * recorded refused and the rest of the period paid (decision 0056, Later). The periods paid.
    */
   async payDue(): Promise<{ paid: number }> {
-    const now = this.clock();
-    // A finished period started before the brand's today, which is at most UTC's tomorrow (no zone is 24 h ahead).
-    const candidates = await repository.findUnpaidPeriods(this.db, addDays(localDay(now, 'UTC'), 1));
     let paid = 0;
-    for (const candidate of candidates) {
-      const period = periodStarting(candidate.leaderboard, candidate.periodStart, candidate.timeZone);
-      if (period.endsAt.getTime() + LEADERBOARD_PAY_GRACE_MS > now.getTime()) continue;
-      if (await repository.feedBehindBefore(this.db, LEADERBOARDS_CONSUMER, period.endsAt)) continue;
-      if (await this.payPeriod(candidate, period)) paid += 1;
+    for (const due of await this.duePeriods(this.clock())) {
+      if (await repository.feedBehindBefore(this.db, LEADERBOARDS_CONSUMER, due.period.endsAt)) continue;
+      if (await this.payPeriod(due.board, due.period)) paid += 1;
     }
     return { paid };
   }
 
   /**
-   * Finished periods past their grace not paid yet (/metrics: an operator alerts when it stays above 0, a payout
-   * refused, or the feed behind).
+   * Finished periods past their grace not paid yet (/metrics: an operator alerts when it stays above 0, the feed
+   * behind or the payout failing; a refused prize does not keep its period waiting).
    */
   async periodsWaiting(): Promise<number> {
-    const now = this.clock();
-    const candidates = await repository.findUnpaidPeriods(this.db, addDays(localDay(now, 'UTC'), 1));
-    return candidates.filter((candidate) => {
-      const period = periodStarting(candidate.leaderboard, candidate.periodStart, candidate.timeZone);
-      return period.endsAt.getTime() + LEADERBOARD_PAY_GRACE_MS <= now.getTime();
-    }).length;
+    return (await this.duePeriods(this.clock())).length;
   }
 
-  private async payPeriod(candidate: repository.UnpaidPeriodRow, period: BoardPeriod): Promise<boolean> {
+  /**
+   * The periods the payout owes at `now`, oldest first: of each active board, those with scores, after its newest
+   * period paid, that ended at least the grace ago. Read by board with the period bound worked out here, so the
+   * query never reads the scores of a period still running (repository.findUnpaidPeriodStarts).
+   */
+  private async duePeriods(now: Date): Promise<{ board: repository.PayableBoardRow; period: BoardPeriod }[]> {
+    const due: { board: repository.PayableBoardRow; period: BoardPeriod }[] = [];
+    for (const board of await repository.findPayableBoards(this.db)) {
+      const before = dueBefore(board.leaderboard, now, board.timeZone);
+      for (const start of await repository.findUnpaidPeriodStarts(this.db, board.leaderboard.id, before)) {
+        due.push({ board, period: periodStarting(board.leaderboard, start, board.timeZone) });
+      }
+    }
+    return due.sort(
+      (a, b) => a.period.start.localeCompare(b.period.start) || a.board.leaderboard.id - b.board.leaderboard.id,
+    );
+  }
+
+  /**
+   * Pays a period in one transaction: claims its row, then each rank's prize through the wallet with its payout row,
+   * each in a savepoint of its own: a prize refused (the winner's account closed, or the wallet's refusal, such as a
+   * balance past its limit) rolls back only itself and is recorded with the refusal's code, for the operator to see on
+   * the standings and settle by hand. Any other failure rolls the whole period back, to be paid by a later run.
+   */
+  private async payPeriod(candidate: repository.PayableBoardRow, period: BoardPeriod): Promise<boolean> {
     const { leaderboard, currency } = candidate;
     const winners = await this.db.transaction(async (tx) => {
       if (!(await repository.claimPeriod(tx, leaderboard.id, period.start, leaderboard.merchantId))) return null;
@@ -128,27 +165,30 @@ export class LeaderboardService {
         period.start,
         leaderboard.prizesMinor.length,
       );
+      const closed = await repository.findClosedMembers(
+        tx,
+        standings.map((standing) => standing.memberId),
+      );
       const owners: WalletOwner[] = [];
       let paidMinor = 0;
       for (const standing of standings) {
         const prizeMinor = leaderboard.prizesMinor[standing.rank - 1]!;
         const owner = { merchantId: leaderboard.merchantId, memberId: standing.memberId, currency };
-        const posted = await this.wallet.credit(tx, {
-          ...owner,
-          amountMinor: prizeMinor,
-          kind: 'leaderboard',
-          idempotencyKey: prizeKey(leaderboard.id, period.start, standing.rank),
-          reason: `Leaderboard ${leaderboard.code} ${period.start} rank ${standing.rank}`,
-        });
-        await repository.insertPayout(tx, {
+        const payout: PrizeDue = {
           leaderboardId: leaderboard.id,
           periodStart: period.start,
           rank: standing.rank,
           memberId: standing.memberId,
           score: standing.score,
           prizeMinor,
-          movementId: posted.movementId,
-        });
+        };
+        const refused = closed.has(standing.memberId)
+          ? 'ACCOUNT_DISABLED'
+          : await this.payPrize(tx, owner, payout, leaderboard.code);
+        if (refused !== null) {
+          await repository.insertPayout(tx, { ...payout, movementId: null, refused });
+          continue;
+        }
         owners.push(owner);
         paidMinor += prizeMinor;
       }
@@ -163,6 +203,26 @@ export class LeaderboardService {
     if (winners === null) return false;
     for (const owner of winners) this.wallet.announce(owner, await this.wallet.getBalance(owner));
     return true;
+  }
+
+  /** A rank's prize credited with its payout row, in a savepoint; the code of the wallet's refusal, else null. */
+  private async payPrize(tx: Transaction, owner: WalletOwner, payout: PrizeDue, code: string): Promise<string | null> {
+    try {
+      await tx.transaction(async (savepoint) => {
+        const posted = await this.wallet.credit(savepoint, {
+          ...owner,
+          amountMinor: payout.prizeMinor,
+          kind: 'leaderboard',
+          idempotencyKey: prizeKey(payout.leaderboardId, payout.periodStart, payout.rank),
+          reason: `Leaderboard ${code} ${payout.periodStart} rank ${payout.rank}`,
+        });
+        await repository.insertPayout(savepoint, { ...payout, movementId: posted.movementId, refused: null });
+      });
+      return null;
+    } catch (error) {
+      if (error instanceof AppError) return error.code;
+      throw error;
+    }
   }
 
   /** GET /wps/relay/MCSFE_getMissionLeaderboard: the brand's active boards with their standings and the member's. */
@@ -196,13 +256,15 @@ export class LeaderboardService {
       ? {
           periodStart: last.periodStart,
           periodEnd: periodStarting(board, last.periodStart, timeZone).end,
-          winners: (await repository.findPayouts(this.db, board.id, last.periodStart)).map((payout) => ({
-            rank: payout.rank,
-            account: maskAccount(payout.account),
-            score: payout.score,
-            isMe: payout.memberId === owner.memberId,
-            prizeMinor: payout.prizeMinor,
-          })),
+          winners: (await repository.findPayouts(this.db, board.id, last.periodStart))
+            .filter((payout) => payout.refused === null)
+            .map((payout) => ({
+              rank: payout.rank,
+              account: maskAccount(payout.account),
+              score: payout.score,
+              isMe: payout.memberId === owner.memberId,
+              prizeMinor: payout.prizeMinor,
+            })),
         }
       : null;
     return {
@@ -320,7 +382,7 @@ export class LeaderboardService {
       rows: rows.map((row) => {
         const payout = payoutOf.get(row.rank);
         const prizeMinor = paid ? (payout?.prizeMinor ?? null) : (board.prizesMinor[row.rank - 1] ?? null);
-        return { ...row, prizeMinor, movementId: payout?.movementId ?? null };
+        return { ...row, prizeMinor, movementId: payout?.movementId ?? null, refused: payout?.refused ?? null };
       }),
       periods: periods.slice(0, 20),
       currency,

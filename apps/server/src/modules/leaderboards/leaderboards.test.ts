@@ -18,7 +18,8 @@ import {
   type TestGame,
 } from './leaderboards.fixtures';
 import { dayStart, periodOf, shownPeriod } from './leaderboards.period';
-import { LEADERBOARD_PAY_GRACE_MS, LeaderboardService, prizeKey } from './leaderboards.service';
+import { findUnpaidPeriodStarts, unpaidPeriodStartsQuery } from './leaderboards.repository';
+import { dueBefore, LEADERBOARD_PAY_GRACE_MS, LeaderboardService, prizeKey } from './leaderboards.service';
 
 const MINUTE = 60_000;
 
@@ -265,6 +266,98 @@ describe(LeaderboardService.name, () => {
       ).toEqual([]);
     });
 
+    it("records a closed account's prize and one the wallet refuses, pays the other ranks, and is done", async () => {
+      const board = await insertTestBoard(t.app.db, brand.id, { measure: 'valid_bet', prizesMinor: [700, 300, 100] });
+      const [closed, full, paid] = await Promise.all(Array.from({ length: 3 }, () => createTestMember(t.app)));
+      for (const [index, member] of [closed!, full!, paid!].entries()) {
+        await settleRound(t.app.db, {
+          merchantId: brand.id,
+          memberId: member.id,
+          game: games.rng,
+          stakeMinor: 3_000 - index * 1_000,
+          at: new Date('2026-06-01T03:00:00Z'),
+        });
+      }
+      await drainBoards(t.app);
+      await query(t.app.db, sql`UPDATE members SET status = 'closed' WHERE id = ${closed!.id}`);
+      // A balance 200 short of the most an amount can be: a prize of 300 would pass it.
+      const owner = { merchantId: brand.id, memberId: full!.id, currency: 'KRW' };
+      await t.app.db.transaction(async (tx) =>
+        t.app.gaming.wallet.credit(tx, {
+          ...owner,
+          amountMinor: Number.MAX_SAFE_INTEGER - 200 - (await t.app.gaming.wallet.findBalance(tx, owner)),
+          kind: 'adjustment',
+          idempotencyKey: `lb-full-${full!.id}`,
+        }),
+      );
+      const service = serviceAt(() => new Date('2026-06-03T00:00:00Z'));
+      expect(await service.periodsWaiting()).toBe(1);
+      expect(await service.payDue()).toEqual({ paid: 1 });
+      // Done with it: not waiting, not paid again, the refusals on the standings.
+      expect(await service.periodsWaiting()).toBe(0);
+      expect(await service.payDue()).toEqual({ paid: 0 });
+      expect(await prizesPaidTo(t.app.db, paid!.id)).toBe(100);
+      expect(await prizesPaidTo(t.app.db, closed!.id)).toBe(0);
+      expect(await prizesPaidTo(t.app.db, full!.id)).toBe(0);
+      const standings = await service.standings(brand, board, '2026-06-01');
+      expect(standings.paidAt).not.toBeNull();
+      expect(standings.paidMinor).toBe(100);
+      expect(standings.rows.map((row) => [row.memberId, row.prizeMinor, row.movementId === null, row.refused])).toEqual(
+        [
+          [closed!.id, 700, true, 'ACCOUNT_DISABLED'],
+          [full!.id, 300, true, 'WALLET_BALANCE_LIMIT'],
+          [paid!.id, 100, false, null],
+        ],
+      );
+      // Members see the winners paid only.
+      const summary = await service.summary({ merchantId: brand.id, memberId: paid!.id }, brand, 'EN');
+      expect(summary.items.find((item) => item.id === board)!.lastPeriod!.winners.map((w) => w.rank)).toEqual([3]);
+      expect(await prizeBreaks(t.app.db)).toEqual([]);
+      expect(await booksBreaks(t.app.db, [closed!.id, full!.id, paid!.id])).toEqual([]);
+    });
+
+    it("finds the periods due without reading the running period's scores or those of periods paid", async () => {
+      const board = await insertTestBoard(t.app.db, brand.id, { measure: 'valid_bet', period: 'daily' });
+      // Two finished days of one member, the first paid; today (2026-05-06 in Seoul) with 400 members.
+      await query(
+        t.app.db,
+        sql`INSERT INTO leaderboard_scores (leaderboard_id, period_start, member_id, merchant_id, score, reached_at)
+            SELECT ${board}::bigint, day::date, member_id, ${brand.id}::bigint, 100, now()
+            FROM (VALUES ('2026-05-04'), ('2026-05-05')) days (day), generate_series(1, 300) member_id
+            UNION ALL
+            SELECT ${board}::bigint, '2026-05-06'::date, member_id, ${brand.id}::bigint, 100, now() FROM generate_series(1, 400) member_id`,
+      );
+      await query(
+        t.app.db,
+        sql`INSERT INTO leaderboard_periods (leaderboard_id, period_start, merchant_id, ranked, paid_minor)
+            VALUES (${board}, '2026-05-04', ${brand.id}, 0, 0)`,
+      );
+      const now = new Date('2026-05-06T05:00:00Z');
+      const before = dueBefore({ period: 'daily', startsAt: null, endsAt: null }, now, 'Asia/Seoul');
+      expect(before).toBe('2026-05-06');
+      // Within the grace after the day's end, yesterday is not due yet.
+      expect(
+        dueBefore({ period: 'daily', startsAt: null, endsAt: null }, new Date('2026-05-05T15:05:00Z'), 'Asia/Seoul'),
+      ).toBe('2026-05-05');
+      expect(await findUnpaidPeriodStarts(t.app.db, board, before)).toEqual(['2026-05-05']);
+      const [explained] = await query<Record<string, unknown>>(
+        t.app.db,
+        sql`EXPLAIN (ANALYZE, FORMAT JSON) ${unpaidPeriodStartsQuery(board, before)}`,
+      );
+      const plan = explained!['QUERY PLAN'];
+      const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: Record<string, unknown> }[];
+      // An index probe a distinct period (the due one, then the end), however many members each period has.
+      expect(rowsReadFrom(root[0]!.Plan, 'leaderboard_scores')).toBeLessThanOrEqual(3);
+      // A campaign is due once its end plus the grace has passed.
+      const campaign = {
+        period: 'campaign' as const,
+        startsAt: '2026-05-01T00:00:00Z',
+        endsAt: '2026-05-06T00:00:00Z',
+      };
+      expect(dueBefore(campaign, new Date('2026-05-06T00:05:00Z'), 'UTC')).toBe('2026-05-01');
+      expect(dueBefore(campaign, new Date('2026-05-06T00:10:00Z'), 'UTC')).toBe('2026-05-02');
+    });
+
     it('waits for the rounds settled before the end that the consumer has not counted yet', async () => {
       const board = await insertTestBoard(t.app.db, brand.id, { measure: 'valid_bet', prizesMinor: [50] });
       const member = await createTestMember(t.app);
@@ -298,6 +391,13 @@ describe(LeaderboardService.name, () => {
     });
   });
 });
+
+/** The rows a plan's nodes read from `table`, all loops counted (EXPLAIN ANALYZE's JSON). */
+function rowsReadFrom(plan: Record<string, unknown>, table: string): number {
+  const own = plan['Relation Name'] === table ? Number(plan['Actual Rows']) * Number(plan['Actual Loops']) : 0;
+  const children = (plan['Plans'] as Record<string, unknown>[] | undefined) ?? [];
+  return children.reduce((sum, child) => sum + rowsReadFrom(child, table), own);
+}
 
 function maskOf(account: string): string {
   return `${account.slice(0, 2)}${'*'.repeat(Math.max(1, account.length - 3))}${account.slice(-1)}`;

@@ -15,6 +15,7 @@ import type { WalletService } from '../wallet/index';
 import type { MediaService } from './media.service';
 import { normaliseCountryCode, parseIpRule } from './region';
 import * as repository from './merchant.repository';
+import type { BrandDomain } from './merchant.repository';
 import { isUnderMaintenance, toMerchant, type Merchant, type MerchantService } from './merchant.service';
 import { normaliseSiteUrl } from './site-link';
 
@@ -150,7 +151,7 @@ export class MerchantAdminService {
     );
   }
 
-  async getBrand(code: string): Promise<{ merchant: Merchant; domains: { domain: string; isRoute: boolean }[] }> {
+  async getBrand(code: string): Promise<{ merchant: Merchant; domains: BrandDomain[] }> {
     const row = await getRow(this.db, code);
     return { merchant: toMerchant(row), domains: await repository.findDomains(this.db, row.id) };
   }
@@ -301,10 +302,10 @@ export class MerchantAdminService {
   async setDomains(
     actor: Actor,
     code: string,
-    domains: { domain: string; isRoute: boolean }[],
+    domains: BrandDomain[],
     options: ChangeOptions = {},
-  ): Promise<{ merchant: Merchant; domains: { domain: string; isRoute: boolean }[] }> {
-    const listed: Record<'before' | 'after', { domain: string; isRoute: boolean }[]> = { before: [], after: domains };
+  ): Promise<{ merchant: Merchant; domains: BrandDomain[] }> {
+    const listed: Record<'before' | 'after', BrandDomain[]> = { before: [], after: domains };
     const merchant = await this.update(
       actor,
       code,

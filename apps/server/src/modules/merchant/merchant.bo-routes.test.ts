@@ -168,9 +168,14 @@ describe(merchantBackofficeRoutes.name, () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'BRAND_DOMAIN_TAKEN', value: { domain: 'other.example' } });
-    const domains = [{ domain: 'play.parlay.example', isRoute: true }, ...opened.domains];
+    const domains = [
+      { domain: 'play.parlay.example', isRoute: true, isAgentSite: false },
+      { domain: 'agents.parlay.example', isRoute: false, isAgentSite: true },
+      ...opened.domains,
+    ];
     const response = await save(BACKOFFICE_CALLS.setBrandDomains, { domains, version: opened.version });
     expect(response.json().value.domains).toEqual(domains);
+    expect(await t.app.merchants.isAgentSite('agents.parlay.example')).toBe(true);
     expect((await status('play.parlay.example')).brand.merchantCode).toBe('parlay');
     const routes = (await t.app.inject({ method: 'GET', url: SYSTEM_CALLS.domainRoute.path })).json().value.domainList;
     expect(routes[0].url).toBe('play.parlay.example');

@@ -4,14 +4,24 @@ import { merchantDomains, merchants } from '../../db/schema/index';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 
-export async function findMerchantByDomain(db: Executor, domain: string): Promise<MerchantRow | undefined> {
+/** A host of a brand: listed to the site (`isRoute`), its agent site (`isAgentSite`, decision 0059). */
+export interface BrandDomain {
+  domain: string;
+  isRoute: boolean;
+  isAgentSite: boolean;
+}
+
+export async function findMerchantByDomain(
+  db: Executor,
+  domain: string,
+): Promise<{ merchant: MerchantRow; isAgentSite: boolean } | undefined> {
   const rows = await db
-    .select({ merchant: merchants })
+    .select({ merchant: merchants, isAgentSite: merchantDomains.isAgentSite })
     .from(merchantDomains)
     .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
     .where(eq(merchantDomains.domain, domain))
     .limit(1);
-  return rows[0]?.merchant;
+  return rows[0];
 }
 
 export async function findMerchantByCode(
@@ -47,9 +57,13 @@ export async function updateMerchant(
   return rows[0];
 }
 
-export async function findDomains(db: Executor, merchantId: number): Promise<{ domain: string; isRoute: boolean }[]> {
+export async function findDomains(db: Executor, merchantId: number): Promise<BrandDomain[]> {
   return db
-    .select({ domain: merchantDomains.domain, isRoute: merchantDomains.isRoute })
+    .select({
+      domain: merchantDomains.domain,
+      isRoute: merchantDomains.isRoute,
+      isAgentSite: merchantDomains.isAgentSite,
+    })
     .from(merchantDomains)
     .where(eq(merchantDomains.merchantId, merchantId))
     .orderBy(merchantDomains.sortOrder, merchantDomains.domain);
@@ -66,11 +80,7 @@ export async function findDomainsOfOtherBrands(db: Executor, merchantId: number,
 }
 
 /** Replaces a brand's domains with `domains`, in that order. */
-export async function replaceDomains(
-  db: Executor,
-  merchantId: number,
-  domains: { domain: string; isRoute: boolean }[],
-): Promise<void> {
+export async function replaceDomains(db: Executor, merchantId: number, domains: BrandDomain[]): Promise<void> {
   await db.delete(merchantDomains).where(eq(merchantDomains.merchantId, merchantId));
   if (domains.length === 0) return;
   await db.insert(merchantDomains).values(domains.map((entry, index) => ({ ...entry, merchantId, sortOrder: index })));

@@ -79,7 +79,7 @@ const CACHE_TTL_MS = 5_000;
  * cached briefly: operators' changes (CLI, back office) show within CACHE_TTL_MS on every instance.
  */
 export class MerchantService {
-  private readonly cache = new Map<string, { merchant: Merchant; expiresAt: number }>();
+  private readonly cache = new Map<string, { merchant: Merchant; agentSite: boolean; expiresAt: number }>();
 
   constructor(
     private readonly db: Database,
@@ -87,17 +87,32 @@ export class MerchantService {
   ) {}
 
   async resolveByHost(host: string | undefined): Promise<Merchant> {
+    return (await this.resolveHost(host)).merchant;
+  }
+
+  /**
+   * Whether the host is a domain its brand marks as its agent site, where only agents sign in (decision 0059). A
+   * host of no brand's (the default brand's fallback) is its player site.
+   */
+  async isAgentSite(host: string | undefined): Promise<boolean> {
+    return (await this.resolveHost(host)).agentSite;
+  }
+
+  private async resolveHost(host: string | undefined): Promise<{ merchant: Merchant; agentSite: boolean }> {
     const domain = normaliseHost(host ?? '');
     const key = `host:${domain}`;
     const cached = this.cache.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.merchant;
-    const row =
-      (domain ? await repository.findMerchantByDomain(this.db, domain) : undefined) ??
-      (await repository.findMerchantByCode(this.db, this.defaultMerchantCode));
+    if (cached && cached.expiresAt > Date.now()) return cached;
+    const byDomain = domain ? await repository.findMerchantByDomain(this.db, domain) : undefined;
+    const row = byDomain?.merchant ?? (await repository.findMerchantByCode(this.db, this.defaultMerchantCode));
     if (!row) throw new Error(`The default merchant '${this.defaultMerchantCode}' does not exist: run the seed`);
-    const merchant = toMerchant(row);
-    this.cache.set(key, { merchant, expiresAt: Date.now() + CACHE_TTL_MS });
-    return merchant;
+    const entry = {
+      merchant: toMerchant(row),
+      agentSite: byDomain?.isAgentSite ?? false,
+      expiresAt: Date.now() + CACHE_TTL_MS,
+    };
+    this.cache.set(key, entry);
+    return entry;
   }
 
   async findByCode(code: string): Promise<Merchant | undefined> {

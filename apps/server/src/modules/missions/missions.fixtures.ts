@@ -93,7 +93,7 @@ export async function drainMissions(app: App): Promise<void> {
 
 /** Stops the background job that would apply the feed during a test. */
 export async function stopMissionJobs(app: App): Promise<void> {
-  await app.housekeeping.missionsFeed?.stop();
+  await app.housekeeping.settlementFeed?.stop();
 }
 
 /**

@@ -14,6 +14,7 @@ import type {
 import { MISSION_LIMITS } from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { addDays, localDay } from '../../lib/calendar';
 import type { Actor, AuditService } from '../audit/index';
 import type { FeedBatch, FeedConsumer, SettlementFeedService } from '../settlement-feed/index';
 import type { WalletService } from '../wallet/index';
@@ -34,16 +35,7 @@ export interface MissionOwner {
   memberId: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** A day (YYYY-MM-DD) of a time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays, localDay };
 
 /**
  * The period of a mission holding the brand's day `today`, as the feed's and the sign-in's SQL place it

@@ -27,7 +27,7 @@ describe(PromotionHubService.name, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.housekeeping.bonusesFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
     await t.app.housekeeping.bonusExpiry?.stop();
     merchantId = (await t.app.merchants.findByCode('parlay'))!.id;
     // The demo brand's promotions of a real start: WELCOME100, SIGNUP5000, SHAREWIN.
@@ -165,12 +165,27 @@ describe(PromotionHubService.name, () => {
     expect(find(member, DEMO_CASHBACK_CODE)).toMatchObject({ kind: 'cashback', action: 'manualRebate', rules: null });
     expect(find(member, DEMO_MISSIONS_CODE)).toMatchObject({ category: 'missions', action: 'missionLeaderboard' });
     expect(member.categories).toEqual(expect.arrayContaining(['bonus', 'cashback', 'missions']));
-    // The back office reads every promotion's rules as a bonus rule: these pay nothing but still parse.
+    // Only the bonus kinds have a bonus rule: these rows' rules are empty, and the table refuses one.
     const rows = await query<{ rules: unknown }>(
       t.app.db,
       sql`SELECT rules FROM promotions WHERE code IN (${DEMO_CASHBACK_CODE}, ${DEMO_MISSIONS_CODE})`,
     );
-    for (const row of rows) expect(BonusRulesSchema.safeParse(row.rules).success).toBe(true);
+    expect(rows.map((row) => (typeof row.rules === 'string' ? JSON.parse(row.rules) : row.rules))).toEqual([{}, {}]);
+    const bonusRule = BonusRulesSchema.parse({
+      percentBp: null,
+      maxBonusMinor: null,
+      fixedMinor: 1_000,
+      minDepositMinor: 0,
+      wageringMultiplier: 0,
+      contributionBp: {},
+      expiryDays: 1,
+    });
+    await expect(
+      query(
+        t.app.db,
+        sql`UPDATE promotions SET rules = ${JSON.stringify(bonusRule)}::jsonb WHERE code = ${DEMO_CASHBACK_CODE}`,
+      ),
+    ).rejects.toMatchObject({ cause: { constraint: 'promotions_rules_of_bonus_kinds_only' } });
   });
 
   it('shows a trial account what a visitor sees', async () => {

@@ -63,7 +63,7 @@ describe(RaffleService.name, () => {
       await endSale(t.app.db, raffleId);
       raffleIds.push(raffleId);
     }
-    const other = new RaffleService(t.app.db, t.app.gaming.wallet, t.app.audit);
+    const other = new RaffleService(t.app.db, t.app.gaming.wallet, t.app.audit, t.app.messages);
     const [first, second] = await Promise.all([t.app.raffles.drawDue(), other.drawDue()]);
     expect(first.drawn + second.drawn).toBe(RAFFLES);
 

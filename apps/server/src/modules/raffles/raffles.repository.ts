@@ -295,6 +295,8 @@ export async function countTickets(
 export interface DueRaffle {
   raffle: RaffleRow;
   currency: string;
+  /** The brand currency's exponent: the winners' messages write the prize in major units. */
+  currencyExponent: number;
 }
 
 /**
@@ -304,14 +306,20 @@ export interface DueRaffle {
 export async function lockDueRaffle(db: Executor, now: Date): Promise<DueRaffle | undefined> {
   const rows = await query<Record<string, unknown>>(
     db,
-    sql`SELECT ${RAFFLE_COLUMNS}, mer.currency AS brand_currency ${FROM_RAFFLES}
+    sql`SELECT ${RAFFLE_COLUMNS}, mer.currency AS brand_currency, mer.currency_exponent ${FROM_RAFFLES}
         JOIN merchants mer ON mer.id = p.merchant_id
         WHERE r.status = 'open' AND p.active AND r.draw_at <= ${now.toISOString()}::timestamptz
         ORDER BY r.draw_at, p.id
         LIMIT 1
         FOR UPDATE OF r SKIP LOCKED`,
   );
-  return rows[0] ? { raffle: toRaffle(rows[0]), currency: String(rows[0]['brand_currency']) } : undefined;
+  return rows[0]
+    ? {
+        raffle: toRaffle(rows[0]),
+        currency: String(rows[0]['brand_currency']),
+        currencyExponent: toNumber(rows[0]['currency_exponent']),
+      }
+    : undefined;
 }
 
 /** One entrant of a frozen ticket list. */

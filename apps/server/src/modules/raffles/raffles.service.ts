@@ -17,8 +17,10 @@ import { RAFFLE_DRAW_ALGORITHM } from '@parlay/contract';
 import { createServerSeed, drawRaffleWinners, hashServerSeed, type HmacSha256 } from '@parlay/fairness';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { formatAmount } from '../../lib/amount-format';
 import type { Actor, AuditService } from '../audit/index';
 import { maskAccount } from '../betting/index';
+import type { MessagesService } from '../messages/index';
 import type { WalletService } from '../wallet/index';
 import * as repository from './raffles.repository';
 
@@ -91,6 +93,7 @@ export class RaffleService {
     private readonly db: Database,
     private readonly wallet: WalletService,
     private readonly audit: AuditService,
+    private readonly messages: MessagesService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -233,7 +236,10 @@ export class RaffleService {
       const outcome = await this.drawNext();
       if (!outcome) break;
       drawn += 1;
-      for (const owner of outcome.paid) this.wallet.announce(owner, await this.wallet.getBalance(owner));
+      for (const owner of outcome.paid) {
+        this.wallet.announce(owner, await this.wallet.getBalance(owner));
+        await this.messages.announceUnread(owner);
+      }
       // PGlite runs in this thread: between two draws, requests waiting for it get their turn.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -243,14 +249,15 @@ export class RaffleService {
   /**
    * Draws the next due raffle, in one transaction with its row locked (SKIP LOCKED: another instance draws another
    * one): the entrants' tickets counted and frozen in member id order, the winners drawn from the seed, each prize
-   * credited by its key and recorded, the raffle marked drawn (which reveals its seed). A process killed midway
-   * commits none of it; the next run draws the raffle again from the start, with the same list and the same winners.
+   * credited by its key and recorded with the winner's mailbox message (the member's language), the raffle marked
+   * drawn (which reveals its seed). A process killed midway commits none of it; the next run draws the raffle again
+   * from the start, with the same list, the same winners and one message each.
    */
   private async drawNext() {
     return this.db.transaction(async (tx) => {
       const due = await repository.lockDueRaffle(tx, this.clock());
       if (!due) return null;
-      const { raffle, currency } = due;
+      const { raffle, currency, currencyExponent } = due;
       const entries = await repository.freezeEntrants(
         tx,
         raffle.id,
@@ -288,6 +295,13 @@ export class RaffleService {
           memberId: winner.memberId,
           prizeMinor,
           movementId: posted.movementId,
+        });
+        await this.messages.sendSystemMessage(tx, { id: winner.memberId, merchantId: raffle.merchantId }, 'raffleWon', {
+          titleKo: raffle.titleKo,
+          titleEn: raffle.titleEn,
+          rank: pick.rank,
+          ticket: pick.ticket,
+          amount: formatAmount(prizeMinor, currencyExponent),
         });
         paid.push(owner);
       }

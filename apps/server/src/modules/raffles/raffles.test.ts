@@ -245,6 +245,50 @@ describe(RaffleService.name, () => {
     expect(states.get(9_999_999)).toBe('close');
   });
 
+  it("writes each winner a mailbox message in the member's language in the draw's transaction, none to the others", async () => {
+    const raffleId = await insertTestRaffle(t.app.db, merchantId, { prizes: [12_345, 6_000] });
+    const [korean, english, loser] = await Promise.all(Array.from({ length: 3 }, () => createTestMember(t.app)));
+    await query(t.app.db, sql`UPDATE members SET language = 'EN' WHERE id = ${english!.id}`);
+    const brand = (await t.app.merchants.findByCode('parlay'))!;
+    // One ticket each for the two winners-to-be; the third joins with none, so it cannot win.
+    for (const [member, bet] of [
+      [korean!, 100],
+      [english!, 100],
+      [loser!, 50],
+    ] as const) {
+      await settleRound(t.app.db, { merchantId, memberId: member.id, game, validBetMinor: bet });
+      await t.app.raffles.join({ merchantId, memberId: member.id }, brand, raffleId, 'EN');
+    }
+    await endSale(t.app.db, raffleId);
+    const messagesOf = (memberId: number) =>
+      query<{ title: string; body: string; template_key: string }>(
+        t.app.db,
+        sql`SELECT title, body, template_key FROM member_messages WHERE member_id = ${memberId} ORDER BY id`,
+      );
+    expect(await t.app.raffles.drawDue()).toEqual({ drawn: 1 });
+    const draw = (await proof(raffleId)).json<{ value: RaffleDraw }>().value;
+    // The list is in member id order, and both entrants win (two prizes).
+    const prizeOf = (memberId: number) =>
+      draw.winners.find((winner) => winner.entry === (memberId === Math.min(korean!.id, english!.id) ? 0 : 1))!;
+    const [koMessage] = await messagesOf(korean!.id);
+    const [enMessage] = await messagesOf(english!.id);
+    const ko = prizeOf(korean!.id);
+    const en = prizeOf(english!.id);
+    // The demo brand's language (KO) for a member who chose none; EN for the one who chose it.
+    expect(koMessage).toMatchObject({ template_key: 'raffleWon', title: '래플 당첨' });
+    expect(koMessage!.body).toContain(`${ko.rank}등`);
+    expect(koMessage!.body).toContain(ko.prizeMinor === 12_345 ? '12,345' : '6,000');
+    expect(koMessage!.body).toContain('테스트 래플');
+    expect(enMessage).toMatchObject({ template_key: 'raffleWon', title: 'You won a raffle prize' });
+    expect(enMessage!.body).toContain(`prize #${en.rank} of "Test raffle"`);
+    expect(enMessage!.body).toContain(`ticket ${en.ticket}`);
+    expect(enMessage!.body).toContain(en.prizeMinor === 12_345 ? '12,345' : '6,000');
+    expect(await messagesOf(loser!.id)).toEqual([]);
+    // One message a prize, whatever reruns the draw job makes.
+    expect(await t.app.raffles.drawDue()).toEqual({ drawn: 0 });
+    expect(await messagesOf(korean!.id)).toHaveLength(1);
+  });
+
   it('draws a raffle without tickets with no winners, and one whose only entrant wins a single prize', async () => {
     const empty = await insertTestRaffle(t.app.db, merchantId);
     const lonely = await insertTestRaffle(t.app.db, merchantId, { prizes: [100, 50, 25] });

@@ -83,7 +83,7 @@ export async function drainRebates(app: App): Promise<void> {
 
 /** Stops the background jobs that would apply the feed or pay during a test. */
 export async function stopRebateJobs(app: App): Promise<void> {
-  await app.housekeeping.rebatesFeed?.stop();
+  await app.housekeeping.settlementFeed?.stop();
   await app.housekeeping.rebateAutoPay?.stop();
 }
 

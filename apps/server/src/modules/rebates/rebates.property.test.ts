@@ -74,9 +74,8 @@ describe(RebateService.name, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await stopRebateJobs(t.app);
-    await t.app.housekeeping.vipFeed?.stop();
-    await t.app.housekeeping.vipPeriodic?.stop();
     await t.app.housekeeping.settlementFeed?.stop();
+    await t.app.housekeeping.vipPeriodic?.stop();
     await t.app.housekeeping.pointsFeed?.stop();
     await installTestVendor(t.app);
     games = await rebateGames(t.app);

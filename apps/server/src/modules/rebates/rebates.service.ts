@@ -13,6 +13,7 @@ import {
 } from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { addDays, localDay } from '../../lib/calendar';
 import type { Actor, AuditService } from '../audit/index';
 import { actorText } from '../audit/index';
 import type { Merchant } from '../merchant/index';
@@ -39,16 +40,7 @@ export interface RebateOwner {
   memberId: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** A day (YYYY-MM-DD) in a time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays, localDay };
 
 /** The Monday of a day's ISO week. */
 export function mondayOf(day: string): string {

@@ -32,7 +32,7 @@ describe(RebateService.name, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await stopRebateJobs(t.app);
-    await t.app.housekeeping.vipFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
     await t.app.housekeeping.vipPeriodic?.stop();
     await installTestVendor(t.app);
     games = await rebateGames(t.app);

@@ -48,7 +48,7 @@ export async function drainReferrals(app: App): Promise<void> {
 
 /** Stops the background job that would apply the feed during a test. */
 export async function stopReferralJobs(app: App): Promise<void> {
-  await app.housekeeping.referralsFeed?.stop();
+  await app.housekeeping.settlementFeed?.stop();
 }
 
 /** A sign-in of the member from an IP, as the sign-in path records it. */

@@ -294,6 +294,7 @@ export class RegistrationService {
             registerMethod: request.registerMethod,
             registerDomain: text(request.domain),
             registerIp: client.ip,
+            registerDeviceHash: client.deviceHash ?? null,
             language,
             firstTimeLogin: true,
           });

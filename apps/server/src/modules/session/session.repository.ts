@@ -174,14 +174,16 @@ export interface SignInInput {
   country: string;
   userAgent: string;
   method: SignInMethod;
+  /** SHA-256 (hex) of the player site's device id; null when the call carried none. */
+  deviceHash: string | null;
 }
 
 export async function insertSignIn(db: Executor, input: SignInInput): Promise<void> {
   await query(
     db,
-    sql`INSERT INTO member_sign_ins (member_id, merchant_id, session_id, ip, country, user_agent, method)
+    sql`INSERT INTO member_sign_ins (member_id, merchant_id, session_id, ip, country, user_agent, method, device_hash)
         VALUES (${input.memberId}, ${input.merchantId}, ${input.sessionId}, ${input.ip}, ${input.country},
-                ${input.userAgent}, ${input.method})`,
+                ${input.userAgent}, ${input.method}, ${input.deviceHash})`,
   );
 }
 

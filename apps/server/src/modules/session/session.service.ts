@@ -31,11 +31,15 @@ export interface AuthenticatedMember {
 /** Why player protection ended a session: its time limit, a time-out or a self-exclusion (decision 0042). */
 export type SessionEndReason = 'sessionLimit' | 'timeOut' | 'selfExclusion';
 
-/** Who signs in: the request's IP, user agent and the country of the IP (geo-IP; '' when unknown). */
+/**
+ * Who signs in: the request's IP, user agent, the country of the IP (geo-IP; '' when unknown) and the hash of the
+ * player site's device id (null or absent when the call carried none).
+ */
 export interface SignInClient {
   ip: string;
   userAgent: string;
   country?: string;
+  deviceHash?: string | null;
 }
 
 export interface NewSession {
@@ -82,6 +86,7 @@ export class SessionService {
       country: client.country ?? '',
       userAgent,
       method,
+      deviceHash: client.deviceHash ?? null,
     });
     return { token, sessionId, expiresAt };
   }
@@ -147,7 +152,10 @@ export class SessionService {
   }
 
   /** A member's sign-ins, newest first, `limit` after `beforeId` (keyset), with whether each one's session lives. */
-  listSignIns(memberId: number, page: { beforeId?: number | undefined; limit: number }): Promise<repository.SignInRow[]> {
+  listSignIns(
+    memberId: number,
+    page: { beforeId?: number | undefined; limit: number },
+  ): Promise<repository.SignInRow[]> {
     return repository.findSignIns(this.db, memberId, { ...page, idleSeconds: SESSION_IDLE_SECONDS });
   }
 }

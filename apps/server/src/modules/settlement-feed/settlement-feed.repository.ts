@@ -30,6 +30,9 @@ export interface FeedEvent extends FeedPosition {
 
 export const FEED_START: FeedPosition = { xid: '0', id: 0 };
 
+/** Consumers' names (letters, digits, - and _) as one text[] parameter. */
+const nameArray = (names: readonly string[]) => sql`${`{${names.join(',')}}`}::text[]`;
+
 interface RawEvent extends Record<string, unknown> {
   xid_text: string;
   id: unknown;
@@ -139,6 +142,36 @@ export async function claimCheckpoint(db: Executor, consumer: string): Promise<C
         FOR UPDATE SKIP LOCKED`,
   );
   return rows[0] && toCheckpoint(rows[0]);
+}
+
+/** The checkpoints of several consumers as last committed, by name; a consumer before its first batch is absent. */
+export async function findCheckpoints(db: Executor, consumers: readonly string[]): Promise<Map<string, Checkpoint>> {
+  const rows = await query<{ name: string; last_xid: string; last_id: unknown; applied: unknown; updated_at: unknown }>(
+    db,
+    sql`SELECT name, last_xid::text AS last_xid, last_id, applied, updated_at FROM settlement_feed_consumers
+        WHERE name = ANY(${nameArray(consumers)})`,
+  );
+  return new Map(rows.map((row) => [row.name, toCheckpoint(row)]));
+}
+
+/**
+ * Claims the checkpoints of several consumers for this transaction, as claimCheckpoint does one: those another
+ * transaction holds are left out of the answer.
+ */
+export async function claimCheckpoints(db: Executor, consumers: readonly string[]): Promise<Map<string, Checkpoint>> {
+  await query(
+    db,
+    sql`INSERT INTO settlement_feed_consumers (name) SELECT unnest(${nameArray(consumers)})
+        ON CONFLICT (name) DO NOTHING`,
+  );
+  const rows = await query<{ name: string; last_xid: string; last_id: unknown; applied: unknown; updated_at: unknown }>(
+    db,
+    sql`SELECT name, last_xid::text AS last_xid, last_id, applied, updated_at FROM settlement_feed_consumers
+        WHERE name = ANY(${nameArray(consumers)})
+        ORDER BY name
+        FOR UPDATE SKIP LOCKED`,
+  );
+  return new Map(rows.map((row) => [row.name, toCheckpoint(row)]));
 }
 
 /** Moves the claimed checkpoint to `last`, in the transaction that applied the rows up to it. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { hashPassword } from '../../lib/crypto/password';
 import { createTestMember, signInTestMember, type TestMember } from '../../test/members';
+import type { TransferDirection } from './member-transfer.repository';
 
 /** The payment password the fixtures' members have. */
 export const TEST_PAYMENT_PASSWORD = '135790';
@@ -46,10 +47,35 @@ export async function mainBalance(app: App, memberId: number): Promise<number> {
 }
 
 /** How many rows a table holds for a member as sender: nothing written is checked by these staying put. */
-export async function countWritten(app: App, memberId: number): Promise<{ movements: number; transfers: number }> {
+export async function countWritten(
+  app: App,
+  memberId: number,
+  direction: TransferDirection = 'upline',
+): Promise<{ movements: number; transfers: number }> {
+  const kind = `${direction}_transfer`;
   const result: unknown = await app.db.execute(sql`SELECT
-      (SELECT count(*) FROM wallet_movements WHERE member_id = ${memberId} AND kind = 'upline_transfer') AS movements,
-      (SELECT count(*) FROM upline_transfers WHERE from_member_id = ${memberId}) AS transfers`);
+      (SELECT count(*) FROM wallet_movements WHERE member_id = ${memberId} AND kind = ${kind}) AS movements,
+      (SELECT count(*) FROM member_transfers WHERE from_member_id = ${memberId} AND direction = ${direction})
+        AS transfers`);
   const row = (result as { rows: { movements: unknown; transfers: unknown }[] }).rows[0];
   return { movements: Number(row?.movements), transfers: Number(row?.transfers) };
+}
+
+/**
+ * An agent and a member under it, the sender of the direction (the member for upline, the agent for downline) with a
+ * payment password and `funds`, and its transfer to the other as the service makes it.
+ */
+export async function createTransferPair(app: App, direction: TransferDirection, funds: number) {
+  const agent = await createTestMember(app, { agentType: 1 });
+  const member = await createTestMember(app, { uplineId: agent.id });
+  const [sender, recipient] = direction === 'upline' ? [member, agent] : [agent, member];
+  await setPaymentPassword(app, sender.id);
+  if (funds > 0) await fund(app, sender, funds);
+  const merchant = await app.merchants.findByCode(sender.merchantCode);
+  if (!merchant) throw new Error('no brand');
+  const send = (request: { amountMinor: number; paymentPassword: string; requestId: string }) =>
+    direction === 'upline'
+      ? app.gaming.uplineTransfers.transfer(merchant, sender, request)
+      : app.gaming.downlineTransfers.transfer(merchant, sender, { ...request, memberId: recipient.id });
+  return { sender, recipient, send };
 }

@@ -51,7 +51,7 @@ describe(UplineTransferService.name, () => {
   let run = 0;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.db.execute(sql`INSERT INTO upline_transfer_limits (merchant_id, min_minor, max_minor, daily_max_minor)
+    await t.app.db.execute(sql`INSERT INTO member_transfer_limits (merchant_id, min_minor, max_minor, daily_max_minor)
       SELECT id, ${LIMITS.minMinor}, ${LIMITS.maxMinor}, ${LIMITS.dailyMaxMinor} FROM merchants WHERE code = 'parlay'`);
   }, 120_000);
   afterAll(async () => {

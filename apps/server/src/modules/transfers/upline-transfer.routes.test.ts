@@ -167,14 +167,14 @@ describe(UplineTransferService.name, () => {
     expect((await overview(player.authorization)).json().value.upline).toBeNull();
   });
 
-  it("refuses an upline of another brand, and a member's call on another brand's host", async () => {
+  it("never has an upline of another brand, and refuses a member's call on another brand's host", async () => {
     await createTestBrand(t.app.db, 'othert', 'other-transfer.example');
     const stranger = await createTestMember(t.app, { merchantCode: 'othert', agentType: 1 });
-    const player = await signInTestMember(t.app, { uplineId: stranger.id });
-    await setPaymentPassword(t.app, player.member.id);
-    await fund(t.app, player.member, 10_000);
+    // The downline tree refuses an upline of another brand (decision 0059), so money cannot cross brands this way.
+    await expect(createTestMember(t.app, { uplineId: stranger.id })).rejects.toMatchObject({
+      cause: { message: 'AGENT_UPLINE_OTHER_BRAND' },
+    });
     const body = { amountMinor: 2_000, paymentPassword: TEST_PAYMENT_PASSWORD, requestId: requestId() };
-    await expectRefused(player, body, 'TRANSFER_NO_UPLINE');
     // The session is of the demo brand: on the other brand's host it is no session at all.
     const underAgent = await createMemberUnderAgent(t.app, 10_000);
     const response = await send(underAgent.authorization, body, 'other-transfer.example');
@@ -199,7 +199,7 @@ describe(UplineTransferService.name, () => {
   });
 
   it("refuses amounts outside the brand's limits, over the daily total, and over the balance", async () => {
-    await t.app.db.execute(sql`INSERT INTO upline_transfer_limits (merchant_id, min_minor, max_minor, daily_max_minor)
+    await t.app.db.execute(sql`INSERT INTO member_transfer_limits (merchant_id, min_minor, max_minor, daily_max_minor)
       SELECT id, 1000, 20000, 30000 FROM merchants WHERE code = 'parlay'
       ON CONFLICT (merchant_id) DO UPDATE SET min_minor = 1000, max_minor = 20000, daily_max_minor = 30000`);
     try {
@@ -221,7 +221,7 @@ describe(UplineTransferService.name, () => {
       await expectRefused(poor, body(2_000), 'TRANSFER_INSUFFICIENT_BALANCE');
       expect(await mainBalance(t.app, poor.agent.id)).toBe(0);
     } finally {
-      await t.app.db.execute(sql`DELETE FROM upline_transfer_limits`);
+      await t.app.db.execute(sql`DELETE FROM member_transfer_limits`);
     }
   });
 

@@ -45,7 +45,7 @@ describe(vipBackofficeRoutes.name, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.housekeeping.vipFeed?.stop();
+    await t.app.housekeeping.settlementFeed?.stop();
     await t.app.housekeeping.vipPeriodic?.stop();
     admin = await signInAs(t.app, 'demo-admin');
     readOnly = await signInAs(t.app, 'demo-readonly');

@@ -65,7 +65,7 @@ export async function prepareVipWorld(
   levels: repository.LevelInput[] = TEST_LEVELS,
   settings = { periodDays: 30, downgradeGraceDays: 10 },
 ): Promise<VipWorld> {
-  await app.housekeeping.vipFeed?.stop();
+  await app.housekeeping.settlementFeed?.stop();
   await app.housekeeping.vipPeriodic?.stop();
   const brand = (await app.merchants.findByCode('parlay'))!;
   const [game] = await query(

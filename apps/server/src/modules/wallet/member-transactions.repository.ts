@@ -33,8 +33,8 @@ export interface MemberMovementFilter {
  * A page of a member's movements of the given kinds, newest first by (created_at, id): one index range a kind
  * (wallet_movements_member_kind_time_idx, migration 0053), each read from the cursor's place for at most a page,
  * merged; so page 500 reads what page 1 does, with or without a period. A cursor that is not one of this
- * member's movements matches nothing. A transfer to the upline is in the sender's record and, found through
- * upline_transfers, in the upline's, each with its own entry's amount. Then, for the page's rows only: the member's
+ * member's movements matches nothing. A transfer to the upline or a downline is in the sender's record and,
+ * found through member_transfers, in the recipient's, each with its own entry's amount. Then, for the page's rows only: the member's
  * balance after each (the member's own entry, its main wallet's first), and a round's vendor, game and round id, found through the vendor transaction its key
  * names (`vendor:<vendor id>:<transactionId>`, a rollback's with `/rollback`: seamless-wallet.service.ts).
  */
@@ -48,14 +48,14 @@ export async function findMemberMovements(db: Executor, filter: MemberMovementFi
   // The cursor's time as a scalar (an InitPlan): so the row comparison is an index condition and each range starts
   // at the cursor. Joined as a row instead, it was a filter over every row before it (page 500 read 10,000 a kind).
   // A cursor not of this member's movements gives NULL, and the comparison matches nothing.
-  // A transfer to the upline is the sender's movement (member_id); the upline finds it through upline_transfers.
+  // A transfer is the sender's movement (member_id); its recipient finds it through member_transfers.
   const after =
     filter.afterId === null
       ? sql``
       : sql`AND (w.created_at, w.id) < ((SELECT c.created_at FROM wallet_movements c
                                         WHERE c.id = ${filter.afterId}
                                           AND (c.member_id = ${filter.memberId}
-                                               OR EXISTS (SELECT 1 FROM upline_transfers u
+                                               OR EXISTS (SELECT 1 FROM member_transfers u
                                                           WHERE u.movement_id = c.id
                                                             AND u.to_member_id = ${filter.memberId}))),
                                        ${filter.afterId}::bigint)`;
@@ -65,12 +65,12 @@ export async function findMemberMovements(db: Executor, filter: MemberMovementFi
                     ${inPeriod} ${after}
                   ORDER BY w.created_at DESC, w.id DESC LIMIT ${filter.limit})`,
   );
-  if (filter.kinds.includes('upline_transfer')) {
-    // The transfers the member received as an upline (index upline_transfers_to_time_idx, migration 0069); the row's
-    // created_at is its movement's (one transaction), so the same keyset holds.
-    ranges.push(sql`(SELECT w.id, w.created_at FROM upline_transfers u JOIN wallet_movements w ON w.id = u.movement_id
+  for (const kind of filter.kinds.filter((kind) => kind === 'upline_transfer' || kind === 'downline_transfer')) {
+    // The transfers the member received, as an upline or as a downline (index member_transfers_to_time_idx, migration
+    // 0069); the row's created_at is its movement's (one transaction), so the same keyset holds.
+    ranges.push(sql`(SELECT w.id, w.created_at FROM member_transfers u JOIN wallet_movements w ON w.id = u.movement_id
                     WHERE u.to_member_id = ${filter.memberId} AND u.merchant_id = ${filter.merchantId}
-                      ${inPeriod} ${after}
+                      AND w.kind = ${kind} ${inPeriod} ${after}
                     ORDER BY u.created_at DESC, u.movement_id DESC LIMIT ${filter.limit})`);
   }
   const rows = await query<{

@@ -23,6 +23,7 @@ export const MOVEMENT_KINDS_OF_TYPE: Record<MemberTransactionType, readonly stri
   adjustment: ['adjustment'],
   transfer: ['transfer'],
   uplineTransfer: ['upline_transfer'],
+  downlineTransfer: ['downline_transfer'],
   deposit: ['deposit'],
   // The payout (withdrawal_payout) moves the held money between two brand accounts: not the member's money.
   withdrawal: ['withdrawal_hold', 'withdrawal_release', 'withdrawal_refund'],
@@ -52,6 +53,7 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     adjustment: '조정',
     transfer: '지갑 이체',
     uplineTransfer: '상위 에이전트 송금',
+    downlineTransfer: '하위 회원 송금',
     deposit: '입금',
     withdrawal: '출금',
     pointMall: '포인트몰',
@@ -71,6 +73,7 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     adjustment: 'Adjustment',
     transfer: 'Transfer',
     uplineTransfer: 'Upline transfer',
+    downlineTransfer: 'Downline transfer',
     deposit: 'Deposit',
     withdrawal: 'Withdrawal',
     pointMall: 'Points mall',

@@ -15,6 +15,7 @@ export type MovementKind =
   | 'withdrawal_payout'
   | 'withdrawal_refund'
   | 'upline_transfer'
+  | 'downline_transfer'
   | 'point_conversion'
   | 'point_purchase'
   | 'point_purchase_refund'
@@ -308,6 +309,7 @@ const EVERY_KIND: Record<MovementKind, true> = {
   withdrawal_payout: true,
   withdrawal_refund: true,
   upline_transfer: true,
+  downline_transfer: true,
   point_conversion: true,
   point_purchase: true,
   point_purchase_refund: true,

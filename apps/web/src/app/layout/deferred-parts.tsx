@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useAccountGateStore } from '../../lib/account-gate';
+import { useAgentCentreStore } from '../../lib/agent-centre-store';
 import { useMemberCentreStore } from '../../lib/member-centre-store';
 import { useSessionEndStore } from '../../lib/session-end';
 import { useSessionStore } from '../../lib/session-store';
 import { useModalStore, type ModalName } from '../../lib/modal-store';
 import { useUiStore, WIDE_SCREEN_QUERY } from '../../lib/ui-store';
 import { resetTokenAtStart } from '../../features/auth/lib/reset-link';
-import { AuthModals, MemberCentre, ProtectionNotices } from '../feature-slots';
+import { AgentCentre, AuthModals, MemberCentre, ProtectionNotices } from '../feature-slots';
 
 /*
  * Parts of the shell a phone does not need for its first screen load only when they are needed,
@@ -68,6 +69,7 @@ export function ShellModals() {
   const needsNotice = useOnceTrue(current === 'noticeModal');
   const needsLogout = useOnceTrue(isLogoutOpen);
   const needsMemberCentre = useOnceTrue(useMemberCentreStore((state) => state.page !== null));
+  const needsAgentCentre = useOnceTrue(useAgentCentreStore((state) => state.page !== null));
   // The reality check runs while a member is signed in; a session protection ended says why after.
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   const hasEndReason = useSessionEndStore((state) => state.reason !== null);
@@ -82,6 +84,7 @@ export function ShellModals() {
       {needsNotice && <NoticeModal />}
       {needsLogout && <LogoutConfirm />}
       {needsMemberCentre && <MemberCentre.Component />}
+      {needsAgentCentre && <AgentCentre.Component />}
       {needsProtection && <ProtectionNotices.Component />}
     </Suspense>
   );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
+import { useAgentCentreStore } from '../../lib/agent-centre-store';
 import { isBuiltMemberCentrePage, useMemberCentreStore } from '../../lib/member-centre-store';
 import { useSessionStore } from '../../lib/session-store';
 import { useChangeAvatar } from '../../features/member/pages/profile/api/change-avatar';
@@ -42,6 +43,7 @@ describe(ShellSignedInArea.name, () => {
     sessionStorage.clear();
     useSessionStore.getState().endSession();
     useMemberCentreStore.setState({ page: null });
+    useAgentCentreStore.setState({ page: null });
     await i18n.changeLanguage('en');
     // A signed-in member's balance opens the member socket once the wallet's chunk has loaded.
     server.use(offline(), silentRealtime());
@@ -70,6 +72,22 @@ describe(ShellSignedInArea.name, () => {
     );
     await user.click(screen.getByRole('menuitem', { name: 'Member centre' }));
     expect(useMemberCentreStore.getState().page).toBe('menu');
+  });
+
+  it('offers the agent centre to an agent only (types 1, 2, 41, 42)', async () => {
+    signIn(0);
+    const user = userEvent.setup();
+    const { unmount } = renderWithShell(<ShellSignedInArea />, { route: '/index' });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await screen.findByRole('menu');
+    expect(screen.queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
+    unmount();
+
+    signIn(42);
+    renderWithShell(<ShellSignedInArea />, { route: '/index' });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Agent centre' }));
+    expect(useAgentCentreStore.getState().page).toBe('menu');
   });
 
   it("shows the member's uploaded avatar over the initial, which shows while it loads", async () => {

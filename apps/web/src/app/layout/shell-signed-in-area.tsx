@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
 import { MemberAvatar } from '../../components/ui/member-avatar';
 import { guardProtectedAction } from '../../lib/account-gate';
+import { useAgentCentreStore } from '../../lib/agent-centre-store';
 import { useBrand } from '../../lib/brand';
 import { currencySymbolOf } from '../../lib/format-money';
 import { isBuiltMemberCentrePage, useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
 import { usePlayerAvatar } from '../../lib/player-avatar';
-import { isRealAccount, useSessionStore } from '../../lib/session-store';
+import { canSeeAgentArea, isRealAccount, useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
 import { useContactUs } from '../full-page/use-contact-us';
 import { BalanceText } from './balance-text';
@@ -28,6 +29,7 @@ export function ShellSignedInArea() {
   const isBalanceHidden = useUiStore((state) => state.isBalanceHidden);
   const setLogoutConfirmOpen = useUiStore((state) => state.setLogoutConfirmOpen);
   const openMemberCentre = useMemberCentreStore((state) => state.openMemberCentre);
+  const openAgentCentre = useAgentCentreStore((state) => state.openAgentCentre);
   const { contact } = useContactUs('header');
   // A link shows only when its page is built (lib/member-centre-store BUILT_MEMBER_CENTRE_PAGES).
   const hasDeposit = isBuiltMemberCentrePage('depositv2');
@@ -82,6 +84,12 @@ export function ShellSignedInArea() {
               <Menu.Item className={styles.item} onSelect={() => open()}>
                 <Icon name="user" size={18} />
                 {t('memberCentre')}
+              </Menu.Item>
+            )}
+            {canSeeAgentArea(isAgent) && (
+              <Menu.Item className={styles.item} onSelect={() => guardProtectedAction() && openAgentCentre()}>
+                <Icon name="invite" size={18} />
+                {t('agentCentre')}
               </Menu.Item>
             )}
             {isMember && hasMailbox && (

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
-import { ApplicationSection } from '../../features/applications/components/application-section';
+import { MyApplicationsSection } from '../../features/applications/components/application-section';
 import { useAnnouncements } from '../../features/content/api/get-announcements';
 import { PromotionHubSection } from '../../features/promotions/components/promotion-hub';
 import { RaffleSection } from '../../features/raffles/components/raffle-section';
@@ -14,9 +14,10 @@ import { usePromotionActions } from '../parts/promotion-actions';
 import styles from './promotions.module.css';
 
 /**
- * /promotions: the brand's promotions of every kind by category, each with the member's state and its one action
- * (decision 0058); under the chosen category the kinds' own sections (raffles with their draws, applications with the
- * member's), then the promotion announcements (type PR).
+ * /promotions: the brand's promotions of every kind by category, each listed once with the member's state and its one
+ * action (decision 0058; an application's Apply opens its apply dialog); under the chosen category the kinds' own
+ * sections (raffles with their draws, the member's applications with their results), then the promotion
+ * announcements (type PR).
  */
 export function Component() {
   const { t, i18n } = useTranslation('shell');
@@ -46,7 +47,7 @@ export function Component() {
         extra={(kinds) => (
           <>
             {(category === null || kinds.has('raffle')) && <RaffleSection />}
-            {(category === null || kinds.has('application')) && <ApplicationSection />}
+            {(category === null || kinds.has('application')) && <MyApplicationsSection />}
           </>
         )}
       />

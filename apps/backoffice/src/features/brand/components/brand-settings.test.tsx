@@ -24,7 +24,7 @@ function buildSettings(overrides: Partial<BrandSettings> = {}): BrandSettings {
     knownModules: ['DIRECT_REGISTER', 'REGISTER_USERNAME', 'REFERRAL', 'PROMOTIONS'],
     maintenance: { state: 'off', startsAt: null, endsAt: null },
     regions: { countries: ['US'], ips: [] },
-    domains: [{ domain: 'parlay.example', isRoute: true }],
+    domains: [{ domain: 'parlay.example', isRoute: true, isAgentSite: false }],
     customerService: [{ csType: 'LIVECHAT', path: 'https://chat.parlay.example' }],
     languages: ['KO', 'EN'],
     defaultLanguage: 'KO',

@@ -12,6 +12,8 @@ interface DomainRow {
   key: number;
   domain: string;
   isRoute: boolean;
+  /** Only agents sign in on this host (decision 0059). */
+  isAgentSite: boolean;
 }
 
 let nextKey = 1;
@@ -27,14 +29,15 @@ export function DomainsCard() {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [addressFailed, setAddressFailed] = useState(false);
   const isDirty =
-    JSON.stringify(rows.map(({ domain, isRoute }) => ({ domain, isRoute }))) !== JSON.stringify(settings.domains);
+    JSON.stringify(rows.map(({ domain, isRoute, isAgentSite }) => ({ domain, isRoute, isAgentSite }))) !==
+    JSON.stringify(settings.domains);
 
   const update = (key: number, change: Partial<DomainRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   async function onSubmit() {
     const checked = checkWith(SetDomainsRequestSchema, {
-      domains: rows.map(({ domain, isRoute }) => ({ domain, isRoute })),
+      domains: rows.map(({ domain, isRoute, isAgentSite }) => ({ domain, isRoute, isAgentSite })),
       version: settings.version,
     });
     if (!checked.data) {
@@ -103,6 +106,12 @@ export function DomainsCard() {
               disabled={!canWrite}
               onChange={(event) => update(row.key, { isRoute: event.target.checked })}
             />
+            <Checkbox
+              label={t('domains.isAgentSite')}
+              checked={row.isAgentSite}
+              disabled={!canWrite}
+              onChange={(event) => update(row.key, { isAgentSite: event.target.checked })}
+            />
             {canWrite && (
               <Button
                 variant="ghost"
@@ -121,7 +130,9 @@ export function DomainsCard() {
         <div>
           <Button
             variant="secondary"
-            onClick={() => setRows((current) => [...current, { key: nextKey++, domain: '', isRoute: false }])}
+            onClick={() =>
+              setRows((current) => [...current, { key: nextKey++, domain: '', isRoute: false, isAgentSite: false }])
+            }
           >
             <Icon name="plus" size={16} />
             {t('domains.add')}

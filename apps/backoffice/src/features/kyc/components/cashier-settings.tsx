@@ -1,9 +1,9 @@
-import type { CashierSettingsView } from '@parlay/contract';
+import { DOWNLINE_TRANSFER_SCOPES, type CashierSettingsView, type DownlineTransferScope } from '@parlay/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/empty-state';
-import { Checkbox, TextField } from '../../../components/ui/field';
+import { Checkbox, SelectField, TextField } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { messageOf } from '../../../lib/form';
@@ -29,6 +29,7 @@ function SettingsForm({ brand, settings }: { brand: string; settings: CashierSet
     maxMinor: minorToInput(settings.uplineTransfer.maxMinor, currency),
     dailyMaxMinor: minorToInput(settings.uplineTransfer.dailyMaxMinor, currency),
   }));
+  const [scope, setScope] = useState<DownlineTransferScope>(settings.downlineTransferScope);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function onSubmit(event: React.FormEvent) {
@@ -58,6 +59,7 @@ function SettingsForm({ brand, settings }: { brand: string; settings: CashierSet
           maxMinor: limits.maxMinor ?? 0,
           dailyMaxMinor: limits.dailyMaxMinor ?? 0,
         },
+        downlineTransferScope: scope,
       });
       toast.success(t('settings.saved'));
     } catch (error) {
@@ -93,6 +95,19 @@ function SettingsForm({ brand, settings }: { brand: string; settings: CashierSet
         {field('minMinor')}
         {field('maxMinor')}
         {field('dailyMaxMinor')}
+        <SelectField
+          label={t('settings.downlineScope')}
+          hint={t('settings.hints.downlineScope')}
+          value={scope}
+          disabled={!canWrite}
+          onChange={(event) => setScope(event.target.value as DownlineTransferScope)}
+        >
+          {DOWNLINE_TRANSFER_SCOPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`settings.scopes.${value}`)}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
       {problem && (
         <p className={styles.problem} role="alert">
@@ -110,7 +125,10 @@ function SettingsForm({ brand, settings }: { brand: string; settings: CashierSet
   );
 }
 
-/** A brand's identity-check setting and upline-transfer limits (decision 0043), saved together and audited. */
+/**
+ * A brand's identity-check setting, transfer limits (decision 0043) and downline-transfer scope (decision 0062), saved
+ * together and audited.
+ */
 export function CashierSettingsPage({ brand, brandName }: { brand: string; brandName: string }) {
   const { t } = useTranslation('kyc');
   const query = useCashierSettings(brand);

@@ -59,13 +59,14 @@ describe('the identity checks', () => {
     expect(bodies).toEqual([{ version: 3, reason: 'Blurry photo' }]);
   });
 
-  it('saves the KYC setting and the upline limits in major units, with the version it opened', async () => {
+  it('saves the KYC setting, the transfer limits in major units and the downline scope, with the version it opened', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
     const settings: CashierSettingsView = {
       kycEnabled: false,
       kycWithdrawalThresholdMinor: null,
       uplineTransfer: { minMinor: 1_000, maxMinor: 1_000_000, dailyMaxMinor: 5_000_000 },
+      downlineTransferScope: 'any',
       version: 0,
       currency: 'KRW',
     };
@@ -85,6 +86,7 @@ describe('the identity checks', () => {
     const daily = within(form).getByLabelText('Most a day (KRW)');
     await user.clear(daily);
     await user.type(daily, '3000000');
+    await user.selectOptions(within(form).getByLabelText('Agents send to'), 'Their direct members only');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved.')).toBeVisible();
     expect(bodies).toEqual([
@@ -93,6 +95,7 @@ describe('the identity checks', () => {
         kycEnabled: true,
         kycWithdrawalThresholdMinor: 2_000_000,
         uplineTransfer: { minMinor: 1_000, maxMinor: 1_000_000, dailyMaxMinor: 3_000_000 },
+        downlineTransferScope: 'direct',
       },
     ]);
   });

@@ -63,6 +63,18 @@ const standingsOf = (periodStart: string): BoLeaderboardStandings => ({
       reachedAt: '2026-11-20T10:00:00.000Z',
       prizeMinor: 50_000,
       movementId: periodStart === '2026-11-23' ? null : 901,
+      refused: null,
+    },
+    {
+      rank: 2,
+      memberId: 42,
+      account: 'closed01',
+      score: 400_000,
+      reachedAt: '2026-11-20T11:00:00.000Z',
+      prizeMinor: 30_000,
+      movementId: null,
+      // The paid period's second prize was refused: the account was closed.
+      refused: periodStart === '2026-11-23' ? null : 'ACCOUNT_DISABLED',
     },
   ],
   periods: ['2026-11-23', '2026-11-16'],
@@ -110,6 +122,7 @@ describe('the leaderboards page', () => {
     await user.selectOptions(within(dialog).getByLabelText('Period from'), '2026-11-16');
     expect(await within(dialog).findByText(/Paid ₩80,000 at/)).toBeInTheDocument();
     expect(within(dialog).getByTestId('standings')).toHaveTextContent('Prize paid');
+    expect(within(dialog).getByTestId('prize-refused-2')).toHaveTextContent('Not paid (account closed): ₩30,000');
     expect(asked).toEqual(['', '?periodStart=2026-11-16']);
 
     await user.keyboard('{Escape}');

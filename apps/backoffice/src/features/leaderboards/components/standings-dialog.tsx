@@ -17,7 +17,7 @@ export function scoreOf(board: Pick<BoLeaderboard, 'measure'>, score: number, cu
 
 /**
  * A board's standings (brand.read): the current period's ranks with the prize each would win, or a paid period's with
- * what each rank was paid and when; the accounts in full, as operators see them.
+ * what each rank was paid and when, or why a prize was refused; the accounts in full, as operators see them.
  */
 export function StandingsDialog({
   brand,
@@ -98,7 +98,19 @@ export function StandingsDialog({
                   <td className={styles.right}>{scoreOf(board, row.score, currency)}</td>
                   <td className={cells.nowrap}>{formatTime(row.reachedAt)}</td>
                   <td className={styles.right}>
-                    {row.prizeMinor === null ? '—' : formatMoney(row.prizeMinor, currency)}
+                    {row.prizeMinor === null ? (
+                      '—'
+                    ) : row.refused !== null ? (
+                      // A prize the payout could not pay (decision 0056): for the operator to settle by hand.
+                      <span className={cells.muted} data-testid={`prize-refused-${row.rank}`}>
+                        {t('standings.refused', {
+                          amount: formatMoney(row.prizeMinor, currency),
+                          reason: t(`refusals.${row.refused}`, { defaultValue: row.refused }),
+                        })}
+                      </span>
+                    ) : (
+                      formatMoney(row.prizeMinor, currency)
+                    )}
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,4 @@
-import { ABUSE_FLAG_STATUSES, type AbuseFlagStatus, type BoAbuseFlag } from '@parlay/contract';
+import { ABUSE_FLAG_STATUSES, type AbuseEvidence, type AbuseFlagStatus, type BoAbuseFlag } from '@parlay/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -20,6 +20,14 @@ import styles from './referrals.module.css';
 const FILTERS = ['status'] as const;
 const REASON_MAX = 500;
 const column = columnsOf<BoAbuseFlag>();
+
+/**
+ * A match's value as the table shows it: a device is the SHA-256 of its id (no person reads it), so its first 12
+ * characters stand for it, enough to tell one device from another across flags; the whole hash is its title.
+ */
+function shownValue(item: AbuseEvidence): string {
+  return item.kind === 'device' ? `${item.value.slice(0, 12)}…` : item.value;
+}
 
 /** Releases or rejects a flag with the reason the audit keeps; a refusal (decided first elsewhere) stays in the dialog. */
 function DecisionDialog({
@@ -96,8 +104,8 @@ function DecisionDialog({
 }
 
 /**
- * A brand's abuse flags (decision 0057): payouts held because their members share a sign-in IP, bank account or
- * phone, with the evidence and what is held. players.money releases one (paid then, once, by its key) or rejects it,
+ * A brand's abuse flags (decision 0057): payouts held because their members share a sign-in IP or device, bank account
+ * or phone, with the evidence and what is held. players.money releases one (paid then, once, by its key) or rejects it,
  * each with a reason, audited.
  */
 export function AbuseFlagsPage({ brand, brandName }: { brand: string; brandName: string }) {
@@ -144,7 +152,10 @@ export function AbuseFlagsPage({ brand, brandName }: { brand: string; brandName:
         <ul className={styles.evidence} data-testid="flag-evidence">
           {info.getValue().map((item) => (
             <li key={`${item.kind}-${item.value}-${item.memberId}`}>
-              <Badge>{t(`evidence.${item.kind}`)}</Badge> <span className={styles.code}>{item.value}</span>{' '}
+              <Badge>{t(`evidence.${item.kind}`)}</Badge>{' '}
+              <span className={styles.code} title={item.value}>
+                {shownValue(item)}
+              </span>{' '}
               <span className={styles.muted}>{t('page.sharedWith', { account: item.account, id: item.memberId })}</span>
             </li>
           ))}

@@ -29,6 +29,12 @@ const FLAG: BoAbuseFlag = {
   evidence: [
     { kind: 'ip', value: '203.0.113.24', memberId: 27, account: 'demoplayer17' },
     { kind: 'bank_account', value: 'KB 1002003004', memberId: 27, account: 'demoplayer17' },
+    {
+      kind: 'device',
+      value: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+      memberId: 27,
+      account: 'demoplayer17',
+    },
   ],
   payoutKey: 'referral:27',
   amountMinor: 30_000,
@@ -117,7 +123,13 @@ describe('the abuse flags page', () => {
     const row = within(table).getByRole('row', { name: /#7/ });
     expect(row).toHaveTextContent('Referral reward');
     expect(within(row).getByTestId('flag-evidence')).toHaveTextContent(
-      'IP 203.0.113.24 with demoplayer17 (#27)Bank account KB 1002003004 with demoplayer17 (#27)',
+      'IP 203.0.113.24 with demoplayer17 (#27)Bank account KB 1002003004 with demoplayer17 (#27)' +
+        'Device 9f86d081884c… with demoplayer17 (#27)',
+    );
+    // The device's whole hash is there for the operator who compares it.
+    expect(within(row).getByText('9f86d081884c…')).toHaveAttribute(
+      'title',
+      '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
     );
     expect(row).toHaveTextContent('₩30,000');
     expect(row).toHaveTextContent('referral:27');

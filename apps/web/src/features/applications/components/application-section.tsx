@@ -1,24 +1,17 @@
-import type { ApplicationOffer, ApplicationOffers, MemberApplication } from '@parlay/contract';
-import { useState } from 'react';
+import type { MemberApplication, MemberApplications } from '@parlay/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format-money';
-import { openModal } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
-import { useApplicationOffers, useMyApplications } from '../api/applications';
-import { ApplyDialog } from './apply-dialog';
+import { useMyApplications } from '../api/applications';
 import styles from './applications.module.css';
 
-/** The states a member may apply in: join, and again after a rejection. */
-const CAN_APPLY = new Set<ApplicationOffer['state']>(['join', 'rejected']);
-
-function useFormats(offers: ApplicationOffers | undefined) {
+function useFormats(applications: MemberApplications | undefined) {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   const money = (minor: number) =>
     formatMoney(minor, {
-      currency: offers?.currency ?? 'KRW',
-      exponent: offers?.currencyExponent ?? 0,
+      currency: applications?.currency ?? 'KRW',
+      exponent: applications?.currencyExponent ?? 0,
       locale,
       display: 'symbol',
     });
@@ -27,94 +20,30 @@ function useFormats(offers: ApplicationOffers | undefined) {
 }
 
 /**
- * The application promotions on /promotions (docs/decisions/0052-application-promotions.md): each with its reward,
- * dates, the member's state and its one action (apply, apply again, or sign in for a visitor); then the member's
- * applications with their status and an operator's reason. Nothing shows while the brand has none.
+ * The member's applications on /promotions (docs/decisions/0052-application-promotions.md), newest first, each with
+ * its status, an operator's reason and the reward paid. The application promotions themselves are the hub's cards,
+ * whose Apply opens the apply dialog (decision 0058): each promotion is listed once. Nothing shows for a visitor or a
+ * member who has not applied.
  */
-export function ApplicationSection() {
+export function MyApplicationsSection() {
   const { t } = useTranslation('applications');
   const signedIn = useSessionStore((state) => state.token !== null);
-  const offers = useApplicationOffers();
   const mine = useMyApplications();
-  // By code: the dialog's title follows the offers when the language changes while it is open.
-  const [applyingCode, setApplyingCode] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const format = useFormats(offers.data);
-  const items = offers.data?.items ?? [];
-  if (items.length === 0) return null;
+  const format = useFormats(mine.data);
   const applications = signedIn ? (mine.data?.items ?? []) : [];
-  const applying = items.find((offer) => offer.code === applyingCode) ?? null;
+  if (applications.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="applications-title" data-testid="applications">
       <div className={styles.header}>
         <h2 id="applications-title" className={styles.title}>
-          {t('title')}
+          {t('mine')}
         </h2>
-        <p className={styles.muted}>{t('intro')}</p>
       </div>
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
-      <ul className={styles.offers}>
-        {items.map((offer) => (
-          <li key={offer.code} className={styles.offer} data-testid={`application-offer-${offer.code}`}>
-            <div className={styles.offerHead}>
-              <strong className={styles.offerTitle}>{offer.title}</strong>
-              <span className={styles.state} data-state={offer.state}>
-                {t(`state.${offer.state}`)}
-              </span>
-            </div>
-            {offer.summary && <p className={styles.summary}>{offer.summary}</p>}
-            <p className={styles.reward}>
-              {t('reward', { amount: format.money(offer.rewardMinor) })}{' '}
-              <span className={styles.muted}>
-                {offer.wageringMultiplier > 0 ? t('wagering', { times: offer.wageringMultiplier }) : t('noWagering')}
-              </span>
-            </p>
-            {(offer.startsAt || offer.endsAt) && (
-              <p className={styles.hint}>
-                {t('period', {
-                  from: offer.startsAt ? format.date(offer.startsAt) : '',
-                  to: offer.endsAt ? format.date(offer.endsAt) : '',
-                })}
-              </p>
-            )}
-            {offer.state === 'rejected' && offer.rejectReason && (
-              <p className={styles.reason}>{t('rejectedReason', { reason: offer.rejectReason })}</p>
-            )}
-            {CAN_APPLY.has(offer.state) && (
-              <div className={styles.offerActions}>
-                {signedIn ? (
-                  <Button size="small" onClick={() => setApplyingCode(offer.code)}>
-                    {offer.state === 'rejected' ? t('applyAgain') : t('apply')}
-                  </Button>
-                ) : (
-                  <Button size="small" variant="secondary" onClick={() => openModal('loginPopupModal')}>
-                    {t('signIn')}
-                  </Button>
-                )}
-              </div>
-            )}
-          </li>
+      <ul className={styles.applications}>
+        {applications.map((application) => (
+          <MyApplication key={application.id} application={application} format={format} />
         ))}
       </ul>
-      {applications.length > 0 && (
-        <div className={styles.mine}>
-          <h3 className={styles.subtitle}>{t('mine')}</h3>
-          <ul className={styles.applications}>
-            {applications.map((application) => (
-              <MyApplication key={application.id} application={application} format={format} />
-            ))}
-          </ul>
-        </div>
-      )}
-      <ApplyDialog
-        offer={applying}
-        onClose={() => setApplyingCode(null)}
-        onApplied={(title) => setNotice(t('applied', { title }))}
-      />
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { encryptedRequest } from '../lib/encrypt-body';
 
 /** POST /wps/session/login/verification (encrypted): passes the new-IP check and signs in. */
 export function answerChallenge(request: LoginChallengeAnswerRequest): Promise<LoginResult> {
-  return encryptedRequest(ACCOUNT_CALLS.loginChallenge, request, (value) => LoginResultSchema.parse(value));
+  return encryptedRequest(ACCOUNT_CALLS.loginChallenge, request, (value) => LoginResultSchema.parse(value), {
+    device: true,
+  });
 }
 
 export function useAnswerChallenge() {

@@ -5,7 +5,7 @@ import { encryptedRequest } from '../lib/encrypt-body';
 
 /** POST /wps/session/login (encrypted): by username and password, or by mobile number and SMS code. */
 export function login(request: LoginRequest): Promise<LoginResult> {
-  return encryptedRequest(ACCOUNT_CALLS.login, request, (value) => LoginResultSchema.parse(value));
+  return encryptedRequest(ACCOUNT_CALLS.login, request, (value) => LoginResultSchema.parse(value), { device: true });
 }
 
 export function useLogin() {

@@ -5,7 +5,9 @@ import { encryptedRequest } from '../lib/encrypt-body';
 
 /** POST /wps/member/password/verification (encrypted): new password by SMS code; signs in. */
 export function recoverByPhone(request: PhoneRecoveryRequest): Promise<LoginResult> {
-  return encryptedRequest(ACCOUNT_CALLS.phoneRecovery, request, (value) => LoginResultSchema.parse(value));
+  return encryptedRequest(ACCOUNT_CALLS.phoneRecovery, request, (value) => LoginResultSchema.parse(value), {
+    device: true,
+  });
 }
 
 export function useRecoverByPhone() {

@@ -8,7 +8,7 @@ export type RegisterInput = Record<string, string | boolean | undefined> & { alt
 /** PUT /wps/member/register or /wps/member/register/mobile (encrypted); with login true it signs in. */
 export function register({ tab, body }: { tab: 'username' | 'mobile'; body: RegisterInput }): Promise<RegisterResult> {
   const call = tab === 'mobile' ? ACCOUNT_CALLS.registerByMobile : ACCOUNT_CALLS.register;
-  return encryptedRequest(call, body, (value) => RegisterResultSchema.parse(value));
+  return encryptedRequest(call, body, (value) => RegisterResultSchema.parse(value), { device: true });
 }
 
 export function useRegister() {

@@ -1,7 +1,7 @@
 import { PublicKeySchema, type ApiCall, type PublicKey } from '@parlay/contract';
 import { SYSTEM_CALLS } from '@parlay/contract/constants';
 import { CompactEncrypt, importJWK } from 'jose';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
 
 // Keys rotate but the old one still decrypts for a while: a few minutes of caching is safe.
 const KEY_CACHE_MS = 5 * 60_000;
@@ -35,11 +35,17 @@ export async function encryptText(text: string): Promise<string> {
 
 /**
  * Sends an encrypted call (docs/product/calls.md#encrypted-calls): the JSON body travels as a compact JWE. A stale
- * key is refused by the server; the call is retried once with the current key.
+ * key is refused by the server; the call is retried once with the current key. `device`: a sign-in or registration,
+ * which carries the device id.
  */
-export async function encryptedRequest<T>(call: ApiCall, body: unknown, parse: (value: unknown) => T): Promise<T> {
+export async function encryptedRequest<T>(
+  call: ApiCall,
+  body: unknown,
+  parse: (value: unknown) => T,
+  options: Pick<RequestOptions, 'device'> = {},
+): Promise<T> {
   const send = async () =>
-    apiRequest(call, { body: await encryptText(JSON.stringify(body)), contentType: 'application/jose' });
+    apiRequest(call, { ...options, body: await encryptText(JSON.stringify(body)), contentType: 'application/jose' });
   try {
     return parse(await send());
   } catch (error) {

@@ -1,0 +1,46 @@
+import { query, toNumber } from '@parlay/db';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { DEMO_MERCHANT_CODE } from './seed';
+import { DEMO_DOWNLINE, seedDemoDownline } from './seed-agents';
+
+describe(seedDemoDownline.name, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The demo players seed-history.ts writes on a real start, as plain rows.
+    for (const { account } of DEMO_DOWNLINE) {
+      await query(
+        t.app.db,
+        sql`INSERT INTO members (merchant_id, account, register_method, first_time_login)
+            SELECT id, ${account}, 'SEED', false FROM merchants WHERE code = ${DEMO_MERCHANT_CODE}`,
+      );
+    }
+  });
+  afterAll(() => t.close());
+
+  it('gives the demo agent a downline three levels deep, once however often it runs', async () => {
+    expect(await seedDemoDownline(t.app.db, DEMO_MERCHANT_CODE)).toBe(DEMO_DOWNLINE.length);
+    expect(await seedDemoDownline(t.app.db, DEMO_MERCHANT_CODE)).toBe(0);
+    const rows = await query<{ account: string; depth: unknown }>(
+      t.app.db,
+      sql`SELECT d.account, t.depth FROM member_tree t
+            JOIN members a ON a.id = t.ancestor_id JOIN members d ON d.id = t.descendant_id
+            JOIN merchants b ON b.id = a.merchant_id
+           WHERE b.code = ${DEMO_MERCHANT_CODE} AND a.account = 'agent' AND t.depth > 0
+           ORDER BY t.depth, d.account`,
+    );
+    expect(rows.map((row) => `${row.account}:${toNumber(row.depth)}`)).toEqual([
+      'demo:1',
+      'demoplayer09:1',
+      'demoplayer10:1',
+      'subagent:1',
+      'demoplayer05:2',
+      'demoplayer06:2',
+      'subagent2:2',
+      'demoplayer07:3',
+      'demoplayer08:3',
+    ]);
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  AGENT_CALLS,
+  TeamChildrenQuerySchema,
+  TeamMembersQuerySchema,
+  TeamOverviewResponseSchema,
+  TeamPageResponseSchema,
+} from '@parlay/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import type { AgentCaller } from './agents.service';
+
+/** The session's agent and brand: an agent reads its own downline, whatever the request names. */
+function callerOf(request: FastifyRequest): AgentCaller {
+  if (!request.member) throw new AppError('NOT_LOGGED_IN');
+  return { memberId: request.member.id, merchantId: request.member.merchantId };
+}
+
+/** The agent centre's team calls (decision 0059): token rule "agent", the caller's own downline only. */
+export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { downline, teamOverview } = app;
+  const tags = ['agents'];
+
+  app.get(
+    AGENT_CALLS.teamMembers.path,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "The agent's downline at any depth (or direct only), searchable by account, keyset by account",
+        querystring: TeamMembersQuerySchema,
+        response: { 200: TeamPageResponseSchema },
+      },
+    },
+    async (request) => ok(await downline.teamMembers(callerOf(request), request.merchant, request.query)),
+  );
+
+  app.get(
+    AGENT_CALLS.teamChildren.path,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "A node's direct children for the tree view: the agent's own, or a downline member's (parentId)",
+        querystring: TeamChildrenQuerySchema,
+        response: { 200: TeamPageResponseSchema },
+      },
+    },
+    async (request) => ok(await downline.teamChildren(callerOf(request), request.merchant, request.query)),
+  );
+
+  app.get(
+    AGENT_CALLS.teamOverview.path,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "The agent's team over today, yesterday, this month and the last, and its last 14 days",
+        response: { 200: TeamOverviewResponseSchema },
+      },
+    },
+    async (request) => ok(await teamOverview.overview(callerOf(request), request.merchant)),
+  );
+};

@@ -1,0 +1,8 @@
+// The agent centre (issue 37; decision 0059): the downline tree (member_tree, kept by the database), the check every
+// agent call makes that a member is in the caller's downline, the team calls, the team's overview (decision 0061), and
+// the back office's tree with moves.
+// Code outside agents imports this file only.
+export { DownlineService, type AgentCaller } from './agents.service';
+export { agentsRoutes } from './agents.routes';
+export { TeamOverviewService } from './team-overview';
+export { agentsBackofficeRoutes } from './agents.bo-routes';

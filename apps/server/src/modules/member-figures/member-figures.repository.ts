@@ -1,0 +1,119 @@
+import { query, toNumber } from '@parlay/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { FeedPosition } from '../settlement-feed/index';
+
+/**
+ * Adds the feed's rows in (after, last] to the members' days (the brand's calendar) and hours, in one statement: a
+ * round adds to its member's rounds, stake, valid bet and payout of the day and its game's type ('OTHER' for a round
+ * of no known game); a deposit or a withdrawal to its count and amount in the day's row of type ''.
+ * Free-play guests are left out. Answers the rows written (days and hours).
+ */
+export async function addBatch(
+  tx: Executor,
+  after: FeedPosition,
+  last: FeedPosition,
+): Promise<{ days: number; hours: number }> {
+  const rows = await query<{ days: unknown; hours: unknown }>(
+    tx,
+    sql`WITH events AS (
+          SELECT f.member_id, f.merchant_id, f.kind, f.stake_minor, f.valid_bet_minor, f.payout_minor, f.amount_minor,
+                 (f.at AT TIME ZONE m.time_zone)::date AS day, date_trunc('hour', f.at) AS hour,
+                 CASE WHEN f.kind = 'round' THEN coalesce(g.game_type, 'OTHER') ELSE '' END AS game_type
+          FROM settlement_feed f
+          JOIN merchants m ON m.id = f.merchant_id
+          JOIN members mb ON mb.id = f.member_id AND NOT mb.is_free_play
+          LEFT JOIN games g ON g.id = f.game_id
+          WHERE (f.xid, f.id) > (${after.xid}::xid8, ${after.id}::bigint)
+            AND (f.xid, f.id) <= (${last.xid}::xid8, ${last.id}::bigint)
+        ),
+        days AS (
+          INSERT INTO member_figure_days AS d (member_id, day, game_type, merchant_id, rounds, stake_minor,
+                                               valid_bet_minor, payout_minor, deposits, deposit_minor, withdrawals,
+                                               withdrawal_minor)
+          SELECT member_id, day, game_type, min(merchant_id),
+                 count(*) FILTER (WHERE kind = 'round'),
+                 coalesce(sum(stake_minor) FILTER (WHERE kind = 'round'), 0),
+                 coalesce(sum(valid_bet_minor) FILTER (WHERE kind = 'round'), 0),
+                 coalesce(sum(payout_minor) FILTER (WHERE kind = 'round'), 0),
+                 count(*) FILTER (WHERE kind = 'deposit'),
+                 coalesce(sum(amount_minor) FILTER (WHERE kind = 'deposit'), 0),
+                 count(*) FILTER (WHERE kind = 'withdrawal'),
+                 coalesce(sum(amount_minor) FILTER (WHERE kind = 'withdrawal'), 0)
+          FROM events
+          GROUP BY member_id, day, game_type
+          ON CONFLICT (member_id, day, game_type) DO UPDATE
+            SET rounds = d.rounds + EXCLUDED.rounds,
+                stake_minor = d.stake_minor + EXCLUDED.stake_minor,
+                valid_bet_minor = d.valid_bet_minor + EXCLUDED.valid_bet_minor,
+                payout_minor = d.payout_minor + EXCLUDED.payout_minor,
+                deposits = d.deposits + EXCLUDED.deposits,
+                deposit_minor = d.deposit_minor + EXCLUDED.deposit_minor,
+                withdrawals = d.withdrawals + EXCLUDED.withdrawals,
+                withdrawal_minor = d.withdrawal_minor + EXCLUDED.withdrawal_minor
+          RETURNING 1
+        ),
+        hours AS (
+          INSERT INTO member_figure_hours AS h (member_id, hour, merchant_id, rounds, stake_minor, valid_bet_minor,
+                                                payout_minor)
+          SELECT member_id, hour, min(merchant_id), count(*), sum(stake_minor), sum(valid_bet_minor), sum(payout_minor)
+          FROM events
+          WHERE kind = 'round'
+          GROUP BY member_id, hour
+          ON CONFLICT (member_id, hour) DO UPDATE
+            SET rounds = h.rounds + EXCLUDED.rounds,
+                stake_minor = h.stake_minor + EXCLUDED.stake_minor,
+                valid_bet_minor = h.valid_bet_minor + EXCLUDED.valid_bet_minor,
+                payout_minor = h.payout_minor + EXCLUDED.payout_minor
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM days) AS days, (SELECT count(*) FROM hours) AS hours`,
+  );
+  return { days: toNumber(rows[0]?.days ?? 0), hours: toNumber(rows[0]?.hours ?? 0) };
+}
+
+/** A member's (or a set's) figures summed over a period. */
+export interface FigureTotals {
+  rounds: number;
+  stakeMinor: number;
+  validBetMinor: number;
+  payoutMinor: number;
+  deposits: number;
+  depositMinor: number;
+  withdrawals: number;
+  withdrawalMinor: number;
+  /** Members with at least one settled round in the period. */
+  activeMembers: number;
+}
+
+/**
+ * The figures of a set of members over the brand's days [from, to] (both included): `members` is a statement that
+ * selects member ids (a team is its tree's descendants), read with the days' key.
+ */
+export async function sumDays(db: Executor, members: SQL, from: string, to: string): Promise<FigureTotals> {
+  const rows = await query(
+    db,
+    sql`SELECT coalesce(sum(rounds), 0) AS rounds, coalesce(sum(stake_minor), 0) AS stake_minor,
+               coalesce(sum(valid_bet_minor), 0) AS valid_bet_minor, coalesce(sum(payout_minor), 0) AS payout_minor,
+               coalesce(sum(deposits), 0) AS deposits, coalesce(sum(deposit_minor), 0) AS deposit_minor,
+               coalesce(sum(withdrawals), 0) AS withdrawals, coalesce(sum(withdrawal_minor), 0) AS withdrawal_minor,
+               count(DISTINCT member_id) FILTER (WHERE rounds > 0) AS active_members
+        FROM member_figure_days
+        WHERE member_id IN (${members}) AND day BETWEEN ${from}::date AND ${to}::date`,
+  );
+  return toTotals(rows[0] ?? {});
+}
+
+export function toTotals(row: Record<string, unknown>): FigureTotals {
+  return {
+    rounds: toNumber(row['rounds'] ?? 0),
+    stakeMinor: toNumber(row['stake_minor'] ?? 0),
+    validBetMinor: toNumber(row['valid_bet_minor'] ?? 0),
+    payoutMinor: toNumber(row['payout_minor'] ?? 0),
+    deposits: toNumber(row['deposits'] ?? 0),
+    depositMinor: toNumber(row['deposit_minor'] ?? 0),
+    withdrawals: toNumber(row['withdrawals'] ?? 0),
+    withdrawalMinor: toNumber(row['withdrawal_minor'] ?? 0),
+    activeMembers: toNumber(row['active_members'] ?? 0),
+  };
+}

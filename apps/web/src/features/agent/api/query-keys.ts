@@ -1,0 +1,8 @@
+/** The agent centre's query keys, under the session's token so another sign-in never reads them. */
+export const agentKeys = {
+  all: (token: string | null) => ['agent', token] as const,
+  overview: (token: string | null) => [...agentKeys.all(token), 'overview'] as const,
+  members: (token: string | null, account: string, direct: boolean) =>
+    [...agentKeys.all(token), 'members', account, direct] as const,
+  children: (token: string | null, parentId: number | null) => [...agentKeys.all(token), 'children', parentId] as const,
+};

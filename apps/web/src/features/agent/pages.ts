@@ -1,0 +1,68 @@
+import { WHITELABEL, type WhitelabelModule } from '@parlay/contract/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { DEFAULT_AGENT_CENTRE_PAGE, type AgentCentrePage } from '../../lib/agent-centre-store';
+import { isAgentType } from './lib/agent-types';
+import { prefetchTeamOverview } from './pages/agent-team-overview/api/get-team-overview';
+
+/** A page of the agent centre panel (docs/product/agent-centre.md#pages). */
+export interface AgentCentrePageEntry {
+  key: AgentCentrePage;
+  /** The brand's whitelabel module that must be on for the entry to show; absent: always shown. */
+  flag?: WhitelabelModule;
+  /** Its chunk; null while the page is not built: the menu never shows an entry without a page. */
+  load: (() => Promise<{ default: ComponentType }>) | null;
+  /** The page's first data, which the panel waits for before it shows (a failure shows the page's own error). */
+  prefetch?: (client: QueryClient, token: string | null) => Promise<unknown>;
+}
+
+/**
+ * Every page of the agent centre, in menu order, with its condition; each later page fills its `load` (and a
+ * `prefetch` when it has first data to wait for). pages.test.ts holds this list to AGENT_CENTRE_PAGE_KEYS.
+ */
+export const AGENT_CENTRE_PAGES: readonly AgentCentrePageEntry[] = [
+  { key: 'agentAnnouncement', load: null },
+  {
+    key: 'agentTeamOverview',
+    load: () => import('./pages/agent-team-overview'),
+    prefetch: prefetchTeamOverview,
+  },
+  { key: 'registerCenter', load: null },
+  { key: 'downlineManagmentView', load: () => import('./pages/downline-managment-view') },
+  { key: 'personalHistoryCopy', load: null },
+  { key: 'palStatementsAgentCopy', load: null },
+  { key: 'agentRevenueReport', load: null },
+  { key: 'agentDownlineTransactionDetailsCopy', load: null },
+  { key: 'agentDividendRecordCopy2', flag: WHITELABEL.DIVIDEND_CONTRACT, load: null },
+  { key: 'agentDailyWages2', flag: WHITELABEL.SALARY, load: null },
+  { key: 'agentHourSalary', flag: WHITELABEL.HOURLY_SALARY, load: null },
+  { key: 'agentRealtimeSalary', flag: WHITELABEL.REALTIME_SALARY, load: null },
+];
+
+/** An entry whose page is built. */
+export type BuiltAgentCentrePageEntry = AgentCentrePageEntry & {
+  load: NonNullable<AgentCentrePageEntry['load']>;
+};
+
+/**
+ * The entries the menu shows to an account of `type` on a brand whose modules `isEnabled` reads: none to a
+ * non-agent; to an agent the built pages whose flag, if any, is on.
+ */
+export function visibleAgentCentrePages(
+  type: number | null | undefined,
+  isEnabled: (module: WhitelabelModule) => boolean,
+  entries: readonly AgentCentrePageEntry[] = AGENT_CENTRE_PAGES,
+): BuiltAgentCentrePageEntry[] {
+  if (!isAgentType(type)) return [];
+  return entries.filter(
+    (entry): entry is BuiltAgentCentrePageEntry =>
+      entry.load !== null && (entry.flag === undefined || isEnabled(entry.flag)),
+  );
+}
+
+/** The page the panel opens on among `visible`: agentTeamOverview, or the first while that one is hidden. */
+export function defaultAgentCentrePage(visible: readonly AgentCentrePageEntry[]): AgentCentrePage | null {
+  return visible.some((entry) => entry.key === DEFAULT_AGENT_CENTRE_PAGE)
+    ? DEFAULT_AGENT_CENTRE_PAGE
+    : (visible[0]?.key ?? null);
+}

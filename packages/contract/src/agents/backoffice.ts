@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { BrandParamsSchema } from '../backoffice/operators';
+import { PageRequestSchema, pageSchema } from '../backoffice/paging';
+import { successEnvelope } from '../envelope';
+
+// The back office's downline tree (docs/decisions/0059-downline-tree.md): a brand's members and agents with their
+// upline and level, a node's children (brand.read), and a member moved under another upline with its whole downline
+// (brand.write, audited with before and after). A move that would put a member under its own downline is
+// AGENT_UPLINE_CYCLE, an upline of another brand AGENT_UPLINE_OTHER_BRAND; either writes nothing.
+
+/** A member as the tree page shows it. */
+export const BoTreeNodeSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int().describe('0 member; 1, 2, 41, 42 agents; 4 a trial account.'),
+  status: z.enum(['active', 'locked', 'closed']),
+  uplineId: z.number().int().nullable(),
+  uplineAccount: z.string().nullable(),
+  level: z.number().int().min(0).describe('Uplines above it: 0 is the top of a tree.'),
+  childCount: z.number().int().min(0).describe('Its direct members.'),
+  downlineCount: z.number().int().min(0).describe('Everyone under it, at any depth.'),
+  createdAt: z.string(),
+});
+export type BoTreeNode = z.infer<typeof BoTreeNodeSchema>;
+
+export const BoTreeQuerySchema = PageRequestSchema.extend({
+  account: z.string().trim().max(40).optional().describe('Accounts that start with this text (any case).'),
+  agents: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('true: agents only (types 1, 2, 41, 42).'),
+});
+export type BoTreeQuery = z.infer<typeof BoTreeQuerySchema>;
+export const BoTreePageSchema = pageSchema(BoTreeNodeSchema);
+export type BoTreePage = z.infer<typeof BoTreePageSchema>;
+export const BoTreePageResponseSchema = successEnvelope(BoTreePageSchema);
+
+export const BoTreeMemberParamsSchema = BrandParamsSchema.extend({
+  memberId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** Moves a member, with its whole downline, under `uplineId` (an agent of the brand), or to the top (null). */
+export const BoMoveMemberRequestSchema = z
+  .object({
+    uplineId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().describe('null: the top.'),
+  })
+  .strict();
+export type BoMoveMemberRequest = z.infer<typeof BoMoveMemberRequestSchema>;
+export const BoTreeNodeResponseSchema = successEnvelope(BoTreeNodeSchema);

@@ -1,0 +1,11 @@
+// The agent centre's calls (docs/product/agent-centre.md, docs/decisions/0059-downline-tree.md), exported as
+// AGENT_CALLS. Each needs a session of an agent (token rule "agent": a trial account NEED_TRUE_ACCOUNT, any other
+// non-agent NOT_AGENT) and reads only the caller's own downline. Zod-free: the site's start-up code may import it.
+import type { ApiCall } from '../call';
+
+/** The caller's downline at any depth (or its direct members only), searchable by account, keyset by account. */
+export const teamMembers = { method: 'GET', path: '/wps/agent/team/members' } as const satisfies ApiCall;
+/** A node's direct children for the tree view: the caller's own, or a downline member's (`parentId`). */
+export const teamChildren = { method: 'GET', path: '/wps/agent/team/children' } as const satisfies ApiCall;
+/** The caller's team over today, yesterday, this month and the last, and its last 14 days (agentTeamOverview). */
+export const teamOverview = { method: 'GET', path: '/wps/agent/team/overview' } as const satisfies ApiCall;

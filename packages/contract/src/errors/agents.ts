@@ -1,0 +1,35 @@
+import { defineErrors } from './define';
+
+/** Errors of the agent centre (docs/decisions/0059-downline-tree.md). A refusal writes nothing. */
+export const agentErrors = defineErrors({
+  /** The member named is not in the calling agent's downline (or does not exist, or is of another brand). */
+  AGENT_NOT_IN_DOWNLINE: {
+    status: 403,
+    ko: '내 하위 회원이 아닙니다.',
+    en: 'This member is not in your downline.',
+  },
+  /** Back office: the new upline is the member itself or one of its own downline. */
+  AGENT_UPLINE_CYCLE: {
+    status: 409,
+    ko: '자신 또는 자신의 하위 회원 아래로는 이동할 수 없습니다.',
+    en: 'A member cannot be moved under itself or its own downline.',
+  },
+  /** Back office: the new upline belongs to another brand. */
+  AGENT_UPLINE_OTHER_BRAND: {
+    status: 409,
+    ko: '다른 브랜드의 상위 에이전트로는 이동할 수 없습니다.',
+    en: 'The upline belongs to another brand.',
+  },
+  /** Back office: the new upline is not an agent (types 1, 2, 41, 42) or not a member of the brand. */
+  AGENT_UPLINE_NOT_AGENT: {
+    status: 422,
+    ko: '상위는 이 브랜드의 에이전트여야 합니다.',
+    en: 'The upline must be an agent of this brand.',
+  },
+  /** Back office: no member of this brand by this id. */
+  AGENT_MEMBER_NOT_FOUND: {
+    status: 404,
+    ko: '회원을 찾을 수 없습니다.',
+    en: 'Member not found.',
+  },
+});
