@@ -33,7 +33,7 @@ import { RebateService, cashbackPromotionStates } from './modules/rebates/index'
 import { MissionService, missionPromotionStates } from './modules/missions/index';
 import { LeaderboardService } from './modules/leaderboards/index';
 import { MemberFiguresService } from './modules/member-figures/index';
-import { DownlineService, TeamOverviewService } from './modules/agents/index';
+import { DownlineService, TeamOverviewService, TeamProfitLossService } from './modules/agents/index';
 import { PromotionHubService } from './modules/promotions-hub/index';
 import { RaffleService, rafflePromotionStates } from './modules/raffles/index';
 import { ReportsService } from './modules/reports/index';
@@ -206,6 +206,8 @@ export interface Services {
   downline: DownlineService;
   /** The agent centre's overview: the team's figures by period from the members' days (decision 0061). */
   teamOverview: TeamOverviewService;
+  /** The agent centre's user profit and loss: the team's members over a period (decision 0061). */
+  teamProfitLoss: TeamProfitLossService;
   /** The points mall (decision 0045): the member's products, redemptions, records, conversions; the operator's side. */
   pointMall: { mall: PointMallService; admin: PointMallAdminService };
   /**
@@ -398,6 +400,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     raffles: new RaffleService(db, wallet, audit, messages),
     downline: new DownlineService(db, audit),
     teamOverview: new TeamOverviewService(db),
+    teamProfitLoss: new TeamProfitLossService(db),
     pointMall: {
       mall: new PointMallService(db, wallet, points, withdrawalPasswords),
       admin: new PointMallAdminService(db, audit, media, wallet, points),

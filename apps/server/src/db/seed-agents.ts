@@ -9,6 +9,8 @@ export const DEMO_SUB_AGENTS = [
   { account: 'subagent2', nickname: 'Sub agent 2', upline: 'subagent' },
 ] as const;
 const DEMO_SUB_AGENT_PASSWORD = 'Agent1234!';
+/** The demo agent's payment password (README, "Demo"): it sends money to its downline with it (decision 0062). */
+export const DEMO_AGENT_PAYMENT_PASSWORD = '246810';
 
 /** Which demo players (seed-history.ts) sit under whom; the demo member is already the demo agent's. */
 export const DEMO_DOWNLINE = [
@@ -23,13 +25,22 @@ export const DEMO_DOWNLINE = [
 /**
  * The demo agent's downline, three levels deep, so that the back office's tree (and the agent centre) shows a real
  * one on a fresh `npm start`: agent → subagent → subagent2, each with two of the demo players (who have played and
- * hold balances), and two more of them directly under the agent beside the demo member. Plain inserts and updates of
+ * hold balances), and two more of them directly under the agent beside the demo member; the demo agent's payment
+ * password, to send them money. Plain inserts and updates of
  * upline_id: member_tree follows by its trigger (decision 0059). After seedDemoHistory. Idempotent: an account that
  * exists is left as it is, and a player who has an upline already keeps it. Returns the members placed now.
  */
 export async function seedDemoDownline(db: Database, merchantCode: string): Promise<number> {
   const passwordHash = await hashPassword(DEMO_SUB_AGENT_PASSWORD);
+  const paymentHash = await hashPassword(DEMO_AGENT_PAYMENT_PASSWORD);
   return db.transaction(async (tx) => {
+    await query(
+      tx,
+      sql`UPDATE members a SET payment_password_hash = ${paymentHash}
+            FROM merchants b
+           WHERE b.code = ${merchantCode} AND a.merchant_id = b.id AND lower(a.account) = 'agent'
+             AND a.payment_password_hash IS NULL`,
+    );
     for (const agent of DEMO_SUB_AGENTS) {
       await query(
         tx,

@@ -1,3 +1,6 @@
+import { MEMBER_PERIOD_MAX_DAYS } from '@parlay/contract';
+import { AppError } from './app-error';
+
 // Days of a brand's calendar (its time zone), as the feed's SQL places a row in one: `(at AT TIME ZONE zone)::date`.
 
 const DAY_MS = 86_400_000;
@@ -15,4 +18,21 @@ export function addDays(day: string, days: number): string {
 /** The first day of the month of `day`. */
 export function monthStart(day: string): string {
   return `${day.slice(0, 7)}-01`;
+}
+
+/** A day that exists: 2026-02-30 matches the contract's pattern but is not one. */
+export function isDay(value: string): boolean {
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
+}
+
+/**
+ * A period a member or an agent asks for: both ends, real days, in order, at most MEMBER_PERIOD_MAX_DAYS days; else
+ * WALLET_PERIOD_INVALID.
+ */
+export function checkPeriod(from: string | undefined, to: string | undefined): { from: string; to: string } {
+  if (from === undefined || to === undefined || !isDay(from) || !isDay(to)) throw new AppError('WALLET_PERIOD_INVALID');
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days < 1 || days > MEMBER_PERIOD_MAX_DAYS) throw new AppError('WALLET_PERIOD_INVALID');
+  return { from, to };
 }

@@ -9,3 +9,5 @@ export const teamMembers = { method: 'GET', path: '/wps/agent/team/members' } as
 export const teamChildren = { method: 'GET', path: '/wps/agent/team/children' } as const satisfies ApiCall;
 /** The caller's team over today, yesterday, this month and the last, and its last 14 days (agentTeamOverview). */
 export const teamOverview = { method: 'GET', path: '/wps/agent/team/overview' } as const satisfies ApiCall;
+/** The team's profit and loss over a period: totals, by game type, and member by member (palStatementsAgentCopy). */
+export const teamProfitLoss = { method: 'GET', path: '/wps/agent/team/profit-loss' } as const satisfies ApiCall;

@@ -31,7 +31,7 @@ export async function isInDownline(db: Executor, agentId: number, memberId: numb
 }
 
 /** An account prefix as a LIKE pattern, its wildcards escaped. */
-function prefixPattern(text: string): string {
+export function prefixPattern(text: string): string {
   return `${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

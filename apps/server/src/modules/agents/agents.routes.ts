@@ -4,6 +4,8 @@ import {
   TeamMembersQuerySchema,
   TeamOverviewResponseSchema,
   TeamPageResponseSchema,
+  TeamProfitLossQuerySchema,
+  TeamProfitLossResponseSchema,
 } from '@parlay/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +21,7 @@ function callerOf(request: FastifyRequest): AgentCaller {
 
 /** The agent centre's team calls (decision 0059): token rule "agent", the caller's own downline only. */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { downline, teamOverview } = app;
+  const { downline, teamOverview, teamProfitLoss } = app;
   const tags = ['agents'];
 
   app.get(
@@ -61,5 +63,19 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await teamOverview.overview(callerOf(request), request.merchant)),
+  );
+
+  app.get(
+    AGENT_CALLS.teamProfitLoss.path,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "The team's profit and loss over a period: totals, by game type, and member by member",
+        querystring: TeamProfitLossQuerySchema,
+        response: { 200: TeamProfitLossResponseSchema },
+      },
+    },
+    async (request) => ok(await teamProfitLoss.profitLoss(callerOf(request), request.merchant, request.query)),
   );
 };

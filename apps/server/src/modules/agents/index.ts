@@ -5,4 +5,5 @@
 export { DownlineService, type AgentCaller } from './agents.service';
 export { agentsRoutes } from './agents.routes';
 export { TeamOverviewService } from './team-overview';
+export { TeamProfitLossService } from './team-profit-loss';
 export { agentsBackofficeRoutes } from './agents.bo-routes';

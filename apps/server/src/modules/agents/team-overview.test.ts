@@ -157,4 +157,59 @@ describe(TeamOverviewService.name, () => {
     const plain = await get((await signInTestMember(t.app, deep)).authorization);
     expect(plain.json().code).toBe('NOT_AGENT');
   });
+
+  it("lists the team's profit and loss member by member, with totals and game types, searched and paged", async () => {
+    const authorization = (await signInTestMember(t.app, top)).authorization;
+    const get = async (search: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${AGENT_CALLS.teamProfitLoss.path}?${search}`,
+        headers: { language: 'EN', authorization },
+      });
+    const all = await get('from=2026-11-01&to=2026-11-30');
+    expect(all.statusCode, all.body).toBe(200);
+    const page = all.json().value;
+    // November: deep 13,000 staked for 1,000; direct 5,000 for 12,000 and a deposit; sub a withdrawal only.
+    expect(page.totals).toEqual({
+      rounds: 3,
+      betMinor: 18_000,
+      validBetMinor: 18_000,
+      payoutMinor: 13_000,
+      profitLossMinor: -5_000,
+      depositMinor: 50_000,
+      withdrawalMinor: 20_000,
+      members: 3,
+    });
+    expect(page.categories).toEqual([
+      {
+        gameType: 'OTHER',
+        rounds: 3,
+        betMinor: 18_000,
+        validBetMinor: 18_000,
+        payoutMinor: 13_000,
+        profitLossMinor: -5_000,
+      },
+    ]);
+    const byAccount = new Map(page.items.map((item: { account: string }) => [item.account, item]));
+    expect(byAccount.get(deep.account)).toMatchObject({ level: 2, rounds: 2, profitLossMinor: -12_000 });
+    expect(byAccount.get(direct.account)).toMatchObject({ level: 1, profitLossMinor: 7_000, depositMinor: 50_000 });
+    expect(byAccount.get(sub.account)).toMatchObject({ level: 1, type: 2, rounds: 0, withdrawalMinor: 20_000 });
+    expect(byAccount.has(outsider.account)).toBe(false);
+
+    // One a page, by account; the direct members only; a prefix.
+    const first = (await get('from=2026-11-01&to=2026-11-30&limit=1')).json().value;
+    const second = (await get(`from=2026-11-01&to=2026-11-30&limit=1&cursor=${first.nextCursor}`)).json().value;
+    expect(second.items[0].account.toLowerCase() > first.items[0].account.toLowerCase()).toBe(true);
+    const direct1 = (await get('from=2026-11-01&to=2026-11-30&direct=true')).json().value;
+    expect(direct1.items.every((item: { level: number }) => item.level === 1)).toBe(true);
+    expect(direct1.totals.members).toBe(2);
+    const searched = (
+      await get(`from=2026-11-01&to=2026-11-30&account=${deep.account.slice(0, 6).toUpperCase()}`)
+    ).json().value;
+    expect(searched.items.map((item: { account: string }) => item.account)).toContain(deep.account);
+
+    // A period that cannot be read.
+    expect((await get('from=2026-11-30&to=2026-11-01')).json().code).toBe('WALLET_PERIOD_INVALID');
+    expect((await get('from=2026-01-01&to=2026-11-30')).json().code).toBe('WALLET_PERIOD_INVALID');
+  });
 });

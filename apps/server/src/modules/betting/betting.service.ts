@@ -1,7 +1,7 @@
-import { MEMBER_PERIOD_MAX_DAYS } from '@parlay/contract';
 import { LRUCache } from 'lru-cache';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { checkPeriod } from '../../lib/calendar';
 import * as repository from './betting.repository';
 
 export type { RoundKey, StakeInput, RoundRow, LockedRound, OpenRoundRow } from './betting.repository';
@@ -45,20 +45,6 @@ function toRecord(row: repository.RoundRow): BettingRecord {
 /** The day after (or before) a YYYY-MM-DD day. */
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A day that exists: 2026-02-30 matches the contract's pattern but is not one. */
-function isDay(value: string): boolean {
-  const at = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
-}
-
-/** A period of the brand's days: both ends, real days, in order, at most MEMBER_PERIOD_MAX_DAYS days. */
-function checkPeriod(from: string | undefined, to: string | undefined): { from: string; to: string } {
-  if (from === undefined || to === undefined || !isDay(from) || !isDay(to)) throw new AppError('WALLET_PERIOD_INVALID');
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days < 1 || days > MEMBER_PERIOD_MAX_DAYS) throw new AppError('WALLET_PERIOD_INVALID');
-  return { from, to };
 }
 
 /** A page's cursor: the last round's start (microseconds) and id, each in lower-case base 36. */
