@@ -3,6 +3,7 @@ import { query } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { waitForFeedReady } from '../../test/feed';
 import { createTestMember, signInTestMember, type TestMember } from '../../test/members';
 import { TeamOverviewService } from './team-overview';
 
@@ -39,6 +40,7 @@ describe(TeamOverviewService.name, () => {
                     ${round ? (event.stake ?? 0) : 0}, ${event.payout ?? 0}, ${event.amount ?? 0}, ${event.at})`,
       );
     }
+    await waitForFeedReady(t.app.db);
     await t.app.memberFigures.consumeFeed();
   }
 

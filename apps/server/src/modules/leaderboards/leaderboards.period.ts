@@ -1,18 +1,10 @@
 import type { LeaderboardPeriod } from '@parlay/contract';
+import { addDays, localDay } from '../../lib/calendar';
 
 // The periods of a leaderboard in the brand's calendar (decision 0056), as the feed's SQL places a round in one
 // (leaderboards.repository.ts scoreBatch): a day, its week from Monday, or the campaign from its start's day.
 
-const DAY_MS = 86_400_000;
-
-/** A day (YYYY-MM-DD) of a time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays, localDay };
 
 /** How far a time zone's clock is ahead of UTC at `at`, in milliseconds. */
 function offsetMs(at: Date, timeZone: string): number {

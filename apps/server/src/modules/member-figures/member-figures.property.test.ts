@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { waitForFeedReady } from '../../test/feed';
 import { SettlementFeedService } from '../settlement-feed/index';
 import { MemberFiguresService } from './member-figures.service';
 
@@ -165,6 +166,7 @@ describe(MemberFiguresService.name, () => {
                           ${round ? event.win : 0}, ${round ? 0 : event.amount}, ${at})`,
             );
           }
+          await waitForFeedReady(database.handle.db);
           await figures.consumeFeed({ batchSize });
           const expected = await expectedFigures(database, zones, byId);
           const stored = await storedFigures(database);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { waitForFeedReady } from '../../test/feed';
 import { insertMoneyEvent } from './settlement-feed.repository';
 import { SettlementFeedService, type FeedBatch, type FeedConsumer } from './settlement-feed.service';
 
@@ -47,6 +48,7 @@ describe('SettlementFeedService.consumeGroup', () => {
         amountMinor: 1_000 + index,
       });
     }
+    await waitForFeedReady(database.handle.db);
     return (await feedIds()).filter((id) => !before.includes(id));
   }
 

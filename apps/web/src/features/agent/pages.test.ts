@@ -34,7 +34,7 @@ describe('the agent centre registry', () => {
   it.each([1, 2, 41, 42])('shows an agent of type %i the built pages only', (type) => {
     const built = keysOf(AGENT_CENTRE_PAGES.filter((entry) => entry.load !== null && !entry.flag));
     expect(keysOf(visibleAgentCentrePages(type, noFlags))).toEqual(built);
-    expect(built).toEqual(['agentTeamOverview', 'downlineManagmentView']);
+    expect(built).toEqual(['agentTeamOverview', 'downlineManagmentView', 'palStatementsAgentCopy']);
     // No unbuilt page shows, whatever the flags say.
     for (const entry of visibleAgentCentrePages(type, allFlags)) expect(entry.load).toBeTypeOf('function');
   });

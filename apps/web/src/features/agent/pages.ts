@@ -30,7 +30,7 @@ export const AGENT_CENTRE_PAGES: readonly AgentCentrePageEntry[] = [
   { key: 'registerCenter', load: null },
   { key: 'downlineManagmentView', load: () => import('./pages/downline-managment-view') },
   { key: 'personalHistoryCopy', load: null },
-  { key: 'palStatementsAgentCopy', load: null },
+  { key: 'palStatementsAgentCopy', load: () => import('./pages/pal-statements-agent-copy') },
   { key: 'agentRevenueReport', load: null },
   { key: 'agentDownlineTransactionDetailsCopy', load: null },
   { key: 'agentDividendRecordCopy2', flag: WHITELABEL.DIVIDEND_CONTRACT, load: null },

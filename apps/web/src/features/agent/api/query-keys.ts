@@ -5,4 +5,8 @@ export const agentKeys = {
   members: (token: string | null, account: string, direct: boolean) =>
     [...agentKeys.all(token), 'members', account, direct] as const,
   children: (token: string | null, parentId: number | null) => [...agentKeys.all(token), 'children', parentId] as const,
+  profitLoss: (token: string | null, search: { from: string; to: string; account: string; direct: boolean }) =>
+    [...agentKeys.all(token), 'profit-loss', search] as const,
+  /** The downline transfer's scope, limits and balance: read again at every opening of the send dialog. */
+  transferOverview: (token: string | null) => [...agentKeys.all(token), 'transfer-overview'] as const,
 };

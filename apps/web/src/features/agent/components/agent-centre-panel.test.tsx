@@ -1,4 +1,11 @@
-import { AGENT_CALLS, TeamOverviewResponseSchema, TeamPageResponseSchema, type TeamOverview } from '@parlay/contract';
+import {
+  AGENT_CALLS,
+  DownlineTransferOverviewResponseSchema,
+  TeamOverviewResponseSchema,
+  TeamPageResponseSchema,
+  TRANSFER_CALLS,
+  type TeamOverview,
+} from '@parlay/contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -64,6 +71,16 @@ describe(AgentCentrePanel.name, () => {
       http.get(AGENT_CALLS.teamMembers.path, () =>
         ok(TeamPageResponseSchema, { items: [], nextCursor: null, currency: 'KRW', currencyExponent: 0 }),
       ),
+      // Team management reads how deep the brand lets the agent send money.
+      http.get(TRANSFER_CALLS.downlineOverview.path, () =>
+        ok(DownlineTransferOverviewResponseSchema, {
+          scope: 'any',
+          limits: { minMinor: 1_000, maxMinor: 1_000_000, dailyMaxMinor: 5_000_000 },
+          sentTodayMinor: 0,
+          balanceMinor: 0,
+          currency: 'KRW',
+        }),
+      ),
     );
     signIn(41);
     const user = userEvent.setup();
@@ -79,7 +96,7 @@ describe(AgentCentrePanel.name, () => {
       within(menu)
         .getAllByRole('button')
         .map((entry) => entry.textContent),
-    ).toEqual(['Overview', 'Team management']);
+    ).toEqual(['Overview', 'Team management', 'User profit and loss']);
     expect(within(menu).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(menu).getByRole('button', { name: 'Team management' }));

@@ -1,5 +1,7 @@
+import type { DownlineMember } from '@parlay/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SendMoneyDialog } from './components/send-money-dialog';
 import { TeamList } from './components/team-list';
 import { TeamTree } from './components/team-tree';
 import styles from './downline-managment-view.module.css';
@@ -9,11 +11,12 @@ type Tab = (typeof TABS)[number];
 
 /**
  * downlineManagmentView, team management (docs/product/agent-centre.md#team-and-reports): the agent's downline as a
- * searchable list and as a tree that opens a member at a time.
+ * searchable list and as a tree that opens a member at a time; from either, money sent to a member (its dialog).
  */
 export default function DownlineManagementPage() {
   const { t } = useTranslation('member-agent');
   const [tab, setTab] = useState<Tab>('list');
+  const [sendTo, setSendTo] = useState<DownlineMember | null>(null);
   return (
     <div className={styles.page}>
       <h2 className={styles.title}>{t('team.title')}</h2>
@@ -41,8 +44,10 @@ export default function DownlineManagementPage() {
         ))}
       </div>
       <section role="tabpanel" id={`agent-team-panel-${tab}`} aria-labelledby={`agent-team-tab-${tab}`}>
-        {tab === 'list' ? <TeamList /> : <TeamTree />}
+        {tab === 'list' ? <TeamList onSend={setSendTo} /> : <TeamTree onSend={setSendTo} />}
       </section>
+      {/* Mounted for each opening: a new request id, the overview read again. */}
+      {sendTo && <SendMoneyDialog key={sendTo.id} member={sendTo} onClose={() => setSendTo(null)} />}
     </div>
   );
 }

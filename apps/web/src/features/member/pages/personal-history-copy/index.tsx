@@ -6,7 +6,13 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { addKoreanTexts } from '../../../../i18n';
 import texts from '../../../../i18n/locales/ko/member-history.json';
 import { useOptionalBrand } from '../../../../lib/brand';
-import { DateRange, isReadableRange, previousDays, todayIn, type DateRangeValue } from '../../components/date-range';
+import {
+  DateRange,
+  isReadableRange,
+  previousDays,
+  todayIn,
+  type DateRangeValue,
+} from '../../../../components/ui/date-range';
 import { useBettingRecords, type RecordsFilter } from './api/get-betting-records';
 import { useVendorGameTypes } from './api/get-vendor-game-types';
 import { Figures } from './components/figures';

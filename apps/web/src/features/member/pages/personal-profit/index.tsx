@@ -5,7 +5,13 @@ import { addKoreanTexts } from '../../../../i18n';
 import texts from '../../../../i18n/locales/ko/member-history.json';
 import { useOptionalBrand } from '../../../../lib/brand';
 import { Figures } from '../personal-history-copy/components/figures';
-import { DateRange, isReadableRange, previousDays, todayIn, type DateRangeValue } from '../../components/date-range';
+import {
+  DateRange,
+  isReadableRange,
+  previousDays,
+  todayIn,
+  type DateRangeValue,
+} from '../../../../components/ui/date-range';
 import { signOf, useMoney } from '../personal-history-copy/lib/use-money';
 import { useBettingProfit } from './api/get-betting-profit';
 import { ProfitChart } from './components/profit-chart';

@@ -12,7 +12,13 @@ import { Icon } from '../../../../components/ui/icon';
 import { addKoreanTexts } from '../../../../i18n';
 import texts from '../../../../i18n/locales/ko/member-records.json';
 import { useOptionalBrand } from '../../../../lib/brand';
-import { DateRange, isReadableRange, previousDays, todayIn, type DateRangeValue } from '../../components/date-range';
+import {
+  DateRange,
+  isReadableRange,
+  previousDays,
+  todayIn,
+  type DateRangeValue,
+} from '../../../../components/ui/date-range';
 import { downloadMemberTransactions } from './api/download-member-transactions';
 import { useMemberPointEntries } from './api/get-member-point-entries';
 import { useMemberTransactions, type TransactionsFilter } from './api/get-member-transactions';

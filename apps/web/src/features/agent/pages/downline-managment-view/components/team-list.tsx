@@ -1,14 +1,20 @@
+import type { DownlineMember } from '@parlay/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/ui/button';
 import { EmptyState } from '../../../../../components/ui/empty-state';
 import { useMoney } from '../../../lib/use-money';
+import { useDownlineTransferScope } from '../api/get-downline-transfer-overview';
 import { useTeamMembers } from '../api/get-team-members';
 import styles from '../downline-managment-view.module.css';
 import { useMemberLabels } from './member-labels';
+import { maySendTo } from './send-money-dialog';
 
-/** The downline as a list: an account prefix and "direct members only" narrow it; more loads by the cursor. */
-export function TeamList() {
+/**
+ * The downline as a list: an account prefix and "direct members only" narrow it; more loads by the cursor. Each
+ * member the brand lets me send money to has its Send action (`onSend` opens the dialog).
+ */
+export function TeamList({ onSend }: { onSend: (member: DownlineMember) => void }) {
   const { t } = useTranslation('member-agent');
   const [draft, setDraft] = useState({ account: '', direct: false });
   const [search, setSearch] = useState(draft);
@@ -18,6 +24,7 @@ export function TeamList() {
   const currency = pages[0]?.currency ?? 'KRW';
   const { format } = useMoney(currency, pages[0]?.currencyExponent ?? 0);
   const labels = useMemberLabels();
+  const scope = useDownlineTransferScope();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,6 +79,9 @@ export function TeamList() {
                   <th scope="col">{t('team.lastLogin')}</th>
                   <th scope="col">{t('team.statusLabel')}</th>
                   <th scope="col">{t('team.registered')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('send.actions')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -91,6 +101,18 @@ export function TeamList() {
                       {labels.statusOf(member)}
                     </td>
                     <td data-label={t('team.registered')}>{labels.registeredOf(member)}</td>
+                    <td className={styles.actions}>
+                      {maySendTo(member, scope) && (
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          aria-label={t('send.actionFor', { account: member.account })}
+                          onClick={() => onSend(member)}
+                        >
+                          {t('send.action')}
+                        </Button>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

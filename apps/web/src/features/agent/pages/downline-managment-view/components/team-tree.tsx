@@ -6,20 +6,26 @@ import { EmptyState } from '../../../../../components/ui/empty-state';
 import { Icon } from '../../../../../components/ui/icon';
 import { useMoney } from '../../../lib/use-money';
 import { isAgentType } from '../../../lib/agent-types';
+import { useDownlineTransferScope } from '../api/get-downline-transfer-overview';
 import { useTeamChildren } from '../api/get-team-children';
 import styles from '../downline-managment-view.module.css';
 import { useMemberLabels } from './member-labels';
+import { maySendTo } from './send-money-dialog';
+
+type OnSend = (member: DownlineMember) => void;
 
 /**
  * The downline as a tree: the caller's direct members; a node with members of its own opens on a click and loads
- * them then, a page at a time (a disclosure list: each open control says aria-expanded).
+ * them then, a page at a time (a disclosure list: each open control says aria-expanded). Beside each member the
+ * brand lets me send money to, its Send action (`onSend` opens the dialog).
  */
-export function TeamTree() {
+export function TeamTree({ onSend }: { onSend: OnSend }) {
   const { t } = useTranslation('member-agent');
   return (
     <div className={styles.view}>
       <Children
         parentId={null}
+        onSend={onSend}
         label={t('team.tree')}
         empty={<EmptyState compact icon="user" title={t('team.empty')} text={t('team.emptyText')} />}
       />
@@ -27,7 +33,17 @@ export function TeamTree() {
   );
 }
 
-function Children({ parentId, label, empty }: { parentId: number | null; label: string; empty?: ReactNode }) {
+function Children({
+  parentId,
+  label,
+  empty,
+  onSend,
+}: {
+  parentId: number | null;
+  label: string;
+  empty?: ReactNode;
+  onSend: OnSend;
+}) {
   const { t } = useTranslation('member-agent');
   const children = useTeamChildren(parentId);
   const pages = children.data?.pages ?? [];
@@ -50,7 +66,7 @@ function Children({ parentId, label, empty }: { parentId: number | null; label: 
     <>
       <ul className={styles.tree} aria-label={label}>
         {nodes.map((node) => (
-          <TreeNode key={node.id} node={node} format={format} />
+          <TreeNode key={node.id} node={node} format={format} onSend={onSend} />
         ))}
       </ul>
       {children.hasNextPage && (
@@ -68,9 +84,18 @@ function Children({ parentId, label, empty }: { parentId: number | null; label: 
   );
 }
 
-function TreeNode({ node, format }: { node: DownlineMember; format: (minor: number) => string }) {
+function TreeNode({
+  node,
+  format,
+  onSend,
+}: {
+  node: DownlineMember;
+  format: (minor: number) => string;
+  onSend: OnSend;
+}) {
   const { t } = useTranslation('member-agent');
   const labels = useMemberLabels();
+  const scope = useDownlineTransferScope();
   const [isOpen, setOpen] = useState(false);
   const hasChildren = node.childCount > 0;
   const body = (
@@ -90,20 +115,33 @@ function TreeNode({ node, format }: { node: DownlineMember; format: (minor: numb
   );
   return (
     <li>
-      {hasChildren ? (
-        <button type="button" className={styles.node} aria-expanded={isOpen} onClick={() => setOpen((open) => !open)}>
-          <Icon name="chevronRight" size={16} className={styles.twisty} />
-          {body}
-        </button>
-      ) : (
-        <div className={styles.node}>
-          <span className={styles.leaf} aria-hidden="true" />
-          {body}
-        </div>
-      )}
+      <div className={styles.nodeRow}>
+        {hasChildren ? (
+          <button type="button" className={styles.node} aria-expanded={isOpen} onClick={() => setOpen((open) => !open)}>
+            <Icon name="chevronRight" size={16} className={styles.twisty} />
+            {body}
+          </button>
+        ) : (
+          <div className={styles.node}>
+            <span className={styles.leaf} aria-hidden="true" />
+            {body}
+          </div>
+        )}
+        {maySendTo(node, scope) && (
+          <Button
+            variant="ghost"
+            size="small"
+            className={styles.send}
+            aria-label={t('send.actionFor', { account: node.account })}
+            onClick={() => onSend(node)}
+          >
+            {t('send.action')}
+          </Button>
+        )}
+      </div>
       {isOpen && (
         <div className={styles.branch}>
-          <Children parentId={node.id} label={t('team.membersOf', { account: node.account })} />
+          <Children parentId={node.id} onSend={onSend} label={t('team.membersOf', { account: node.account })} />
         </div>
       )}
     </li>

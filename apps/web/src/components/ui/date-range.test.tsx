@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../../../i18n/index';
+import i18n from '../../i18n/index';
 import { DateRange, isReadableRange, todayIn, type DateRangeValue } from './date-range';
 
 const TODAY = '2026-11-27';

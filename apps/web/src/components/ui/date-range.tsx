@@ -1,12 +1,13 @@
 import { MEMBER_PERIOD_MAX_DAYS } from '@parlay/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { addKoreanTexts } from '../../../i18n';
-import texts from '../../../i18n/locales/ko/member-dates.json';
+import { Icon } from './icon';
+import { addKoreanTexts } from '../../i18n';
+import texts from '../../i18n/locales/ko/member-dates.json';
 import styles from './date-range.module.css';
 
-// The member centre's Korean texts come with its chunks (decision 0008).
+// The period picker of the member and agent centres' record pages; its Korean texts come with the chunks that use it
+// (decision 0008).
 addKoreanTexts('member-dates', texts);
 
 /** A period of the brand's days, YYYY-MM-DD, `to` included: what the member centre's records calls read. */
