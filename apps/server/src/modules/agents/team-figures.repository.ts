@@ -1,0 +1,202 @@
+import { AGENT_TYPES, type TeamOverview, type TeamOverviewPeriod } from '@parlay/contract';
+import { query, toNumber } from '@parlay/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { prefixPattern } from './agents.repository';
+
+// The agent centre's team figures (decision 0061): sums of the members' days (member_figure_days) over the caller's
+// team, every member under it at any depth (member_tree, decision 0059). SQL only; the services decide the periods.
+
+/** The agent's team: every member under it at any depth (member_tree, decision 0059), not the agent itself. */
+const team = (agentId: number) =>
+  sql`SELECT descendant_id FROM member_tree WHERE ancestor_id = ${agentId} AND depth > 0`;
+
+export interface DaySums {
+  deposits: number;
+  depositMinor: number;
+  withdrawals: number;
+  withdrawalMinor: number;
+  betMinor: number;
+  validBetMinor: number;
+  payoutMinor: number;
+  activeMembers: number;
+  newMembers: number;
+}
+
+export const EMPTY: DaySums = {
+  deposits: 0,
+  depositMinor: 0,
+  withdrawals: 0,
+  withdrawalMinor: 0,
+  betMinor: 0,
+  validBetMinor: 0,
+  payoutMinor: 0,
+  activeMembers: 0,
+  newMembers: 0,
+};
+
+/** The team's size now: every member under the agent, its direct members, and the agents among them. */
+export async function findTeamSize(
+  db: Executor,
+  agentId: number,
+): Promise<Pick<TeamOverview, 'teamSize' | 'directMembers' | 'agents'>> {
+  const rows = await query(
+    db,
+    sql`SELECT count(*) AS team_size, count(*) FILTER (WHERE t.depth = 1) AS direct_members,
+               count(*) FILTER (WHERE m.agent_type = ANY(${`{${AGENT_TYPES.join(',')}}`}::integer[])) AS agents
+        FROM member_tree t JOIN members m ON m.id = t.descendant_id
+        WHERE t.ancestor_id = ${agentId} AND t.depth > 0`,
+  );
+  return {
+    teamSize: toNumber(rows[0]?.['team_size'] ?? 0),
+    directMembers: toNumber(rows[0]?.['direct_members'] ?? 0),
+    agents: toNumber(rows[0]?.['agents'] ?? 0),
+  };
+}
+
+/** The team's sums by day over [from, to], with each day's members who played and who registered. */
+export async function findTeamDays(
+  db: Executor,
+  agentId: number,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<Map<string, DaySums>> {
+  const [figures, signUps] = await Promise.all([
+    query(
+      db,
+      sql`SELECT d.day::text AS day, sum(d.deposits) AS deposits, sum(d.deposit_minor) AS deposit_minor,
+                 sum(d.withdrawals) AS withdrawals, sum(d.withdrawal_minor) AS withdrawal_minor,
+                 sum(d.stake_minor) AS stake_minor, sum(d.valid_bet_minor) AS valid_bet_minor,
+                 sum(d.payout_minor) AS payout_minor,
+                 count(DISTINCT d.member_id) FILTER (WHERE d.rounds > 0) AS active_members
+          FROM member_figure_days d
+          WHERE d.member_id IN (${team(agentId)}) AND d.day BETWEEN ${from}::date AND ${to}::date
+          GROUP BY d.day`,
+    ),
+    query(
+      db,
+      sql`SELECT (m.created_at AT TIME ZONE ${timeZone})::date::text AS day, count(*) AS new_members
+          FROM members m
+          WHERE m.id IN (${team(agentId)})
+            AND (m.created_at AT TIME ZONE ${timeZone})::date BETWEEN ${from}::date AND ${to}::date
+          GROUP BY 1`,
+    ),
+  ]);
+  const days = new Map<string, DaySums>();
+  for (const row of figures) {
+    days.set(String(row['day']), {
+      deposits: toNumber(row['deposits']),
+      depositMinor: toNumber(row['deposit_minor']),
+      withdrawals: toNumber(row['withdrawals']),
+      withdrawalMinor: toNumber(row['withdrawal_minor']),
+      betMinor: toNumber(row['stake_minor']),
+      validBetMinor: toNumber(row['valid_bet_minor']),
+      payoutMinor: toNumber(row['payout_minor']),
+      activeMembers: toNumber(row['active_members']),
+      newMembers: 0,
+    });
+  }
+  for (const row of signUps) {
+    const day = String(row['day']);
+    days.set(day, { ...(days.get(day) ?? EMPTY), newMembers: toNumber(row['new_members']) });
+  }
+  return days;
+}
+
+/** Distinct members who played in each period (a member playing on two days of a month counts once). */
+export async function findActiveMembers(
+  db: Executor,
+  agentId: number,
+  periods: Record<TeamOverviewPeriod, { from: string; to: string }>,
+): Promise<Record<TeamOverviewPeriod, number>> {
+  const within = (period: TeamOverviewPeriod) =>
+    sql`d.day BETWEEN ${periods[period].from}::date AND ${periods[period].to}::date`;
+  const rows = await query(
+    db,
+    sql`SELECT count(DISTINCT d.member_id) FILTER (WHERE ${within('today')}) AS today,
+               count(DISTINCT d.member_id) FILTER (WHERE ${within('yesterday')}) AS yesterday,
+               count(DISTINCT d.member_id) FILTER (WHERE ${within('thisMonth')}) AS this_month,
+               count(DISTINCT d.member_id) FILTER (WHERE ${within('lastMonth')}) AS last_month
+        FROM member_figure_days d
+        WHERE d.member_id IN (${team(agentId)}) AND d.rounds > 0
+          AND d.day BETWEEN ${periods.lastMonth.from}::date AND ${periods.today.to}::date`,
+  );
+  const row = rows[0] ?? {};
+  return {
+    today: toNumber(row['today'] ?? 0),
+    yesterday: toNumber(row['yesterday'] ?? 0),
+    thisMonth: toNumber(row['this_month'] ?? 0),
+    lastMonth: toNumber(row['last_month'] ?? 0),
+  };
+}
+
+const SUMS = sql`coalesce(sum(d.rounds), 0) AS rounds, coalesce(sum(d.stake_minor), 0) AS stake_minor,
+                 coalesce(sum(d.valid_bet_minor), 0) AS valid_bet_minor,
+                 coalesce(sum(d.payout_minor), 0) AS payout_minor`;
+const MONEY = sql`coalesce(sum(d.deposit_minor), 0) AS deposit_minor,
+                  coalesce(sum(d.withdrawal_minor), 0) AS withdrawal_minor`;
+
+/** Who the profit and loss reads: the agent's team over [from, to], all levels or the direct ones, an account prefix. */
+export interface ProfitLossFilter {
+  agentId: number;
+  from: string;
+  to: string;
+  direct?: boolean | undefined;
+  account?: string | undefined;
+  /** The previous page's last lower-case account. */
+  after?: string | undefined;
+  limit: number;
+}
+
+/**
+ * The profit and loss's three reads of the members' days: a page of members by lower-case account (one row more than
+ * `limit` tells a next page), the selection's totals, and its figures by game type, the largest valid bet first.
+ */
+export async function findProfitLoss(
+  db: Executor,
+  filter: ProfitLossFilter,
+): Promise<{
+  rows: Record<string, unknown>[];
+  totals: Record<string, unknown>;
+  categories: Record<string, unknown>[];
+}> {
+  const conditions: SQL[] = [sql`t.ancestor_id = ${filter.agentId}`, sql`t.depth > 0`];
+  if (filter.direct) conditions.push(sql`t.depth = 1`);
+  if (filter.account) conditions.push(sql`lower(m.account) COLLATE "C" LIKE ${prefixPattern(filter.account)}`);
+  const selection = sql.join(conditions, sql` AND `);
+  const days = sql`d.member_id = m.id AND d.day BETWEEN ${filter.from}::date AND ${filter.to}::date`;
+  const after = filter.after ? sql`AND lower(m.account) COLLATE "C" > ${filter.after}` : sql``;
+  const [rows, totals, categories] = await Promise.all([
+    query(
+      db,
+      sql`SELECT m.id, m.account, t.depth, m.agent_type, ${SUMS}, ${MONEY}
+          FROM member_tree t
+          JOIN members m ON m.id = t.descendant_id
+          JOIN member_figure_days d ON ${days}
+          WHERE ${selection} ${after}
+          GROUP BY m.id, m.account, t.depth, m.agent_type
+          ORDER BY lower(m.account) COLLATE "C"
+          LIMIT ${filter.limit + 1}`,
+    ),
+    query(
+      db,
+      sql`SELECT ${SUMS}, ${MONEY}, count(DISTINCT d.member_id) AS members
+          FROM member_tree t
+          JOIN members m ON m.id = t.descendant_id
+          JOIN member_figure_days d ON ${days}
+          WHERE ${selection}`,
+    ),
+    query(
+      db,
+      sql`SELECT d.game_type, ${SUMS}
+          FROM member_tree t
+          JOIN members m ON m.id = t.descendant_id
+          JOIN member_figure_days d ON ${days}
+          WHERE ${selection} AND d.game_type <> ''
+          GROUP BY d.game_type
+          ORDER BY sum(d.valid_bet_minor) DESC, d.game_type`,
+    ),
+  ]);
+  return { rows, totals: totals[0] ?? {}, categories };
+}
