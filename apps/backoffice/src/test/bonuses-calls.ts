@@ -1,5 +1,6 @@
 import {
   BACKOFFICE_CALLS,
+  BoBonusSettingsResponseSchema,
   BoMemberBonusPageResponseSchema,
   BoMemberBonusResponseSchema,
   BoPromotionPageResponseSchema,
@@ -14,4 +15,6 @@ export const BONUSES_TEST_CALLS = {
   deactivatePromotion: { ...BACKOFFICE_CALLS.deactivatePromotion, schema: BoPromotionResponseSchema },
   memberBonuses: { ...BACKOFFICE_CALLS.memberBonuses, schema: BoMemberBonusPageResponseSchema },
   cancelBonus: { ...BACKOFFICE_CALLS.cancelBonus, schema: BoMemberBonusResponseSchema },
+  bonusSettings: { ...BACKOFFICE_CALLS.bonusSettings, schema: BoBonusSettingsResponseSchema },
+  saveBonusSettings: { ...BACKOFFICE_CALLS.saveBonusSettings, schema: BoBonusSettingsResponseSchema },
 } as const;

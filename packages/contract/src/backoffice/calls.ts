@@ -563,6 +563,12 @@ export const cancelBonus = {
   method: 'POST',
   path: '/bo/api/brands/:brand/bonuses/:bonusId/cancel',
 } as const satisfies ApiCall;
+/** Where the brand pays bonus money (decision 0063): brand.read; saving brand.write, audited, with the version. */
+export const bonusSettings = { method: 'GET', path: '/bo/api/brands/:brand/bonus-settings' } as const satisfies ApiCall;
+export const saveBonusSettings = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/bonus-settings',
+} as const satisfies ApiCall;
 
 // Application promotions (docs/decisions/0052-application-promotions.md): the brand's members' applications and their
 // images (players.read); approving (the reward paid) and rejecting with a reason (players.money), audited.

@@ -48,6 +48,7 @@ export const MOVEMENT_KINDS = [
   'vip_bonus',
   'bonus',
   'bonus_forfeit',
+  'bonus_release',
   'rebate',
   'mission',
   'leaderboard',

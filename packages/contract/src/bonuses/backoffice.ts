@@ -3,6 +3,7 @@ import { BrandParamsSchema } from '../backoffice/operators';
 import { PageRequestSchema, pageSchema, VersionSchema } from '../backoffice/paging';
 import { successEnvelope } from '../envelope';
 import {
+  BONUS_BALANCE_MODES,
   BONUS_PROMOTION_KINDS,
   BONUS_SOURCES,
   BONUS_STATUSES,
@@ -104,6 +105,7 @@ export const BoMemberBonusSchema = z.object({
   wageringDoneMinor: z.number().int(),
   progressPercent: z.number().int(),
   status: z.enum(BONUS_STATUSES),
+  balanceMode: z.enum(BONUS_BALANCE_MODES).describe('Where its money was paid (decision 0063).'),
   takenBackMinor: z.number().int().nullable(),
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
@@ -130,3 +132,19 @@ export const BoMemberBonusParamsSchema = BrandParamsSchema.extend({
 });
 /** Ends an active bonus: what is left of it (at most the balance) is taken back. */
 export const BoCancelBonusRequestSchema = z.object({ reason: z.string().trim().min(2).max(500) }).strict();
+
+/** The brand's bonus settings (docs/decisions/0063-a-separate-bonus-balance.md): where its bonus money is paid. */
+export const BoBonusSettingsSchema = z.object({
+  balanceMode: z.enum(BONUS_BALANCE_MODES),
+  version: z.number().int().describe('Send it back with a save: a save over a newer one is refused.'),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable().describe("The operator's login who saved last."),
+});
+export type BoBonusSettings = z.infer<typeof BoBonusSettingsSchema>;
+export const BoBonusSettingsResponseSchema = successEnvelope(BoBonusSettingsSchema);
+
+/** A change applies to bonuses paid after it; each bonus already paid keeps its mode. */
+export const BoSaveBonusSettingsRequestSchema = z
+  .object({ balanceMode: z.enum(BONUS_BALANCE_MODES), version: VersionSchema })
+  .strict();
+export type BoSaveBonusSettingsRequest = z.infer<typeof BoSaveBonusSettingsRequestSchema>;

@@ -31,6 +31,12 @@ export type PromotionAudience = (typeof PROMOTION_AUDIENCES)[number];
  */
 export const BONUS_STATUSES = ['active', 'completed', 'forfeited', 'expired', 'cancelled'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
+/**
+ * Where a brand pays bonus money (docs/decisions/0063-a-separate-bonus-balance.md): into the main balance under a
+ * withdrawal lock, or into a separate bonus balance that stakes after the main one and is released once wagered.
+ */
+export const BONUS_BALANCE_MODES = ['locked', 'separate'] as const;
+export type BonusBalanceMode = (typeof BONUS_BALANCE_MODES)[number];
 
 /** Where a bonus came from: a credited deposit, the registration, or an approved application. */
 export const BONUS_SOURCES = ['deposit', 'signup', 'application'] as const;
@@ -110,6 +116,9 @@ export const MemberBonusSchema = z.object({
     .describe('Done of required, rounded down (100 when none is required).'),
   contributionBp: BonusRulesSchema.shape.contributionBp,
   status: z.enum(BONUS_STATUSES),
+  balanceMode: z
+    .enum(BONUS_BALANCE_MODES)
+    .describe('locked: paid into the main balance under a lock; separate: paid into the bonus balance.'),
   takenBackMinor: Minor.nullable().describe('What a forfeit, expiry or cancel took back; null otherwise.'),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -134,6 +143,9 @@ export const BonusListSchema = z.object({
     "The bonus money of the member's active bonuses: a withdrawal may not take the balance below it.",
   ),
   wageringLeftMinor: Minor.describe("Wagering still short over the member's active bonuses."),
+  bonusBalanceMinor: Minor.describe(
+    'The bonus balance (separate bonuses): staked after the main balance, moved to it once every separate bonus is wagered.',
+  ),
   items: z.array(MemberBonusSchema),
   nextCursor: z.string().nullable(),
 });

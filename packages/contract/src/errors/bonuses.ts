@@ -23,6 +23,15 @@ export const bonusErrors = defineErrors({
     ko: '이미 사용된 요청입니다. 새로 시도해 주세요.',
     en: 'This request was already used for another bonus. Please try again.',
   },
+  /**
+   * A bonus paid into the bonus balance cannot end while the member has an open round staked with bonus money
+   * (decision 0063): its win belongs to the bonus. Forfeit or cancel once the round has settled.
+   */
+  BONUS_ROUNDS_OPEN: {
+    status: 409,
+    ko: '보너스 금액으로 진행 중인 게임이 있습니다. 게임이 끝난 뒤 다시 시도해 주세요.',
+    en: 'A game you staked with bonus money is still in play. Try again once it has ended.',
+  },
   /** A deposit's promotionCode names no active deposit bonus of the brand. */
   BONUS_PROMOTION_NOT_FOUND: {
     status: 404,

@@ -1,5 +1,6 @@
--- A new real-money round credit in one statement (decisions 0012, 0027): the vendor transaction row, the win
--- on the member's open round with a stake, the ledger movement with its two entries, and the stored answer.
+-- A new real-money round credit in one statement (decisions 0012, 0027, 0063): the vendor transaction row, the win
+-- on the member's open round with a stake, the ledger movement with its entries (the share of the win its bonus-
+-- funded stake earned to the bonus balance, the rest to the main one), and the stored answer.
 -- A refusal raises SQLSTATE 'PW001' and undoes everything: VENDOR_ROUND_CLOSED, VENDOR_CREDIT_WITHOUT_DEBIT
 -- (no staked open round of that member), WALLET_BALANCE_LIMIT (past Number.MAX_SAFE_INTEGER), REPLAY. A
 -- promotion or tournament credit takes the general path in seamless-wallet.service.ts, which counts it
@@ -12,9 +13,10 @@ CREATE OR REPLACE FUNCTION vendor_wallet_credit(
 #variable_conflict use_column
 DECLARE
   v_transaction_row bigint;
-  v_account_id bigint;
   v_balance bigint;
   v_movement_id bigint;
+  v_stake bigint;
+  v_bonus_stake bigint;
 BEGIN
   INSERT INTO vendor_transactions AS t (vendor_id, transaction_id, kind, state, mode, member_id, session_id, round_id,
                                         game_code, currency, amount_minor)
@@ -34,7 +36,8 @@ BEGIN
     valid_bet_minor = CASE WHEN p_ended THEN r.stake_minor ELSE 0 END,
     detail = coalesce(p_detail, r.detail)
   WHERE r.vendor_id = p_vendor_id AND r.round_id = p_round_id
-    AND r.status = 'open' AND r.member_id = p_member_id AND r.stake_minor > 0;
+    AND r.status = 'open' AND r.member_id = p_member_id AND r.stake_minor > 0
+  RETURNING r.stake_minor, r.bonus_stake_minor INTO v_stake, v_bonus_stake;
   IF NOT FOUND THEN
     IF EXISTS (SELECT 1 FROM game_rounds r WHERE r.vendor_id = p_vendor_id AND r.round_id = p_round_id
                  AND (r.status <> 'open' OR r.member_id <> p_member_id)) THEN
@@ -44,25 +47,16 @@ BEGIN
   END IF;
 
   IF p_amount = 0 THEN
-    SELECT a.balance_minor INTO v_balance FROM wallet_accounts a
-     WHERE a.owner_type = 'member' AND a.member_id = p_member_id AND a.currency = p_currency;
-    v_balance := coalesce(v_balance, 0);
+    SELECT coalesce(sum(a.balance_minor), 0) INTO v_balance FROM wallet_accounts a
+     WHERE a.owner_type IN ('member', 'member_bonus') AND a.member_id = p_member_id AND a.currency = p_currency;
   ELSE
-    INSERT INTO wallet_accounts AS a (merchant_id, owner_type, member_id, currency, balance_minor)
-    VALUES (p_merchant_id, 'member', p_member_id, p_currency, p_amount)
-    ON CONFLICT (member_id, currency) WHERE owner_type = 'member'
-    DO UPDATE SET balance_minor = a.balance_minor + EXCLUDED.balance_minor, updated_at = now()
-    WHERE a.balance_minor <= 9007199254740991 - EXCLUDED.balance_minor
-    RETURNING a.id, a.balance_minor INTO v_account_id, v_balance;
-    IF v_account_id IS NULL THEN
+    -- The bonus-funded share of the win back to the bonus balance (member_play_credit.sql), the rest to the main one.
+    SELECT c.movement_id, c.main_after_minor + c.bonus_after_minor INTO v_movement_id, v_balance
+      FROM member_play_credit(p_member_id, p_merchant_id, p_currency, p_amount, v_stake, v_bonus_stake,
+                              p_house_account_id, 'vendor_credit', p_idempotency_key, NULL, p_body_hash) c;
+    IF v_movement_id IS NULL THEN
       RAISE EXCEPTION USING ERRCODE = 'PW001', MESSAGE = 'WALLET_BALANCE_LIMIT';
     END IF;
-    INSERT INTO wallet_movements AS m (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason,
-                                       request_hash)
-    VALUES (p_merchant_id, 'vendor_credit', p_idempotency_key, p_member_id, p_currency, p_amount, NULL, p_body_hash)
-    RETURNING m.id INTO v_movement_id;
-    INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor)
-    VALUES (v_movement_id, v_account_id, p_amount, v_balance), (v_movement_id, p_house_account_id, -p_amount, NULL);
   END IF;
   UPDATE vendor_transactions AS t SET movement_id = v_movement_id, balance_after_minor = v_balance
    WHERE t.id = v_transaction_row;

@@ -1,5 +1,6 @@
--- A new real-money debit in one statement, the seamless wallet's common case (decisions 0012, 0019): the
--- session check, the vendor transaction row, the round's stake, the ledger movement with its two entries,
+-- A new real-money debit in one statement, the seamless wallet's common case (decisions 0012, 0019, 0063): the
+-- session check, the vendor transaction row, the round's stake, the ledger movement with its entries (the main
+-- balance first, a separate bonus balance for the rest),
 -- and the stored answer of the requestId. One statement, so one implicit transaction: a refusal raises
 -- SQLSTATE 'PW001' (the message is the error code) and undoes everything. A repeated transactionId, a
 -- trial player or a rollback takes the general path of seamless-wallet.service.ts, which runs the same
@@ -13,9 +14,9 @@ CREATE OR REPLACE FUNCTION vendor_wallet_debit(
 DECLARE
   v_session_id bigint;
   v_transaction_row bigint;
-  v_account_id bigint;
   v_balance bigint;
   v_movement_id bigint;
+  v_bonus_part bigint;
 BEGIN
   SELECT s.id INTO v_session_id FROM live_game_sessions s
    WHERE s.token_hash = p_token_hash AND s.vendor_id = p_vendor_id AND s.member_id = p_member_id
@@ -51,20 +52,20 @@ BEGIN
     RAISE EXCEPTION USING ERRCODE = 'PW001', MESSAGE = 'VENDOR_ROUND_CLOSED';
   END IF;
 
-  UPDATE wallet_accounts AS a SET balance_minor = a.balance_minor - p_amount, updated_at = now()
-   WHERE a.owner_type = 'member' AND a.member_id = p_member_id AND a.currency = p_currency
-     AND a.balance_minor >= p_amount
-  RETURNING a.id, a.balance_minor INTO v_account_id, v_balance;
-  IF v_account_id IS NULL THEN
+  -- The main balance first, the bonus balance for the rest (member_play_debit.sql); the answer's balance is both.
+  SELECT d.movement_id, d.main_after_minor + d.bonus_after_minor, d.bonus_part_minor
+    INTO v_movement_id, v_balance, v_bonus_part
+    FROM member_play_debit(p_member_id, p_merchant_id, p_currency, p_amount, p_house_account_id, 'vendor_debit',
+                           p_idempotency_key, NULL, p_body_hash) d;
+  IF v_movement_id IS NULL THEN
     RAISE EXCEPTION USING ERRCODE = 'PW001', MESSAGE = 'INSUFFICIENT_FUNDS';
   END IF;
-  INSERT INTO wallet_movements AS m (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason,
-                                     request_hash)
-  VALUES (p_merchant_id, 'vendor_debit', p_idempotency_key, p_member_id, p_currency, -p_amount, NULL, p_body_hash)
-  RETURNING m.id INTO v_movement_id;
-  INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor)
-  VALUES (v_movement_id, v_account_id, -p_amount, v_balance), (v_movement_id, p_house_account_id, p_amount, NULL);
-  UPDATE vendor_transactions AS t SET movement_id = v_movement_id, balance_after_minor = v_balance
+  IF v_bonus_part > 0 THEN
+    UPDATE game_rounds AS r SET bonus_stake_minor = r.bonus_stake_minor + v_bonus_part
+     WHERE r.vendor_id = p_vendor_id AND r.round_id = p_round_id;
+  END IF;
+  UPDATE vendor_transactions AS t SET movement_id = v_movement_id, balance_after_minor = v_balance,
+         bonus_amount_minor = v_bonus_part
    WHERE t.id = v_transaction_row;
 
   INSERT INTO vendor_requests (vendor_id, request_id, operation, body_hash, status_code, response)

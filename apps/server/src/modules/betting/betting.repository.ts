@@ -1,5 +1,5 @@
 import { query, toIso, toNumber } from '@parlay/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
 type Row = Record<string, unknown>;
@@ -65,9 +65,9 @@ export async function addWin(
 export async function addRoundWin(
   db: Executor,
   input: StakeInput & { ended: boolean; detail: Record<string, unknown> | null },
-): Promise<'added' | 'closed' | 'no_stake'> {
+): Promise<RoundStakes | 'closed' | 'no_stake'> {
   const detail = input.detail === null ? null : JSON.stringify(input.detail);
-  const rows = await query(
+  const rows = await query<{ stake_minor: unknown; bonus_stake_minor: unknown }>(
     db,
     sql`UPDATE game_rounds SET
           win_minor = win_minor + ${input.amountMinor},
@@ -77,9 +77,10 @@ export async function addRoundWin(
           detail = coalesce(${detail}::jsonb, detail)
         WHERE vendor_id = ${input.vendorId} AND round_id = ${input.roundId} AND status = 'open'
           AND member_id = ${input.memberId} AND stake_minor > 0
-        RETURNING id`,
+        RETURNING stake_minor, bonus_stake_minor`,
   );
-  if (rows.length > 0) return 'added';
+  const row = rows[0];
+  if (row) return { stakeMinor: toNumber(row.stake_minor), bonusStakeMinor: toNumber(row.bonus_stake_minor) };
   const other = await query(
     db,
     sql`SELECT 1 AS found FROM game_rounds WHERE vendor_id = ${input.vendorId} AND round_id = ${input.roundId}
@@ -88,16 +89,40 @@ export async function addRoundWin(
   return other.length > 0 ? 'closed' : 'no_stake';
 }
 
-/** Takes a rolled-back debit out of the stake; a round left with no stake and no win is cancelled. */
-export async function removeStake(db: Executor, key: RoundKey, amountMinor: number): Promise<boolean> {
+/** A round's stake and the part of it the bonus balance paid (decision 0063): what its win is split by. */
+export interface RoundStakes {
+  stakeMinor: number;
+  bonusStakeMinor: number;
+}
+
+/** Records the part of a stake just added that the bonus balance paid (decision 0063). */
+export async function addBonusStake(db: Executor, key: RoundKey, bonusAmountMinor: number): Promise<void> {
+  await query(
+    db,
+    sql`UPDATE game_rounds SET bonus_stake_minor = bonus_stake_minor + ${bonusAmountMinor}
+        WHERE vendor_id = ${key.vendorId} AND round_id = ${key.roundId} AND member_id = ${key.memberId}`,
+  );
+}
+
+/**
+ * Takes a rolled-back debit out of the stake (and its bonus-funded part out of the round's); a round left with no
+ * stake and no win is cancelled.
+ */
+export async function removeStake(
+  db: Executor,
+  key: RoundKey,
+  amountMinor: number,
+  bonusAmountMinor = 0,
+): Promise<boolean> {
   const rows = await query(
     db,
     sql`UPDATE game_rounds SET
           stake_minor = stake_minor - ${amountMinor},
+          bonus_stake_minor = bonus_stake_minor - ${bonusAmountMinor},
           status = CASE WHEN stake_minor - ${amountMinor} = 0 AND win_minor = 0 THEN 'cancelled' ELSE status END,
           settled_at = CASE WHEN stake_minor - ${amountMinor} = 0 AND win_minor = 0 THEN now() ELSE settled_at END
         WHERE vendor_id = ${key.vendorId} AND round_id = ${key.roundId} AND member_id = ${key.memberId}
-          AND status = 'open' AND stake_minor >= ${amountMinor}
+          AND status = 'open' AND stake_minor >= ${amountMinor} AND bonus_stake_minor >= ${bonusAmountMinor}
         RETURNING id`,
   );
   return rows.length > 0;
@@ -307,19 +332,30 @@ export interface RoundFilter {
   period?: { from: string; to: string; timeZone: string } | undefined;
 }
 
-/** The WHERE of a member's rounds by their filter (the round as r, its game as g). */
-function roundFilter(memberId: number, filter: RoundFilter) {
+/** The filter's conditions on a round (as r, its game as g), each after an AND. */
+function filterConditions(filter: RoundFilter): SQL {
   const { period } = filter;
-  return sql`r.member_id = ${memberId}
-    ${
-      period
-        ? sql`AND r.started_at >= (${period.from}::date::timestamp AT TIME ZONE ${period.timeZone})
-                   AND r.started_at < ((${period.to}::date + 1)::timestamp AT TIME ZONE ${period.timeZone})`
-        : sql``
-    }
+  return sql`${
+    period
+      ? sql`AND r.started_at >= (${period.from}::date::timestamp AT TIME ZONE ${period.timeZone})
+                 AND r.started_at < ((${period.to}::date + 1)::timestamp AT TIME ZONE ${period.timeZone})`
+      : sql``
+  }
     ${filter.status ? sql`AND r.status = ${filter.status}` : sql``}
     ${filter.vassalage ? sql`AND r.vendor_id = (SELECT id FROM game_vendors WHERE code = ${filter.vassalage})` : sql``}
     ${filter.gameType ? sql`AND g.game_type = ${filter.gameType}` : sql``}`;
+}
+
+/** The WHERE of a member's rounds by their filter (the round as r, its game as g). */
+function roundFilter(memberId: number, filter: RoundFilter) {
+  return sql`r.member_id = ${memberId} ${filterConditions(filter)}`;
+}
+
+/** After the keyset `before` (a round's startedUs and id) in newest-first order; nothing for a first page. */
+function beforeCondition(before: { startedUs: string; id: number } | null): SQL {
+  return before === null
+    ? sql``
+    : sql`AND (r.started_at, r.id) < ('epoch'::timestamptz + ${before.startedUs}::bigint * interval '1 microsecond', ${before.id})`;
 }
 
 /**
@@ -336,12 +372,7 @@ export async function findMemberRounds(
     db,
     sql`SELECT ${ROUND_COLUMNS}
         FROM game_rounds r JOIN game_vendors v ON v.id = r.vendor_id LEFT JOIN games g ON g.id = r.game_id
-        WHERE ${roundFilter(memberId, options)}
-          ${
-            before === null
-              ? sql``
-              : sql`AND (r.started_at, r.id) < ('epoch'::timestamptz + ${before.startedUs}::bigint * interval '1 microsecond', ${before.id})`
-          }
+        WHERE ${roundFilter(memberId, options)} ${beforeCondition(before)}
         ORDER BY r.started_at DESC, r.id DESC LIMIT ${options.limit}`,
   );
   return rows.map(toRound);
@@ -375,6 +406,61 @@ export async function sumMemberRounds(db: Executor, memberId: number, filter: Ro
                coalesce(sum(r.win_minor - r.stake_minor) FILTER (WHERE r.status = 'settled'), 0) AS profit
         FROM game_rounds r ${filter.gameType ? sql`JOIN games g ON g.id = r.game_id` : sql``}
         WHERE ${roundFilter(memberId, filter)}`,
+  );
+  return toFigures(rows[0]);
+}
+
+/**
+ * Whose rounds a team's read takes: every member under an agent at any depth (member_tree, decision 0059: the agent's
+ * range of its primary key), or one of them.
+ */
+export interface TeamScope {
+  agentId: number;
+  memberId?: number | undefined;
+}
+
+/** The team's rounds: the tree's range as t, each descendant's rounds (game_rounds_member_started_idx) as r. */
+function teamRounds(scope: TeamScope): { from: SQL; where: SQL } {
+  return {
+    from: sql`member_tree t JOIN game_rounds r ON r.member_id = t.descendant_id`,
+    where: sql`t.ancestor_id = ${scope.agentId} AND t.depth > 0
+      ${scope.memberId === undefined ? sql`` : sql`AND t.descendant_id = ${scope.memberId}`}`,
+  };
+}
+
+/**
+ * A team's rounds (the agent centre's team betting) by a filter with a period, newest started first, after the keyset
+ * `before`, each with its member's account: one query that walks the agent's range of member_tree and, for each
+ * member, its rounds of the period by game_rounds_member_started_idx.
+ */
+export async function findTeamRounds(
+  db: Executor,
+  scope: TeamScope,
+  options: RoundFilter & { before: { startedUs: string; id: number } | null; limit: number },
+): Promise<(RoundRow & { account: string })[]> {
+  const team = teamRounds(scope);
+  const rows = await query<RawRound & { account: string }>(
+    db,
+    sql`SELECT ${ROUND_COLUMNS}, m.account
+        FROM ${team.from}
+        JOIN members m ON m.id = r.member_id
+        JOIN game_vendors v ON v.id = r.vendor_id LEFT JOIN games g ON g.id = r.game_id
+        WHERE ${team.where} ${filterConditions(options)} ${beforeCondition(options.before)}
+        ORDER BY r.started_at DESC, r.id DESC LIMIT ${options.limit}`,
+  );
+  return rows.map((row) => ({ ...toRound(row), account: row.account }));
+}
+
+/** Every round of a team's filter added up, as sumMemberRounds adds up a member's. */
+export async function sumTeamRounds(db: Executor, scope: TeamScope, filter: RoundFilter): Promise<FiguresRow> {
+  const team = teamRounds(scope);
+  const rows = await query(
+    db,
+    sql`SELECT count(*) AS rounds, coalesce(sum(r.stake_minor), 0) AS stake,
+               coalesce(sum(r.valid_bet_minor), 0) AS valid_bet, coalesce(sum(r.win_minor), 0) AS payout,
+               coalesce(sum(r.win_minor - r.stake_minor) FILTER (WHERE r.status = 'settled'), 0) AS profit
+        FROM ${team.from} ${filter.gameType ? sql`JOIN games g ON g.id = r.game_id` : sql``}
+        WHERE ${team.where} ${filterConditions(filter)}`,
   );
   return toFigures(rows[0]);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { checkPeriod } from '../../lib/calendar';
 import * as repository from './betting.repository';
 
-export type { RoundKey, StakeInput, RoundRow, LockedRound, OpenRoundRow } from './betting.repository';
+export type { RoundKey, StakeInput, RoundRow, LockedRound, OpenRoundRow, TeamScope } from './betting.repository';
 
 export interface BettingRecord {
   roundId: string;
@@ -122,16 +122,29 @@ export class BettingService {
     return repository.addWin(executor, input);
   }
 
-  /** A round credit's win: only an open round of the member with a stake takes it. */
+  /**
+   * A round credit's win: only an open round of the member with a stake takes it. Answers the round's stakes (the
+   * part the bonus balance paid splits the win, decision 0063).
+   */
   addRoundWin(
     executor: Executor,
     input: repository.StakeInput & { ended: boolean; detail: Record<string, unknown> | null },
-  ): Promise<'added' | 'closed' | 'no_stake'> {
+  ): Promise<repository.RoundStakes | 'closed' | 'no_stake'> {
     return repository.addRoundWin(executor, input);
   }
 
-  removeStake(executor: Executor, key: repository.RoundKey, amountMinor: number): Promise<boolean> {
-    return repository.removeStake(executor, key, amountMinor);
+  /** The part of a stake just added that the bonus balance paid (decision 0063). */
+  addBonusStake(executor: Executor, key: repository.RoundKey, bonusAmountMinor: number): Promise<void> {
+    return repository.addBonusStake(executor, key, bonusAmountMinor);
+  }
+
+  removeStake(
+    executor: Executor,
+    key: repository.RoundKey,
+    amountMinor: number,
+    bonusAmountMinor = 0,
+  ): Promise<boolean> {
+    return repository.removeStake(executor, key, amountMinor, bonusAmountMinor);
   }
 
   /** Locks a round for its closing transaction (an operator's cancel or settle). */
@@ -194,6 +207,46 @@ export class BettingService {
     const last = page.at(-1);
     return {
       list: page.map(toRecord),
+      nextCursor: rows.length > options.pageSize && last ? toCursor(last) : null,
+      totals,
+    };
+  }
+
+  /**
+   * A team's rounds (the agent centre's team betting: every member under `scope.agentId`, or one of them, whom the
+   * caller checked is in that downline) over a period of the brand's days, by the member records' filters and keyset;
+   * the first page carries the totals of every round the filter matches.
+   */
+  async listTeamRecords(
+    scope: repository.TeamScope,
+    options: {
+      pageSize: number;
+      cursor?: string | undefined;
+      status?: string | undefined;
+      gameType?: string | undefined;
+      from: string;
+      to: string;
+    },
+    timeZone: string,
+  ): Promise<{
+    list: (BettingRecord & { account: string })[];
+    nextCursor: string | null;
+    totals: repository.FiguresRow | null;
+  }> {
+    const before = options.cursor === undefined ? null : parseCursor(options.cursor);
+    const filter: repository.RoundFilter = {
+      status: options.status,
+      gameType: options.gameType,
+      period: { ...checkPeriod(options.from, options.to), timeZone },
+    };
+    const [rows, totals] = await Promise.all([
+      repository.findTeamRounds(this.db, scope, { ...filter, before, limit: options.pageSize + 1 }),
+      before === null ? repository.sumTeamRounds(this.db, scope, filter) : null,
+    ]);
+    const page = rows.slice(0, options.pageSize);
+    const last = page.at(-1);
+    return {
+      list: page.map((row) => ({ ...toRecord(row), account: row.account })),
       nextCursor: rows.length > options.pageSize && last ? toCursor(last) : null,
       totals,
     };

@@ -1,4 +1,6 @@
 import {
+  type BoBonusSettings,
+  type BoSaveBonusSettingsRequest,
   BONUS_PROMOTION_KINDS,
   type BoCreatePromotionRequest,
   type BoMemberBonus,
@@ -55,6 +57,7 @@ export function toBoMemberBonus(row: repository.BonusRow): BoMemberBonus {
         ? 100
         : Math.min(100, Math.floor((row.wageringDoneMinor * 100) / row.wageringRequiredMinor)),
     status: row.status,
+    balanceMode: row.balanceMode,
     takenBackMinor: row.takenBackMinor,
     cancelReason: row.cancelReason,
     createdAt: row.createdAt,
@@ -186,6 +189,16 @@ export class BonusAdminService {
 
   async cancel(actor: Actor, merchant: BonusBrand, bonusId: number, reason: string): Promise<BoMemberBonus> {
     return toBoMemberBonus(await this.bonuses.cancel(merchant.id, bonusId, reason, actor));
+  }
+
+  /** Where the brand pays bonus money (decision 0063). */
+  settings(merchant: BonusBrand): Promise<BoBonusSettings> {
+    return this.bonuses.getSettings(merchant.id);
+  }
+
+  /** Saves where the brand pays bonus money, with the version it was opened at (audited). */
+  saveSettings(actor: Actor, merchant: BonusBrand, request: BoSaveBonusSettingsRequest): Promise<BoBonusSettings> {
+    return this.bonuses.saveSettings(merchant.id, request, actor);
   }
 
   private async save(

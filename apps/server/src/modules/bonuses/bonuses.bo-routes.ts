@@ -1,5 +1,7 @@
 import {
   BACKOFFICE_CALLS,
+  BoBonusSettingsResponseSchema,
+  BoSaveBonusSettingsRequestSchema,
   BoCancelBonusRequestSchema,
   BoCreatePromotionRequestSchema,
   BoDeactivatePromotionRequestSchema,
@@ -19,8 +21,8 @@ import { ok } from '../../lib/envelope';
 import { brandOf } from '../../plugins/backoffice-brand';
 
 /**
- * A brand's bonuses in the back office (decision 0050): its promotions (list, add, edit, switch off) and its members'
- * bonuses (list, cancel). Every change is audited by the service.
+ * A brand's bonuses in the back office (decisions 0050, 0063): its promotions (list, add, edit, switch off), its
+ * members' bonuses (list, cancel) and where it pays bonus money. Every change is audited by the service.
  */
 export const bonusesBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.bonusAdmin;
@@ -124,5 +126,34 @@ export const bonusesBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await admin.cancel(request.operator!.actor, brandOf(request), request.params.bonusId, request.body.reason)),
+  );
+
+  app.get(
+    BACKOFFICE_CALLS.bonusSettings.path,
+    {
+      config: { permission: 'brand.read' },
+      schema: {
+        tags,
+        summary: 'Where the brand pays bonus money: the main balance under a lock, or a separate bonus balance',
+        params: BrandParamsSchema,
+        response: { 200: BoBonusSettingsResponseSchema },
+      },
+    },
+    async (request) => ok(await admin.settings(brandOf(request))),
+  );
+
+  app.put(
+    BACKOFFICE_CALLS.saveBonusSettings.path,
+    {
+      config: { permission: 'brand.write' },
+      schema: {
+        tags,
+        summary: 'Saves where the brand pays bonus money (audited); bonuses already paid keep theirs',
+        params: BrandParamsSchema,
+        body: BoSaveBonusSettingsRequestSchema,
+        response: { 200: BoBonusSettingsResponseSchema },
+      },
+    },
+    async (request) => ok(await admin.saveSettings(request.operator!.actor, brandOf(request), request.body)),
   );
 };

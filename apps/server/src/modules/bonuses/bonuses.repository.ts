@@ -1,5 +1,12 @@
 import { query, toIso, toNullableNumber, toNumber } from '@parlay/db';
-import type { BonusRules, BonusSource, BonusStatus, PromotionAudience, PromotionKind } from '@parlay/contract';
+import type {
+  BonusBalanceMode,
+  BonusRules,
+  BonusSource,
+  BonusStatus,
+  PromotionAudience,
+  PromotionKind,
+} from '@parlay/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { FeedPosition } from '../settlement-feed/index';
@@ -45,6 +52,8 @@ export interface BonusRow {
   wageringDoneMinor: number;
   contributionBp: BonusRules['contributionBp'];
   status: BonusStatus;
+  /** Where its money is (decision 0063): the main balance under a lock, or the bonus balance. */
+  balanceMode: BonusBalanceMode;
   takenBackMinor: number | null;
   forfeitRequestId: string | null;
   cancelReason: string | null;
@@ -98,6 +107,7 @@ function toBonus(row: Record<string, unknown>): BonusRow {
     wageringDoneMinor: toNumber(row['wagering_done_minor']),
     contributionBp: json<BonusRules['contributionBp']>(row['contribution_bp']),
     status: row['status'] as BonusStatus,
+    balanceMode: row['balance_mode'] === 'separate' ? 'separate' : 'locked',
     takenBackMinor: toNullableNumber(row['taken_back_minor']),
     forfeitRequestId: (row['forfeit_request_id'] as string | null) ?? null,
     cancelReason: (row['cancel_reason'] as string | null) ?? null,
@@ -207,6 +217,7 @@ export interface BonusInput {
   contributionBp: BonusRules['contributionBp'];
   idempotencyKey: string;
   expiresAt: Date;
+  balanceMode: BonusBalanceMode;
 }
 
 /**
@@ -218,11 +229,11 @@ export async function insertBonus(db: Executor, input: BonusInput): Promise<numb
   const rows = await query<{ id: unknown }>(
     db,
     sql`INSERT INTO member_bonuses (merchant_id, member_id, promotion_id, source, deposit_id, currency, amount_minor,
-          wagering_required_minor, contribution_bp, status, idempotency_key, expires_at, finished_at)
+          wagering_required_minor, contribution_bp, status, idempotency_key, expires_at, finished_at, balance_mode)
         VALUES (${input.merchantId}, ${input.memberId}, ${input.promotionId}, ${input.source}, ${input.depositId},
           ${input.currency}, ${input.amountMinor}, ${input.wageringRequiredMinor},
           ${JSON.stringify(input.contributionBp)}::jsonb, ${done ? 'completed' : 'active'}, ${input.idempotencyKey},
-          ${input.expiresAt.toISOString()}::timestamptz, ${done ? sql`now()` : sql`NULL`})
+          ${input.expiresAt.toISOString()}::timestamptz, ${done ? sql`now()` : sql`NULL`}, ${input.balanceMode})
         ON CONFLICT DO NOTHING
         RETURNING id`,
   );
@@ -303,16 +314,127 @@ export async function finishBonus(
 
 /**
  * The withdrawal lock of the member's active bonuses (each still short of its wagering): the bonus money locked in
- * the balance, and the wagering still short.
+ * the main balance (bonuses of the locked mode only: a separate bonus's money is in the bonus balance, decision 0063),
+ * and the wagering still short of those.
  */
 export async function sumActive(db: Executor, memberId: number): Promise<{ lockedMinor: number; shortMinor: number }> {
   const rows = await query<{ locked: unknown; short: unknown }>(
     db,
     sql`SELECT coalesce(sum(amount_minor), 0) AS locked,
                coalesce(sum(wagering_required_minor - wagering_done_minor), 0) AS short
-        FROM member_bonuses WHERE member_id = ${memberId} AND status = 'active'`,
+        FROM member_bonuses WHERE member_id = ${memberId} AND status = 'active' AND balance_mode = 'locked'`,
   );
   return { lockedMinor: toNumber(rows[0]?.locked), shortMinor: toNumber(rows[0]?.short) };
+}
+
+/** The wagering still short over all the member's active bonuses, of either mode (bonusDetails). */
+export async function sumWageringLeft(db: Executor, memberId: number): Promise<number> {
+  const rows = await query<{ short: unknown }>(
+    db,
+    sql`SELECT coalesce(sum(wagering_required_minor - wagering_done_minor), 0) AS short
+        FROM member_bonuses WHERE member_id = ${memberId} AND status = 'active'`,
+  );
+  return toNumber(rows[0]?.short);
+}
+
+/** How many of the member's bonuses of the separate mode are active, besides `exceptId` (decision 0063). */
+export async function countActiveSeparate(db: Executor, memberId: number, exceptId: number): Promise<number> {
+  const rows = await query<{ n: unknown }>(
+    db,
+    sql`SELECT count(*) AS n FROM member_bonuses
+        WHERE member_id = ${memberId} AND status = 'active' AND balance_mode = 'separate' AND id <> ${exceptId}`,
+  );
+  return toNumber(rows[0]?.n);
+}
+
+/** Whether the member has an open round staked with bonus money (a separate bonus cannot end meanwhile). */
+export async function hasOpenBonusRounds(db: Executor, memberId: number): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`SELECT 1 AS found FROM game_rounds
+        WHERE member_id = ${memberId} AND status = 'open' AND bonus_stake_minor > 0 LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The brand's choice of where bonus money goes (decision 0063); 'locked' when the brand never chose. */
+export async function findBalanceMode(db: Executor, merchantId: number): Promise<BonusBalanceSettingsRow> {
+  const rows = await query<{ balance_mode: string; version: unknown; updated_at: unknown; updated_by: string | null }>(
+    db,
+    // Who saved last, as the audit trail's actor text (`operator:<id>`, `cli:<user>`): an operator by their login.
+    sql`SELECT s.balance_mode, s.version, s.updated_at, coalesce(o.login, s.updated_by) AS updated_by
+        FROM bonus_settings s LEFT JOIN operators o ON s.updated_by = 'operator:' || o.id
+        WHERE s.merchant_id = ${merchantId}`,
+  );
+  const row = rows[0];
+  return {
+    balanceMode: row?.balance_mode === 'separate' ? 'separate' : 'locked',
+    version: row ? toNumber(row.version) : 0,
+    updatedAt: row ? toIso(row.updated_at) : null,
+    updatedBy: row?.updated_by ?? null,
+  };
+}
+
+export interface BonusBalanceSettingsRow {
+  balanceMode: BonusBalanceMode;
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** Saves the brand's choice if `version` is still the stored one (0: none stored); false when another save came first. */
+export async function saveBalanceMode(
+  db: Executor,
+  merchantId: number,
+  input: { balanceMode: BonusBalanceMode; version: number; updatedBy: string },
+): Promise<boolean> {
+  const rows =
+    input.version === 0
+      ? await query(
+          db,
+          sql`INSERT INTO bonus_settings (merchant_id, balance_mode, version, updated_by)
+              VALUES (${merchantId}, ${input.balanceMode}, 1, ${input.updatedBy})
+              ON CONFLICT (merchant_id) DO NOTHING
+              RETURNING merchant_id`,
+        )
+      : await query(
+          db,
+          sql`UPDATE bonus_settings SET balance_mode = ${input.balanceMode}, version = version + 1, updated_at = now(),
+                updated_by = ${input.updatedBy}
+              WHERE merchant_id = ${merchantId} AND version = ${input.version}
+              RETURNING merchant_id`,
+        );
+  return rows.length > 0;
+}
+
+/**
+ * The members of `bonusIds` (bonuses the wagering just completed) whose last separate bonus that was: their bonus
+ * balance is released (decision 0063). Each with the completed bonus that releases it.
+ */
+export async function findReleases(
+  db: Executor,
+  bonusIds: number[],
+): Promise<{ bonusId: number; memberId: number; merchantId: number; currency: string; code: string }[]> {
+  if (bonusIds.length === 0) return [];
+  const rows = await query<{ id: unknown; member_id: unknown; merchant_id: unknown; currency: string; code: string }>(
+    db,
+    sql`SELECT DISTINCT ON (b.member_id) b.id, b.member_id, b.merchant_id, b.currency, p.code
+        FROM member_bonuses b JOIN promotions p ON p.id = b.promotion_id
+        WHERE b.id IN (${sql.join(
+          bonusIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND b.status = 'completed' AND b.balance_mode = 'separate'
+          AND NOT EXISTS (SELECT 1 FROM member_bonuses o
+                          WHERE o.member_id = b.member_id AND o.status = 'active' AND o.balance_mode = 'separate')
+        ORDER BY b.member_id, b.id DESC`,
+  );
+  return rows.map((row) => ({
+    bonusId: toNumber(row.id),
+    memberId: toNumber(row.member_id),
+    merchantId: toNumber(row.merchant_id),
+    currency: row.currency,
+    code: row.code,
+  }));
 }
 
 /** A page of the member's bonuses, newest first. */
@@ -363,8 +485,12 @@ export async function findExpired(db: Executor, now: Date, limit: number): Promi
  * moved. Each step is MATERIALIZED, computed once: on tables whose statistics lag their rows (a fresh backlog) the
  * planner expected one row of each and ran the steps again for every bonus (one batch of 200 rounds took 66 s).
  */
-export async function applyWagering(db: Executor, after: FeedPosition, last: FeedPosition): Promise<number> {
-  const rows = await query<{ moved: unknown }>(
+export async function applyWagering(
+  db: Executor,
+  after: FeedPosition,
+  last: FeedPosition,
+): Promise<{ moved: number; completed: number[] }> {
+  const rows = await query<{ moved: unknown; completed: unknown }>(
     db,
     sql`WITH rounds AS (
           SELECT f.member_id, f.at, f.valid_bet_minor, coalesce(g.game_type, '') AS game_type
@@ -407,11 +533,25 @@ export async function applyWagering(db: Executor, after: FeedPosition, last: Fee
                                  ELSE NULL END
           FROM (SELECT id, least(need, greatest(counted - before, 0))::bigint AS add FROM alloc) a
           WHERE b.id = a.id AND a.add > 0 AND b.status = 'active'
-          RETURNING b.id
+          RETURNING b.id, b.status, b.balance_mode
         )
-        SELECT count(*) AS moved FROM moved`,
+        SELECT count(*) AS moved,
+               coalesce(array_agg(id) FILTER (WHERE status = 'completed' AND balance_mode = 'separate'), '{}')
+                 AS completed
+        FROM moved`,
   );
-  return toNumber(rows[0]?.moved);
+  const completed = rows[0]?.completed;
+  return {
+    moved: toNumber(rows[0]?.moved),
+    completed: (Array.isArray(completed) ? completed : parsePgArray(completed)).map((id) => toNumber(id)),
+  };
+}
+
+/** A bigint[] as text ('{1,2}') when the driver does not parse it. */
+function parsePgArray(value: unknown): unknown[] {
+  if (typeof value !== 'string' || value.length < 2) return [];
+  const inner = value.slice(1, -1);
+  return inner === '' ? [] : inner.split(',');
 }
 
 // The back office.

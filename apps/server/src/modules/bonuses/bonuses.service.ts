@@ -1,4 +1,6 @@
 import type {
+  BoBonusSettings,
+  BoSaveBonusSettingsRequest,
   BonusList,
   BonusListQuery,
   BonusOffers,
@@ -11,7 +13,7 @@ import type {
 } from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor, AuditService } from '../audit/index';
+import { actorText, type Actor, type AuditService } from '../audit/index';
 import type { FeedBatch, FeedConsumer, SettlementFeedService } from '../settlement-feed/index';
 import type { WalletService } from '../wallet/index';
 import * as repository from './bonuses.repository';
@@ -65,6 +67,7 @@ export function toMemberBonus(row: repository.BonusRow, language: TranslatedLang
     progressPercent: row.status === 'completed' ? 100 : progressPercent,
     contributionBp: row.contributionBp,
     status: row.status,
+    balanceMode: row.balanceMode,
     takenBackMinor: row.takenBackMinor,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
@@ -83,24 +86,35 @@ export interface SignupAbuseCheck {
   ): Promise<boolean>;
 }
 
-/** The feed's `bonuses` consumer: each batch's settled rounds into the wagering of the members' active bonuses. */
+/**
+ * The feed's `bonuses` consumer: each batch's settled rounds into the wagering of the members' active bonuses. A
+ * member whose last separate bonus the batch completes gets the bonus balance moved to the main one in the batch's
+ * transaction (decision 0063), keyed by that bonus.
+ */
 export class BonusFeedConsumer implements FeedConsumer {
   readonly name = BONUSES_CONSUMER;
 
+  constructor(private readonly wallet: WalletService) {}
+
   async apply(tx: Executor, batch: FeedBatch): Promise<void> {
-    await repository.applyWagering(tx, batch.after, batch.last);
+    const { completed } = await repository.applyWagering(tx, batch.after, batch.last);
+    for (const release of await repository.findReleases(tx, completed)) {
+      const owner = { memberId: release.memberId, merchantId: release.merchantId, currency: release.currency };
+      await this.wallet.releaseBonusBalance(tx, owner, `bonus-release:${release.bonusId}`, release.code);
+    }
   }
 }
 
 /**
- * Bonuses with wagering (decision 0050). A promotion's bonus is paid into the member's main balance (wallet kind
- * `bonus`) in the transaction that earns it (a deposit's credit, a registration), once per member and promotion by
- * its key `bonus:<promotionId>:<memberId>`, and locks withdrawals while its wagering is short. Settled rounds count
- * towards it (the feed's `bonuses` consumer); the member may forfeit it, and it expires: both take back what is left
- * of it, at most the balance (kind `bonus_forfeit`), and end the lock.
+ * Bonuses with wagering (decisions 0050, 0063). A promotion's bonus is paid in the transaction that earns it (a
+ * deposit's credit, a registration), once per member and promotion by its key `bonus:<promotionId>:<memberId>` (wallet
+ * kind `bonus`): by the brand's choice into the main balance, where it locks withdrawals while its wagering is short,
+ * or into the bonus balance, which stakes after the main one and moves to it once the member's last separate bonus is
+ * wagered. Settled rounds count towards it (the feed's `bonuses` consumer); the member may forfeit it, and it expires:
+ * both take back what is left of it (kind `bonus_forfeit`) and end it.
  */
 export class BonusService {
-  readonly feedConsumer = new BonusFeedConsumer();
+  readonly feedConsumer: BonusFeedConsumer;
   private abuseCheck: SignupAbuseCheck | null = null;
 
   constructor(
@@ -109,7 +123,9 @@ export class BonusService {
     private readonly feed: SettlementFeedService,
     private readonly audit: AuditService,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.feedConsumer = new BonusFeedConsumer(wallet);
+  }
 
   consumeFeed(options: { maxBatches?: number; batchSize?: number } = {}) {
     return this.feed.consume(this.feedConsumer, options);
@@ -259,7 +275,8 @@ export class BonusService {
     language: TranslatedLanguage,
   ): Promise<BonusList> {
     const beforeId = parseIdCursor(query.cursor);
-    const [rows, lock] = await Promise.all([
+    const owner = { merchantId: merchant.id, memberId, currency: merchant.brand.currency };
+    const [rows, lock, wageringLeftMinor, bonusBalanceMinor] = await Promise.all([
       repository.findMemberBonuses(this.db, {
         merchantId: merchant.id,
         memberId,
@@ -268,13 +285,16 @@ export class BonusService {
         limit: query.limit + 1,
       }),
       repository.sumActive(this.db, memberId),
+      repository.sumWageringLeft(this.db, memberId),
+      this.wallet.findBonusBalance(this.db, owner),
     ]);
     const items = rows.slice(0, query.limit);
     return {
       currency: merchant.brand.currency,
       currencyExponent: merchant.brand.currencyExponent,
       lockedMinor: lock.lockedMinor,
-      wageringLeftMinor: lock.shortMinor,
+      wageringLeftMinor,
+      bonusBalanceMinor,
       items: items.map((row) => toMemberBonus(row, language)),
       nextCursor: rows.length > query.limit ? String(items.at(-1)!.id) : null,
     };
@@ -351,14 +371,20 @@ export class BonusService {
     const ids = await repository.findExpired(this.db, this.clock(), limit);
     let expired = 0;
     for (const id of ids) {
-      const owner = await this.db.transaction(async (tx) => {
-        const bonus = await repository.lockBonus(tx, { id });
-        if (!bonus || bonus.status !== 'active' || Date.parse(bonus.expiresAt) > this.clock().getTime()) {
-          return undefined;
-        }
-        await this.takeBack(tx, bonus, 'expired', {});
-        return { merchantId: bonus.merchantId, memberId: bonus.memberId, currency: bonus.currency };
-      });
+      const owner = await this.db
+        .transaction(async (tx) => {
+          const bonus = await repository.lockBonus(tx, { id });
+          if (!bonus || bonus.status !== 'active' || Date.parse(bonus.expiresAt) > this.clock().getTime()) {
+            return undefined;
+          }
+          await this.takeBack(tx, bonus, 'expired', {});
+          return { merchantId: bonus.merchantId, memberId: bonus.memberId, currency: bonus.currency };
+        })
+        // A separate bonus with a round in play expires once the round has settled (a later run).
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'BONUS_ROUNDS_OPEN') return undefined;
+          throw error;
+        });
       if (owner) {
         expired += 1;
         await this.wallet.announceTotal(owner);
@@ -387,6 +413,37 @@ export class BonusService {
     });
     await this.wallet.announceTotal(owner);
     return (await repository.findBonus(this.db, { id: bonusId }))!;
+  }
+
+  /** Where the brand pays bonus money (decision 0063), for the back office. */
+  async getSettings(merchantId: number): Promise<BoBonusSettings> {
+    return repository.findBalanceMode(this.db, merchantId);
+  }
+
+  /**
+   * Saves where the brand pays bonus money (audited), if `request.version` is still the stored one: bonuses paid
+   * after it follow it; each bonus already paid keeps its own mode.
+   */
+  async saveSettings(merchantId: number, request: BoSaveBonusSettingsRequest, actor: Actor): Promise<BoBonusSettings> {
+    await this.db.transaction(async (tx) => {
+      const before = await repository.findBalanceMode(tx, merchantId);
+      const saved = await repository.saveBalanceMode(tx, merchantId, {
+        balanceMode: request.balanceMode,
+        version: request.version,
+        updatedBy: actorText(actor),
+      });
+      if (!saved) throw new AppError('BO_CHANGED_SINCE_OPENED');
+      await this.audit.record(tx, {
+        actor,
+        merchantId,
+        action: 'bonuses.settings',
+        targetType: 'merchant',
+        targetId: merchantId,
+        before: { balanceMode: before.balanceMode },
+        after: { balanceMode: request.balanceMode },
+      });
+    });
+    return repository.findBalanceMode(this.db, merchantId);
   }
 
   // Inside.
@@ -420,7 +477,9 @@ export class BonusService {
     },
   ): Promise<{ bonusId: number; amountMinor: number } | undefined> {
     const idempotencyKey = `bonus:${promotion.id}:${input.memberId}`;
+    const { balanceMode } = await repository.findBalanceMode(tx, input.merchantId);
     const bonusId = await repository.insertBonus(tx, {
+      balanceMode,
       merchantId: input.merchantId,
       memberId: input.memberId,
       promotionId: promotion.id,
@@ -442,14 +501,18 @@ export class BonusService {
       kind: 'bonus',
       idempotencyKey,
       reason: promotion.code,
+      // A bonus with nothing to wager is completed at once: its money is the member's, in the main balance.
+      bonus: balanceMode === 'separate' && promotion.rules.wageringMultiplier > 0,
     });
     await repository.setBonusMovement(tx, bonusId, posted.movementId);
     return { bonusId, amountMinor: input.amountMinor };
   }
 
   /**
-   * Ends a locked active bonus: takes back the bonus amount, at most the balance (kind `bonus_forfeit`, keyed by the
-   * bonus), and marks it. Answers what was taken.
+   * Ends a locked active bonus and takes back what is left of it (kind `bonus_forfeit`, keyed by the bonus). A bonus in
+   * the main balance: its amount, at most the balance. A separate bonus (decision 0063): its amount, at most the bonus
+   * balance, or the whole bonus balance (its winnings too) when it is the member's last separate bonus; refused while a
+   * round staked with bonus money is open (BONUS_ROUNDS_OPEN). Answers what was taken.
    */
   private async takeBack(
     tx: Executor,
@@ -458,11 +521,21 @@ export class BonusService {
     extra: { forfeitRequestId?: string; cancelReason?: string },
   ): Promise<number> {
     const owner = { merchantId: bonus.merchantId, memberId: bonus.memberId, currency: bonus.currency };
+    const separate = bonus.balanceMode === 'separate';
+    // The main account first: a stake that reaches into the bonus balance locks it before the bonus balance, so one
+    // that committed is seen by the check below and one that comes later finds the bonus balance taken.
+    if (separate) await this.wallet.lockMainAccount(tx, owner);
+    if (separate && (await repository.hasOpenBonusRounds(tx, bonus.memberId))) {
+      throw new AppError('BONUS_ROUNDS_OPEN');
+    }
+    const last = separate && (await repository.countActiveSeparate(tx, bonus.memberId, bonus.id)) === 0;
     let takenBackMinor = 0;
     // A round settling meanwhile can lower the balance between the read and the conditional debit: read again.
     for (let attempt = 0; ; attempt += 1) {
-      const balance = await this.wallet.findBalance(tx, owner);
-      const take = Math.min(bonus.amountMinor, Math.max(0, balance));
+      const balance = separate
+        ? await this.wallet.findBonusBalance(tx, owner)
+        : await this.wallet.findBalance(tx, owner);
+      const take = last ? balance : Math.min(bonus.amountMinor, Math.max(0, balance));
       if (take === 0) break;
       const posted = await this.wallet.debit(tx, {
         ...owner,
@@ -470,6 +543,7 @@ export class BonusService {
         kind: 'bonus_forfeit',
         idempotencyKey: `bonus-forfeit:${bonus.id}`,
         reason: `${status} ${bonus.promotionCode}`,
+        bonus: separate,
       });
       if (posted) {
         takenBackMinor = take;

@@ -7,10 +7,10 @@ export async function lockRoundDebits(
   db: Executor,
   vendorId: number,
   roundId: string,
-): Promise<{ id: number; transactionId: string; amountMinor: number }[]> {
-  const rows = await query<{ id: unknown; transaction_id: string; amount_minor: unknown }>(
+): Promise<{ id: number; transactionId: string; amountMinor: number; bonusAmountMinor: number }[]> {
+  const rows = await query<{ id: unknown; transaction_id: string; amount_minor: unknown; bonus_amount_minor: unknown }>(
     db,
-    sql`SELECT id, transaction_id, amount_minor FROM vendor_transactions
+    sql`SELECT id, transaction_id, amount_minor, bonus_amount_minor FROM vendor_transactions
         WHERE vendor_id = ${vendorId} AND round_id = ${roundId}
           AND kind = 'debit' AND state = 'debited' AND mode = 'real'
         ORDER BY id FOR UPDATE`,
@@ -19,6 +19,7 @@ export async function lockRoundDebits(
     id: toNumber(row.id),
     transactionId: row.transaction_id,
     amountMinor: toNumber(row.amount_minor ?? 0),
+    bonusAmountMinor: toNumber(row.bonus_amount_minor),
   }));
 }
 

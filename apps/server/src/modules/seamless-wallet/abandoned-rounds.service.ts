@@ -118,25 +118,31 @@ export class AbandonedRoundService {
       for (const debit of debits) {
         let movementId: number | null = null;
         if (debit.amountMinor > 0) {
-          const posted = await this.wallet.credit(tx, {
-            memberId: owner.memberId,
-            merchantId: owner.merchantId,
-            currency: owner.currency,
-            amountMinor: debit.amountMinor,
-            kind: 'round_cancel',
-            idempotencyKey: rollbackKey(vendor.id, debit.transactionId),
-            reason: request.reason,
-          });
+          // What the bonus balance paid goes back to it while a separate bonus is active (decision 0063).
+          const posted = await this.wallet.creditForPlay(
+            tx,
+            {
+              memberId: owner.memberId,
+              merchantId: owner.merchantId,
+              currency: owner.currency,
+              amountMinor: debit.amountMinor,
+              kind: 'round_cancel',
+              idempotencyKey: rollbackKey(vendor.id, debit.transactionId),
+              reason: request.reason,
+            },
+            { stakeMinor: debit.amountMinor, bonusStakeMinor: debit.bonusAmountMinor },
+          );
           movementId = posted.movementId;
         }
         await recordRolledBack(tx, debit.id, movementId);
       }
       await this.betting.closeRound(tx, round.id, 'cancelled', request.reason);
       await audit(refundedMinor);
-      return { owner, account: round.account, refundedMinor, balanceMinor: await this.wallet.findBalance(tx, owner) };
+      const balanceMinor = await this.wallet.findPlayBalance(tx, owner, null);
+      return { owner, account: round.account, refundedMinor, balanceMinor };
     });
     if (closed.balanceMinor !== undefined && closed.refundedMinor > 0) {
-      this.wallet.announce(closed.owner, closed.balanceMinor);
+      await this.wallet.announceTotal(closed.owner);
     }
     return {
       vassalage: vendor.code,

@@ -137,12 +137,14 @@ export async function checkLedger(app: App): Promise<LedgerCheck> {
   };
   return {
     balanceMismatches: await one(sql`SELECT count(*) AS n FROM wallet_accounts a
-      WHERE a.owner_type IN ('member', 'member_vendor')
+      WHERE a.owner_type IN ('member', 'member_vendor', 'member_bonus')
         AND a.balance_minor <> (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.account_id = a.id)`),
     unbalancedMovements: await one(sql`SELECT count(*) AS n FROM (
       SELECT m.id FROM wallet_movements m LEFT JOIN ledger_entries e ON e.movement_id = m.id
       GROUP BY m.id HAVING coalesce(sum(e.amount_minor), 0) <> 0
-        OR (m.kind = 'transfer' AND count(e.id) < 2) OR (m.kind <> 'transfer' AND count(e.id) <> 2)) x`),
+        OR (m.kind = 'transfer' AND count(e.id) < 2)
+        -- A stake or win split between the main and the bonus balance has three (decision 0063).
+        OR (m.kind <> 'transfer' AND count(e.id) NOT BETWEEN 2 AND 3)) x`),
     negativeBalances: await one(sql`SELECT count(*) AS n FROM wallet_accounts WHERE balance_minor < 0`),
     duplicatedTransactions: await one(sql`SELECT count(*) AS n FROM wallet_movements m
       WHERE (m.kind IN ('vendor_debit', 'vendor_credit')

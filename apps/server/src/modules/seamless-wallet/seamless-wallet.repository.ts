@@ -144,6 +144,8 @@ export interface TransactionRow {
   roundId: string;
   gameCode: string;
   amountMinor: number | null;
+  /** The part of a debit the bonus balance paid (decision 0063): its rollback gives it back there. */
+  bonusAmountMinor: number;
 }
 
 export interface NewTransaction {
@@ -191,9 +193,10 @@ export async function findTransaction(
     round_id: string;
     game_code: string;
     amount_minor: unknown;
+    bonus_amount_minor: unknown;
   }>(
     db,
-    sql`SELECT id, kind, state, mode, member_id, session_id, round_id, game_code, amount_minor
+    sql`SELECT id, kind, state, mode, member_id, session_id, round_id, game_code, amount_minor, bonus_amount_minor
         FROM vendor_transactions WHERE vendor_id = ${vendorId} AND transaction_id = ${transactionId}
         ${options.forUpdate ? sql`FOR UPDATE` : sql``}`,
   );
@@ -209,17 +212,19 @@ export async function findTransaction(
     roundId: row.round_id,
     gameCode: row.game_code,
     amountMinor: toNullableNumber(row.amount_minor),
+    bonusAmountMinor: toNumber(row.bonus_amount_minor),
   };
 }
 
 export async function recordApplied(
   db: Executor,
   id: number,
-  input: { movementId: number | null; balanceAfterMinor: number },
+  input: { movementId: number | null; balanceAfterMinor: number; bonusAmountMinor?: number },
 ): Promise<void> {
   await query(
     db,
-    sql`UPDATE vendor_transactions SET movement_id = ${input.movementId}, balance_after_minor = ${input.balanceAfterMinor}
+    sql`UPDATE vendor_transactions SET movement_id = ${input.movementId}, balance_after_minor = ${input.balanceAfterMinor},
+          bonus_amount_minor = ${input.bonusAmountMinor ?? 0}
         WHERE id = ${id}`,
   );
 }

@@ -862,7 +862,7 @@ describe(SeamlessWalletService.name, () => {
         );
       expect(await win(id('round'))).toBe('no_stake');
       expect((await debitIn(p, roundId, 100)).status).toBe(200);
-      expect(await win(roundId)).toBe('added');
+      expect(await win(roundId)).toEqual({ stakeMinor: 100, bonusStakeMinor: 0 });
       const other = await player(1_000);
       expect(await win(roundId, other.member.id)).toBe('closed');
     });

@@ -215,14 +215,23 @@ export class SeamlessWalletService {
         amountMinor: request.amountMinor,
       });
       if (!opened) throw new AppError('VENDOR_ROUND_CLOSED');
-      const posted = await this.wallet.debit(
+      // The main balance first, the bonus balance for the rest (decision 0063), as vendor_wallet_debit.sql does.
+      const posted = await this.wallet.debitForPlay(
         tx,
         movement(player, request.amountMinor, 'vendor_debit', `vendor:${vendor.id}:${request.transactionId}`, bodyHash),
       );
       if (!posted) throw new AppError('INSUFFICIENT_FUNDS', { balanceMinor: await this.readBalance(tx, player) });
+      if (posted.bonusPartMinor > 0) {
+        await this.betting.addBonusStake(
+          tx,
+          { vendorId: vendor.id, roundId: request.roundId, memberId: player.memberId },
+          posted.bonusPartMinor,
+        );
+      }
       await repository.recordApplied(tx, inserted, {
         movementId: posted.movementId,
         balanceAfterMinor: posted.balanceAfterMinor,
+        bonusAmountMinor: posted.bonusPartMinor,
       });
       return this.applied(player, request.transactionId, posted.balanceAfterMinor, true);
     });
@@ -305,10 +314,13 @@ export class SeamlessWalletService {
         detail: request.detail ?? null,
       };
       let promotionDay: string | undefined;
+      // A promotion's win was staked by nobody: all of it is the main balance's.
+      let stakes = { stakeMinor: 0, bonusStakeMinor: 0 };
       if (promotion === null) {
         const added = await this.betting.addRoundWin(tx, win);
         if (added === 'closed') throw new AppError('VENDOR_ROUND_CLOSED');
         if (added === 'no_stake') throw new AppError('VENDOR_CREDIT_WITHOUT_DEBIT');
+        stakes = added;
       } else {
         if (!(await this.betting.addWin(tx, win))) throw new AppError('VENDOR_ROUND_CLOSED');
         promotionDay = await repository.addPromotionCredit(tx, {
@@ -323,7 +335,7 @@ export class SeamlessWalletService {
       if (request.amountMinor === 0) {
         balanceMinor = await this.readBalance(tx, player);
       } else {
-        const posted = await this.wallet.credit(
+        const posted = await this.wallet.creditForPlay(
           tx,
           movement(
             player,
@@ -332,6 +344,7 @@ export class SeamlessWalletService {
             `vendor:${vendor.id}:${request.transactionId}`,
             bodyHash,
           ),
+          stakes,
         );
         movementId = posted.movementId;
         balanceMinor = posted.balanceAfterMinor;
@@ -416,11 +429,14 @@ export class SeamlessWalletService {
         tx,
         { vendorId: vendor.id, roundId: existing.roundId, memberId: player.memberId },
         amountMinor,
+        existing.bonusAmountMinor,
       );
       if (!reopened) throw new AppError('VENDOR_ROUND_CLOSED');
-      const posted = await this.wallet.credit(
+      // What the bonus balance paid goes back to it (while a separate bonus is active), the rest to the main one.
+      const posted = await this.wallet.creditForPlay(
         tx,
         movement(player, amountMinor, 'vendor_rollback', rollbackKey(vendor.id, request.transactionId), bodyHash),
+        { stakeMinor: amountMinor, bonusStakeMinor: existing.bonusAmountMinor },
       );
       await repository.recordRolledBack(tx, existing.id, posted.movementId);
       return this.applied(player, request.transactionId, posted.balanceAfterMinor, true);
@@ -628,7 +644,7 @@ export class SeamlessWalletService {
       const session = await repository.findSessionById(tx, player.sessionId ?? 0);
       return session?.playBalanceMinor ?? 0;
     }
-    return this.wallet.findWalletBalance(tx, player, player.walletVendorId);
+    return this.wallet.findPlayBalance(tx, player, player.walletVendorId);
   }
 
   private async resolvePlayer(

@@ -30,7 +30,7 @@ export const MOVEMENT_KINDS_OF_TYPE: Record<MemberTransactionType, readonly stri
   pointMall: ['point_purchase', 'point_purchase_refund'],
   pointConversion: ['point_conversion'],
   vipBonus: ['vip_bonus'],
-  bonus: ['bonus', 'bonus_forfeit'],
+  bonus: ['bonus', 'bonus_forfeit', 'bonus_release'],
   rebate: ['rebate'],
   mission: ['mission'],
   leaderboard: ['leaderboard'],

@@ -22,6 +22,7 @@ export type MovementKind =
   | 'vip_bonus'
   | 'bonus'
   | 'bonus_forfeit'
+  | 'bonus_release'
   | 'rebate'
   | 'mission'
   | 'leaderboard'
@@ -47,6 +48,8 @@ export interface MovementInput {
   requestHash?: string | null;
   /** The member's wallet of this vendor (decision 0036); absent or null: the main wallet. */
   vendorId?: number | null;
+  /** The member's bonus balance in place of the main one (decision 0063); never with a vendor. */
+  bonus?: boolean;
 }
 
 export interface PostedMovement {
@@ -92,13 +95,20 @@ export async function countMembersWithBalance(db: Executor, merchantId: number):
   const rows = await query<{ members: unknown }>(
     db,
     sql`SELECT count(DISTINCT member_id) AS members FROM wallet_accounts
-        WHERE merchant_id = ${merchantId} AND owner_type IN ('member', 'member_vendor') AND balance_minor > 0`,
+        WHERE merchant_id = ${merchantId} AND owner_type IN ('member', 'member_vendor', 'member_bonus')
+          AND balance_minor > 0`,
   );
   return toNumber(rows[0]?.members ?? 0);
 }
 
-/** The member's main account, or with `vendorId` the member's wallet of that vendor (decision 0036). */
-function memberAccount(owner: { memberId: number; currency: string; vendorId?: number | null }) {
+/**
+ * The member's main account, with `bonus` the member's bonus balance (decision 0063), or with `vendorId` the member's
+ * wallet of that vendor (decision 0036).
+ */
+function memberAccount(owner: { memberId: number; currency: string; vendorId?: number | null; bonus?: boolean }) {
+  if (owner.bonus) {
+    return sql`owner_type = 'member_bonus' AND member_id = ${owner.memberId} AND currency = ${owner.currency}`;
+  }
   return owner.vendorId == null
     ? sql`owner_type = 'member' AND member_id = ${owner.memberId} AND currency = ${owner.currency}`
     : sql`owner_type = 'member_vendor' AND member_id = ${owner.memberId} AND vendor_id = ${owner.vendorId}
@@ -119,12 +129,13 @@ export async function findVendorBalance(
   return rows[0] ? toNumber(rows[0].balance_minor) : undefined;
 }
 
-/** The member's main balance plus every vendor wallet's: the sumBalance a member sees. */
+/** The member's main balance plus every vendor wallet's and the bonus balance: the sumBalance a member sees. */
 export async function findTotalBalance(db: Executor, memberId: number, currency: string): Promise<number> {
   const rows = await query<{ total: unknown }>(
     db,
     sql`SELECT coalesce(sum(balance_minor), 0) AS total FROM wallet_accounts
-        WHERE owner_type IN ('member', 'member_vendor') AND member_id = ${memberId} AND currency = ${currency}`,
+        WHERE owner_type IN ('member', 'member_vendor', 'member_bonus') AND member_id = ${memberId}
+          AND currency = ${currency}`,
   );
   return toNumber(rows[0]?.total ?? 0);
 }
@@ -191,11 +202,15 @@ export async function creditMember(
     db,
     sql`WITH acc AS (
           ${
-            input.vendorId == null
+            input.bonus
               ? sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
+          VALUES (${input.merchantId}, 'member_bonus', ${input.memberId}, ${input.currency}, ${input.amountMinor})
+          ON CONFLICT (member_id, currency) WHERE owner_type = 'member_bonus'`
+              : input.vendorId == null
+                ? sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
           VALUES (${input.merchantId}, 'member', ${input.memberId}, ${input.currency}, ${input.amountMinor})
           ON CONFLICT (member_id, currency) WHERE owner_type = 'member'`
-              : sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, vendor_id, currency, balance_minor)
+                : sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, vendor_id, currency, balance_minor)
           VALUES (${input.merchantId}, 'member_vendor', ${input.memberId}, ${input.vendorId}, ${input.currency},
                   ${input.amountMinor})
           ON CONFLICT (member_id, vendor_id, currency) WHERE owner_type = 'member_vendor'`
@@ -225,6 +240,147 @@ export async function creditMember(
     accountId: toNumber(row.account_id),
     balanceAfterMinor: toNumber(row.balance_minor),
   };
+}
+
+/** A stake or a win of play on the main wallet: the movement, both balances after, the bonus balance's part. */
+export interface PlayMovement {
+  movementId: number;
+  mainAfterMinor: number;
+  bonusAfterMinor: number;
+  bonusPartMinor: number;
+}
+
+/**
+ * A stake from the main balance first and the bonus balance for the rest (db/functions/member_play_debit.sql);
+ * undefined when the two together are short (nothing moved).
+ */
+export async function debitForPlay(
+  db: Executor,
+  input: MovementInput,
+  houseAccountId: number,
+): Promise<PlayMovement | undefined> {
+  const rows = await query<{
+    movement_id: unknown;
+    main_after_minor: unknown;
+    bonus_part_minor: unknown;
+    bonus_after_minor: unknown;
+  }>(
+    db,
+    sql`SELECT movement_id, main_after_minor, bonus_part_minor, bonus_after_minor
+        FROM member_play_debit(${input.memberId}::bigint, ${input.merchantId}::bigint, ${input.currency}::text,
+                               ${input.amountMinor}::bigint, ${houseAccountId}::bigint, ${input.kind}::text,
+                               ${input.idempotencyKey}::text, ${input.reason ?? null}::text,
+                               ${input.requestHash ?? null}::text)`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    movementId: toNumber(row.movement_id),
+    mainAfterMinor: toNumber(row.main_after_minor),
+    bonusAfterMinor: toNumber(row.bonus_after_minor),
+    bonusPartMinor: toNumber(row.bonus_part_minor),
+  };
+}
+
+/**
+ * Money play gives back (a win, a rollback, a cancelled stake): the share `stake` says the bonus balance funded
+ * goes back to it while a separate bonus is active (db/functions/member_play_credit.sql), the rest to the main
+ * balance. Undefined when a balance would pass Number.MAX_SAFE_INTEGER (nothing moved).
+ */
+export async function creditForPlay(
+  db: Executor,
+  input: MovementInput,
+  houseAccountId: number,
+  stake: { stakeMinor: number; bonusStakeMinor: number },
+): Promise<PlayMovement | undefined> {
+  const rows = await query<{
+    movement_id: unknown;
+    main_after_minor: unknown;
+    bonus_after_minor: unknown;
+    bonus_part_minor: unknown;
+  }>(
+    db,
+    sql`SELECT movement_id, main_after_minor, bonus_part_minor, bonus_after_minor
+        FROM member_play_credit(${input.memberId}::bigint, ${input.merchantId}::bigint, ${input.currency}::text,
+                                ${input.amountMinor}::bigint, ${stake.stakeMinor}::bigint,
+                                ${stake.bonusStakeMinor}::bigint, ${houseAccountId}::bigint, ${input.kind}::text,
+                                ${input.idempotencyKey}::text, ${input.reason ?? null}::text,
+                                ${input.requestHash ?? null}::text)`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    movementId: toNumber(row.movement_id),
+    mainAfterMinor: toNumber(row.main_after_minor),
+    bonusAfterMinor: toNumber(row.bonus_after_minor),
+    bonusPartMinor: toNumber(row.bonus_part_minor),
+  };
+}
+
+/** Locks the member's main account (made when missing) for the caller's transaction: main before bonus (0063). */
+export async function lockMainAccount(
+  db: Executor,
+  owner: { merchantId: number; memberId: number; currency: string },
+): Promise<void> {
+  await query(
+    db,
+    sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
+        VALUES (${owner.merchantId}, 'member', ${owner.memberId}, ${owner.currency}, 0)
+        ON CONFLICT (member_id, currency) WHERE owner_type = 'member'
+        DO UPDATE SET balance_minor = wallet_accounts.balance_minor`,
+  );
+}
+
+/** The member's bonus balance (decision 0063); 0 when the member has none. */
+export async function findBonusBalance(db: Executor, memberId: number, currency: string): Promise<number> {
+  const rows = await query<{ balance_minor: unknown }>(
+    db,
+    sql`SELECT balance_minor FROM wallet_accounts WHERE ${memberAccount({ memberId, currency, bonus: true })}`,
+  );
+  return rows[0] ? toNumber(rows[0].balance_minor) : 0;
+}
+
+/**
+ * Moves the whole bonus balance to the main one (kind 'bonus_release', decision 0063): the main row is locked first,
+ * as every writer of both does. Answers what moved (0: nothing to move, no movement written).
+ */
+export async function releaseBonusBalance(
+  db: Executor,
+  owner: { merchantId: number; memberId: number; currency: string },
+  idempotencyKey: string,
+  reason: string,
+): Promise<number> {
+  await lockMainAccount(db, owner);
+  const moved = await query<{ amount: unknown }>(
+    db,
+    sql`WITH bonus AS (
+          SELECT id, balance_minor FROM wallet_accounts
+          WHERE ${memberAccount({ memberId: owner.memberId, currency: owner.currency, bonus: true })}
+            AND balance_minor > 0
+          FOR UPDATE
+        ), emptied AS (
+          UPDATE wallet_accounts a SET balance_minor = 0, updated_at = now()
+          FROM bonus WHERE a.id = bonus.id
+          RETURNING a.id, bonus.balance_minor AS amount
+        ), main AS (
+          UPDATE wallet_accounts a SET balance_minor = a.balance_minor + emptied.amount, updated_at = now()
+          FROM emptied WHERE ${memberAccount(owner)}
+          RETURNING a.id, a.balance_minor
+        ), mov AS (
+          INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason)
+          SELECT ${owner.merchantId}::bigint, 'bonus_release', ${idempotencyKey}::text, ${owner.memberId}::bigint,
+                 ${owner.currency}::text, emptied.amount, ${reason}::text
+          FROM emptied
+          RETURNING id
+        ), ent AS (
+          INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor)
+          SELECT mov.id, main.id, emptied.amount, main.balance_minor FROM mov, main, emptied
+          UNION ALL
+          SELECT mov.id, emptied.id, -emptied.amount, 0 FROM mov, emptied
+        )
+        SELECT amount FROM emptied`,
+  );
+  return moved[0] ? toNumber(moved[0].amount) : 0;
 }
 
 export interface StoredMovement {
@@ -316,6 +472,7 @@ const EVERY_KIND: Record<MovementKind, true> = {
   vip_bonus: true,
   bonus: true,
   bonus_forfeit: true,
+  bonus_release: true,
   rebate: true,
   mission: true,
   leaderboard: true,

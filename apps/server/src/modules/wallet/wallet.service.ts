@@ -6,7 +6,7 @@ import type { Actor, AuditService } from '../audit/index';
 import { WalletTransfers, type WalletSetup } from './wallet-transfer.service';
 import * as repository from './wallet.repository';
 
-export type { BrandAccountType, LedgerLine, MovementKind, PostedMovement } from './wallet.repository';
+export type { BrandAccountType, LedgerLine, MovementKind, PlayMovement, PostedMovement } from './wallet.repository';
 export { isIdempotencyKeyTaken } from './wallet.repository';
 
 /** Who a balance belongs to: a member of a brand, in the brand's currency. */
@@ -29,6 +29,8 @@ export interface MovementRequest extends WalletOwner {
   requestHash?: string | null;
   /** The member's wallet of this vendor (a transfer-mode vendor on a multi-wallet brand); absent: the main one. */
   vendorId?: number | null;
+  /** The member's bonus balance in place of the main one (decision 0063); never with a vendor. */
+  bonus?: boolean;
   /**
    * The brand account on the other side: the house (bets, wins, adjustments; the default), the cashier (deposits,
    * refunds) or the withdrawal hold (a withdrawal held or released). Decision 0038.
@@ -131,6 +133,21 @@ export class WalletService {
     return (await repository.findMemberBalance(executor, owner.memberId, owner.currency)) ?? 0;
   }
 
+  /** The member's bonus balance (decision 0063), read in the caller's transaction; 0 when there is none. */
+  async findBonusBalance(executor: Executor, owner: WalletOwner): Promise<number> {
+    return repository.findBonusBalance(executor, owner.memberId, owner.currency);
+  }
+
+  /**
+   * What a game may stake, read in the caller's transaction: the main balance and the bonus balance, or the member's
+   * wallet of `vendorId` (a vendor wallet holds no bonus money).
+   */
+  async findPlayBalance(executor: Executor, owner: WalletOwner, vendorId: number | null): Promise<number> {
+    if (vendorId !== null) return this.findWalletBalance(executor, owner, vendorId);
+    const [main, bonus] = [await this.findBalance(executor, owner), await this.findBonusBalance(executor, owner)];
+    return main + bonus;
+  }
+
   /** Members of a brand holding a balance above zero, read in the caller's transaction. */
   async countMembersWithBalance(executor: Executor, merchantId: number): Promise<number> {
     return repository.countMembersWithBalance(executor, merchantId);
@@ -151,6 +168,66 @@ export class WalletService {
     const posted = await repository.creditMember(executor, request, counterId);
     if (!posted) throw new AppError('WALLET_BALANCE_LIMIT');
     return posted;
+  }
+
+  /**
+   * A stake inside the caller's transaction (decision 0063): from the main balance first and the bonus balance for the
+   * rest, or from the member's wallet of `request.vendorId`. Undefined when short; `balanceAfterMinor` is what the
+   * game may stake next (both balances).
+   */
+  async debitForPlay(
+    executor: Executor,
+    request: MovementRequest,
+  ): Promise<{ movementId: number; balanceAfterMinor: number; bonusPartMinor: number } | undefined> {
+    const counterId = await this.brandAccountId(executor, request.merchantId, request.currency);
+    if (request.vendorId != null) {
+      const posted = await repository.debitMember(executor, request, counterId);
+      return (
+        posted && { movementId: posted.movementId, balanceAfterMinor: posted.balanceAfterMinor, bonusPartMinor: 0 }
+      );
+    }
+    const posted = await repository.debitForPlay(executor, request, counterId);
+    return (
+      posted && {
+        movementId: posted.movementId,
+        balanceAfterMinor: posted.mainAfterMinor + posted.bonusAfterMinor,
+        bonusPartMinor: posted.bonusPartMinor,
+      }
+    );
+  }
+
+  /**
+   * Money play gives back, inside the caller's transaction (decision 0063): the share of `stake` the bonus balance
+   * funded goes back to it while a separate bonus is active, the rest to the main balance (or all of it to the member's
+   * wallet of `request.vendorId`). `balanceAfterMinor` is both balances.
+   */
+  async creditForPlay(
+    executor: Executor,
+    request: MovementRequest,
+    stake: { stakeMinor: number; bonusStakeMinor: number },
+  ): Promise<{ movementId: number; balanceAfterMinor: number }> {
+    if (request.vendorId != null || stake.bonusStakeMinor === 0) {
+      const posted = await this.credit(executor, request);
+      const bonus = request.vendorId != null ? 0 : await this.findBonusBalance(executor, request);
+      return { movementId: posted.movementId, balanceAfterMinor: posted.balanceAfterMinor + bonus };
+    }
+    const counterId = await this.brandAccountId(executor, request.merchantId, request.currency);
+    const posted = await repository.creditForPlay(executor, request, counterId, stake);
+    if (!posted) throw new AppError('WALLET_BALANCE_LIMIT');
+    return { movementId: posted.movementId, balanceAfterMinor: posted.mainAfterMinor + posted.bonusAfterMinor };
+  }
+
+  /** Locks the member's main account for the caller's transaction (main before bonus, decision 0063). */
+  async lockMainAccount(executor: Executor, owner: WalletOwner): Promise<void> {
+    await repository.lockMainAccount(executor, owner);
+  }
+
+  /**
+   * Moves the member's whole bonus balance to the main one, inside the caller's transaction (decision 0063: the
+   * member's last separate bonus is wagered). Answers what moved.
+   */
+  async releaseBonusBalance(executor: Executor, owner: WalletOwner, idempotencyKey: string, reason: string) {
+    return repository.releaseBonusBalance(executor, owner, idempotencyKey, reason);
   }
 
   /** A movement between two of the brand's accounts, inside the caller's transaction (a withdrawal's payout). */

@@ -41,6 +41,8 @@ const WELCOME: BoPromotion = {
 };
 
 const PROMOTIONS: BoPromotionPage = { items: [WELCOME], nextCursor: null, currency: 'KRW', currencyExponent: 0 };
+/** The brand's bonus money setting, which the promotions page shows under its list (bonus-settings.test.tsx). */
+const LOCKED = answer('bonusSettings', { balanceMode: 'locked', version: 0, updatedAt: null, updatedBy: null });
 
 function buildBonus(overrides: Partial<BoMemberBonus> = {}): BoMemberBonus {
   return {
@@ -56,6 +58,7 @@ function buildBonus(overrides: Partial<BoMemberBonus> = {}): BoMemberBonus {
     wageringDoneMinor: 6_000,
     progressPercent: 40,
     status: 'active',
+    balanceMode: 'locked',
     takenBackMinor: null,
     cancelReason: null,
     createdAt: '2026-11-27T10:00:00.000Z',
@@ -82,6 +85,7 @@ describe('the bonus promotions', () => {
     server.use(
       signedIn(['admin']),
       answer('promotions', PROMOTIONS),
+      LOCKED,
       answer('createPromotion', async ({ request }) => {
         const body = (await request.json()) as BoPromotion;
         bodies.push(body);
@@ -144,6 +148,7 @@ describe('the bonus promotions', () => {
     server.use(
       signedIn(['admin']),
       answer('promotions', PROMOTIONS),
+      LOCKED,
       answer('updatePromotion', async ({ request }) => {
         updates.push(await request.json());
         return { ...WELCOME, version: 3 };
@@ -179,7 +184,7 @@ describe('the bonus promotions', () => {
   });
 
   it('shows no add, edit or switch-off to a role without brand.write', async () => {
-    server.use(signedIn(['readOnly']), answer('promotions', PROMOTIONS));
+    server.use(signedIn(['readOnly']), answer('promotions', PROMOTIONS), LOCKED);
     renderApp('/brands/parlay/bonuses/promotions');
     const table = await screen.findByRole('table', { name: 'Bonus promotions' });
     expect(within(table).getByText('WELCOME100')).toBeVisible();

@@ -177,6 +177,7 @@ export function MemberBonusesPage({ brand, brandName }: { brand: string; brandNa
         return (
           <span className={styles.name}>
             <Badge tone={TONE[item.status]}>{t(`statuses.${item.status}`)}</Badge>
+            {item.balanceMode === 'separate' && <span className={styles.muted}>{t('members.separate')}</span>}
             {item.takenBackMinor !== null && (
               <span className={styles.muted}>
                 {t('members.takenBack', { amount: formatMoney(item.takenBackMinor, currency) })}

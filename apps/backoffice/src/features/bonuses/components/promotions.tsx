@@ -14,6 +14,7 @@ import { messageOf } from '../../../lib/form';
 import { useCan } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useDeactivatePromotion, usePromotions } from '../api/promotions';
+import { BonusSettingsPanel } from './bonus-settings';
 import styles from './bonuses.module.css';
 import { PromotionDialog } from './promotion-dialog';
 import { contributionsInWords, isBonusKind, rulesInWords } from './rules';
@@ -161,6 +162,7 @@ export function PromotionsPage({ brand, brandName }: { brand: string; brandName:
         paging={list}
         empty={<EmptyState icon="megaphone" title={t('promotions.emptyTitle')} text={t('promotions.empty')} />}
       />
+      <BonusSettingsPanel brand={brand} />
       {editing && (
         <PromotionDialog
           key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}

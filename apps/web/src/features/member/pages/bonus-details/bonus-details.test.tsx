@@ -1,13 +1,14 @@
 import {
   BONUS_CALLS,
   BonusListResponseSchema,
+  ERRORS,
   ForfeitBonusResponseSchema,
   type BonusList,
   type MemberBonus,
 } from '@parlay/contract';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../i18n/index';
 import { useSessionStore } from '../../../../lib/session-store';
@@ -31,6 +32,7 @@ const WELCOME: MemberBonus = {
   progressPercent: 25,
   contributionBp: { RNG: 10_000, LIVE: 1_000 },
   status: 'active',
+  balanceMode: 'locked',
   takenBackMinor: null,
   createdAt: '2026-11-27T10:00:00.000Z',
   expiresAt: '2026-12-27T10:00:00.000Z',
@@ -57,6 +59,7 @@ const LIST: BonusList = {
   currencyExponent: 0,
   lockedMinor: 50_000,
   wageringLeftMinor: 375_000,
+  bonusBalanceMinor: 0,
   items: [WELCOME, SIGNUP],
   nextCursor: null,
 };
@@ -113,6 +116,8 @@ describe('BonusDetailsPage', () => {
     expect(signup).toHaveTextContent(/Ended.*Nov 26, 2026/);
     expect(within(signup).queryByRole('button', { name: 'Forfeit' })).toBeNull();
 
+    // Paid into the main balance: no bonus balance to show.
+    expect(screen.queryByTestId('bonus-balance')).toBeNull();
     expect(screen.getByTestId('bonus-locked')).toHaveTextContent(
       '₩50,000 of your balance is bonus money that cannot be withdrawn until its wagering is met (₩375,000 still to wager).',
     );
@@ -174,6 +179,29 @@ describe('BonusDetailsPage', () => {
     expect(screen.queryByTestId('bonus-locked')).toBeNull();
   });
 
+  it("names the bonus in the dialog in the page's language when it changes while the dialog is open", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(BONUS_CALLS.list.path, ({ request }) =>
+        ok(
+          BonusListResponseSchema,
+          request.headers.get('language') === 'KO'
+            ? { ...LIST, items: [{ ...WELCOME, title: '첫 충전 100% 보너스' }, SIGNUP] }
+            : LIST,
+        ),
+      ),
+    );
+    renderWithShell(<BonusDetailsPage />);
+    const [welcome] = (await screen.findAllByTestId('bonus')) as [HTMLElement];
+    await user.click(within(welcome).getByRole('button', { name: 'Forfeit' }));
+    await screen.findByRole('alertdialog', { name: 'Forfeit Welcome bonus 100%?' });
+    storeLanguage('KO');
+    await act(() => i18n.changeLanguage('ko'));
+    expect(
+      await screen.findByRole('alertdialog', { name: '첫 충전 100% 보너스을(를) 포기하시겠습니까?' }),
+    ).toBeVisible();
+  });
+
   it("shows the server's refusal of a forfeit and closes the dialog", async () => {
     const user = userEvent.setup();
     server.use(
@@ -186,6 +214,120 @@ describe('BonusDetailsPage', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Forfeit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This bonus is no longer active.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  describe('with a bonus paid into the bonus balance', () => {
+    const SEPARATE: MemberBonus = { ...WELCOME, id: 14, title: 'Reload bonus', balanceMode: 'separate' };
+    const WAGERED: MemberBonus = { ...SIGNUP, balanceMode: 'separate' };
+    const SEPARATE_LIST: BonusList = {
+      ...LIST,
+      lockedMinor: 0,
+      bonusBalanceMinor: 62_000,
+      items: [SEPARATE, WAGERED],
+    };
+
+    it('shows the bonus balance above the list, in English and Korean, and where each bonus was paid', async () => {
+      server.use(answerList(SEPARATE_LIST));
+      renderWithShell(<BonusDetailsPage />);
+      const balance = await screen.findByTestId('bonus-balance');
+      expect(within(balance).getByRole('heading', { name: 'Bonus balance' })).toBeInTheDocument();
+      expect(balance).toHaveTextContent('₩62,000');
+      expect(balance).toHaveTextContent(
+        'It is played after your own money and moves to your balance once every bonus is wagered.',
+      );
+      expect(screen.queryByTestId('bonus-locked')).toBeNull();
+      const [reload, wagered] = screen.getAllByTestId('bonus') as [HTMLElement, HTMLElement];
+      expect(reload).toHaveTextContent(/Paid into\s*Bonus balance/);
+      expect(wagered).toHaveTextContent(
+        'Wagering met. Your bonus balance moves to your balance once every bonus is wagered.',
+      );
+
+      await act(() => i18n.changeLanguage('ko'));
+      expect(await screen.findByRole('heading', { name: '보너스 잔액' })).toBeInTheDocument();
+      expect(screen.getByTestId('bonus-balance')).toHaveTextContent(
+        '본인 금액을 먼저 사용한 뒤 베팅에 사용되며, 모든 보너스의 베팅 조건을 채우면 잔액으로 옮겨집니다.',
+      );
+    });
+
+    it('shows the bonus balance while all of it is staked, once a bonus was paid into it', async () => {
+      server.use(answerList({ ...SEPARATE_LIST, bonusBalanceMinor: 0 }));
+      renderWithShell(<BonusDetailsPage />);
+      expect(await screen.findByTestId('bonus-balance')).toHaveTextContent('₩0');
+    });
+
+    it('says a forfeit of the last bonus being wagered takes the whole bonus balance back, winnings included', async () => {
+      const user = userEvent.setup();
+      server.use(answerList(SEPARATE_LIST));
+      renderWithShell(<BonusDetailsPage />);
+      const [reload] = (await screen.findAllByTestId('bonus')) as [HTMLElement];
+      await user.click(within(reload).getByRole('button', { name: 'Forfeit' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Forfeit Reload bonus?' });
+      expect(dialog).toHaveTextContent('Your bonus balance of ₩62,000, its winnings included, is taken back.');
+      expect(dialog).toHaveTextContent("This bonus's wagering ends.");
+      expect(dialog).not.toHaveTextContent('holds back your withdrawals');
+    });
+
+    it('says a forfeit takes its amount from the bonus balance while another bonus is still being wagered', async () => {
+      const user = userEvent.setup();
+      const other: MemberBonus = { ...SEPARATE, id: 15, title: 'Second reload' };
+      server.use(answerList({ ...SEPARATE_LIST, items: [SEPARATE, other] }));
+      renderWithShell(<BonusDetailsPage />);
+      const [reload] = (await screen.findAllByTestId('bonus')) as [HTMLElement];
+      await user.click(within(reload).getByRole('button', { name: 'Forfeit' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Forfeit Reload bonus?' });
+      expect(dialog).toHaveTextContent('₩50,000 is taken back from your bonus balance (all of it if it holds less).');
+      expect(dialog).not.toHaveTextContent('winnings');
+    });
+
+    it('says both cases when a page not yet read may hold another bonus being wagered', async () => {
+      const user = userEvent.setup();
+      server.use(answerList({ ...SEPARATE_LIST, items: [SEPARATE], nextCursor: 'c14' }));
+      renderWithShell(<BonusDetailsPage />);
+      const [reload] = (await screen.findAllByTestId('bonus')) as [HTMLElement];
+      await user.click(within(reload).getByRole('button', { name: 'Forfeit' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent('₩50,000 is taken back from your bonus balance');
+      expect(dialog).toHaveTextContent(
+        'If no other bonus of yours is still being wagered, your whole bonus balance (₩62,000), its winnings included, is taken back.',
+      );
+    });
+
+    it('shows the refusal while a round staked with bonus money is in play, in the language asked in', async () => {
+      const user = userEvent.setup();
+      server.use(
+        answerList(SEPARATE_LIST),
+        http.post(BONUS_CALLS.forfeit.path, ({ request }) =>
+          request.headers.get('language') === 'KO'
+            ? HttpResponse.json(
+                {
+                  success: false,
+                  code: 'BONUS_ROUNDS_OPEN',
+                  message: ERRORS.BONUS_ROUNDS_OPEN.ko,
+                  value: null,
+                },
+                { status: ERRORS.BONUS_ROUNDS_OPEN.status },
+              )
+            : fail('BONUS_ROUNDS_OPEN'),
+        ),
+      );
+      renderWithShell(<BonusDetailsPage />);
+      let [reload] = (await screen.findAllByTestId('bonus')) as [HTMLElement];
+      await user.click(within(reload).getByRole('button', { name: 'Forfeit' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Forfeit' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'A game you staked with bonus money is still in play. Try again once it has ended.',
+      );
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+
+      storeLanguage('KO');
+      await act(() => i18n.changeLanguage('ko'));
+      [reload] = (await screen.findAllByTestId('bonus')) as [HTMLElement];
+      await user.click(within(reload).getByRole('button', { name: '보너스 포기' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '포기하기' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        '보너스 금액으로 진행 중인 게임이 있습니다. 게임이 끝난 뒤 다시 시도해 주세요.',
+      );
+    });
   });
 
   it('says honestly that there are no bonuses yet, in English and Korean', async () => {

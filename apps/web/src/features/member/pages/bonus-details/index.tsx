@@ -18,13 +18,27 @@ import { newRequestId } from './lib';
 // The Korean texts of this page come with its chunk (decision 0008).
 addKoreanTexts('member-bonuses', texts);
 
+/**
+ * Whether forfeiting `bonus` (a separate one) ends the member's last separate bonus still being wagered, which takes
+ * the whole bonus balance back (its winnings too): true or false as the loaded pages say, null when a page not yet
+ * read could hold another.
+ */
+function lastSeparate(bonus: MemberBonus, loaded: MemberBonus[], more: boolean): boolean | null {
+  const other = loaded.some(
+    (item) => item.id !== bonus.id && item.status === 'active' && item.balanceMode === 'separate',
+  );
+  if (other) return false;
+  return more ? null : true;
+}
+
 /** What the last forfeit came to: its bonus's title and what was taken back, or the server's refusal. */
 type Outcome = { kind: 'done'; title: string; takenBackMinor: number } | { kind: 'failed'; message: string };
 
 /**
  * bonusDetails (docs/product/member-centre.md#records, docs/product/calls.md#bonuses): each of my
  * bonuses with its promotion, amount, status, wagering done of required and expiry, what my active bonuses still hold
- * back from a withdrawal, and Forfeit behind a dialog that says what it takes back.
+ * back from a withdrawal, my bonus balance where a brand pays bonuses apart (decision 0063), and Forfeit behind a
+ * dialog that says what it takes back.
  */
 export default function BonusDetailsPage() {
   const { t, i18n } = useTranslation('member-bonuses');
@@ -69,6 +83,11 @@ export default function BonusDetailsPage() {
   const formatPercent = (bp: number) => percentFormat.format(bp / 100);
   const bonuses = (list.data?.pages ?? []).flatMap((page) => page.items);
   const canDeposit = isBuiltMemberCentrePage('depositv2');
+  // The bonus balance shows once there is one, or a bonus paid into it (its money may all be staked just now).
+  const hasBonusBalance = first.bonusBalanceMinor > 0 || bonuses.some((bonus) => bonus.balanceMode === 'separate');
+
+  // The bonus asked about as the list now reads it: its title follows a change of language while the dialog is open.
+  const askedBonus = asking ? (bonuses.find((bonus) => bonus.id === asking.bonus.id) ?? asking.bonus) : null;
 
   function confirmForfeit() {
     if (!asking) return;
@@ -96,6 +115,15 @@ export default function BonusDetailsPage() {
         <p className={styles.muted}>{t('intro')}</p>
       </header>
 
+      {hasBonusBalance && (
+        <section className={styles.bonusBalance} aria-labelledby="bonus-balance-label" data-testid="bonus-balance">
+          <h3 id="bonus-balance-label" className={styles.label}>
+            {t('bonusBalance.title')}
+          </h3>
+          <p className={styles.bonusBalanceAmount}>{format(first.bonusBalanceMinor)}</p>
+          <p className={styles.hint}>{t('bonusBalance.text')}</p>
+        </section>
+      )}
       {first.lockedMinor > 0 && (
         <p className={styles.locked} data-testid="bonus-locked">
           {t('locked', { amount: format(first.lockedMinor), left: format(first.wageringLeftMinor) })}
@@ -154,7 +182,9 @@ export default function BonusDetailsPage() {
       )}
 
       <ForfeitDialog
-        bonus={asking?.bonus ?? null}
+        bonus={askedBonus}
+        bonusBalanceMinor={first.bonusBalanceMinor}
+        lastSeparate={askedBonus ? lastSeparate(askedBonus, bonuses, list.hasNextPage) : null}
         isPending={forfeit.isPending}
         format={format}
         onConfirm={confirmForfeit}

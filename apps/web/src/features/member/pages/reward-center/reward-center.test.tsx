@@ -84,6 +84,7 @@ const EMPTY_BONUSES = {
   currencyExponent: 0,
   lockedMinor: 0,
   wageringLeftMinor: 0,
+  bonusBalanceMinor: 0,
   items: [],
   nextCursor: null,
 };

@@ -46,6 +46,12 @@ export function BonusCard({ bonus, format, formatTime, formatPercent, onForfeit 
               : t(`sources.${bonus.source}`)}
           </dd>
         </div>
+        {bonus.balanceMode === 'separate' && (
+          <div className={styles.fact}>
+            <dt>{t('paidInto')}</dt>
+            <dd>{t('bonusBalance.title')}</dd>
+          </div>
+        )}
         {bonus.takenBackMinor !== null && (
           <div className={styles.fact}>
             <dt>{t('takenBack')}</dt>
@@ -82,7 +88,7 @@ export function BonusCard({ bonus, format, formatTime, formatPercent, onForfeit 
           {active && bonus.wageringLeftMinor > 0
             ? t('wagering.left', { left: format(bonus.wageringLeftMinor) })
             : bonus.status === 'completed'
-              ? t('wagering.met')
+              ? t(bonus.balanceMode === 'separate' ? 'wagering.metSeparate' : 'wagering.met')
               : t('wagering.percent', { percent: bonus.progressPercent })}
         </p>
         {counts.length > 0 && (
