@@ -33,7 +33,13 @@ import { RebateService, cashbackPromotionStates } from './modules/rebates/index'
 import { MissionService, missionPromotionStates } from './modules/missions/index';
 import { LeaderboardService } from './modules/leaderboards/index';
 import { MemberFiguresService } from './modules/member-figures/index';
-import { DownlineService, TeamOverviewService, TeamProfitLossService } from './modules/agents/index';
+import {
+  AgentAccountsService,
+  DownlineService,
+  TeamOverviewService,
+  TeamProfitLossService,
+  TeamRecordsService,
+} from './modules/agents/index';
 import { PromotionHubService } from './modules/promotions-hub/index';
 import { RaffleService, rafflePromotionStates } from './modules/raffles/index';
 import { ReportsService } from './modules/reports/index';
@@ -208,6 +214,10 @@ export interface Services {
   teamOverview: TeamOverviewService;
   /** The agent centre's user profit and loss: the team's members over a period (decision 0061). */
   teamProfitLoss: TeamProfitLossService;
+  /** The agent centre's team betting and transaction details: the team's rounds and money movements by period. */
+  teamRecords: TeamRecordsService;
+  /** The agent centre's account page: invitation links and accounts an agent creates directly (decision 0064). */
+  agentAccounts: AgentAccountsService;
   /** The points mall (decision 0045): the member's products, redemptions, records, conversions; the operator's side. */
   pointMall: { mall: PointMallService; admin: PointMallAdminService };
   /**
@@ -401,6 +411,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     downline: new DownlineService(db, audit),
     teamOverview: new TeamOverviewService(db),
     teamProfitLoss: new TeamProfitLossService(db),
+    teamRecords: new TeamRecordsService(db, betting),
+    agentAccounts: new AgentAccountsService(db, registration),
     pointMall: {
       mall: new PointMallService(db, wallet, points, withdrawalPasswords),
       admin: new PointMallAdminService(db, audit, media, wallet, points),

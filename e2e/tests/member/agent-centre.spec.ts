@@ -106,7 +106,14 @@ test('the demo agent opens the agent centre: its overview, its profit and loss, 
 
   // Only the built pages, the overview first and current.
   const menu = panel.getByRole('navigation', { name: '에이전트 센터 메뉴' });
-  await expect(menu.getByRole('button')).toHaveText(['개요', '팀 관리', '회원 손익']);
+  await expect(menu.getByRole('button')).toHaveText([
+    '개요',
+    '계정 개설',
+    '팀 관리',
+    '팀 베팅',
+    '회원 손익',
+    '거래 내역',
+  ]);
   await expect(menu.getByRole('button', { name: '개요' })).toHaveAttribute('aria-current', 'page');
 
   // The overview: the seeded downline (the demo member, two sub-agents and six players) and its four periods.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { DEMO_MERCHANT_CODE } from './seed';
-import { DEMO_DOWNLINE, seedDemoDownline } from './seed-agents';
+import { DEMO_AGENT_LINK, DEMO_DOWNLINE, seedDemoDownline } from './seed-agents';
 
 describe(seedDemoDownline.name, () => {
   let t: TestApp;
@@ -42,5 +42,12 @@ describe(seedDemoDownline.name, () => {
       'demoplayer07:3',
       'demoplayer08:3',
     ]);
+    // And its one invitation link, written once.
+    const links = await query<{ code: string; account_type: unknown }>(
+      t.app.db,
+      sql`SELECT l.code, l.account_type FROM agent_invite_links l JOIN members a ON a.id = l.agent_id
+           WHERE a.account = 'agent'`,
+    );
+    expect(links.map((link) => [link.code, toNumber(link.account_type)])).toEqual([[DEMO_AGENT_LINK.code, 0]]);
   });
 });

@@ -12,6 +12,9 @@ const DEMO_SUB_AGENT_PASSWORD = 'Agent1234!';
 /** The demo agent's payment password (README, "Demo"): it sends money to its downline with it (decision 0062). */
 export const DEMO_AGENT_PAYMENT_PASSWORD = '246810';
 
+/** The demo agent's invitation link (registerCenter, decision 0064): /register?affiliateCode=AGENTPLAY2. */
+export const DEMO_AGENT_LINK = { code: 'AGENTPLAY2', label: 'Demo link' } as const;
+
 /** Which demo players (seed-history.ts) sit under whom; the demo member is already the demo agent's. */
 export const DEMO_DOWNLINE = [
   { account: 'demoplayer05', upline: 'subagent' },
@@ -26,7 +29,7 @@ export const DEMO_DOWNLINE = [
  * The demo agent's downline, three levels deep, so that the back office's tree (and the agent centre) shows a real
  * one on a fresh `npm start`: agent → subagent → subagent2, each with two of the demo players (who have played and
  * hold balances), and two more of them directly under the agent beside the demo member; the demo agent's payment
- * password, to send them money. Plain inserts and updates of
+ * password, to send them money; and its invitation link (DEMO_AGENT_LINK). Plain inserts and updates of
  * upline_id: member_tree follows by its trigger (decision 0059). After seedDemoHistory. Idempotent: an account that
  * exists is left as it is, and a player who has an upline already keeps it. Returns the members placed now.
  */
@@ -52,6 +55,14 @@ export async function seedDemoDownline(db: Database, merchantCode: string): Prom
             ON CONFLICT DO NOTHING`,
       );
     }
+    await query(
+      tx,
+      sql`INSERT INTO agent_invite_links (merchant_id, agent_id, code, label, account_type)
+          SELECT b.id, a.id, ${DEMO_AGENT_LINK.code}, ${DEMO_AGENT_LINK.label}, 0
+            FROM merchants b JOIN members a ON a.merchant_id = b.id AND lower(a.account) = 'agent'
+           WHERE b.code = ${merchantCode}
+          ON CONFLICT DO NOTHING`,
+    );
     let placed = 0;
     for (const member of DEMO_DOWNLINE) {
       const rows = await query(

@@ -5,7 +5,7 @@ export interface ModalPayloads {
   changePassModal: { reason?: 'expired' | 'default' | 'firstLogin' };
   forgetPassModal: { tab?: 'email' | 'mobile'; resetToken?: string };
   loginPopupModal: { tab?: 'username' | 'sms'; message?: string };
-  registerModal: { tab?: 'username' | 'mobile'; referralCode?: string };
+  registerModal: { tab?: 'username' | 'mobile'; referralCode?: string; affiliateCode?: string };
   noticeModal: { noticeId?: number };
 }
 

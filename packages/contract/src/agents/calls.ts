@@ -11,3 +11,15 @@ export const teamChildren = { method: 'GET', path: '/wps/agent/team/children' } 
 export const teamOverview = { method: 'GET', path: '/wps/agent/team/overview' } as const satisfies ApiCall;
 /** The team's profit and loss over a period: totals, by game type, and member by member (palStatementsAgentCopy). */
 export const teamProfitLoss = { method: 'GET', path: '/wps/agent/team/profit-loss' } as const satisfies ApiCall;
+/** The team's rounds over a period, newest first, with the period's totals (personalHistoryCopy, team betting). */
+export const teamBets = { method: 'GET', path: '/wps/agent/team/bets' } as const satisfies ApiCall;
+/** The team's money movements over a period, newest first, with totals by type (agentDownlineTransactionDetailsCopy). */
+export const teamTransactions = { method: 'GET', path: '/wps/agent/team/transactions' } as const satisfies ApiCall;
+/** The agent's invitation links, newest first (registerCenter). */
+export const inviteLinks = { method: 'GET', path: '/wps/agent/invite-links' } as const satisfies ApiCall;
+/** A new invitation link: a label and the account type a registrant gets. */
+export const createInviteLink = { method: 'POST', path: '/wps/agent/invite-links' } as const satisfies ApiCall;
+/** Disables one of the agent's links: a registration with its code is refused from then on. */
+export const disableInviteLink = { method: 'POST', path: '/wps/agent/invite-links/disable' } as const satisfies ApiCall;
+/** Creates a direct member (or sub-agent) of the agent with an account and password; idempotent by requestId. */
+export const createDownlineAccount = { method: 'POST', path: '/wps/agent/team/accounts' } as const satisfies ApiCall;

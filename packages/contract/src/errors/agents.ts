@@ -32,4 +32,22 @@ export const agentErrors = defineErrors({
     ko: '회원을 찾을 수 없습니다.',
     en: 'Member not found.',
   },
+  /** registerCenter: a link or account of type agent on a brand whose agents may not make sub-agents (decision 0064). */
+  AGENT_SUB_AGENTS_OFF: {
+    status: 403,
+    ko: '이 사이트에서는 하위 에이전트를 만들 수 없습니다.',
+    en: 'Sub-agents cannot be created on this site.',
+  },
+  /** registerCenter: no invitation link of the calling agent by this id. */
+  AGENT_INVITE_LINK_NOT_FOUND: {
+    status: 404,
+    ko: '초대 링크를 찾을 수 없습니다.',
+    en: 'Invitation link not found.',
+  },
+  /** registerCenter: the agent has AGENT_INVITE_LINK_MAX active links already. */
+  AGENT_INVITE_LINK_LIMIT: {
+    status: 409,
+    ko: '사용 중인 초대 링크가 너무 많습니다. 사용하지 않는 링크를 중지해 주세요.',
+    en: 'You have too many active invitation links. Disable one you no longer use.',
+  },
 });

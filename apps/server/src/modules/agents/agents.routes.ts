@@ -6,6 +6,10 @@ import {
   TeamPageResponseSchema,
   TeamProfitLossQuerySchema,
   TeamProfitLossResponseSchema,
+  TeamBetsQuerySchema,
+  TeamBetsResponseSchema,
+  TeamTransactionsQuerySchema,
+  TeamTransactionsResponseSchema,
 } from '@parlay/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +25,7 @@ function callerOf(request: FastifyRequest): AgentCaller {
 
 /** The agent centre's team calls (decision 0059): token rule "agent", the caller's own downline only. */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { downline, teamOverview, teamProfitLoss } = app;
+  const { downline, teamOverview, teamProfitLoss, teamRecords } = app;
   const tags = ['agents'];
 
   app.get(
@@ -77,5 +81,33 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await teamProfitLoss.profitLoss(callerOf(request), request.merchant, request.query)),
+  );
+
+  app.get(
+    AGENT_CALLS.teamBets.path,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "The team's rounds over a period (one member's by account), newest first, with the period's totals",
+        querystring: TeamBetsQuerySchema,
+        response: { 200: TeamBetsResponseSchema },
+      },
+    },
+    async (request) => ok(await teamRecords.bets(callerOf(request), request.merchant, request.query)),
+  );
+
+  app.get(
+    AGENT_CALLS.teamTransactions.path,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "The team's money movements over a period (one member's by account), newest first, totals by type",
+        querystring: TeamTransactionsQuerySchema,
+        response: { 200: TeamTransactionsResponseSchema },
+      },
+    },
+    async (request) => ok(await teamRecords.transactions(callerOf(request), request.merchant, request.query)),
   );
 };

@@ -4,6 +4,9 @@
 // Code outside agents imports this file only.
 export { DownlineService, type AgentCaller } from './agents.service';
 export { agentsRoutes } from './agents.routes';
+export { AgentAccountsService } from './agent-accounts';
+export { agentAccountsRoutes } from './agent-accounts.routes';
 export { TeamOverviewService } from './team-overview';
 export { TeamProfitLossService } from './team-profit-loss';
+export { TeamRecordsService } from './team-records';
 export { agentsBackofficeRoutes } from './agents.bo-routes';

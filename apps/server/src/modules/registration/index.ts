@@ -1,3 +1,3 @@
 // Registration, the brand's account rules, affiliate codes. Code outside registration imports this file only.
 export { registrationRoutes } from './registration.routes';
-export { createInviteCode, RegistrationService, violationError } from './registration.service';
+export { createInviteCode, RegistrationService, uniqueViolation, violationError } from './registration.service';

@@ -1,3 +1,4 @@
+import { query, toNumber } from '@parlay/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberAccounts, memberKnownIps, registerSettings } from '../../db/schema/index';
@@ -41,6 +42,47 @@ export async function findByInviteCode(
     )
     .limit(1);
   return rows[0];
+}
+
+/**
+ * An agent's invitation link by its code on this brand (agent_invite_links, decision 0064), with its agent while that
+ * one is an active agent of `agentTypes`; a disabled link is found too (`active` false), so the caller refuses it.
+ */
+export async function findInviteLink(
+  db: Executor,
+  merchantId: number,
+  code: string,
+  agentTypes: readonly number[],
+): Promise<{ id: number; agentId: number; accountType: number; active: boolean } | undefined> {
+  const types = sql.join(
+    agentTypes.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  const rows = await query<{ id: unknown; agent_id: unknown; account_type: unknown; active: boolean }>(
+    db,
+    sql`SELECT l.id, l.agent_id, l.account_type, l.active
+          FROM agent_invite_links l JOIN members a ON a.id = l.agent_id
+         WHERE l.merchant_id = ${merchantId} AND l.code = upper(${code})
+           AND a.status = 'active' AND NOT a.is_free_play AND a.agent_type IN (${types})`,
+  );
+  const row = rows[0];
+  return row
+    ? {
+        id: toNumber(row.id),
+        agentId: toNumber(row.agent_id),
+        accountType: toNumber(row.account_type),
+        active: row.active,
+      }
+    : undefined;
+}
+
+/** Counts a registration on an invitation link, in the registration's transaction; false: the link is disabled now. */
+export async function countInviteLinkRegistration(db: Executor, linkId: number): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`UPDATE agent_invite_links SET registrations = registrations + 1 WHERE id = ${linkId} AND active RETURNING id`,
+  );
+  return rows.length > 0;
 }
 
 export async function isMobileTaken(

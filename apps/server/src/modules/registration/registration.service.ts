@@ -39,14 +39,17 @@ import * as repository from './registration.repository';
 const AFFILIATE_AGENT_TYPES = [1, 2, 41, 42] as const;
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** A new member's own invite code: 8 capitals and digits, without 0, O, 1 and I that a reader could mistake. */
-export function createInviteCode(): string {
-  const bytes = randomBytes(8);
+/**
+ * A new member's own invite code: 8 capitals and digits, without 0, O, 1 and I that a reader could mistake; an agent's
+ * invitation link's code has 10 (decision 0064), so it is never a member's code.
+ */
+export function createInviteCode(length = 8): string {
+  const bytes = randomBytes(length);
   return Array.from(bytes, (byte) => INVITE_ALPHABET[byte % INVITE_ALPHABET.length]).join('');
 }
 
 /** The unique index a failed insert hit, if it was a unique violation. */
-function uniqueViolation(error: unknown): string | null {
+export function uniqueViolation(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth += 1) {
     const candidate = current as {
@@ -74,6 +77,13 @@ export function violationError(violation: RuleViolation): AppError {
     { field: violation.field, patternId: violation.patternId, min: violation.min, max: violation.max },
     { params: { detailKo: formatRuleMessage(target, 'KO'), detailEn: formatRuleMessage(target, 'EN') } },
   );
+}
+
+/** The upline and type an affiliate code gives a registrant; `linkId` the invitation link that counts it. */
+interface Affiliate {
+  uplineId: number;
+  agentType: number;
+  linkId: number | null;
 }
 
 /** The proof of work a registration carries when the brand's captcha rule is on. */
@@ -145,11 +155,22 @@ export class RegistrationService {
     };
   }
 
-  /** An agent's affiliate code on this brand, else INVITATION_CODE_ERROR. */
+  /** An agent's affiliate code (its own, or one of its active invitation links') on this brand, else INVITATION_CODE_ERROR. */
   async checkAffiliate(merchantId: number, code: string): Promise<{ code: string; valid: true }> {
-    const agent = await repository.findByInviteCode(this.db, merchantId, code.trim(), AFFILIATE_AGENT_TYPES);
-    if (!agent) throw new AppError('INVITATION_CODE_ERROR');
+    if (!(await this.findAffiliate(merchantId, code.trim()))) throw new AppError('INVITATION_CODE_ERROR');
     return { code: code.trim().toUpperCase(), valid: true };
+  }
+
+  /**
+   * Whom an affiliate code makes the registrant's upline, and as what: an agent's invitation link (decision 0064) gives
+   * its own account type and counts the registration; an agent's own invite code, as before links, a member (type 0).
+   * A disabled link, an unknown code, or an agent no longer active: undefined.
+   */
+  private async findAffiliate(merchantId: number, code: string): Promise<Affiliate | undefined> {
+    const link = await repository.findInviteLink(this.db, merchantId, code, AFFILIATE_AGENT_TYPES);
+    if (link) return link.active ? { uplineId: link.agentId, agentType: link.accountType, linkId: link.id } : undefined;
+    const agent = await repository.findByInviteCode(this.db, merchantId, code, AFFILIATE_AGENT_TYPES);
+    return agent ? { uplineId: agent.id, agentType: 0, linkId: null } : undefined;
   }
 
   /**
@@ -231,10 +252,8 @@ export class RegistrationService {
 
     const affiliateCode = request.affiliateCode?.trim() || null;
     const referralCode = request.referralCode?.trim() || null;
-    const upline = affiliateCode
-      ? await repository.findByInviteCode(this.db, merchant.id, affiliateCode, AFFILIATE_AGENT_TYPES)
-      : undefined;
-    if (affiliateCode && !upline) throw new AppError('INVITATION_CODE_ERROR', { field: 'affiliateCode' });
+    const affiliate = affiliateCode ? await this.findAffiliate(merchant.id, affiliateCode) : undefined;
+    if (affiliateCode && !affiliate) throw new AppError('INVITATION_CODE_ERROR', { field: 'affiliateCode' });
     const referrer = referralCode ? await repository.findByInviteCode(this.db, merchant.id, referralCode) : undefined;
     if (referralCode && !referrer) throw new AppError('INVITATION_CODE_ERROR', { field: 'referralCode' });
 
@@ -265,8 +284,8 @@ export class RegistrationService {
             merchantId: merchant.id,
             account,
             nickname: text(request.nickname) ?? account,
-            agentType: 0,
-            uplineId: upline?.id ?? null,
+            agentType: affiliate?.agentType ?? 0,
+            uplineId: affiliate?.uplineId ?? null,
             referrerId: referrer?.id ?? null,
             passwordHash,
             passwordChangedAt: new Date(),
@@ -299,6 +318,10 @@ export class RegistrationService {
             firstTimeLogin: true,
           });
           await repository.rememberIp(tx, row.id, client.ip);
+          // Counted with the account; a link disabled since it was read takes no more registrations.
+          if (affiliate?.linkId && !(await repository.countInviteLinkRegistration(tx, affiliate.linkId))) {
+            throw new AppError('INVITATION_CODE_ERROR', { field: 'affiliateCode' });
+          }
           await this.signupBonus?.grantSignup(tx, {
             merchantId: merchant.id,
             memberId: row.id,

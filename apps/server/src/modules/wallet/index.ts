@@ -13,4 +13,4 @@ export {
 } from './wallet.service';
 export type { MemberTransferInput } from './wallet.repository';
 export { memberTransactionsRoutes } from './member-transactions.routes';
-export { MemberTransactionsService } from './member-transactions.service';
+export { MemberTransactionsService, MOVEMENT_KINDS_OF_TYPE } from './member-transactions.service';

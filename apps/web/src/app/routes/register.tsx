@@ -9,18 +9,20 @@ import { PageTitle } from '../../lib/page-title';
 import { useSessionStore } from '../../lib/session-store';
 
 /**
- * /register and /register.html (?referralCode=): opens the register dialog with the code
- * (docs/product/site-shell-and-routes.md#routes).
+ * /register and /register.html (?referralCode=, or an agent's ?affiliateCode=, decision 0064): opens the register
+ * dialog with the code (docs/product/site-shell-and-routes.md#routes).
  */
 export function Component() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
   const referralCode = params.get('referralCode') ?? undefined;
+  const affiliateCode = params.get('affiliateCode') ?? undefined;
+  const code = affiliateCode ?? referralCode;
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
   const openModal = useModalStore((state) => state.openModal);
   useEffect(() => {
-    if (!isSignedIn) openModal('registerModal', referralCode ? { referralCode } : {});
-  }, [isSignedIn, openModal, referralCode]);
+    if (!isSignedIn) openModal('registerModal', { referralCode, affiliateCode });
+  }, [isSignedIn, openModal, referralCode, affiliateCode]);
   if (isSignedIn) return <Navigate to="/" replace />;
   return (
     <>
@@ -29,11 +31,9 @@ export function Component() {
       <EmptyState
         icon="gift"
         title={t('pages.registerPrompt')}
-        text={referralCode ? t('pages.referralApplied', { code: referralCode }) : undefined}
+        text={code ? t('pages.referralApplied', { code }) : undefined}
         action={
-          <Button onClick={() => openModal('registerModal', referralCode ? { referralCode } : {})}>
-            {t('register')}
-          </Button>
+          <Button onClick={() => openModal('registerModal', { referralCode, affiliateCode })}>{t('register')}</Button>
         }
       />
     </>

@@ -34,7 +34,14 @@ describe('the agent centre registry', () => {
   it.each([1, 2, 41, 42])('shows an agent of type %i the built pages only', (type) => {
     const built = keysOf(AGENT_CENTRE_PAGES.filter((entry) => entry.load !== null && !entry.flag));
     expect(keysOf(visibleAgentCentrePages(type, noFlags))).toEqual(built);
-    expect(built).toEqual(['agentTeamOverview', 'downlineManagmentView', 'palStatementsAgentCopy']);
+    expect(built).toEqual([
+      'agentTeamOverview',
+      'registerCenter',
+      'downlineManagmentView',
+      'personalHistoryCopy',
+      'palStatementsAgentCopy',
+      'agentDownlineTransactionDetailsCopy',
+    ]);
     // No unbuilt page shows, whatever the flags say.
     for (const entry of visibleAgentCentrePages(type, allFlags)) expect(entry.load).toBeTypeOf('function');
   });
@@ -57,7 +64,7 @@ describe('the agent centre registry', () => {
   it('opens on agentTeamOverview, or on the first page shown while it is hidden', () => {
     expect(defaultAgentCentrePage(visibleAgentCentrePages(2, noFlags))).toBe('agentTeamOverview');
     const withoutOverview = visibleAgentCentrePages(2, noFlags).filter((entry) => entry.key !== 'agentTeamOverview');
-    expect(defaultAgentCentrePage(withoutOverview)).toBe('downlineManagmentView');
+    expect(defaultAgentCentrePage(withoutOverview)).toBe('registerCenter');
     expect(defaultAgentCentrePage([])).toBeNull();
   });
 });

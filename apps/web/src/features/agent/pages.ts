@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { DEFAULT_AGENT_CENTRE_PAGE, type AgentCentrePage } from '../../lib/agent-centre-store';
 import { isAgentType } from './lib/agent-types';
 import { prefetchTeamOverview } from './pages/agent-team-overview/api/get-team-overview';
+import { prefetchInviteLinks } from './pages/register-center/api/invite-links';
 
 /** A page of the agent centre panel (docs/product/agent-centre.md#pages). */
 export interface AgentCentrePageEntry {
@@ -27,12 +28,19 @@ export const AGENT_CENTRE_PAGES: readonly AgentCentrePageEntry[] = [
     load: () => import('./pages/agent-team-overview'),
     prefetch: prefetchTeamOverview,
   },
-  { key: 'registerCenter', load: null },
+  {
+    key: 'registerCenter',
+    load: () => import('./pages/register-center'),
+    prefetch: prefetchInviteLinks,
+  },
   { key: 'downlineManagmentView', load: () => import('./pages/downline-managment-view') },
-  { key: 'personalHistoryCopy', load: null },
+  { key: 'personalHistoryCopy', load: () => import('./pages/personal-history-copy') },
   { key: 'palStatementsAgentCopy', load: () => import('./pages/pal-statements-agent-copy') },
   { key: 'agentRevenueReport', load: null },
-  { key: 'agentDownlineTransactionDetailsCopy', load: null },
+  {
+    key: 'agentDownlineTransactionDetailsCopy',
+    load: () => import('./pages/agent-downline-transaction-details-copy'),
+  },
   { key: 'agentDividendRecordCopy2', flag: WHITELABEL.DIVIDEND_CONTRACT, load: null },
   { key: 'agentDailyWages2', flag: WHITELABEL.SALARY, load: null },
   { key: 'agentHourSalary', flag: WHITELABEL.HOURLY_SALARY, load: null },

@@ -7,6 +7,12 @@ export const agentKeys = {
   children: (token: string | null, parentId: number | null) => [...agentKeys.all(token), 'children', parentId] as const,
   profitLoss: (token: string | null, search: { from: string; to: string; account: string; direct: boolean }) =>
     [...agentKeys.all(token), 'profit-loss', search] as const,
+  teamBets: (token: string | null, search: Record<string, string | undefined>) =>
+    [...agentKeys.all(token), 'bets', search] as const,
+  teamTransactions: (token: string | null, search: Record<string, string | undefined>) =>
+    [...agentKeys.all(token), 'transactions', search] as const,
   /** The downline transfer's scope, limits and balance: read again at every opening of the send dialog. */
   transferOverview: (token: string | null) => [...agentKeys.all(token), 'transfer-overview'] as const,
+  /** My invitation links (registerCenter). */
+  inviteLinks: (token: string | null) => [...agentKeys.all(token), 'invite-links'] as const,
 };

@@ -96,7 +96,14 @@ describe(AgentCentrePanel.name, () => {
       within(menu)
         .getAllByRole('button')
         .map((entry) => entry.textContent),
-    ).toEqual(['Overview', 'Team management', 'User profit and loss']);
+    ).toEqual([
+      'Overview',
+      'Accounts',
+      'Team management',
+      'Team betting',
+      'User profit and loss',
+      'Transaction details',
+    ]);
     expect(within(menu).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(menu).getByRole('button', { name: 'Team management' }));

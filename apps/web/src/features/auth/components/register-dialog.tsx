@@ -130,7 +130,12 @@ export function RegisterDialog() {
             {tabs.map((item) => (
               <Tabs.Content key={item} value={item} tabIndex={-1}>
                 {item === tab && (
-                  <RegisterForm settings={settings.data} tab={item} referralCode={modal.payload.referralCode ?? ''} />
+                  <RegisterForm
+                    settings={settings.data}
+                    tab={item}
+                    referralCode={modal.payload.referralCode ?? ''}
+                    affiliateCode={modal.payload.affiliateCode ?? ''}
+                  />
                 )}
               </Tabs.Content>
             ))}
@@ -145,10 +150,13 @@ function RegisterForm({
   settings,
   tab,
   referralCode,
+  affiliateCode,
 }: {
   settings: RegisterSettings;
   tab: RegisterTab;
   referralCode: string;
+  /** An agent's code from its invitation link (/register?affiliateCode=). */
+  affiliateCode: string;
 }) {
   const { t } = useTranslation('auth');
   const [language] = useUiLanguage();
@@ -174,7 +182,7 @@ function RegisterForm({
   );
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(schema) as never,
-    defaultValues: emptyRegisterValues(referralCode),
+    defaultValues: { ...emptyRegisterValues(referralCode), affiliateCode },
   });
   const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
   const dialingCode = country?.countryDialingCode ?? '82';

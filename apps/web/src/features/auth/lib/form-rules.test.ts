@@ -114,6 +114,15 @@ describe(toRegisterBody.name, () => {
     expect(visibleFields(settings(), 'username')).not.toContain('qqNum');
   });
 
+  it("sends an agent link's affiliate code even where the brand shows no such field", () => {
+    const custom = settings();
+    custom.rules.affiliateCode = { ...custom.rules.affiliateCode, enabled: false };
+    const values = { ...emptyRegisterValues(), username: 'player1', affiliateCode: ' LINKCODE23 ' };
+    expect(visibleFields(custom, 'username')).not.toContain('affiliateCode');
+    expect(toRegisterBody(values, custom, 'username')).toMatchObject({ affiliateCode: 'LINKCODE23' });
+    expect(toRegisterBody(emptyRegisterValues(), custom, 'username')).not.toHaveProperty('affiliateCode');
+  });
+
   it("never shows a captcha field, even when the brand's captcha rule is on and required", () => {
     const custom = settings();
     custom.rules.captcha = { ...custom.rules.captcha, enabled: true, required: true };

@@ -133,6 +133,10 @@ export function toRegisterBody(
   } else if (body['mobileNum']) {
     body['countryDialingCode'] = values.countryDialingCode;
   }
+  // An agent's invitation link fills the affiliate code: sent even where the brand shows no such field (decision 0064).
+  if (body['affiliateCode'] === undefined && values.affiliateCode.trim() !== '') {
+    body['affiliateCode'] = values.affiliateCode.trim();
+  }
   if (body['password'] !== undefined) body['confirmPassword'] = values.confirmPassword.trim();
   if (needsSmsCode(settings, tab)) body['verificationCode'] = values.verificationCode.trim();
   return body;
