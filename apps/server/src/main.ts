@@ -22,6 +22,7 @@ import { payDemoLeaderboards, seedDemoLeaderboards } from './db/seed-leaderboard
 import { seedDemoRaffles } from './db/seed-raffles';
 import { seedDemoReferrals } from './db/seed-referrals';
 import { seedDemoDownline } from './db/seed-agents';
+import { seedDemoContracts } from './db/seed-agent-contracts';
 import { seedDemoReferralRewards } from './db/seed-referral-rewards';
 import { seedDemoWithdrawals } from './db/seed-withdrawals';
 import { seedDemoPointMall } from './db/seed-point-mall';
@@ -132,6 +133,8 @@ async function main(): Promise<void> {
     await seedDemoReferrals(database.db, DEMO_MERCHANT_CODE);
     // And the demo agent's downline three levels deep, for the back office's tree (decision 0059).
     await seedDemoDownline(database.db, DEMO_MERCHANT_CODE);
+    // And its contracts: the brand's of each kind, two passed on, one offer waiting (decision 0066).
+    await seedDemoContracts(database.db, DEMO_MERCHANT_CODE);
     // And its referral rewards on, one invited player paid and one held in the abuse queue (decision 0057).
     await seedDemoReferralRewards(
       database.db,

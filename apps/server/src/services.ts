@@ -35,6 +35,7 @@ import { LeaderboardService } from './modules/leaderboards/index';
 import { MemberFiguresService } from './modules/member-figures/index';
 import {
   AgentAccountsService,
+  AgentContractsService,
   DownlineService,
   TeamOverviewService,
   TeamProfitLossService,
@@ -218,6 +219,8 @@ export interface Services {
   teamRecords: TeamRecordsService;
   /** The agent centre's account page: invitation links and accounts an agent creates directly (decision 0064). */
   agentAccounts: AgentAccountsService;
+  /** The agents' dividend and salary contracts: offers, answers, terminations (decision 0066). */
+  agentContracts: AgentContractsService;
   /** The points mall (decision 0045): the member's products, redemptions, records, conversions; the operator's side. */
   pointMall: { mall: PointMallService; admin: PointMallAdminService };
   /**
@@ -336,6 +339,10 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   withdrawalRequests.setBonusLock(bonuses);
   uplineTransfers.setBonusLock(bonuses);
   downlineTransfers.setBonusLock(bonuses);
+  // An agent's member info carries its contract requests (decision 0066).
+  const agentContracts = new AgentContractsService(db, audit);
+  members.setContractInfo((memberId, merchantId) => agentContracts.requestTypes({ memberId, merchantId }));
+
   return {
     merchants,
     secrets,
@@ -413,6 +420,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     teamProfitLoss: new TeamProfitLossService(db),
     teamRecords: new TeamRecordsService(db, betting),
     agentAccounts: new AgentAccountsService(db, registration),
+    agentContracts,
     pointMall: {
       mall: new PointMallService(db, wallet, points, withdrawalPasswords),
       admin: new PointMallAdminService(db, audit, media, wallet, points),

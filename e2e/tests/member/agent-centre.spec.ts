@@ -104,15 +104,20 @@ test('the demo agent opens the agent centre: its overview, its profit and loss, 
   await expect(panel).toBeVisible({ timeout: 30_000 });
   await expectPageShown(panel);
 
-  // Only the built pages, the overview first and current.
+  // Only the built pages (the demo brand has the four contract flags on: seed.ts), the overview current.
   const menu = panel.getByRole('navigation', { name: '에이전트 센터 메뉴' });
   await expect(menu.getByRole('button')).toHaveText([
+    '공지사항',
     '개요',
     '계정 개설',
     '팀 관리',
     '팀 베팅',
     '회원 손익',
     '거래 내역',
+    '배당',
+    '일일 급여',
+    '시간 급여',
+    '실시간 급여',
   ]);
   await expect(menu.getByRole('button', { name: '개요' })).toHaveAttribute('aria-current', 'page');
 

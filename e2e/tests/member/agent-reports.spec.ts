@@ -38,6 +38,15 @@ test("the demo agent reads its team's betting and transaction details, one membe
   await expect(panel).toBeVisible({ timeout: 30_000 });
   await expectPageShown(panel);
 
+  // Announcements: the operator's notice to agents only (seed-content.ts), opened in place.
+  await panel.locator('[data-page="agentAnnouncement"]').click();
+  await expectPageShown(panel);
+  const notice = panel.getByTestId('agent-announcement').filter({ hasText: '에이전트 수수료 정산 안내' });
+  await notice.getByRole('button').click();
+  await expect(notice.getByText('내 수입')).toBeVisible();
+  await shootEveryWay(page, panel, 'agent-centre-announcements', { KO: '공지사항', EN: 'Announcements' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // Team betting over the last 30 days: the whole team's rounds, newest first, then one player two levels down
   // (demoplayer05, under subagent: seed-agents.ts), whose seeded rounds (seed-history.ts) are all its own.
   await panel.locator('[data-page="personalHistoryCopy"]').click();

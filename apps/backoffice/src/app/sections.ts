@@ -29,6 +29,7 @@ export interface Section {
     | 'leaderboards'
     | 'raffles'
     | 'agentTree'
+    | 'agentContracts'
     | 'deposits'
     | 'paymentMethods'
     | 'vipLevels'
@@ -80,6 +81,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'leaderboards', permission: 'brand.read', icon: 'chart', scope: 'brand', path: 'leaderboards' },
   { id: 'raffles', permission: 'brand.read', icon: 'star', scope: 'brand', path: 'raffles' },
   { id: 'agentTree', permission: 'brand.read', icon: 'users', scope: 'brand', path: 'agent-tree' },
+  { id: 'agentContracts', permission: 'brand.read', icon: 'record', scope: 'brand', path: 'agent-contracts' },
   { id: 'deposits', permission: 'deposits.read', icon: 'table', scope: 'brand', path: 'deposits' },
   { id: 'paymentMethods', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'payment-methods' },
   { id: 'vipLevels', permission: 'vip.read', icon: 'sliders', scope: 'brand', path: 'vip' },

@@ -12,6 +12,8 @@ export interface SeedAnnouncement {
   linkUrl: string | null;
   sortOrder: number;
   startsAt: string;
+  /** 'agents': only the agent centre's announcement page; absent: the site's lists. */
+  audience?: 'all' | 'agents';
   text: Localised<{ title: string; content: string }>;
 }
 
@@ -230,6 +232,26 @@ export const demoNotices: SeedAnnouncement[] = [
       '<p>From Monday to Sunday, your valid bets on sports and casino games earn cashback at your VIP level’s rate (sports up to 0.35%). Once the week ends, claim it in the member centre under Cashback.</p>',
     ],
   ),
+];
+
+/** Notices to the brand's agents only: the agent centre's announcement page (docs/product/agent-centre.md). */
+export const demoAgentNotices: SeedAnnouncement[] = [
+  {
+    ...notice(
+      'agent-notice-commission',
+      'PL',
+      '2025-02-01T01:00:00Z',
+      [
+        '에이전트 수수료 정산 안내',
+        '<p>에이전트 여러분께 알려 드립니다. 팀 수수료는 매월 1일에 지난달 실적으로 정산됩니다.</p><ul><li>정산 내역은 에이전트 센터의 <strong>내 수입</strong>에서 확인할 수 있습니다.</li><li>문의는 담당 매니저에게 연락해 주세요.</li></ul>',
+      ],
+      [
+        'Agent commission settlement',
+        "<p>A note for our agents: team commission is settled on the 1st of each month from the last month's figures.</p><ul><li>See the settlement under <strong>My income</strong> in the agent centre.</li><li>For questions, contact your account manager.</li></ul>",
+      ],
+    ),
+    audience: 'agents',
+  },
 ];
 
 const help = (

@@ -3,7 +3,7 @@ import type { BrandConfig, SiteContent, WhitelabelNode } from '@parlay/contract'
 import { WHITELABEL } from '@parlay/contract';
 import type { Database } from './client';
 import { announcements, helpItems, merchantDomains, merchants } from './schema/index';
-import { demoBanners, demoHelpItems, demoNotices } from './seed-content';
+import { demoAgentNotices, demoBanners, demoHelpItems, demoNotices } from './seed-content';
 import { seedDemoAccounts } from './seed-accounts';
 import { seedDemoCashier } from './seed-cashier';
 import { seedDemoMessages } from './seed-messages';
@@ -16,7 +16,6 @@ const on = (modId: string, childrenNodes: WhitelabelNode[] = []): WhitelabelNode
   enabled: '1',
   childrenNodes,
 });
-const off = (modId: string): WhitelabelNode => ({ modId, enabled: '0', childrenNodes: [] });
 
 export const demoWhitelabel: WhitelabelNode[] = [
   on(WHITELABEL.DIRECT_REGISTER, [
@@ -32,8 +31,8 @@ export const demoWhitelabel: WhitelabelNode[] = [
   on(WHITELABEL.PROMOTIONS),
   on(WHITELABEL.DIVIDEND_CONTRACT),
   on(WHITELABEL.SALARY),
-  off(WHITELABEL.HOURLY_SALARY),
-  off(WHITELABEL.REALTIME_SALARY),
+  on(WHITELABEL.HOURLY_SALARY),
+  on(WHITELABEL.REALTIME_SALARY),
 ];
 
 type StoredBrandConfig = Omit<
@@ -166,7 +165,7 @@ export async function seedDemoBrand(db: Database, options: SeedOptions = {}): Pr
 
 /** Banners, notices, promotions and help items in KO and EN, each added once by its slug. */
 export async function seedDemoContent(db: Database, merchantId: number): Promise<void> {
-  const announcementRows = [...demoBanners, ...demoNotices].flatMap((item) =>
+  const announcementRows = [...demoBanners, ...demoNotices, ...demoAgentNotices].flatMap((item) =>
     DEMO_LANGUAGES.map((language) => ({
       merchantId,
       slug: `${item.slug}-${language.toLowerCase()}`,
@@ -177,6 +176,7 @@ export async function seedDemoContent(db: Database, merchantId: number): Promise
       imageUrl: item.imageUrl?.replace('{lang}', language.toLowerCase()) ?? null,
       linkUrl: item.linkUrl || null,
       groupName: item.groupName,
+      audience: item.audience ?? 'all',
       sortOrder: item.sortOrder,
       startsAt: new Date(item.startsAt),
     })),

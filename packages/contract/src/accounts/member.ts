@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_REQUEST_TYPES } from '../agents/contracts';
 import { successEnvelope } from '../envelope';
 
 /** Agent types that see the agent area (docs/product/accounts.md#account-types-and-roles). */
@@ -36,6 +37,17 @@ export const MemberInfoSchema = z.object({
   previousLoginAt: z.string().nullable().describe('ISO time of the sign-in before this one, shown to the member.'),
   lastLoginAt: z.string().nullable().describe('ISO time of this sign-in.'),
   createdAt: z.string(),
+  contractInfo: z
+    .object({
+      dailysalreqtype: z.enum(CONTRACT_REQUEST_TYPES),
+      divtypereq: z.enum(CONTRACT_REQUEST_TYPES),
+      contracthoursalreqtype: z.enum(CONTRACT_REQUEST_TYPES),
+      realtimesalreqtype: z.enum(CONTRACT_REQUEST_TYPES),
+    })
+    .optional()
+    .describe(
+      "An agent's consolidated contract info (decision 0066): per kind, the request waiting for it (none, new, terminate); absent for a non-agent.",
+    ),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 export const MemberInfoResponseSchema = successEnvelope(MemberInfoSchema);

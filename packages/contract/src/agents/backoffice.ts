@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BrandParamsSchema } from '../backoffice/operators';
 import { PageRequestSchema, pageSchema } from '../backoffice/paging';
 import { successEnvelope } from '../envelope';
+import { ContractSchema, ContractTermsSchema } from './contracts';
 
 // The back office's downline tree (docs/decisions/0059-downline-tree.md): a brand's members and agents with their
 // upline and level, a node's children (brand.read), and a member moved under another upline with its whole downline
@@ -49,3 +50,29 @@ export const BoMoveMemberRequestSchema = z
   .strict();
 export type BoMoveMemberRequest = z.infer<typeof BoMoveMemberRequestSchema>;
 export const BoTreeNodeResponseSchema = successEnvelope(BoTreeNodeSchema);
+
+// The back office's agent contracts (docs/decisions/0066-agent-contracts.md): every contract of the brand, newest first
+// (brand.read), and a top agent's contract with the brand set by an operator (brand.write, audited): active at once,
+// in place of the brand's contract of that kind it had.
+
+/** A contract as the operator sees it: the contract's fields and both members' ids. */
+export const BoContractSchema = ContractSchema.extend({
+  uplineId: z.number().int().nullable().describe('null: the brand.'),
+  downlineId: z.number().int(),
+});
+export type BoContract = z.infer<typeof BoContractSchema>;
+export const BoContractResponseSchema = successEnvelope(BoContractSchema);
+
+export const BoContractListQuerySchema = PageRequestSchema.extend({
+  status: z.enum(['open', 'ended']).optional().describe('open: offered or active; ended: the others.'),
+});
+export type BoContractListQuery = z.infer<typeof BoContractListQuerySchema>;
+export const BoContractPageSchema = pageSchema(BoContractSchema);
+export type BoContractPage = z.infer<typeof BoContractPageSchema>;
+export const BoContractPageResponseSchema = successEnvelope(BoContractPageSchema);
+
+/** The brand's contract with a top agent (an agent whose upline is no agent), by the agent's account. */
+export const BoSetBrandContractRequestSchema = z
+  .object({ account: z.string().trim().min(1).max(40), terms: ContractTermsSchema })
+  .strict();
+export type BoSetBrandContractRequest = z.infer<typeof BoSetBrandContractRequestSchema>;

@@ -23,3 +23,38 @@ export const createInviteLink = { method: 'POST', path: '/wps/agent/invite-links
 export const disableInviteLink = { method: 'POST', path: '/wps/agent/invite-links/disable' } as const satisfies ApiCall;
 /** Creates a direct member (or sub-agent) of the agent with an account and password; idempotent by requestId. */
 export const createDownlineAccount = { method: 'POST', path: '/wps/agent/team/accounts' } as const satisfies ApiCall;
+/** The operator's announcements to agents, live ones newest first, 9 a page, each with read or not (agentAnnouncement). */
+export const agentAnnouncements = { method: 'GET', path: '/wps/agent/announcements' } as const satisfies ApiCall;
+/** Marks one of them read by the agent; answers how many stay unread. */
+export const readAgentAnnouncement = {
+  method: 'POST',
+  path: '/wps/agent/announcements/read',
+} as const satisfies ApiCall;
+
+// Contracts (docs/decisions/0066-agent-contracts.md).
+/** The consolidated contract info: each kind's waiting request, the caller's contracts up and down. */
+export const contracts = { method: 'GET', path: '/wps/agent/contracts' } as const satisfies ApiCall;
+/** One kind's contracts and history (`kind`). */
+export const kindContracts = { method: 'GET', path: '/wps/agent/contracts/of-kind' } as const satisfies ApiCall;
+/** An action on a contract of any kind: offer, accept, reject, cancel, requestTermination, confirmTermination… */
+export const processContract = { method: 'POST', path: '/wps/agent/contracts/process' } as const satisfies ApiCall;
+/** The dividend contracts (as kindContracts for `dividend`). */
+export const dividendContracts = {
+  method: 'GET',
+  path: '/wps/relay/MCS2_processDividendReq',
+} as const satisfies ApiCall;
+/** The daily salary contracts (as kindContracts for `daily_salary`). */
+export const dailySalaryContracts = {
+  method: 'GET',
+  path: '/wps/relay/MCS2_processDailySalContract',
+} as const satisfies ApiCall;
+/** An action on an hourly salary contract (as processContract for `hourly_salary`). */
+export const processHourlySalaryContract = {
+  method: 'POST',
+  path: '/wps/relay/MCS2_processContractHourSalary',
+} as const satisfies ApiCall;
+/** An action on a real-time salary contract (as processContract for `realtime_salary`). */
+export const processRealtimeSalaryContract = {
+  method: 'POST',
+  path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+} as const satisfies ApiCall;

@@ -4,3 +4,5 @@ export * from './overview';
 export * from './profit-loss';
 export * from './accounts';
 export * from './team-records';
+export * from './announcements';
+export * from './contracts';

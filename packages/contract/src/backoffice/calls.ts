@@ -692,3 +692,13 @@ export const moveAgentTreeMember = {
   method: 'POST',
   path: '/bo/api/brands/:brand/agent-tree/:memberId/move',
 } as const satisfies ApiCall;
+/** The brand's agent contracts, newest first (keyset), open or ended (decision 0066). */
+export const agentContracts = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/agent-contracts',
+} as const satisfies ApiCall;
+/** Sets the brand's contract with a top agent (audited): active at once, replacing its brand contract of the kind. */
+export const setBrandAgentContract = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/agent-contracts',
+} as const satisfies ApiCall;

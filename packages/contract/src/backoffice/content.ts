@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { TRANSLATED_LANGUAGES } from '../i18n';
+import { ANNOUNCEMENT_AUDIENCES } from '../agents/announcements';
 import { AnnouncementTypeSchema } from '../system/brand';
 import { HelpCategorySchema } from '../system/help';
 import { MAX_PAGE_LIMIT, PageRequestSchema, pageSchema, VersionSchema } from './paging';
@@ -45,6 +46,7 @@ export const BoAnnouncementSchema = z.object({
   imageUrl: z.string().nullable(),
   linkUrl: z.string().nullable(),
   groupName: z.string().nullable(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES).describe("all: the site's lists; agents: only the agent centre's page."),
   sortOrder: z.number().int(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
@@ -71,6 +73,10 @@ const AnnouncementFields = {
   imageUrl: SafeUrlSchema.nullable().default(null).describe('A banner or promotion image: /wps/media/… or https.'),
   linkUrl: SafeUrlSchema.nullable().default(null).describe('Where a banner leads.'),
   groupName: z.enum(BANNER_GROUPS).nullable().default(null).describe('Banners only: null is the lobby carousel.'),
+  audience: z
+    .enum(ANNOUNCEMENT_AUDIENCES)
+    .default('all')
+    .describe("all: the site's lists; agents: only the agent centre's announcement page (never the site's lists)."),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0).describe('Lower first.'),
   startsAt: IsoTimeSchema.describe('Shown from then.'),
   endsAt: IsoTimeSchema.nullable().default(null).describe('Shown until then; null: until removed.'),

@@ -36,6 +36,7 @@ describe('the frame', () => {
       ['Leaderboards', '/brands/parlay/leaderboards'],
       ['Raffles', '/brands/parlay/raffles'],
       ['Downline tree', '/brands/parlay/agent-tree'],
+      ['Agent contracts', '/brands/parlay/agent-contracts'],
       ['Deposits', '/brands/parlay/deposits'],
       ['Payment methods', '/brands/parlay/payment-methods'],
       ['VIP levels', '/brands/parlay/vip'],

@@ -1,4 +1,14 @@
-import { bigint, bigserial, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
 /**
@@ -25,6 +35,8 @@ export const announcements = pgTable(
     content: text('content').notNull().default(''),
     imageUrl: text('image_url'),
     linkUrl: text('link_url'),
+    /** 'all': the site's lists; 'agents': only the agent centre's announcement page (migration 0091). */
+    audience: text('audience').notNull().default('all'),
     /** Banner group such as w_login or w_register; null for the lobby carousel. */
     groupName: text('group_name'),
     sortOrder: integer('sort_order').notNull().default(0),

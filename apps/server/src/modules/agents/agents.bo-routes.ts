@@ -1,5 +1,9 @@
 import {
   BACKOFFICE_CALLS,
+  BoContractListQuerySchema,
+  BoContractPageResponseSchema,
+  BoContractResponseSchema,
+  BoSetBrandContractRequestSchema,
   BoMoveMemberRequestSchema,
   BoTreeMemberParamsSchema,
   BoTreeNodeResponseSchema,
@@ -64,5 +68,36 @@ export const agentsBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await downline.move(request.operator!.actor, brandOf(request), request.params.memberId, request.body)),
+  );
+
+  app.get(
+    BACKOFFICE_CALLS.agentContracts.path,
+    {
+      config: { permission: 'brand.read' },
+      schema: {
+        tags,
+        summary: "The brand's agent contracts, newest first (keyset), open or ended",
+        params: BrandParamsSchema,
+        querystring: BoContractListQuerySchema,
+        response: { 200: BoContractPageResponseSchema },
+      },
+    },
+    async (request) => ok(await app.agentContracts.boList(brandOf(request).id, request.query)),
+  );
+
+  app.post(
+    BACKOFFICE_CALLS.setBrandAgentContract.path,
+    {
+      config: { permission: 'brand.write' },
+      schema: {
+        tags,
+        summary: "Sets the brand's contract with a top agent: active at once, replacing its brand contract (audited)",
+        params: BrandParamsSchema,
+        body: BoSetBrandContractRequestSchema,
+        response: { 200: BoContractResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await app.agentContracts.boSetBrandContract(brandOf(request).id, request.body, request.operator!.actor)),
   );
 };

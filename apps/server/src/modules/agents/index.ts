@@ -6,6 +6,8 @@ export { DownlineService, type AgentCaller } from './agents.service';
 export { agentsRoutes } from './agents.routes';
 export { AgentAccountsService } from './agent-accounts';
 export { agentAccountsRoutes } from './agent-accounts.routes';
+export { AgentContractsService } from './contracts';
+export { agentContractsRoutes } from './contracts.routes';
 export { TeamOverviewService } from './team-overview';
 export { TeamProfitLossService } from './team-profit-loss';
 export { TeamRecordsService } from './team-records';

@@ -38,6 +38,7 @@ function toBoAnnouncement(row: repository.AnnouncementRow, now: Date): BoAnnounc
     imageUrl: row.imageUrl,
     linkUrl: row.linkUrl,
     groupName: row.groupName,
+    audience: row.audience === 'agents' ? 'agents' : 'all',
     sortOrder: row.sortOrder,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
@@ -63,9 +64,10 @@ function toBoHelpItem(row: repository.HelpItemRow): BoHelpItem {
 /** The fields of an announcement the audit trail keeps, before and after. */
 function auditedAnnouncement(row: repository.AnnouncementRow | undefined): Record<string, unknown> | null {
   if (!row) return null;
-  const { type, language, title, content, imageUrl, linkUrl, groupName, sortOrder, startsAt, endsAt } = row;
+  const { type, language, title, content, imageUrl, linkUrl, groupName, audience, sortOrder, startsAt, endsAt } = row;
   return {
     type,
+    audience,
     language,
     title,
     content,
@@ -96,6 +98,7 @@ function announcementRow(input: AnnouncementInput): repository.NewAnnouncementRo
     imageUrl: input.imageUrl,
     linkUrl: input.linkUrl,
     groupName: input.type === 'B' ? input.groupName : null,
+    audience: input.audience,
     sortOrder: input.sortOrder,
     startsAt: new Date(input.startsAt),
     endsAt: input.endsAt === null ? null : new Date(input.endsAt),

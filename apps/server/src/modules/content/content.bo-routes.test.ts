@@ -219,6 +219,18 @@ describe(contentBackofficeRoutes.name, () => {
       });
     });
 
+    it('addresses one to agents only: kept out of the player API, and audited with its audience', async () => {
+      const created = await create({ title: 'For agents', audience: 'agents' });
+      expect(created).toMatchObject({ audience: 'agents', state: 'live' });
+      expect((await create({ title: 'For all' })).audience).toBe('all');
+      expect((await playerNotices()).map((notice) => notice.id)).not.toContain(created.id);
+      const [entry] = await query(
+        t.app.db,
+        sql`SELECT after FROM audit_log WHERE action = 'content.announcement.create' AND target_id = ${String(created.id)}`,
+      );
+      expect(entry?.['after']).toMatchObject({ audience: 'agents' });
+    });
+
     it("never reaches another brand's announcement", async () => {
       const otherId = await createTestBrand(t.app.db, 'elsewhere', 'elsewhere.example');
       const [row] = await query(

@@ -23,6 +23,8 @@ export async function findLiveAnnouncements(db: Executor, filter: LiveAnnounceme
     .where(
       and(
         eq(announcements.merchantId, filter.merchantId),
+        // An announcement to agents shows only on the agent centre's page, never in the site's lists.
+        eq(announcements.audience, 'all'),
         inArray(announcements.type, [...filter.types]),
         eq(announcements.language, filter.language),
         eq(announcements.platform, filter.platform),
@@ -32,6 +34,48 @@ export async function findLiveAnnouncements(db: Executor, filter: LiveAnnounceme
       ),
     )
     .orderBy(asc(announcements.sortOrder), desc(announcements.startsAt), desc(announcements.id));
+}
+
+/** Live announcements to agents of a brand in a language, newest first: a page, with the agent's reads. */
+export async function findAgentAnnouncementPage(
+  db: Executor,
+  filter: { merchantId: number; memberId: number; language: string; now: Date; offset: number; limit: number },
+): Promise<{ rows: (AnnouncementRow & { read: boolean })[]; total: number; unread: number }> {
+  const live = and(
+    eq(announcements.merchantId, filter.merchantId),
+    eq(announcements.audience, 'agents'),
+    eq(announcements.language, filter.language),
+    lte(announcements.startsAt, filter.now),
+    or(isNull(announcements.endsAt), gt(announcements.endsAt, filter.now)),
+  );
+  const read = sql<boolean>`exists (select 1 from announcement_reads r where r.announcement_id = ${announcements.id}
+    and r.member_id = ${filter.memberId})`;
+  const [rows, counts] = await Promise.all([
+    db
+      .select({ row: announcements, read })
+      .from(announcements)
+      .where(live)
+      .orderBy(desc(announcements.startsAt), desc(announcements.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db
+      .select({ total: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where not ${read}))::int` })
+      .from(announcements)
+      .where(live),
+  ]);
+  return {
+    rows: rows.map(({ row, read: isRead }) => ({ ...row, read: Boolean(isRead) })),
+    total: Number(counts[0]?.total ?? 0),
+    unread: Number(counts[0]?.unread ?? 0),
+  };
+}
+
+/** Records that the agent read the announcement (once; a second read keeps the first time). */
+export async function insertAnnouncementRead(db: Executor, announcementId: number, memberId: number): Promise<void> {
+  await db.execute(
+    sql`insert into announcement_reads (announcement_id, member_id) values (${announcementId}, ${memberId})
+      on conflict do nothing`,
+  );
 }
 
 export async function findHelpItems(

@@ -1,14 +1,27 @@
 import {
+  AGENT_CALLS,
+  AgentAnnouncementPageResponseSchema,
+  AgentAnnouncementsQuerySchema,
   HelpCenterQuerySchema,
   MediaParamsSchema,
   HelpCenterResponseSchema,
   ListAnnouncementsQuerySchema,
   ListAnnouncementsResponseSchema,
+  ReadAgentAnnouncementRequestSchema,
+  ReadAgentAnnouncementResponseSchema,
   SYSTEM_CALLS,
   toTranslatedLanguage,
 } from '@parlay/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+
+/** The signed-in agent's id; the routes' token rule "agent" has already refused anyone else. */
+function agentIdOf(request: FastifyRequest): number {
+  if (!request.member) throw new AppError('NOT_LOGGED_IN');
+  return request.member.id;
+}
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { content } = app;
@@ -80,5 +93,51 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok({ list });
     },
+  );
+
+  // The agent centre's announcement page (agentAnnouncement): the operator's announcements to agents, in the
+  // session's language; token rule "agent" (NOT_AGENT, 403, for anyone else).
+  app.get(
+    AGENT_CALLS.agentAnnouncements.path,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['agents'],
+        summary: "The operator's live announcements to agents, newest first, 9 a page, each read or not by the agent",
+        querystring: AgentAnnouncementsQuerySchema,
+        response: { 200: AgentAnnouncementPageResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await content.listAgentAnnouncements({
+          merchant: request.merchant,
+          memberId: agentIdOf(request),
+          language: request.language,
+          page: request.query.page,
+        }),
+      ),
+  );
+
+  app.post(
+    AGENT_CALLS.readAgentAnnouncement.path,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['agents'],
+        summary: 'Marks an announcement to agents read by the agent; answers how many stay unread',
+        body: ReadAgentAnnouncementRequestSchema,
+        response: { 200: ReadAgentAnnouncementResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await content.readAgentAnnouncement({
+          merchant: request.merchant,
+          memberId: agentIdOf(request),
+          language: request.language,
+          id: request.body.id,
+        }),
+      ),
   );
 };

@@ -1,5 +1,7 @@
 import {
+  AGENT_ANNOUNCEMENT_PAGE_SIZE,
   ANNOUNCEMENT_TYPES,
+  type AgentAnnouncementPage,
   HELP_CATEGORIES,
   type Announcement,
   type AnnouncementType,
@@ -9,6 +11,7 @@ import {
 } from '@parlay/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../merchant/index';
 import * as repository from './content.repository';
 
@@ -77,6 +80,62 @@ export class ContentService {
       if (group) content[group].push(toAnnouncement(row));
     }
     return content;
+  }
+
+  /**
+   * The agent centre's announcement page (docs/product/agent-centre.md#announcements): the brand's live announcements
+   * to agents in the language, newest first, a page of 9, each read or not by this agent. The route lets only agents in.
+   */
+  async listAgentAnnouncements(input: {
+    merchant: Merchant;
+    memberId: number;
+    language: TranslatedLanguage;
+    page: number;
+    now?: Date;
+  }): Promise<AgentAnnouncementPage> {
+    const { rows, total, unread } = await repository.findAgentAnnouncementPage(this.db, {
+      merchantId: input.merchant.id,
+      memberId: input.memberId,
+      language: input.language,
+      now: input.now ?? new Date(),
+      offset: (input.page - 1) * AGENT_ANNOUNCEMENT_PAGE_SIZE,
+      limit: AGENT_ANNOUNCEMENT_PAGE_SIZE,
+    });
+    const items = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      timestamp: row.startsAt.toISOString(),
+      read: row.read,
+    }));
+    return { items, total, unread, pageSize: AGENT_ANNOUNCEMENT_PAGE_SIZE };
+  }
+
+  /**
+   * Marks a live announcement to agents of the brand read by the agent (again: no change), and answers how many stay
+   * unread in the language. Any other announcement is CONTENT_NOT_FOUND: an agent learns nothing of the public ones.
+   */
+  async readAgentAnnouncement(input: {
+    merchant: Merchant;
+    memberId: number;
+    language: TranslatedLanguage;
+    id: number;
+    now?: Date;
+  }): Promise<{ unread: number }> {
+    const now = input.now ?? new Date();
+    const row = await repository.findAnnouncement(this.db, input.merchant.id, input.id);
+    const live = row !== undefined && row.startsAt <= now && (row.endsAt === null || row.endsAt > now);
+    if (!live || row.audience !== 'agents') throw new AppError('CONTENT_NOT_FOUND');
+    await repository.insertAnnouncementRead(this.db, row.id, input.memberId);
+    const { unread } = await repository.findAgentAnnouncementPage(this.db, {
+      merchantId: input.merchant.id,
+      memberId: input.memberId,
+      language: input.language,
+      now,
+      offset: 0,
+      limit: 0,
+    });
+    return { unread };
   }
 
   /** Help items in the language; a brand with none in that language shows its default language's. */

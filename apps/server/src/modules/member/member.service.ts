@@ -1,4 +1,11 @@
-import { NicknameSchema, STATIC_AVATARS, type Avatar, type Language, type MemberInfo } from '@parlay/contract';
+import {
+  canSeeAgentArea,
+  NicknameSchema,
+  STATIC_AVATARS,
+  type Avatar,
+  type Language,
+  type MemberInfo,
+} from '@parlay/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MediaService } from '../merchant/index';
@@ -11,7 +18,15 @@ export interface MemberRef {
   merchantId: number;
 }
 
+/** An agent's consolidated contract requests (decision 0066), read by the agents module. */
+export type ContractInfoReader = (
+  memberId: number,
+  merchantId: number,
+) => Promise<NonNullable<MemberInfo['contractInfo']>>;
+
 export class MemberService {
+  private contractInfo: ContractInfoReader | undefined;
+
   constructor(
     private readonly db: Database,
     /** Where an uploaded avatar is checked, encoded again and stored (the brand images' path). */
@@ -64,11 +79,20 @@ export class MemberService {
     });
   }
 
+  /** Reads an agent's contract requests for member info (the agents module's, wired in services.ts). */
+  setContractInfo(reader: ContractInfoReader): void {
+    this.contractInfo = reader;
+  }
+
   /** Member info (docs/product/accounts.md#member-info), always scoped by brand. */
   async getInfo(ref: MemberRef): Promise<MemberInfo> {
     const found = await repository.findMemberWithUpline(this.db, ref.id, ref.merchantId);
     if (!found) throw new AppError('NOT_LOGGED_IN');
     const { member, uplineAccount, rankName } = found;
+    const contractInfo =
+      this.contractInfo && canSeeAgentArea(member.agentType)
+        ? await this.contractInfo(member.id, ref.merchantId)
+        : undefined;
     return {
       id: member.id,
       account: member.account,
@@ -84,6 +108,7 @@ export class MemberService {
       previousLoginAt: member.previousLoginAt?.toISOString() ?? null,
       lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
       createdAt: member.createdAt.toISOString(),
+      ...(contractInfo ? { contractInfo } : {}),
     };
   }
 

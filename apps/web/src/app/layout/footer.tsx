@@ -29,7 +29,7 @@ const HELP_ITEMS_SHOWN = 6;
 
 /** DOMPurify comes with the first help item opened, not with every page's first load. */
 const SanitizedHtml = lazy(() =>
-  import('../../features/content/components/sanitized-html').then((module) => ({ default: module.SanitizedHtml })),
+  import('../../components/ui/sanitized-html').then((module) => ({ default: module.SanitizedHtml })),
 );
 
 /**

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useAnnouncements } from '../../features/content/api/get-announcements';
-import { SanitizedHtml } from '../../features/content/components/sanitized-html';
+import { SanitizedHtml } from '../../components/ui/sanitized-html';
 import { usePromotionDetail } from '../../features/promotions/api/promotions';
 import { PromotionDetailView } from '../../features/promotions/components/promotion-detail';
 import { PageTitle } from '../../lib/page-title';

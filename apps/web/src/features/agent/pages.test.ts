@@ -35,6 +35,7 @@ describe('the agent centre registry', () => {
     const built = keysOf(AGENT_CENTRE_PAGES.filter((entry) => entry.load !== null && !entry.flag));
     expect(keysOf(visibleAgentCentrePages(type, noFlags))).toEqual(built);
     expect(built).toEqual([
+      'agentAnnouncement',
       'agentTeamOverview',
       'registerCenter',
       'downlineManagmentView',
@@ -51,20 +52,28 @@ describe('the agent centre registry', () => {
   });
 
   it('shows a flagged page only while its flag is on', () => {
-    // The salary pages are not built yet: the registry with one of them built, to see its flag decide.
-    const entries = AGENT_CENTRE_PAGES.map((entry) =>
-      entry.key === 'agentDailyWages2' ? { ...entry, load: () => Promise.resolve({ default: () => null }) } : entry,
-    );
     const on = (module: WhitelabelModule) => module === WHITELABEL.SALARY;
-    expect(keysOf(visibleAgentCentrePages(1, on, entries))).toContain('agentDailyWages2');
-    expect(keysOf(visibleAgentCentrePages(1, noFlags, entries))).not.toContain('agentDailyWages2');
-    expect(keysOf(visibleAgentCentrePages(4, on, entries))).toEqual([]);
+    expect(keysOf(visibleAgentCentrePages(1, on))).toContain('agentDailyWages2');
+    expect(keysOf(visibleAgentCentrePages(1, on))).not.toContain('agentRealtimeSalary');
+    expect(keysOf(visibleAgentCentrePages(1, noFlags))).not.toContain('agentDailyWages2');
+    expect(keysOf(visibleAgentCentrePages(4, on))).toEqual([]);
+  });
+
+  it('shows the four contract pages, built, when their flags are on (the demo brand has them on)', () => {
+    expect(keysOf(visibleAgentCentrePages(1, allFlags).filter((entry) => entry.flag))).toEqual([
+      'agentDividendRecordCopy2',
+      'agentDailyWages2',
+      'agentHourSalary',
+      'agentRealtimeSalary',
+    ]);
+    // Every page but agentRevenueReport is built.
+    expect(keysOf(AGENT_CENTRE_PAGES.filter((entry) => entry.load === null))).toEqual(['agentRevenueReport']);
   });
 
   it('opens on agentTeamOverview, or on the first page shown while it is hidden', () => {
     expect(defaultAgentCentrePage(visibleAgentCentrePages(2, noFlags))).toBe('agentTeamOverview');
     const withoutOverview = visibleAgentCentrePages(2, noFlags).filter((entry) => entry.key !== 'agentTeamOverview');
-    expect(defaultAgentCentrePage(withoutOverview)).toBe('registerCenter');
+    expect(defaultAgentCentrePage(withoutOverview)).toBe('agentAnnouncement');
     expect(defaultAgentCentrePage([])).toBeNull();
   });
 });

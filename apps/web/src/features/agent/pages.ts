@@ -3,7 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { DEFAULT_AGENT_CENTRE_PAGE, type AgentCentrePage } from '../../lib/agent-centre-store';
 import { isAgentType } from './lib/agent-types';
+import { prefetchAgentAnnouncements } from './pages/agent-announcement/api/agent-announcements';
 import { prefetchTeamOverview } from './pages/agent-team-overview/api/get-team-overview';
+import { prefetchKindContracts } from './pages/contracts/api/contracts';
 import { prefetchInviteLinks } from './pages/register-center/api/invite-links';
 
 /** A page of the agent centre panel (docs/product/agent-centre.md#pages). */
@@ -22,7 +24,11 @@ export interface AgentCentrePageEntry {
  * `prefetch` when it has first data to wait for). pages.test.ts holds this list to AGENT_CENTRE_PAGE_KEYS.
  */
 export const AGENT_CENTRE_PAGES: readonly AgentCentrePageEntry[] = [
-  { key: 'agentAnnouncement', load: null },
+  {
+    key: 'agentAnnouncement',
+    load: () => import('./pages/agent-announcement'),
+    prefetch: prefetchAgentAnnouncements,
+  },
   {
     key: 'agentTeamOverview',
     load: () => import('./pages/agent-team-overview'),
@@ -41,10 +47,31 @@ export const AGENT_CENTRE_PAGES: readonly AgentCentrePageEntry[] = [
     key: 'agentDownlineTransactionDetailsCopy',
     load: () => import('./pages/agent-downline-transaction-details-copy'),
   },
-  { key: 'agentDividendRecordCopy2', flag: WHITELABEL.DIVIDEND_CONTRACT, load: null },
-  { key: 'agentDailyWages2', flag: WHITELABEL.SALARY, load: null },
-  { key: 'agentHourSalary', flag: WHITELABEL.HOURLY_SALARY, load: null },
-  { key: 'agentRealtimeSalary', flag: WHITELABEL.REALTIME_SALARY, load: null },
+  // The contract pages: one page (pages/contracts) for each kind.
+  {
+    key: 'agentDividendRecordCopy2',
+    flag: WHITELABEL.DIVIDEND_CONTRACT,
+    load: () => import('./pages/contracts/dividend'),
+    prefetch: prefetchKindContracts('dividend'),
+  },
+  {
+    key: 'agentDailyWages2',
+    flag: WHITELABEL.SALARY,
+    load: () => import('./pages/contracts/daily-salary'),
+    prefetch: prefetchKindContracts('daily_salary'),
+  },
+  {
+    key: 'agentHourSalary',
+    flag: WHITELABEL.HOURLY_SALARY,
+    load: () => import('./pages/contracts/hourly-salary'),
+    prefetch: prefetchKindContracts('hourly_salary'),
+  },
+  {
+    key: 'agentRealtimeSalary',
+    flag: WHITELABEL.REALTIME_SALARY,
+    load: () => import('./pages/contracts/realtime-salary'),
+    prefetch: prefetchKindContracts('realtime_salary'),
+  },
 ];
 
 /** An entry whose page is built. */

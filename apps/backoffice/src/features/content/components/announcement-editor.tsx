@@ -1,9 +1,11 @@
 import {
+  ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_TYPES,
   BANNER_GROUPS,
   CONTENT_LANGUAGES,
   CreateAnnouncementRequestSchema,
   UpdateAnnouncementRequestSchema,
+  type AnnouncementAudience,
   type AnnouncementType,
   type BoAnnouncement,
 } from '@parlay/contract';
@@ -37,6 +39,7 @@ interface Draft {
   imageUrl: string;
   linkUrl: string;
   groupName: string;
+  audience: AnnouncementAudience;
   sortOrder: string;
   startsAt: string;
   endsAt: string;
@@ -51,6 +54,7 @@ function draftOf(item: BoAnnouncement | null, type: AnnouncementType): Draft {
     imageUrl: item?.imageUrl ?? '',
     linkUrl: item?.linkUrl ?? '',
     groupName: item?.groupName ?? '',
+    audience: item?.audience ?? 'all',
     sortOrder: String(item?.sortOrder ?? 0),
     startsAt: isoToLocalInput(item?.startsAt ?? new Date().toISOString()),
     endsAt: isoToLocalInput(item?.endsAt ?? null),
@@ -146,6 +150,7 @@ function AnnouncementForm({
       imageUrl: draft.imageUrl.trim() || null,
       linkUrl: draft.linkUrl.trim() || null,
       groupName: isBanner && draft.groupName ? draft.groupName : null,
+      audience: draft.audience,
       sortOrder: Number(draft.sortOrder),
       startsAt: localInputToIso(draft.startsAt) ?? '',
       endsAt: localInputToIso(draft.endsAt) ?? null,
@@ -253,6 +258,19 @@ function AnnouncementForm({
             {CONTENT_LANGUAGES.map((value) => (
               <option key={value} value={value}>
                 {value}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('fields.audience')}
+            hint={t(`audienceHints.${draft.audience}`)}
+            value={draft.audience}
+            disabled={!canWrite}
+            onChange={(event) => set('audience', event.target.value as AnnouncementAudience)}
+          >
+            {ANNOUNCEMENT_AUDIENCES.map((value) => (
+              <option key={value} value={value}>
+                {t(`audiences.${value}`)}
               </option>
             ))}
           </SelectField>

@@ -34,7 +34,12 @@ function useColumns(brand: string) {
     }),
     column.accessor('type', {
       header: t('fields.type'),
-      cell: (info) => <Badge>{t(`types.${info.getValue()}`)}</Badge>,
+      cell: (info) => (
+        <>
+          <Badge>{t(`types.${info.getValue()}`)}</Badge>
+          {info.row.original.audience === 'agents' && <Badge>{t('audiences.agents')}</Badge>}
+        </>
+      ),
     }),
     column.accessor('language', { header: t('fields.language') }),
     column.accessor('state', { header: t('fields.state'), cell: (info) => <StateBadge state={info.getValue()} /> }),

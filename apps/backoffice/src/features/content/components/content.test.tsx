@@ -17,6 +17,7 @@ function buildAnnouncement(overrides: Partial<BoAnnouncement> = {}): BoAnnouncem
     imageUrl: null,
     linkUrl: null,
     groupName: null,
+    audience: 'all',
     sortOrder: 0,
     startsAt: '2026-11-20T00:00:00.000Z',
     endsAt: null,
@@ -81,6 +82,29 @@ describe('Content pages', () => {
     const editor = screen.getByRole('textbox', { name: 'Text' });
     expect(editor.innerHTML).toContain('Hello');
     expect(editor.querySelector('script, img[onerror]')).toBeNull();
+  });
+
+  it('addresses a notice to agents only, and lists it so', async () => {
+    const user = userEvent.setup();
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      answer('session', buildSession()),
+      answer('announcement', buildAnnouncement()),
+      answer('updateAnnouncement', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return buildAnnouncement({ audience: 'agents', version: 3 });
+      }),
+      answer('announcements', { items: [buildAnnouncement({ audience: 'agents' })], nextCursor: null }),
+    );
+    renderApp('/brands/parlay/content/31');
+    await user.selectOptions(await screen.findByLabelText(/^Who sees it/), 'agents');
+    expect(screen.getByText(/Only in the agent centre's announcements/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body).toMatchObject({ audience: 'agents', version: 2 }));
+
+    renderApp('/brands/parlay/content');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Agents only')).toBeVisible();
   });
 
   it('asks for the image of a new banner before sending anything', async () => {

@@ -15,4 +15,10 @@ export const agentKeys = {
   transferOverview: (token: string | null) => [...agentKeys.all(token), 'transfer-overview'] as const,
   /** My invitation links (registerCenter). */
   inviteLinks: (token: string | null) => [...agentKeys.all(token), 'invite-links'] as const,
+  /** The operator's announcements to agents (agentAnnouncement), every page; then one page in a language. */
+  announcementPages: (token: string | null) => [...agentKeys.all(token), 'announcements'] as const,
+  announcements: (token: string | null, language: string, page: number) =>
+    [...agentKeys.announcementPages(token), language, page] as const,
+  /** My contracts of a kind, up, down and ended (the dividend and salary pages). */
+  contracts: (token: string | null, kind: string) => [...agentKeys.all(token), 'contracts', kind] as const,
 };

@@ -4,6 +4,7 @@ import {
   TeamOverviewResponseSchema,
   TeamPageResponseSchema,
   TRANSFER_CALLS,
+  WHITELABEL,
   type TeamOverview,
 } from '@parlay/contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -16,6 +17,7 @@ import { useAgentCentreStore } from '../../../lib/agent-centre-store';
 import { useModalStore } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { ok } from '../../../test/api';
+import { buildSystemStatus, flag } from '../../../test/fixtures';
 import { renderWithShell } from '../../../test/render-with-shell';
 import { server } from '../../../test/server';
 import { AgentCentrePanel } from './agent-centre-panel';
@@ -97,6 +99,7 @@ describe(AgentCentrePanel.name, () => {
         .getAllByRole('button')
         .map((entry) => entry.textContent),
     ).toEqual([
+      'Announcements',
       'Overview',
       'Accounts',
       'Team management',
@@ -113,6 +116,27 @@ describe(AgentCentrePanel.name, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close the agent centre' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useAgentCentreStore.getState().page).toBeNull();
+  });
+
+  it('lists a contract page while the brand has its flag on, after the built pages', async () => {
+    server.use(http.get(AGENT_CALLS.teamOverview.path, () => ok(TeamOverviewResponseSchema, overview)));
+    signIn(1);
+    const whitelabel = [
+      flag(WHITELABEL.DIVIDEND_CONTRACT, true),
+      flag(WHITELABEL.SALARY, false),
+      flag(WHITELABEL.HOURLY_SALARY, false),
+      flag(WHITELABEL.REALTIME_SALARY, true),
+    ];
+    renderWithShell(<AgentCentrePanel />, { status: buildSystemStatus({ whitelabel }) });
+    act(() => useAgentCentreStore.getState().openAgentCentre());
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    const menu = within(dialog).getByRole('navigation', { name: 'Agent centre menu' });
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((entry) => entry.textContent)
+        .slice(-3),
+    ).toEqual(['Transaction details', 'Dividends', 'Real-time salary']);
   });
 
   it('refuses a trial (type 4) account with the in_need_true_account warning', async () => {

@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { Icon } from '../../../components/ui/icon';
 import styles from './help-accordion.module.css';
-import { SanitizedHtml } from './sanitized-html';
+import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 
 export interface HelpAccordionItem {
   id: number;

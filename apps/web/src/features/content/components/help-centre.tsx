@@ -4,7 +4,7 @@ import { useHelpCenter } from '../api/get-help-center';
 import { ContentStatus } from './content-status';
 import { HelpAccordion } from './help-accordion';
 import styles from './help-centre.module.css';
-import { SanitizedHtml } from './sanitized-html';
+import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 /**

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatNoticeTime } from './format-notice-time';
+import { formatNoticeTime } from '../../../lib/format-notice-time';
 import styles from './notice-browser.module.css';
-import { SanitizedHtml } from './sanitized-html';
+import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 
 /** Notices per page (docs/product/site-shell-and-routes.md#notice-modal). */
 export const NOTICE_PAGE_SIZE = 9;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openModal, useModalStore } from '../../../lib/modal-store';
 import { makeContent, makeNotice, renderWithContent } from '../test/render-with-content';
-import { formatNoticeTime } from './format-notice-time';
+import { formatNoticeTime } from '../../../lib/format-notice-time';
 import { NoticeModal } from './notice-modal';
 
 const notices = Array.from({ length: 23 }, (_, index) => makeNotice(index + 1));

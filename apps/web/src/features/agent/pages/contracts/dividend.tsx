@@ -1,0 +1,6 @@
+import { ContractsPage } from './contracts-page';
+
+/** agentDividendRecordCopy2, the dividend contracts (contracts-page.tsx). */
+export default function Page() {
+  return <ContractsPage kind="dividend" />;
+}
