@@ -4,20 +4,13 @@ import {
   type TeamTransactions,
   type TeamTransactionType,
 } from '@parlay/contract';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import {
-  DateRange,
-  isReadableRange,
-  previousDays,
-  todayIn,
-  type DateRangeValue,
-} from '../../../../components/ui/date-range';
+import { previousDays } from '../../../../components/ui/date-range';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { addKoreanTexts } from '../../../../i18n/index';
 import recordsTexts from '../../../../i18n/locales/ko/member-records.json';
-import { useOptionalBrand } from '../../../../lib/brand';
+import { ReportHead, ReportPages, reportStyles, useReportSearch } from '../../components/report';
 import styles from '../../components/team-records.module.css';
 import { signOf, useMoney } from '../../lib/use-money';
 import { useTeamTransactions, type TeamTransactionsSearch } from './api/get-team-transactions';
@@ -36,35 +29,14 @@ const NO_SEARCH: Omit<TeamTransactionsSearch, 'from' | 'to'> = { account: '', ty
 export default function TeamTransactionsPage() {
   const { t } = useTranslation('member-agent');
   const { t: tRecords } = useTranslation('member-records');
-  const today = todayIn(useOptionalBrand()?.brand?.timeZone ?? 'Asia/Seoul');
-  const [period, setPeriod] = useState<DateRangeValue>(() => previousDays(7, today));
-  const [draft, setDraft] = useState(NO_SEARCH);
-  const [search, setSearch] = useState(NO_SEARCH);
-  const readable = isReadableRange(period);
-  const transactions = useTeamTransactions({ ...period, ...search }, readable);
-  const pages = transactions.data?.pages ?? [];
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSearch({ ...draft, account: draft.account.trim() });
-  }
+  const state = useReportSearch(NO_SEARCH, (today) => previousDays(7, today));
+  const { draft, setDraft, search } = state;
+  const transactions = useTeamTransactions({ ...state.period, ...search }, state.readable);
 
   return (
-    <div className={styles.page}>
-      <h2 className={styles.title}>{t('transactions.title')}</h2>
-      <DateRange value={period} today={today} onChange={setPeriod} allowFuture={false} />
-      <form className={styles.search} role="search" onSubmit={submit}>
-        <label className={styles.field}>
-          <span>{t('team.account')}</span>
-          <input
-            type="search"
-            value={draft.account}
-            maxLength={40}
-            placeholder={t('bets.accountHint')}
-            onChange={(event) => setDraft({ ...draft, account: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
+    <div className={reportStyles.page}>
+      <ReportHead title={t('transactions.title')} state={state} accountHint={t('bets.accountHint')}>
+        <label className={reportStyles.field}>
           <span>{tRecords('filters.type')}</span>
           <select
             value={draft.type}
@@ -78,37 +50,19 @@ export default function TeamTransactionsPage() {
             ))}
           </select>
         </label>
-        <Button type="submit">{t('team.search')}</Button>
-      </form>
-
-      {!readable ? null : transactions.isPending ? (
-        <p className={styles.muted}>{t('loading')}</p>
-      ) : transactions.isError ? (
-        <div className={styles.error} role="alert">
-          <p>{transactions.error.message}</p>
-          <Button variant="secondary" onClick={() => void transactions.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      ) : pages[0] ? (
-        <Movements
-          first={pages[0]}
-          movements={pages.flatMap((page) => page.items)}
-          narrowed={search.account !== '' || search.type !== ''}
-          more={
-            transactions.hasNextPage && (
-              <Button
-                variant="secondary"
-                className={styles.more}
-                disabled={transactions.isFetchingNextPage}
-                onClick={() => void transactions.fetchNextPage()}
-              >
-                {transactions.isFetchingNextPage ? t('loading') : t('team.more')}
-              </Button>
-            )
-          }
-        />
-      ) : null}
+      </ReportHead>
+      <ReportPages
+        query={transactions}
+        readable={state.readable}
+        render={(first, pages, more) => (
+          <Movements
+            first={first}
+            movements={pages.flatMap((page) => page.items)}
+            narrowed={search.account !== '' || search.type !== ''}
+            more={more}
+          />
+        )}
+      />
     </div>
   );
 }

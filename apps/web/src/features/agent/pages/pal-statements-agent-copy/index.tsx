@@ -1,10 +1,9 @@
 import type { CategoryProfitLoss, MemberProfitLoss, TeamProfitLoss } from '@parlay/contract';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import type { DateRangeValue } from '../../../../components/ui/date-range';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { useOptionalBrand } from '../../../../lib/brand';
-import { DateRange, isReadableRange, todayIn, type DateRangeValue } from '../../../../components/ui/date-range';
+import { ReportHead, ReportPages, reportStyles, useReportSearch } from '../../components/report';
 import { isAgentType } from '../../lib/agent-types';
 import { signOf, useMoney } from '../../lib/use-money';
 import { useTeamProfitLoss } from './api/get-team-profit-loss';
@@ -22,35 +21,14 @@ function thisMonth(today: string): DateRangeValue {
  */
 export default function PalStatementsAgentPage() {
   const { t } = useTranslation('member-agent');
-  const today = todayIn(useOptionalBrand()?.brand?.timeZone ?? 'Asia/Seoul');
-  const [period, setPeriod] = useState<DateRangeValue>(() => thisMonth(today));
-  const [draft, setDraft] = useState({ account: '', direct: false });
-  const [search, setSearch] = useState(draft);
-  const readable = isReadableRange(period);
-  const profitLoss = useTeamProfitLoss({ ...period, ...search }, readable);
-  const pages = profitLoss.data?.pages ?? [];
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSearch({ account: draft.account.trim(), direct: draft.direct });
-  }
+  const state = useReportSearch({ account: '', direct: false }, thisMonth);
+  const { draft, setDraft, search } = state;
+  const profitLoss = useTeamProfitLoss({ ...state.period, ...search }, state.readable);
 
   return (
-    <div className={styles.page}>
-      <h2 className={styles.title}>{t('pal.title')}</h2>
-      <DateRange value={period} today={today} onChange={setPeriod} allowFuture={false} />
-      <form className={styles.search} role="search" onSubmit={submit}>
-        <label className={styles.field}>
-          <span>{t('team.account')}</span>
-          <input
-            type="search"
-            value={draft.account}
-            maxLength={40}
-            placeholder={t('team.accountHint')}
-            onChange={(event) => setDraft({ ...draft, account: event.target.value })}
-          />
-        </label>
-        <label className={styles.check}>
+    <div className={reportStyles.page}>
+      <ReportHead title={t('pal.title')} state={state} accountHint={t('team.accountHint')}>
+        <label className={reportStyles.check}>
           <input
             type="checkbox"
             checked={draft.direct}
@@ -58,37 +36,14 @@ export default function PalStatementsAgentPage() {
           />
           {t('team.directOnly')}
         </label>
-        <Button type="submit">{t('team.search')}</Button>
-      </form>
-
-      {!readable ? null : profitLoss.isPending ? (
-        <p className={styles.muted}>{t('loading')}</p>
-      ) : profitLoss.isError ? (
-        <div className={styles.error} role="alert">
-          <p>{profitLoss.error.message}</p>
-          <Button variant="secondary" onClick={() => void profitLoss.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      ) : pages[0] ? (
-        <Statement
-          first={pages[0]}
-          members={pages.flatMap((page) => page.items)}
-          search={search}
-          more={
-            profitLoss.hasNextPage && (
-              <Button
-                variant="secondary"
-                className={styles.more}
-                disabled={profitLoss.isFetchingNextPage}
-                onClick={() => void profitLoss.fetchNextPage()}
-              >
-                {profitLoss.isFetchingNextPage ? t('loading') : t('team.more')}
-              </Button>
-            )
-          }
-        />
-      ) : null}
+      </ReportHead>
+      <ReportPages
+        query={profitLoss}
+        readable={state.readable}
+        render={(first, pages, more) => (
+          <Statement first={first} members={pages.flatMap((page) => page.items)} search={search} more={more} />
+        )}
+      />
     </div>
   );
 }

@@ -1,19 +1,12 @@
 import { GAME_TYPES } from '@parlay/contract/constants';
 import type { TeamBet, TeamBets } from '@parlay/contract';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import {
-  DateRange,
-  isReadableRange,
-  previousDays,
-  todayIn,
-  type DateRangeValue,
-} from '../../../../components/ui/date-range';
+import { previousDays } from '../../../../components/ui/date-range';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { addKoreanTexts } from '../../../../i18n/index';
 import historyTexts from '../../../../i18n/locales/ko/member-history.json';
-import { useOptionalBrand } from '../../../../lib/brand';
+import { ReportHead, ReportPages, reportStyles, useReportSearch } from '../../components/report';
 import styles from '../../components/team-records.module.css';
 import { signOf, useMoney } from '../../lib/use-money';
 import { useTeamBets, type TeamBetsSearch } from './api/get-team-bets';
@@ -31,35 +24,14 @@ const NO_SEARCH: Omit<TeamBetsSearch, 'from' | 'to'> = { account: '', gameType: 
 export default function TeamBetsPage() {
   const { t } = useTranslation('member-agent');
   const { t: tHistory } = useTranslation('member-history');
-  const today = todayIn(useOptionalBrand()?.brand?.timeZone ?? 'Asia/Seoul');
-  const [period, setPeriod] = useState<DateRangeValue>(() => previousDays(7, today));
-  const [draft, setDraft] = useState(NO_SEARCH);
-  const [search, setSearch] = useState(NO_SEARCH);
-  const readable = isReadableRange(period);
-  const bets = useTeamBets({ ...period, ...search }, readable);
-  const pages = bets.data?.pages ?? [];
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSearch({ ...draft, account: draft.account.trim() });
-  }
+  const state = useReportSearch(NO_SEARCH, (today) => previousDays(7, today));
+  const { draft, setDraft, search } = state;
+  const bets = useTeamBets({ ...state.period, ...search }, state.readable);
 
   return (
-    <div className={styles.page}>
-      <h2 className={styles.title}>{t('bets.title')}</h2>
-      <DateRange value={period} today={today} onChange={setPeriod} allowFuture={false} />
-      <form className={styles.search} role="search" onSubmit={submit}>
-        <label className={styles.field}>
-          <span>{t('team.account')}</span>
-          <input
-            type="search"
-            value={draft.account}
-            maxLength={40}
-            placeholder={t('bets.accountHint')}
-            onChange={(event) => setDraft({ ...draft, account: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
+    <div className={reportStyles.page}>
+      <ReportHead title={t('bets.title')} state={state} accountHint={t('bets.accountHint')}>
+        <label className={reportStyles.field}>
           <span>{t('pal.gameType')}</span>
           <select
             value={draft.gameType}
@@ -73,7 +45,7 @@ export default function TeamBetsPage() {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className={reportStyles.field}>
           <span>{tHistory('records.status')}</span>
           <select
             value={draft.status}
@@ -84,37 +56,19 @@ export default function TeamBetsPage() {
             <option value="open">{tHistory('records.statuses.open')}</option>
           </select>
         </label>
-        <Button type="submit">{t('team.search')}</Button>
-      </form>
-
-      {!readable ? null : bets.isPending ? (
-        <p className={styles.muted}>{t('loading')}</p>
-      ) : bets.isError ? (
-        <div className={styles.error} role="alert">
-          <p>{bets.error.message}</p>
-          <Button variant="secondary" onClick={() => void bets.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      ) : pages[0] ? (
-        <Rounds
-          first={pages[0]}
-          rounds={pages.flatMap((page) => page.items)}
-          narrowed={search.account !== '' || search.gameType !== '' || search.status !== ''}
-          more={
-            bets.hasNextPage && (
-              <Button
-                variant="secondary"
-                className={styles.more}
-                disabled={bets.isFetchingNextPage}
-                onClick={() => void bets.fetchNextPage()}
-              >
-                {bets.isFetchingNextPage ? t('loading') : t('team.more')}
-              </Button>
-            )
-          }
-        />
-      ) : null}
+      </ReportHead>
+      <ReportPages
+        query={bets}
+        readable={state.readable}
+        render={(first, pages, more) => (
+          <Rounds
+            first={first}
+            rounds={pages.flatMap((page) => page.items)}
+            narrowed={search.account !== '' || search.gameType !== '' || search.status !== ''}
+            more={more}
+          />
+        )}
+      />
     </div>
   );
 }
