@@ -41,7 +41,7 @@ import { pointsRoutes } from './modules/points/index';
 import { rebatesRoutes } from './modules/rebates/index';
 import { missionsRoutes } from './modules/missions/index';
 import { leaderboardsRoutes } from './modules/leaderboards/index';
-import { agentAccountsRoutes, agentContractsRoutes, agentsRoutes } from './modules/agents/index';
+import { agentAccountsRoutes, agentContractsRoutes, agentSettlementRoutes, agentsRoutes } from './modules/agents/index';
 import { promotionsHubRoutes } from './modules/promotions-hub/index';
 import { rafflesRoutes } from './modules/raffles/index';
 import { protectionRoutes } from './modules/protection/index';
@@ -174,6 +174,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(agentsRoutes);
   await app.register(agentAccountsRoutes);
   await app.register(agentContractsRoutes);
+  await app.register(agentSettlementRoutes, { exposeClock: config.DEV_CLOCK_API && config.NODE_ENV !== 'production' });
   await app.register(bettingRoutes);
   await app.register(seamlessWalletRoutes);
   await app.register(realtimePlugin);

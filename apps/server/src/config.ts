@@ -47,6 +47,11 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Parlay <no-reply@parlay.example>'),
     /** Serve GET /wps/dev/outbox (messages the outbox providers kept) for journeys and demos; never in production. */
     DEV_OUTBOX_API: booleanFlag.default(false),
+    /**
+     * Serve POST /wps/dev/settlement-clock (moves the agents' settlement clock forward and settles what is due) for
+     * journeys and demos; never in production.
+     */
+    DEV_CLOCK_API: booleanFlag.default(false),
     /** Encrypts secrets stored in the database (vendors' wallet secrets); 32+ characters, kept out of the database. */
     DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_DATA_ENCRYPTION_KEY),
     /**

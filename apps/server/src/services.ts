@@ -36,6 +36,7 @@ import { MemberFiguresService } from './modules/member-figures/index';
 import {
   AgentAccountsService,
   AgentContractsService,
+  AgentSettlementService,
   DownlineService,
   TeamOverviewService,
   TeamProfitLossService,
@@ -221,6 +222,8 @@ export interface Services {
   agentAccounts: AgentAccountsService;
   /** The agents' dividend and salary contracts: offers, answers, terminations (decision 0066). */
   agentContracts: AgentContractsService;
+  /** Contract settlement: each kind's periods settled once, their lines paid by key (decision 0068). */
+  agentSettlements: AgentSettlementService;
   /** The points mall (decision 0045): the member's products, redemptions, records, conversions; the operator's side. */
   pointMall: { mall: PointMallService; admin: PointMallAdminService };
   /**
@@ -421,6 +424,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     teamRecords: new TeamRecordsService(db, betting),
     agentAccounts: new AgentAccountsService(db, registration),
     agentContracts,
+    agentSettlements: new AgentSettlementService(db, wallet, settlementFeed, audit),
     pointMall: {
       mall: new PointMallService(db, wallet, points, withdrawalPasswords),
       admin: new PointMallAdminService(db, audit, media, wallet, points),

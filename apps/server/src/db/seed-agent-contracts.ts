@@ -24,7 +24,8 @@ export const DEMO_BRAND_CONTRACTS: ContractTerms[] = [
  * The demo agent's contracts (decision 0066), so that each contract page shows real data on a fresh `npm start`: the
  * brand's contract of each kind with `agent`; `agent` gives `subagent` an active weekly dividend and an active daily
  * salary (which replaced an earlier one: history), and `subagent` offers `subagent2` a dividend still waiting for its
- * answer. The real-time and hourly salaries of `subagent` are left for the journeys to offer. After
+ * answer. The real-time and hourly salaries of `subagent` are left for the journeys to offer. The settlement job pays
+ * their periods from the demo players' history on the first start (the agent centre's income, the records). After
  * seedDemoDownline. Idempotent: nothing is written when `agent` has a contract already. Returns the contracts written.
  */
 export async function seedDemoContracts(db: Database, merchantCode: string): Promise<number> {
@@ -53,7 +54,12 @@ export async function seedDemoContracts(db: Database, merchantCode: string): Pro
       await insert(tx, merchantId, upline, downline, terms, state);
       written += 1;
     };
-    for (const terms of DEMO_BRAND_CONTRACTS) await write(null, agent, terms, { status: 'active', daysAgo: 40 });
+    // The salaries by the hour and by 5 minutes came two days ago: the settlement (decision 0068) pays their periods
+    // since, and the daily salary's and the dividend's over the weeks of history before.
+    for (const terms of DEMO_BRAND_CONTRACTS) {
+      const recent = terms.kind === 'hourly_salary' || terms.kind === 'realtime_salary';
+      await write(null, agent, terms, { status: 'active', daysAgo: recent ? 2 : 40 });
+    }
     const dividend = DEMO_BRAND_CONTRACTS[0]!;
     const daily = DEMO_BRAND_CONTRACTS[1]!;
     await write(

@@ -36,3 +36,28 @@ export function checkPeriod(from: string | undefined, to: string | undefined): {
   if (days < 1 || days > MEMBER_PERIOD_MAX_DAYS) throw new AppError('WALLET_PERIOD_INVALID');
   return { from, to };
 }
+
+/** How far a time zone's clock is ahead of UTC at `at`, in milliseconds. */
+function offsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a brand day starts (its 00:00 in the time zone). */
+export function dayStart(day: string, timeZone: string): Date {
+  const utc = Date.parse(`${day}T00:00:00Z`);
+  const first = utc - offsetMs(new Date(utc), timeZone);
+  // Once more at the guess: the offset there may differ (a change of summer time that day).
+  return new Date(utc - offsetMs(new Date(first), timeZone));
+}

@@ -21,7 +21,7 @@ import { missionsBackofficeRoutes } from '../modules/missions/index';
 import { abuseBackofficeRoutes } from '../modules/abuse/index';
 import { referralBackofficeRoutes } from '../modules/referral/index';
 import { leaderboardsBackofficeRoutes } from '../modules/leaderboards/index';
-import { agentsBackofficeRoutes } from '../modules/agents/index';
+import { agentSettlementsBackofficeRoutes, agentsBackofficeRoutes } from '../modules/agents/index';
 import { rafflesBackofficeRoutes } from '../modules/raffles/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
 import { protectionBackofficeRoutes } from '../modules/protection/index';
@@ -82,6 +82,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   leaderboardsBackofficeRoutes,
   rafflesBackofficeRoutes,
   agentsBackofficeRoutes,
+  agentSettlementsBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);

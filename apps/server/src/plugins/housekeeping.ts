@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
+import { startAgentSettlement } from '../jobs/agent-settlement';
 import { startBonusExpiry } from '../jobs/bonuses';
 import { startCashierReconciliation } from '../jobs/cashier-reconciliation';
 import { startCatalogueSync } from '../jobs/catalogue-sync';
@@ -50,6 +51,8 @@ declare module 'fastify' {
       leaderboardPayout: IntervalJob | null;
       /** Raffles past their draw time drawn, each once (decision 0055). */
       raffleDraw: IntervalJob | null;
+      /** The agents' contract settlement: ended periods settled, open lines paid (decision 0068). */
+      agentSettlement: IntervalJob | null;
     };
   }
 }
@@ -80,6 +83,7 @@ export const housekeepingPlugin = fp(
       rebateAutoPay: null,
       leaderboardPayout: null,
       raffleDraw: null,
+      agentSettlement: null,
     };
     app.decorate('housekeeping', jobs);
     // How far the reports and the points are behind the settled rounds: an operator alerts when it grows
@@ -177,6 +181,8 @@ export const housekeepingPlugin = fp(
       void jobs.leaderboardPayout.runNow();
       jobs.raffleDraw = startRaffleDraw(app.raffles, app.log);
       void jobs.raffleDraw.runNow();
+      jobs.agentSettlement = startAgentSettlement(app.agentSettlements, app.log);
+      void jobs.agentSettlement.runNow();
     });
     app.addHook('onClose', async () => {
       await jobs.guestCleanup?.stop();
@@ -195,6 +201,7 @@ export const housekeepingPlugin = fp(
       await jobs.rebateAutoPay?.stop();
       await jobs.leaderboardPayout?.stop();
       await jobs.raffleDraw?.stop();
+      await jobs.agentSettlement?.stop();
     });
   },
   { name: 'housekeeping', dependencies: ['services', 'metrics'] },

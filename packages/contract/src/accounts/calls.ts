@@ -21,6 +21,11 @@ export const loginSms = { method: 'POST', path: '/wps/verification/sms/noLogin' 
 export const registerSms = { method: 'POST', path: '/wps/verification/sms/register' } as const satisfies ApiCall;
 /** The outbox's messages: served only with DEV_OUTBOX_API on, never in production. */
 export const devOutbox = { method: 'GET', path: '/wps/dev/outbox' } as const satisfies ApiCall;
+/**
+ * Moves the settlement's clock forward and runs it at once: served only with DEV_CLOCK_API on, never in production
+ * (docs/decisions/0068; journeys and demos: a 5-minute period settled without waiting 5 minutes).
+ */
+export const devSettlementClock = { method: 'POST', path: '/wps/dev/settlement-clock' } as const satisfies ApiCall;
 
 export const memberInfo = { method: 'GET', path: '/wps/member/info' } as const satisfies ApiCall;
 export const memberLanguage = { method: 'PUT', path: '/wps/member/language' } as const satisfies ApiCall;

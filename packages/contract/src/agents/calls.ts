@@ -58,3 +58,7 @@ export const processRealtimeSalaryContract = {
   method: 'POST',
   path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
 } as const satisfies ApiCall;
+
+// Settlement (docs/decisions/0068-contract-settlement-runs.md).
+/** The caller's settlement lines, earned and paid out, by period with totals (agentRevenueReport and the kinds' records). */
+export const agentIncome = { method: 'GET', path: '/wps/agent/income' } as const satisfies ApiCall;

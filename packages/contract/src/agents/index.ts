@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './team-records';
 export * from './announcements';
 export * from './contracts';
+export * from './settlements';

@@ -702,3 +702,19 @@ export const setBrandAgentContract = {
   method: 'POST',
   path: '/bo/api/brands/:brand/agent-contracts',
 } as const satisfies ApiCall;
+// Contract settlement (docs/decisions/0068-contract-settlement-runs.md): each kind's periods settled, their lines.
+/** The brand's settlement runs, newest first, with their paid and pending lines (brand.read). */
+export const agentSettlements = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/agent-settlements',
+} as const satisfies ApiCall;
+/** One run's lines, each with its payer, figures and payment (brand.read). */
+export const agentSettlementLines = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/agent-settlements/:runId',
+} as const satisfies ApiCall;
+/** A run's pending lines tried again now, each paid once by its key (brand.write, audited). */
+export const payAgentSettlement = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/agent-settlements/:runId/pay',
+} as const satisfies ApiCall;

@@ -54,6 +54,8 @@ export const MOVEMENT_KINDS = [
   'leaderboard',
   'referral',
   'raffle',
+  'agent_dividend',
+  'agent_salary',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const PLAYER_NOTE_MAX_LENGTH = 2000;

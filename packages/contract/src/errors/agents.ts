@@ -68,6 +68,12 @@ export const agentErrors = defineErrors({
     ko: '브랜드 계약은 최상위 에이전트(상위가 에이전트가 아닌 에이전트)에게만 설정할 수 있습니다.',
     en: 'A brand contract is for a top agent only (an agent whose upline is not an agent).',
   },
+  /** Back office: no settlement run of this number in the brand. */
+  AGENT_SETTLEMENT_NOT_FOUND: {
+    status: 404,
+    ko: '정산 내역을 찾을 수 없습니다.',
+    en: 'Settlement not found.',
+  },
   /** The caller has no active contract of this kind to pass on. */
   CONTRACT_UPLINE_HAS_NONE: {
     status: 409,

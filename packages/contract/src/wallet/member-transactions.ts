@@ -33,6 +33,7 @@ export const MEMBER_TRANSACTION_TYPES = [
   'leaderboard',
   'referral',
   'raffle',
+  'agentIncome',
 ] as const;
 export type MemberTransactionType = (typeof MEMBER_TRANSACTION_TYPES)[number];
 

@@ -7,17 +7,9 @@ import {
   InviteLinkResponseSchema,
   InviteLinksResponseSchema,
 } from '@parlay/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { AgentCaller } from './agents.service';
-
-/** The session's agent and brand: what an agent makes is always its own direct member. */
-function callerOf(request: FastifyRequest): AgentCaller {
-  if (!request.member) throw new AppError('NOT_LOGGED_IN');
-  return { memberId: request.member.id, merchantId: request.member.merchantId };
-}
+import { callerOf } from './caller';
 
 /** The agent centre's account page, registerCenter (decision 0064): invitation links and accounts made directly. */
 export const agentAccountsRoutes: FastifyPluginAsyncZod = async (app) => {

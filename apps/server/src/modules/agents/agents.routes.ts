@@ -11,17 +11,9 @@ import {
   TeamTransactionsQuerySchema,
   TeamTransactionsResponseSchema,
 } from '@parlay/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { AgentCaller } from './agents.service';
-
-/** The session's agent and brand: an agent reads its own downline, whatever the request names. */
-function callerOf(request: FastifyRequest): AgentCaller {
-  if (!request.member) throw new AppError('NOT_LOGGED_IN');
-  return { memberId: request.member.id, merchantId: request.member.merchantId };
-}
+import { callerOf } from './caller';
 
 /** The agent centre's team calls (decision 0059): token rule "agent", the caller's own downline only. */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {

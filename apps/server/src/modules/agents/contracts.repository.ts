@@ -265,39 +265,3 @@ export async function findMemberForBrandContract(
     ? { id: toNumber(row.id), type: toNumber(row.agent_type), uplineIsAgent: row.upline_agent === true }
     : undefined;
 }
-
-/**
- * Each agent's team figures over the brand days [from, to] (decision 0067): its whole downline at any depth
- * (member_tree), summed from the members' days (member_figure_days, decision 0061); an agent without play reads zeros.
- */
-export async function findTeamFigures(
-  db: Executor,
-  agentIds: readonly number[],
-  period: { from: string; to: string },
-): Promise<Map<number, { activeMembers: number; validBetMinor: number; profitLossMinor: number }>> {
-  const figures = new Map(agentIds.map((id) => [id, { activeMembers: 0, validBetMinor: 0, profitLossMinor: 0 }]));
-  if (agentIds.length === 0) return figures;
-  const rows = await query<{ agent_id: unknown; active: unknown; valid_bet: unknown; profit_loss: unknown }>(
-    db,
-    sql`SELECT t.ancestor_id AS agent_id,
-               count(DISTINCT d.member_id) FILTER (WHERE d.valid_bet_minor > 0) AS active,
-               coalesce(sum(d.valid_bet_minor), 0) AS valid_bet,
-               coalesce(sum(d.payout_minor - d.stake_minor), 0) AS profit_loss
-        FROM member_tree t
-        JOIN member_figure_days d ON d.member_id = t.descendant_id
-        WHERE t.ancestor_id IN (${sql.join(
-          agentIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) AND t.depth > 0
-          AND d.day BETWEEN ${period.from}::date AND ${period.to}::date
-        GROUP BY t.ancestor_id`,
-  );
-  for (const row of rows) {
-    figures.set(toNumber(row.agent_id), {
-      activeMembers: toNumber(row.active),
-      validBetMinor: toNumber(row.valid_bet),
-      profitLossMinor: toNumber(row.profit_loss),
-    });
-  }
-  return figures;
-}

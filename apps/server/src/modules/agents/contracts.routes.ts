@@ -7,18 +7,10 @@ import {
   KindContractsResponseSchema,
   type ContractKind,
 } from '@parlay/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { AgentCaller } from './agents.service';
-
-/** The session's agent and brand: an agent acts on its own contracts, whatever the request names. */
-function callerOf(request: FastifyRequest): AgentCaller {
-  if (!request.member) throw new AppError('NOT_LOGGED_IN');
-  return { memberId: request.member.id, merchantId: request.member.merchantId };
-}
+import { callerOf } from './caller';
 
 const KindQuerySchema = z.object({ kind: z.enum(CONTRACT_KINDS) }).strict();
 

@@ -12,3 +12,6 @@ export { TeamOverviewService } from './team-overview';
 export { TeamProfitLossService } from './team-profit-loss';
 export { TeamRecordsService } from './team-records';
 export { agentsBackofficeRoutes } from './agents.bo-routes';
+export { AgentSettlementService } from './settlements';
+export { agentSettlementRoutes } from './settlements.routes';
+export { agentSettlementsBackofficeRoutes } from './settlements.bo-routes';

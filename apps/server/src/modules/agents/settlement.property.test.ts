@@ -3,7 +3,7 @@ import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { findTeamFigures } from './contracts.repository';
+import { findTeamFiguresOver } from './settlements.repository';
 import { netIncome, settle, type SettledContract } from './settlement-calc';
 
 // A settlement's figures as the database reads them (decision 0067: each agent's whole downline over the tree, summed
@@ -102,7 +102,8 @@ describe('contract settlement over the database figures', () => {
             profitLossMinor: inTeam.reduce((sum, row) => sum + row.payout - row.stake, 0),
           };
         };
-        const figures = await findTeamFigures(t.app.db, agentIds, PERIOD);
+        const period = { start: new Date(`${PERIOD.from}T00:00:00Z`), end: new Date(`${PERIOD.to}T00:00:00Z`) };
+        const figures = await findTeamFiguresOver(t.app.db, agentIds, 'W', period, PERIOD);
         agentIds.forEach((id, agent) => expect(figures.get(id)).toEqual(expected(agent)));
 
         // Rates never rise down the tree; one tier each: the lines follow the model.

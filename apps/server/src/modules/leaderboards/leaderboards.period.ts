@@ -1,35 +1,10 @@
 import type { LeaderboardPeriod } from '@parlay/contract';
-import { addDays, localDay } from '../../lib/calendar';
+import { addDays, dayStart, localDay } from '../../lib/calendar';
 
 // The periods of a leaderboard in the brand's calendar (decision 0056), as the feed's SQL places a round in one
 // (leaderboards.repository.ts scoreBatch): a day, its week from Monday, or the campaign from its start's day.
 
-export { addDays, localDay };
-
-/** How far a time zone's clock is ahead of UTC at `at`, in milliseconds. */
-function offsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The instant a brand day starts (its 00:00 in the time zone). */
-export function dayStart(day: string, timeZone: string): Date {
-  const utc = Date.parse(`${day}T00:00:00Z`);
-  const first = utc - offsetMs(new Date(utc), timeZone);
-  // Once more at the guess: the offset there may differ (a change of summer time that day).
-  return new Date(utc - offsetMs(new Date(first), timeZone));
-}
+export { addDays, dayStart, localDay };
 
 export interface BoardPeriod {
   /** Its first day. */

@@ -421,22 +421,6 @@ export async function findClosedMembers(db: Executor, memberIds: readonly number
 }
 
 /**
- * Whether the feed holds rounds settled before `end` that the leaderboards' consumer has not applied yet (a period
- * is paid only once every round of it is counted).
- */
-export async function feedBehindBefore(db: Executor, consumer: string, end: Date): Promise<boolean> {
-  const rows = await query<Record<string, unknown>>(
-    db,
-    sql`SELECT 1 AS behind FROM settlement_feed f
-        LEFT JOIN settlement_feed_consumers c ON c.name = ${consumer}
-        WHERE f.kind = 'round' AND f.at < ${end.toISOString()}::timestamptz
-          AND (c.name IS NULL OR (f.xid, f.id) > (c.last_xid, c.last_id))
-        LIMIT 1`,
-  );
-  return rows.length > 0;
-}
-
-/**
  * Claims a period's payout: its row, written in the payout's transaction. False when another run paid it (or is
  * paying it: the insert waits for that run's commit, then finds the row).
  */

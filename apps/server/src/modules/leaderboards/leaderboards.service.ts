@@ -117,7 +117,7 @@ export class LeaderboardService {
   async payDue(): Promise<{ paid: number }> {
     let paid = 0;
     for (const due of await this.duePeriods(this.clock())) {
-      if (await repository.feedBehindBefore(this.db, LEADERBOARDS_CONSUMER, due.period.endsAt)) continue;
+      if (await this.feed.feedBehindBefore(LEADERBOARDS_CONSUMER, due.period.endsAt)) continue;
       if (await this.payPeriod(due.board, due.period)) paid += 1;
     }
     return { paid };

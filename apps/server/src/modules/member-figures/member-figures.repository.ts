@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import type { FeedPosition } from '../settlement-feed/index';
 
 /**
- * Adds the feed's rows in (after, last] to the members' days (the brand's calendar) and hours, in one statement: a
+ * Adds the feed's rows in (after, last] to the members' days (the brand's calendar), hours and 5-minute slots (the
+ * real-time salary's periods, decision 0068), in one statement: a
  * round adds to its member's rounds, stake, valid bet and payout of the day and its game's type ('OTHER' for a round
  * of no known game); a deposit or a withdrawal to its count and amount in the day's row of type ''.
  * Free-play guests are left out. Answers the rows written (days and hours).
@@ -13,12 +14,13 @@ export async function addBatch(
   tx: Executor,
   after: FeedPosition,
   last: FeedPosition,
-): Promise<{ days: number; hours: number }> {
-  const rows = await query<{ days: unknown; hours: unknown }>(
+): Promise<{ days: number; hours: number; slots: number }> {
+  const rows = await query<{ days: unknown; hours: unknown; slots: unknown }>(
     tx,
     sql`WITH events AS (
           SELECT f.member_id, f.merchant_id, f.kind, f.stake_minor, f.valid_bet_minor, f.payout_minor, f.amount_minor,
                  (f.at AT TIME ZONE m.time_zone)::date AS day, date_trunc('hour', f.at) AS hour,
+                 date_bin('5 minutes', f.at, timestamptz '2000-01-01 00:00:00+00') AS slot,
                  CASE WHEN f.kind = 'round' THEN coalesce(g.game_type, 'OTHER') ELSE '' END AS game_type
           FROM settlement_feed f
           JOIN merchants m ON m.id = f.merchant_id
@@ -66,10 +68,29 @@ export async function addBatch(
                 valid_bet_minor = h.valid_bet_minor + EXCLUDED.valid_bet_minor,
                 payout_minor = h.payout_minor + EXCLUDED.payout_minor
           RETURNING 1
+        ),
+        slots AS (
+          INSERT INTO member_figure_slots AS s (member_id, slot, merchant_id, rounds, stake_minor, valid_bet_minor,
+                                                payout_minor)
+          SELECT member_id, slot, min(merchant_id), count(*), sum(stake_minor), sum(valid_bet_minor), sum(payout_minor)
+          FROM events
+          WHERE kind = 'round'
+          GROUP BY member_id, slot
+          ON CONFLICT (member_id, slot) DO UPDATE
+            SET rounds = s.rounds + EXCLUDED.rounds,
+                stake_minor = s.stake_minor + EXCLUDED.stake_minor,
+                valid_bet_minor = s.valid_bet_minor + EXCLUDED.valid_bet_minor,
+                payout_minor = s.payout_minor + EXCLUDED.payout_minor
+          RETURNING 1
         )
-        SELECT (SELECT count(*) FROM days) AS days, (SELECT count(*) FROM hours) AS hours`,
+        SELECT (SELECT count(*) FROM days) AS days, (SELECT count(*) FROM hours) AS hours,
+               (SELECT count(*) FROM slots) AS slots`,
   );
-  return { days: toNumber(rows[0]?.days ?? 0), hours: toNumber(rows[0]?.hours ?? 0) };
+  return {
+    days: toNumber(rows[0]?.days ?? 0),
+    hours: toNumber(rows[0]?.hours ?? 0),
+    slots: toNumber(rows[0]?.slots ?? 0),
+  };
 }
 
 /** A member's (or a set's) figures summed over a period. */

@@ -200,3 +200,19 @@ export async function insertMoneyEvent(db: Executor, event: MoneyEventInput): Pr
         VALUES (${event.kind}, ${event.merchantId}, ${event.memberId}, ${event.currency}, ${event.amountMinor}, now())`,
   );
 }
+
+/**
+ * Whether the feed holds rounds settled before `end` that `consumer` has not applied yet (a period is paid only
+ * once every round of it is counted: leaderboards, contract settlement).
+ */
+export async function feedBehindBefore(db: Executor, consumer: string, end: Date): Promise<boolean> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`SELECT 1 AS behind FROM settlement_feed f
+        LEFT JOIN settlement_feed_consumers c ON c.name = ${consumer}
+        WHERE f.kind = 'round' AND f.at < ${end.toISOString()}::timestamptz
+          AND (c.name IS NULL OR (f.xid, f.id) > (c.last_xid, c.last_id))
+        LIMIT 1`,
+  );
+  return rows.length > 0;
+}

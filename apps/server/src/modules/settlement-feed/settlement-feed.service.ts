@@ -144,6 +144,11 @@ export class SettlementFeedService {
   }
 
   /** The consumer's checkpoint as last committed; undefined before its first batch. */
+  /** Whether rounds settled before `end` wait for `consumerName` still (a period is settled once all are counted). */
+  feedBehindBefore(consumerName: string, end: Date): Promise<boolean> {
+    return repository.feedBehindBefore(this.db, consumerName, end);
+  }
+
   findCheckpoint(consumerName: string): Promise<repository.Checkpoint | undefined> {
     return repository.findCheckpoint(this.db, consumerName);
   }

@@ -57,7 +57,10 @@ export async function findMemberMovements(db: Executor, filter: MemberMovementFi
                                           AND (c.member_id = ${filter.memberId}
                                                OR EXISTS (SELECT 1 FROM member_transfers u
                                                           WHERE u.movement_id = c.id
-                                                            AND u.to_member_id = ${filter.memberId}))),
+                                                            AND u.to_member_id = ${filter.memberId})
+                                               OR EXISTS (SELECT 1 FROM agent_settlement_lines l
+                                                          WHERE l.movement_id = c.id
+                                                            AND l.agent_id = ${filter.memberId}))),
                                        ${filter.afterId}::bigint)`;
   const ranges: SQL[] = filter.kinds.map(
     (kind) => sql`(SELECT w.id, w.created_at FROM wallet_movements w
@@ -72,6 +75,14 @@ export async function findMemberMovements(db: Executor, filter: MemberMovementFi
                     WHERE u.to_member_id = ${filter.memberId} AND u.merchant_id = ${filter.merchantId}
                       AND w.kind = ${kind} ${inPeriod} ${after}
                     ORDER BY u.created_at DESC, u.movement_id DESC LIMIT ${filter.limit})`);
+  }
+  for (const kind of filter.kinds.filter((kind) => kind === 'agent_dividend' || kind === 'agent_salary')) {
+    // A dividend or a salary the member's upline paid it (decision 0068): the movement is the payer's, the line names
+    // the receiver (index agent_settlement_lines_agent_idx); the brand's payments are the member's own movements.
+    ranges.push(sql`(SELECT w.id, w.created_at FROM agent_settlement_lines l JOIN wallet_movements w ON w.id = l.movement_id
+                    WHERE l.agent_id = ${filter.memberId} AND l.payer_id IS NOT NULL AND l.merchant_id = ${filter.merchantId}
+                      AND w.kind = ${kind} ${inPeriod} ${after}
+                    ORDER BY w.created_at DESC, w.id DESC LIMIT ${filter.limit})`);
   }
   const rows = await query<{
     id: unknown;

@@ -36,6 +36,8 @@ export const MOVEMENT_KINDS_OF_TYPE: Record<MemberTransactionType, readonly stri
   leaderboard: ['leaderboard'],
   referral: ['referral'],
   raffle: ['raffle'],
+  // A dividend or a salary (decision 0068): paid by the brand, or by the upline (the receiver's side read by its line).
+  agentIncome: ['agent_dividend', 'agent_salary'],
 };
 
 const TYPE_OF_KIND = new Map<string, MemberTransactionType>(
@@ -65,6 +67,7 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     leaderboard: '리더보드 상금',
     referral: '추천 보상',
     raffle: '래플 당첨금',
+    agentIncome: '에이전트 수익',
   },
   EN: {
     bet: 'Bet',
@@ -85,6 +88,7 @@ const TYPE_NAMES: Record<TranslatedLanguage, Record<MemberTransactionType, strin
     leaderboard: 'Leaderboard prize',
     referral: 'Referral reward',
     raffle: 'Raffle prize',
+    agentIncome: 'Agent income',
   },
 };
 

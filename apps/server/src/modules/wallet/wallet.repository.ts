@@ -27,7 +27,9 @@ export type MovementKind =
   | 'mission'
   | 'leaderboard'
   | 'referral'
-  | 'raffle';
+  | 'raffle'
+  | 'agent_dividend'
+  | 'agent_salary';
 
 /**
  * A brand's accounts without a stored balance (the sum of their entries): the house (every bet's other side), the
@@ -478,6 +480,8 @@ const EVERY_KIND: Record<MovementKind, true> = {
   leaderboard: true,
   referral: true,
   raffle: true,
+  agent_dividend: true,
+  agent_salary: true,
 };
 const MOVEMENT_KINDS = Object.keys(EVERY_KIND) as MovementKind[];
 
