@@ -46,6 +46,7 @@ const MissionsPage = page(() => import('./routes/missions-pages'), 'MissionsRout
 const LeaderboardsPage = page(() => import('./routes/leaderboards-pages'), 'LeaderboardsRoute');
 const AgentTreePage = page(() => import('./routes/agent-tree-pages'), 'AgentTreeRoute');
 const AgentContractsPage = page(() => import('./routes/agent-contracts-pages'), 'AgentContractsRoute');
+const AgentSettlementsPage = page(() => import('./routes/agent-settlements-pages'), 'AgentSettlementsRoute');
 const ReferralSettingsPage = page(() => import('./routes/referrals-pages'), 'ReferralSettingsRoute');
 const AbuseFlagsPage = page(() => import('./routes/referrals-pages'), 'AbuseFlagsRoute');
 const RafflesPage = page(() => import('./routes/raffles-pages'), 'RafflesRoute');
@@ -106,6 +107,7 @@ export function AppRoutes() {
           <Route path="/brands/:brand/leaderboards" element={<LeaderboardsPage />} />
           <Route path="/brands/:brand/agent-tree" element={<AgentTreePage />} />
           <Route path="/brands/:brand/agent-contracts" element={<AgentContractsPage />} />
+          <Route path="/brands/:brand/agent-settlements" element={<AgentSettlementsPage />} />
           <Route path="/brands/:brand/raffles" element={<RafflesPage />} />
           <Route path="/brands/:brand/deposits" element={<DepositsPage />} />
           <Route path="/brands/:brand/payment-methods" element={<PaymentMethodsPage />} />

@@ -30,6 +30,7 @@ export interface Section {
     | 'raffles'
     | 'agentTree'
     | 'agentContracts'
+    | 'agentSettlements'
     | 'deposits'
     | 'paymentMethods'
     | 'vipLevels'
@@ -82,6 +83,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'raffles', permission: 'brand.read', icon: 'star', scope: 'brand', path: 'raffles' },
   { id: 'agentTree', permission: 'brand.read', icon: 'users', scope: 'brand', path: 'agent-tree' },
   { id: 'agentContracts', permission: 'brand.read', icon: 'record', scope: 'brand', path: 'agent-contracts' },
+  { id: 'agentSettlements', permission: 'brand.read', icon: 'table', scope: 'brand', path: 'agent-settlements' },
   { id: 'deposits', permission: 'deposits.read', icon: 'table', scope: 'brand', path: 'deposits' },
   { id: 'paymentMethods', permission: 'deposits.read', icon: 'sliders', scope: 'brand', path: 'payment-methods' },
   { id: 'vipLevels', permission: 'vip.read', icon: 'sliders', scope: 'brand', path: 'vip' },

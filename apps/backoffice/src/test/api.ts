@@ -53,6 +53,7 @@ import { MISSIONS_TEST_CALLS } from './missions-calls';
 import { LEADERBOARDS_TEST_CALLS } from './leaderboards-calls';
 import { AGENT_TREE_TEST_CALLS } from './agent-tree-calls';
 import { AGENT_CONTRACTS_TEST_CALLS } from './agent-contracts-calls';
+import { AGENT_SETTLEMENTS_TEST_CALLS } from './agent-settlements-calls';
 import { REFERRALS_TEST_CALLS } from './referrals-calls';
 import { RAFFLES_TEST_CALLS } from './raffles-calls';
 import { POINTS_TEST_CALLS } from './points-calls';
@@ -146,6 +147,7 @@ const CALLS = {
   ...LEADERBOARDS_TEST_CALLS,
   ...AGENT_TREE_TEST_CALLS,
   ...AGENT_CONTRACTS_TEST_CALLS,
+  ...AGENT_SETTLEMENTS_TEST_CALLS,
   ...REFERRALS_TEST_CALLS,
   ...RAFFLES_TEST_CALLS,
   ...VIP_TEST_CALLS,

@@ -37,6 +37,7 @@ describe('the frame', () => {
       ['Raffles', '/brands/parlay/raffles'],
       ['Downline tree', '/brands/parlay/agent-tree'],
       ['Agent contracts', '/brands/parlay/agent-contracts'],
+      ['Agent settlements', '/brands/parlay/agent-settlements'],
       ['Deposits', '/brands/parlay/deposits'],
       ['Payment methods', '/brands/parlay/payment-methods'],
       ['VIP levels', '/brands/parlay/vip'],

@@ -14,21 +14,29 @@ const ids = (values: readonly number[]): SQL =>
     sql`, `,
   );
 
-/** A brand with contracts that were ever active, with its calendar and money. */
+/** A brand with contracts that were ever active, with its calendar, money and agent settings. */
 export interface SettlingBrand {
   merchantId: number;
   timeZone: string;
   currency: string;
+  /** A dividend's negative period carries into the contract's next (agent_settings; absent: yes, the default). */
+  dividendCarriesLoss?: boolean;
 }
 
 export async function findSettlingBrands(db: Executor): Promise<SettlingBrand[]> {
-  const rows = await query<{ id: unknown; time_zone: string; currency: string }>(
+  const rows = await query<{ id: unknown; time_zone: string; currency: string; carries: boolean }>(
     db,
-    sql`SELECT m.id, m.time_zone, m.currency FROM merchants m
+    sql`SELECT m.id, m.time_zone, m.currency, coalesce(s.dividend_carries_loss, true) AS carries
+        FROM merchants m LEFT JOIN agent_settings s ON s.merchant_id = m.id
         WHERE EXISTS (SELECT 1 FROM agent_contracts c WHERE c.merchant_id = m.id AND c.activated_at IS NOT NULL)
         ORDER BY m.id`,
   );
-  return rows.map((row) => ({ merchantId: toNumber(row.id), timeZone: row.time_zone, currency: row.currency }));
+  return rows.map((row) => ({
+    merchantId: toNumber(row.id),
+    timeZone: row.time_zone,
+    currency: row.currency,
+    dividendCarriesLoss: row.carries,
+  }));
 }
 
 /**

@@ -20,8 +20,9 @@ describe(AgentSettlementService.name, () => {
   let mid: TestMember;
   let player: TestMember;
   let merchantId: number;
-  // A slot boundary well in the past of the wall clock, so the feed has nothing waiting before it.
-  const t0 = new Date(Math.floor((Date.now() - 3 * 3_600_000) / SLOT_MS) * SLOT_MS);
+  // A slot boundary two days ahead of the wall clock: the app's own settlement job (every 30 s, on the real clock)
+  // never finds these periods due, only this test's service on its set clock does.
+  const t0 = new Date(Math.floor((Date.now() + 2 * 86_400_000) / SLOT_MS) * SLOT_MS);
   let now = t0;
   let service: AgentSettlementService;
 
@@ -63,6 +64,9 @@ describe(AgentSettlementService.name, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // The app's own settlement job (every 30 s) would pay open lines between this test's steps: only the test settles.
+    await t.app.ready();
+    await t.app.housekeeping.agentSettlement?.stop();
     const tag = Date.now().toString(36);
     top = await createTestMember(t.app, { agentType: 1, account: `stop${tag}` });
     mid = await createTestMember(t.app, { agentType: 2, account: `smid${tag}`, uplineId: top.id });

@@ -197,8 +197,9 @@ export class AgentSettlementService {
         period,
         daysOf(rhythm, period, brand.timeZone),
       );
+      // A brand that forgets a won period gives no carry in and keeps none out.
       const carries =
-        kind === 'dividend'
+        kind === 'dividend' && brand.dividendCarriesLoss !== false
           ? await repository.findCarries(
               tx,
               contracts.map((contract) => contract.contractId),
@@ -210,6 +211,7 @@ export class AgentSettlementService {
       const lines = settle(contracts, (agentId) => figures.get(agentId) ?? zero, carries)
         .map((line) => ({
           ...line,
+          carryMinor: brand.dividendCarriesLoss === false ? 0 : line.carryMinor,
           agentLevel: levelOf.get(line.contractId) ?? 0,
           figures: figures.get(line.agentId) ?? zero,
         }))
@@ -230,7 +232,10 @@ export class AgentSettlementService {
    * line locked, its movement keyed by it, marked paid in the same transaction; a payer short marks it pending. Other
    * instances' locked lines are skipped (they are paying them).
    */
-  async payOpen(brand: repository.SettlingBrand, runId?: number): Promise<{ paid: number; pending: number }> {
+  async payOpen(
+    brand: Pick<repository.SettlingBrand, 'merchantId' | 'currency'>,
+    runId?: number,
+  ): Promise<{ paid: number; pending: number }> {
     let paid = 0;
     let pending = 0;
     let after: { agentLevel: number; id: number } | undefined;
@@ -261,7 +266,11 @@ export class AgentSettlementService {
   }
 
   /** One line's payment in the caller's transaction: true when paid, false (marked pending) when its payer is short. */
-  private async payLine(tx: Executor, brand: repository.SettlingBrand, line: repository.OpenLine): Promise<boolean> {
+  private async payLine(
+    tx: Executor,
+    brand: Pick<repository.SettlingBrand, 'merchantId' | 'currency'>,
+    line: repository.OpenLine,
+  ): Promise<boolean> {
     const kind = line.kind === 'dividend' ? 'agent_dividend' : 'agent_salary';
     const idempotencyKey = `agent-settlement:${line.id}`;
     const reason = `${line.kind} ${line.periodStart}..${line.periodEnd}`;
@@ -291,8 +300,8 @@ export class AgentSettlementService {
           this.wallet.transferBetweenMembers(savepoint, {
             merchantId: brand.merchantId,
             currency: brand.currency,
-            fromMemberId: line.agentId,
-            toMemberId: line.payerId!,
+            fromMemberId: line.payerId!,
+            toMemberId: line.agentId,
             amountMinor: line.amountMinor,
             kind,
             idempotencyKey,
@@ -393,7 +402,7 @@ export class AgentSettlementService {
   async payRun(merchant: Pick<Merchant, 'id' | 'brand'>, runId: number, actor: Actor): Promise<PaySettlementRunResult> {
     const run = await repository.findRun(this.db, merchant.id, runId);
     if (!run) throw new AppError('AGENT_SETTLEMENT_NOT_FOUND');
-    const brand = { merchantId: merchant.id, timeZone: merchant.brand.timeZone, currency: merchant.brand.currency };
+    const brand = { merchantId: merchant.id, currency: merchant.brand.currency };
     const { paid } = await this.payOpen(brand, runId);
     const after = await repository.findRun(this.db, merchant.id, runId);
     const stillPending = after?.pendingLines ?? 0;
