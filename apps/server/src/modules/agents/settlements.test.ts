@@ -196,6 +196,46 @@ describe(AgentSettlementService.name, () => {
     const refused = await t.app.inject({ method: 'GET', url, headers: { authorization: plain } });
     expect(refused.json<{ code: string }>().code).toBe('NOT_AGENT');
   });
+  it("carries a dividend's won period into the next, unless the brand forgets them", async () => {
+    const tag = Date.now().toString(36);
+    // Each case on days of its own: a period is settled once for the brand, whoever's contract it holds.
+    const settleDays = async (account: string, carries: boolean, daysAhead: number) => {
+      await query(
+        t.app.db,
+        sql`INSERT INTO agent_settings (merchant_id, dividend_carries_loss) VALUES (${merchantId}, ${carries})
+            ON CONFLICT (merchant_id) DO UPDATE SET dividend_carries_loss = EXCLUDED.dividend_carries_loss`,
+      );
+      const agent = await createTestMember(t.app, { agentType: 1, account: `${account}${tag}` });
+      const member = await createTestMember(t.app, { account: `${account}p${tag}`, uplineId: agent.id });
+      // Two brand days after t0: the team wins 10,000 on the first and loses 30,000 on the second.
+      const first = periodAt('D', new Date(t0.getTime() + daysAhead * 86_400_000), 'Asia/Seoul');
+      const day = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(at);
+      await contract(
+        agent,
+        null,
+        'dividend',
+        [{ rateBp: 1_000, minActiveMembers: 0, minValidBetMinor: 0 }],
+        first.start,
+      );
+      for (const [at, stake, payout] of [
+        [first.start, 20_000, 30_000],
+        [first.end, 40_000, 10_000],
+      ] as const) {
+        await query(
+          t.app.db,
+          sql`INSERT INTO member_figure_days (member_id, day, game_type, merchant_id, rounds, stake_minor, valid_bet_minor,
+                                             payout_minor)
+              VALUES (${member.id}, ${day(at)}::date, 'RNG', ${merchantId}, 1, ${stake}, ${stake}, ${payout})`,
+        );
+      }
+      now = new Date(first.end.getTime() + 86_400_000 + SETTLEMENT_GRACE_MS);
+      await service.settleDue();
+      return balance(agent);
+    };
+    // Carried: 30,000 less the 10,000 won before, at 10%. Forgotten: 30,000 at 10%.
+    expect(await settleDays('carry', true, 1)).toBe(2_000);
+    expect(await settleDays('forget', false, 4)).toBe(3_000);
+  });
 });
 
 function addDay(day: string, days: number): string {
