@@ -69,9 +69,9 @@ describe('the routes of the platform calls', () => {
   const registered: string[] = [];
 
   beforeAll(async () => {
-    // With the outbox on, so that every route the server can serve is registered.
+    // With the outbox and the settlement clock on, so that every route the server can serve is registered.
     t = await createTestApp(
-      { DEV_OUTBOX_API: 'true' },
+      { DEV_OUTBOX_API: 'true', DEV_CLOCK_API: 'true' },
       {
         onRoute: (route) => {
           if (!PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
