@@ -103,7 +103,7 @@ describe('contract settlement over the database figures', () => {
           };
         };
         const period = { start: new Date(`${PERIOD.from}T00:00:00Z`), end: new Date(`${PERIOD.to}T00:00:00Z`) };
-        const figures = await findTeamFiguresOver(t.app.db, agentIds, 'W', period, PERIOD);
+        const figures = await findTeamFiguresOver(t.app.db, merchantId, agentIds, 'W', period, PERIOD);
         agentIds.forEach((id, agent) => expect(figures.get(id)).toEqual(expected(agent)));
 
         // Rates never rise down the tree; one tier each: the lines follow the model.

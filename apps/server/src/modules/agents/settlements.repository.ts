@@ -163,10 +163,12 @@ export async function findContractsInForce(
 
 /**
  * Each agent's team figures over the period (decision 0067: its downline at any depth, not itself) from the members'
- * 5-minute slots, hours, or days (`days`, a brand-calendar rhythm), never from the rounds.
+ * 5-minute slots, hours, or days (`days`, a brand-calendar rhythm), never from the rounds. The brand is named too, so
+ * the planner may read the brand's slots or hours of the period by their index rather than every member's rows.
  */
 export async function findTeamFiguresOver(
   db: Executor,
+  merchantId: number,
   agentIds: readonly number[],
   rhythm: SettlementRhythm,
   period: SettlementPeriod,
@@ -178,13 +180,13 @@ export async function findTeamFiguresOver(
   if (agentIds.length === 0) return figures;
   const source =
     days !== undefined
-      ? sql`member_figure_days f ON f.member_id = t.descendant_id
+      ? sql`member_figure_days f ON f.member_id = t.descendant_id AND f.merchant_id = ${merchantId}
             AND f.day BETWEEN ${days.from}::date AND ${days.to}::date`
       : rhythm === '5m'
-        ? sql`member_figure_slots f ON f.member_id = t.descendant_id
+        ? sql`member_figure_slots f ON f.member_id = t.descendant_id AND f.merchant_id = ${merchantId}
               AND f.slot >= ${period.start.toISOString()}::timestamptz
               AND f.slot < ${period.end.toISOString()}::timestamptz`
-        : sql`member_figure_hours f ON f.member_id = t.descendant_id
+        : sql`member_figure_hours f ON f.member_id = t.descendant_id AND f.merchant_id = ${merchantId}
               AND f.hour >= ${period.start.toISOString()}::timestamptz
               AND f.hour < ${period.end.toISOString()}::timestamptz`;
   const rows = await query<{ agent_id: unknown; active: unknown; valid_bet: unknown; profit_loss: unknown }>(

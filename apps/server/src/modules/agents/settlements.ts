@@ -192,6 +192,7 @@ export class AgentSettlementService {
       const agentIds = [...new Set(contracts.map((contract) => contract.agentId))];
       const figures = await repository.findTeamFiguresOver(
         tx,
+        brand.merchantId,
         agentIds,
         rhythm,
         period,
@@ -239,33 +240,39 @@ export class AgentSettlementService {
     let paid = 0;
     let pending = 0;
     let after: { agentLevel: number; id: number } | undefined;
+    // Each member's balance is announced once, after the last batch (an agent is paid and pays in many).
+    const members = new Set<number>();
     for (;;) {
       const outcome = await this.db.transaction(async (tx) => {
         const lines = await repository.claimOpenLines(tx, brand.merchantId, SETTLEMENT_PAY_BATCH, { runId, after });
-        const members = new Set<number>();
-        let batchPaid = 0;
+        const batch = { claimed: lines.length, paid: 0, pending: 0, members: [] as number[] };
         for (const line of lines) {
           after = { agentLevel: line.agentLevel, id: line.id };
           if (await this.payLine(tx, brand, line)) {
-            batchPaid += 1;
-            members.add(line.agentId);
-            if (line.payerId !== null) members.add(line.payerId);
+            batch.paid += 1;
+            batch.members.push(line.agentId, ...(line.payerId === null ? [] : [line.payerId]));
           } else {
-            pending += 1;
+            batch.pending += 1;
           }
         }
-        return { claimed: lines.length, batchPaid, members };
+        return batch;
       });
-      paid += outcome.batchPaid;
-      for (const memberId of outcome.members) {
-        await this.wallet.announceTotal({ merchantId: brand.merchantId, memberId, currency: brand.currency });
-      }
+      paid += outcome.paid;
+      pending += outcome.pending;
+      for (const memberId of outcome.members) members.add(memberId);
       if (outcome.claimed < SETTLEMENT_PAY_BATCH) break;
+    }
+    for (const memberId of members) {
+      await this.wallet.announceTotal({ merchantId: brand.merchantId, memberId, currency: brand.currency });
     }
     return { paid, pending };
   }
 
-  /** One line's payment in the caller's transaction: true when paid, false (marked pending) when its payer is short. */
+  /**
+   * One line's payment in the caller's transaction: true when paid, false (marked pending) when its payer is short or
+   * the receiver's balance would pass the most an amount can be. Neither refusal writes anything (the wallet checks
+   * before it posts), so no savepoint is needed around it.
+   */
   private async payLine(
     tx: Executor,
     brand: Pick<repository.SettlingBrand, 'merchantId' | 'currency'>,
@@ -274,51 +281,40 @@ export class AgentSettlementService {
     const kind = line.kind === 'dividend' ? 'agent_dividend' : 'agent_salary';
     const idempotencyKey = `agent-settlement:${line.id}`;
     const reason = `${line.kind} ${line.periodStart}..${line.periodEnd}`;
-    let movementId: number | undefined;
-    if (line.payerId === null) {
-      const posted = await tx
-        .transaction(async (savepoint) =>
-          this.wallet.credit(savepoint, {
-            merchantId: brand.merchantId,
-            memberId: line.agentId,
-            currency: brand.currency,
-            amountMinor: line.amountMinor,
-            kind,
-            idempotencyKey,
-            reason,
-          }),
-        )
-        .catch((error: unknown) => {
-          // A balance past the most an amount can be: left pending, as a short payer.
-          if (error instanceof AppError && error.code === 'WALLET_BALANCE_LIMIT') return undefined;
-          throw error;
-        });
-      movementId = posted?.movementId;
-    } else {
-      const posted = await tx
-        .transaction(async (savepoint) =>
-          this.wallet.transferBetweenMembers(savepoint, {
-            merchantId: brand.merchantId,
-            currency: brand.currency,
-            fromMemberId: line.payerId!,
-            toMemberId: line.agentId,
-            amountMinor: line.amountMinor,
-            kind,
-            idempotencyKey,
-            reason,
-          }),
-        )
-        .catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'WALLET_BALANCE_LIMIT') return undefined;
-          throw error;
-        });
-      movementId = posted?.movementId;
-    }
-    if (movementId === undefined) {
+    const overLimit = (error: unknown) => {
+      if (error instanceof AppError && error.code === 'WALLET_BALANCE_LIMIT') return undefined;
+      throw error;
+    };
+    const posted =
+      line.payerId === null
+        ? await this.wallet
+            .credit(tx, {
+              merchantId: brand.merchantId,
+              memberId: line.agentId,
+              currency: brand.currency,
+              amountMinor: line.amountMinor,
+              kind,
+              idempotencyKey,
+              reason,
+            })
+            .catch(overLimit)
+        : await this.wallet
+            .transferBetweenMembers(tx, {
+              merchantId: brand.merchantId,
+              currency: brand.currency,
+              fromMemberId: line.payerId,
+              toMemberId: line.agentId,
+              amountMinor: line.amountMinor,
+              kind,
+              idempotencyKey,
+              reason,
+            })
+            .catch(overLimit);
+    if (posted === undefined) {
       await repository.markPending(tx, line.id);
       return false;
     }
-    await repository.markPaid(tx, line.id, movementId);
+    await repository.markPaid(tx, line.id, posted.movementId);
     return true;
   }
 
