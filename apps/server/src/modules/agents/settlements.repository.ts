@@ -318,6 +318,34 @@ export async function claimOpenLines(
   }));
 }
 
+/**
+ * The main wallets of a batch's members, made (at 0) when missing and locked in id order for the caller's transaction
+ * before any line of the batch is paid: two instances paying lines of the same uplines then wait for each other
+ * instead of taking the same wallets in different orders (a deadlock on PostgreSQL).
+ */
+export async function lockMemberWallets(
+  tx: Executor,
+  merchantId: number,
+  currency: string,
+  memberIds: readonly number[],
+): Promise<void> {
+  if (memberIds.length === 0) return;
+  const sorted = [...new Set(memberIds)].sort((a, b) => a - b);
+  await query(
+    tx,
+    sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
+        SELECT ${merchantId}, 'member', id, ${currency}, 0 FROM unnest(${`{${sorted.join(',')}}`}::bigint[]) AS id
+        ORDER BY id
+        ON CONFLICT (member_id, currency) WHERE owner_type = 'member' DO NOTHING`,
+  );
+  await query(
+    tx,
+    sql`SELECT id FROM wallet_accounts
+        WHERE owner_type = 'member' AND currency = ${currency} AND member_id IN (${ids(sorted)})
+        ORDER BY id FOR UPDATE`,
+  );
+}
+
 export async function markPaid(tx: Executor, lineId: number, movementId: number): Promise<void> {
   await query(
     tx,

@@ -245,6 +245,12 @@ export class AgentSettlementService {
     for (;;) {
       const outcome = await this.db.transaction(async (tx) => {
         const lines = await repository.claimOpenLines(tx, brand.merchantId, SETTLEMENT_PAY_BATCH, { runId, after });
+        await repository.lockMemberWallets(
+          tx,
+          brand.merchantId,
+          brand.currency,
+          lines.flatMap((line) => (line.payerId === null ? [line.agentId] : [line.agentId, line.payerId])),
+        );
         const batch = { claimed: lines.length, paid: 0, pending: 0, members: [] as number[] };
         for (const line of lines) {
           after = { agentLevel: line.agentLevel, id: line.id };

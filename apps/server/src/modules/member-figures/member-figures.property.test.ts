@@ -22,6 +22,8 @@ const EVENT = fc.record({
   amount: fc.integer({ min: 1, max: 1_000_000 }),
   // Around the brands' midnights and the hours' edges of two days.
   minutes: fc.integer({ min: -48 * 60, max: 48 * 60 }),
+  // Within the minute: a round on a 5-minute slot's edge (0) or just before the next (59).
+  seconds: fc.integer({ min: 0, max: 59 }),
   // A game of the catalogue (by index), or none: a round of no known game counts as OTHER.
   game: fc.option(fc.nat(), { nil: null }),
 });
@@ -33,7 +35,12 @@ function localDay(at: Date, timeZone: string): string {
 
 type Row = Record<string, number>;
 
-/** The days and hours every row of the feed should have made, summed in TypeScript from the feed itself. */
+const SLOT_MS = 5 * 60_000;
+
+/**
+ * The days, hours and 5-minute slots every row of the feed should have made, summed in TypeScript from the feed
+ * itself (a slot on the UTC clock from 2000-01-01, as the consumer's date_bin: every 5 minutes from the epoch too).
+ */
 async function expectedFigures(database: TestDatabase, zones: Map<number, string>, members: Map<number, Member>) {
   const feed = await query(
     database.handle.db,
@@ -43,6 +50,7 @@ async function expectedFigures(database: TestDatabase, zones: Map<number, string
   );
   const days = new Map<string, Row>();
   const hours = new Map<string, Row>();
+  const slots = new Map<string, Row>();
   const add = (map: Map<string, Row>, key: string, values: Row) => {
     const row = map.get(key) ?? {};
     for (const [name, value] of Object.entries(values)) row[name] = (row[name] ?? 0) + value;
@@ -66,6 +74,8 @@ async function expectedFigures(database: TestDatabase, zones: Map<number, string
       add(days, `${memberId}|${day}|${type}`, { ...figures, deposits: 0, deposit: 0, withdrawals: 0, withdrawal: 0 });
       const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
       add(hours, `${memberId}|${hour}`, figures);
+      const slot = new Date(Math.floor(at.getTime() / SLOT_MS) * SLOT_MS).toISOString();
+      add(slots, `${memberId}|${slot}`, figures);
     } else {
       const deposit = event['kind'] === 'deposit';
       add(days, `${memberId}|${day}|`, {
@@ -80,7 +90,7 @@ async function expectedFigures(database: TestDatabase, zones: Map<number, string
       });
     }
   }
-  return { days, hours };
+  return { days, hours, slots };
 }
 
 async function storedFigures(database: TestDatabase) {
@@ -106,7 +116,16 @@ async function storedFigures(database: TestDatabase) {
       payout: toNumber(row['payout_minor']),
     });
   }
-  return { days, hours };
+  const slots = new Map<string, Row>();
+  for (const row of await query(database.handle.db, sql`SELECT * FROM member_figure_slots`)) {
+    slots.set(`${toNumber(row['member_id'])}|${toIso(row['slot'])}`, {
+      rounds: toNumber(row['rounds']),
+      stake: toNumber(row['stake_minor']),
+      valid: toNumber(row['valid_bet_minor']),
+      payout: toNumber(row['payout_minor']),
+    });
+  }
+  return { days, hours, slots };
 }
 
 describe(MemberFiguresService.name, () => {
@@ -144,7 +163,7 @@ describe(MemberFiguresService.name, () => {
     await database.drop();
   });
 
-  it("keeps every member's days and hours equal to a sum of the feed, whatever the batches", async () => {
+  it("keeps every member's days, hours and 5-minute slots equal to a sum of the feed, whatever the batches", async () => {
     const byId = new Map(members.map((member) => [member.id, member]));
     const base = Date.parse('2026-11-20T14:30:00Z');
     await fc.assert(
@@ -154,7 +173,7 @@ describe(MemberFiguresService.name, () => {
         async (events, batchSize) => {
           for (const event of events) {
             const member = members[event.member % members.length]!;
-            const at = new Date(base + event.minutes * 60_000).toISOString();
+            const at = new Date(base + event.minutes * 60_000 + event.seconds * 1_000).toISOString();
             const round = event.kind === 'round';
             await query(
               database.handle.db,
@@ -172,6 +191,7 @@ describe(MemberFiguresService.name, () => {
           const stored = await storedFigures(database);
           expect(Object.fromEntries(stored.days)).toEqual(Object.fromEntries(expected.days));
           expect(Object.fromEntries(stored.hours)).toEqual(Object.fromEntries(expected.hours));
+          expect(Object.fromEntries(stored.slots)).toEqual(Object.fromEntries(expected.slots));
         },
       ),
       { numRuns: 15 },
