@@ -228,6 +228,28 @@ export async function writeAgentBrand(
        GROUP BY 1, 2`,
       [merchantId],
     );
+    // The agents' team days and month members (decision 0069) from those days, as the consumer would have kept them
+    // (the backfill of migration 0098).
+    await step(
+      'agent_team_days (as the feed would have kept them)',
+      `INSERT INTO agent_team_days (agent_id, day, merchant_id, rounds, stake_minor, valid_bet_minor, payout_minor,
+                                    deposits, deposit_minor, withdrawals, withdrawal_minor, active_members)
+       SELECT t.ancestor_id, d.day, $1, sum(d.rounds), sum(d.stake_minor), sum(d.valid_bet_minor), sum(d.payout_minor),
+              sum(d.deposits), sum(d.deposit_minor), sum(d.withdrawals), sum(d.withdrawal_minor),
+              count(DISTINCT d.member_id) FILTER (WHERE d.rounds > 0)
+       FROM member_tree t JOIN member_figure_days d ON d.member_id = t.descendant_id
+       WHERE t.depth > 0 AND d.merchant_id = $1
+       GROUP BY t.ancestor_id, d.day`,
+      [merchantId],
+    );
+    await step(
+      'agent_team_month_members (as the feed would have kept them)',
+      `INSERT INTO agent_team_month_members (agent_id, month, member_id)
+       SELECT DISTINCT t.ancestor_id, date_trunc('month', d.day::timestamp)::date, d.member_id
+       FROM member_tree t JOIN member_figure_days d ON d.member_id = t.descendant_id
+       WHERE t.depth > 0 AND d.merchant_id = $1 AND d.rounds > 0`,
+      [merchantId],
+    );
     await client.query(`SET session_replication_role = DEFAULT`);
     const vacuumStarted = performance.now();
     await client.query('VACUUM (ANALYZE)');

@@ -132,7 +132,8 @@ async function main(): Promise<void> {
     // And three of its demo players registered through the demo member's invite link (member centre, `referral`).
     await seedDemoReferrals(database.db, DEMO_MERCHANT_CODE);
     // And the demo agent's downline three levels deep, for the back office's tree (decision 0059).
-    await seedDemoDownline(database.db, DEMO_MERCHANT_CODE);
+    // Its players keep their history: their new uplines' team days are rebuilt from it (decision 0069).
+    await app.downline.rebuildUplineTeams(await seedDemoDownline(database.db, DEMO_MERCHANT_CODE));
     // And its contracts: the brand's of each kind, two passed on, one offer waiting (decision 0066).
     await seedDemoContracts(database.db, DEMO_MERCHANT_CODE);
     // And its referral rewards on, one invited player paid and one held in the abuse queue (decision 0057).

@@ -36,6 +36,7 @@ import { MemberFiguresService } from './modules/member-figures/index';
 import {
   AgentAccountsService,
   AgentContractsService,
+  AgentSettingsService,
   AgentSettlementService,
   DownlineService,
   TeamOverviewService,
@@ -224,6 +225,8 @@ export interface Services {
   agentContracts: AgentContractsService;
   /** Contract settlement: each kind's periods settled once, their lines paid by key (decision 0068). */
   agentSettlements: AgentSettlementService;
+  /** The brand's agent settings: sub-agents allowed, a dividend's loss carried (decisions 0064, 0067). */
+  agentSettings: AgentSettingsService;
   /** The points mall (decision 0045): the member's products, redemptions, records, conversions; the operator's side. */
   pointMall: { mall: PointMallService; admin: PointMallAdminService };
   /**
@@ -345,6 +348,8 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   // An agent's member info carries its contract requests (decision 0066).
   const agentContracts = new AgentContractsService(db, audit);
   members.setContractInfo((memberId, merchantId) => agentContracts.requestTypes({ memberId, merchantId }));
+  // An invitation link's contract terms become offers to the sub-agent registering by it (decision 0064).
+  registration.setInviteLinkOffers(agentContracts);
 
   return {
     merchants,
@@ -425,6 +430,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     agentAccounts: new AgentAccountsService(db, registration),
     agentContracts,
     agentSettlements: new AgentSettlementService(db, wallet, settlementFeed, audit),
+    agentSettings: new AgentSettingsService(db, audit),
     pointMall: {
       mall: new PointMallService(db, wallet, points, withdrawalPasswords),
       admin: new PointMallAdminService(db, audit, media, wallet, points),

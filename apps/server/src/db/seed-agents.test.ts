@@ -21,8 +21,29 @@ describe(seedDemoDownline.name, () => {
   afterAll(() => t.close());
 
   it('gives the demo agent a downline three levels deep, once however often it runs', async () => {
-    expect(await seedDemoDownline(t.app.db, DEMO_MERCHANT_CODE)).toBe(DEMO_DOWNLINE.length);
-    expect(await seedDemoDownline(t.app.db, DEMO_MERCHANT_CODE)).toBe(0);
+    // One of them played before it was placed (its history, counted by the feed while it had no upline).
+    await query(
+      t.app.db,
+      sql`INSERT INTO member_figure_days (member_id, day, game_type, merchant_id, rounds, stake_minor, valid_bet_minor,
+                                         payout_minor)
+          SELECT m.id, DATE '2026-11-20', 'RNG', m.merchant_id, 3, 30000, 30000, 12000
+            FROM members m WHERE m.account = 'demoplayer07'`,
+    );
+    const placed = await seedDemoDownline(t.app.db, DEMO_MERCHANT_CODE);
+    expect(placed).toHaveLength(DEMO_DOWNLINE.length);
+    expect(await seedDemoDownline(t.app.db, DEMO_MERCHANT_CODE)).toEqual([]);
+    // main.ts rebuilds the new uplines' team days: each of the player's three uplines counts its day (decision 0069).
+    await t.app.downline.rebuildUplineTeams(placed);
+    const teams = await query<{ account: string; rounds: unknown; active: unknown }>(
+      t.app.db,
+      sql`SELECT a.account, d.rounds, d.active_members AS active FROM agent_team_days d JOIN members a ON a.id = d.agent_id
+           WHERE d.day = DATE '2026-11-20' ORDER BY a.account`,
+    );
+    expect(teams.map((row) => [row.account, toNumber(row.rounds), toNumber(row.active)])).toEqual([
+      ['agent', 3, 1],
+      ['subagent', 3, 1],
+      ['subagent2', 3, 1],
+    ]);
     const rows = await query<{ account: string; depth: unknown }>(
       t.app.db,
       sql`SELECT d.account, t.depth FROM member_tree t

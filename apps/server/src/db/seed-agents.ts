@@ -1,4 +1,4 @@
-import { query } from '@parlay/db';
+import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/crypto/password';
 import type { Database } from './client';
@@ -31,9 +31,10 @@ export const DEMO_DOWNLINE = [
  * hold balances), and two more of them directly under the agent beside the demo member; the demo agent's payment
  * password, to send them money; and its invitation link (DEMO_AGENT_LINK). Plain inserts and updates of
  * upline_id: member_tree follows by its trigger (decision 0059). After seedDemoHistory. Idempotent: an account that
- * exists is left as it is, and a player who has an upline already keeps it. Returns the members placed now.
+ * exists is left as it is, and a player who has an upline already keeps it. Returns the ids of the members placed now
+ * (main.ts has their uplines' team days rebuilt from their history: decision 0069).
  */
-export async function seedDemoDownline(db: Database, merchantCode: string): Promise<number> {
+export async function seedDemoDownline(db: Database, merchantCode: string): Promise<number[]> {
   const passwordHash = await hashPassword(DEMO_SUB_AGENT_PASSWORD);
   const paymentHash = await hashPassword(DEMO_AGENT_PAYMENT_PASSWORD);
   return db.transaction(async (tx) => {
@@ -63,9 +64,9 @@ export async function seedDemoDownline(db: Database, merchantCode: string): Prom
            WHERE b.code = ${merchantCode}
           ON CONFLICT DO NOTHING`,
     );
-    let placed = 0;
+    const placed: number[] = [];
     for (const member of DEMO_DOWNLINE) {
-      const rows = await query(
+      const rows = await query<{ id: unknown }>(
         tx,
         sql`UPDATE members p SET upline_id = u.id, updated_at = now()
               FROM merchants b, members u
@@ -74,7 +75,7 @@ export async function seedDemoDownline(db: Database, merchantCode: string): Prom
                AND p.register_method = 'SEED'
             RETURNING p.id`,
       );
-      placed += rows.length;
+      placed.push(...rows.map((row) => toNumber(row.id)));
     }
     return placed;
   });

@@ -21,7 +21,11 @@ import { missionsBackofficeRoutes } from '../modules/missions/index';
 import { abuseBackofficeRoutes } from '../modules/abuse/index';
 import { referralBackofficeRoutes } from '../modules/referral/index';
 import { leaderboardsBackofficeRoutes } from '../modules/leaderboards/index';
-import { agentSettlementsBackofficeRoutes, agentsBackofficeRoutes } from '../modules/agents/index';
+import {
+  agentSettingsBackofficeRoutes,
+  agentSettlementsBackofficeRoutes,
+  agentsBackofficeRoutes,
+} from '../modules/agents/index';
 import { rafflesBackofficeRoutes } from '../modules/raffles/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
 import { protectionBackofficeRoutes } from '../modules/protection/index';
@@ -83,6 +87,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   rafflesBackofficeRoutes,
   agentsBackofficeRoutes,
   agentSettlementsBackofficeRoutes,
+  agentSettingsBackofficeRoutes,
 ];
 
 const KNOWN_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signedIn', 'public']);

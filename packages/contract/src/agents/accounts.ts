@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { CONTRACT_KINDS, ContractTermsSchema } from './contracts';
 
 // The agent centre's account page, registerCenter (docs/product/agent-centre.md#account, decision 0064): the agent's
 // invitation links, each with its own code and the account type a registrant gets, and accounts the agent creates in
@@ -32,6 +33,9 @@ export const InviteLinkSchema = z.object({
   active: z.boolean().describe('false: disabled, a registration with its code is refused.'),
   createdAt: z.string().describe('ISO 8601.'),
   disabledAt: z.string().nullable(),
+  contractTerms: z
+    .array(ContractTermsSchema)
+    .describe("A sub-agent link's terms: each an offer to the new sub-agent at registration; [] for a member link."),
 });
 export type InviteLink = z.infer<typeof InviteLinkSchema>;
 
@@ -46,10 +50,23 @@ export type InviteLinks = z.infer<typeof InviteLinksSchema>;
 export const InviteLinksResponseSchema = successEnvelope(InviteLinksSchema);
 
 /** POST /wps/agent/invite-links */
-export const CreateInviteLinkRequestSchema = z.object({
-  label: z.string().trim().min(1).max(40).describe('For the agent: where the link is shared.'),
-  accountType: Kind,
-});
+export const CreateInviteLinkRequestSchema = z
+  .object({
+    label: z.string().trim().min(1).max(40).describe('For the agent: where the link is shared.'),
+    accountType: Kind,
+    contractTerms: z
+      .array(ContractTermsSchema)
+      .max(CONTRACT_KINDS.length)
+      .refine((terms) => new Set(terms.map((item) => item.kind)).size === terms.length, 'one terms per kind')
+      .optional()
+      .describe(
+        'A sub-agent link only: terms checked as an offer is (decision 0066), offered to each sub-agent registering by it.',
+      ),
+  })
+  .refine((request) => request.accountType === 'agent' || !request.contractTerms?.length, {
+    message: 'a member link has no contract terms',
+    path: ['contractTerms'],
+  });
 export type CreateInviteLinkRequest = z.infer<typeof CreateInviteLinkRequestSchema>;
 export const InviteLinkResponseSchema = successEnvelope(InviteLinkSchema);
 

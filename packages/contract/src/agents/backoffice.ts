@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BrandParamsSchema } from '../backoffice/operators';
-import { PageRequestSchema, pageSchema } from '../backoffice/paging';
+import { PageRequestSchema, pageSchema, VersionSchema } from '../backoffice/paging';
 import { successEnvelope } from '../envelope';
 import { ContractSchema, ContractTermsSchema } from './contracts';
 
@@ -76,3 +76,26 @@ export const BoSetBrandContractRequestSchema = z
   .object({ account: z.string().trim().min(1).max(40), terms: ContractTermsSchema })
   .strict();
 export type BoSetBrandContractRequest = z.infer<typeof BoSetBrandContractRequestSchema>;
+
+// The brand's agent settings (table agent_settings; docs/decisions/0064-agent-invitation-links.md,
+// docs/decisions/0067-contract-settlement-model.md): whether its agents may make sub-agents, and whether a dividend's
+// negative period carries into the contract's next period. brand.read; saving brand.write, audited, with the version.
+
+export const BoAgentSettingsSchema = z.object({
+  subAgentsAllowed: z
+    .boolean()
+    .describe("Whether the brand's agents may make sub-agents, by a link or directly (AGENT_SUB_AGENTS_OFF if not)."),
+  dividendCarriesLoss: z
+    .boolean()
+    .describe("Whether a dividend's negative period (the team won) is carried into the next period and clawed back."),
+  version: z.number().int().describe('Send it back with a save: a save over a newer one is refused. 0: never saved.'),
+  updatedAt: z.string().nullable().describe('null: never saved (the defaults).'),
+});
+export type BoAgentSettings = z.infer<typeof BoAgentSettingsSchema>;
+export const BoAgentSettingsResponseSchema = successEnvelope(BoAgentSettingsSchema);
+
+/** A change applies from now: links and accounts made after it, and settlement periods settled after it. */
+export const BoAgentSettingsUpdateSchema = z
+  .object({ subAgentsAllowed: z.boolean(), dividendCarriesLoss: z.boolean(), version: VersionSchema })
+  .strict();
+export type BoAgentSettingsUpdate = z.infer<typeof BoAgentSettingsUpdateSchema>;

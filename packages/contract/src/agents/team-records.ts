@@ -98,6 +98,7 @@ export const TEAM_TRANSACTION_TYPES = [
   'raffle',
   'pointMall',
   'pointConversion',
+  'agentIncome',
 ] as const satisfies readonly Exclude<MemberTransactionType, 'bet' | 'win' | 'refund'>[];
 export type TeamTransactionType = (typeof TEAM_TRANSACTION_TYPES)[number];
 

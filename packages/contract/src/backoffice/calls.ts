@@ -702,6 +702,16 @@ export const setBrandAgentContract = {
   method: 'POST',
   path: '/bo/api/brands/:brand/agent-contracts',
 } as const satisfies ApiCall;
+/** The brand's agent settings: sub-agents allowed, a dividend's loss carried (brand.read). */
+export const agentSettings = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/agent-settings',
+} as const satisfies ApiCall;
+/** Saves the brand's agent settings with the version it was opened at (brand.write, audited). */
+export const updateAgentSettings = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/agent-settings',
+} as const satisfies ApiCall;
 // Contract settlement (docs/decisions/0068-contract-settlement-runs.md): each kind's periods settled, their lines.
 /** The brand's settlement runs, newest first, with their paid and pending lines (brand.read). */
 export const agentSettlements = {

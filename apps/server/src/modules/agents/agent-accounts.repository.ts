@@ -1,3 +1,4 @@
+import type { ContractTerms } from '@parlay/contract';
 import { query, toIso, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -14,6 +15,7 @@ export interface InviteLinkRow {
   active: boolean;
   createdAt: string;
   disabledAt: string | null;
+  contractTerms: ContractTerms[];
 }
 
 type RawLink = {
@@ -25,9 +27,10 @@ type RawLink = {
   active: boolean;
   created_at: unknown;
   disabled_at: unknown;
+  contract_terms: ContractTerms[];
 };
 
-const LINK_COLUMNS = sql`id, code, label, account_type, registrations, active, created_at, disabled_at`;
+const LINK_COLUMNS = sql`id, code, label, account_type, registrations, active, created_at, disabled_at, contract_terms`;
 
 function toLink(row: RawLink): InviteLinkRow {
   return {
@@ -39,6 +42,7 @@ function toLink(row: RawLink): InviteLinkRow {
     active: row.active,
     createdAt: toIso(row.created_at),
     disabledAt: row.disabled_at === null ? null : toIso(row.disabled_at),
+    contractTerms: row.contract_terms,
   };
 }
 
@@ -66,7 +70,15 @@ export async function listLinks(db: Executor, agentId: number, limit: number): P
  */
 export async function insertLink(
   db: Executor,
-  link: { merchantId: number; agentId: number; code: string; label: string; accountType: number; max: number },
+  link: {
+    merchantId: number;
+    agentId: number;
+    code: string;
+    label: string;
+    accountType: number;
+    contractTerms: ContractTerms[];
+    max: number;
+  },
 ): Promise<InviteLinkRow | null> {
   await query(db, sql`SELECT id FROM members WHERE id = ${link.agentId} FOR UPDATE`);
   const [count] = await query<{ n: unknown }>(
@@ -76,8 +88,9 @@ export async function insertLink(
   if (toNumber(count!.n) >= link.max) return null;
   const [row] = await query<RawLink>(
     db,
-    sql`INSERT INTO agent_invite_links (merchant_id, agent_id, code, label, account_type)
-        VALUES (${link.merchantId}, ${link.agentId}, ${link.code}, ${link.label}, ${link.accountType})
+    sql`INSERT INTO agent_invite_links (merchant_id, agent_id, code, label, account_type, contract_terms)
+        VALUES (${link.merchantId}, ${link.agentId}, ${link.code}, ${link.label}, ${link.accountType},
+                ${JSON.stringify(link.contractTerms)}::jsonb)
         RETURNING ${LINK_COLUMNS}`,
   );
   return toLink(row!);

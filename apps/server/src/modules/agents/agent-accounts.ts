@@ -18,6 +18,7 @@ import { buildSiteLink, type Merchant } from '../merchant/index';
 import { createInviteCode, uniqueViolation, violationError, type RegistrationService } from '../registration/index';
 import * as repository from './agent-accounts.repository';
 import type { AgentCaller } from './agents.service';
+import { checkOfferTerms } from './contracts';
 
 /** The site's registration page, which opens the register dialog with the code (as the member's invite link). */
 const REGISTER_PAGE_PATH = '/register';
@@ -54,18 +55,22 @@ export class AgentAccountsService {
 
   async createLink(caller: AgentCaller, merchant: Merchant, request: CreateInviteLinkRequest): Promise<InviteLink> {
     await this.requireKindAllowed(merchant.id, request.accountType);
+    const contractTerms = request.contractTerms ?? [];
     for (let attempt = 0; attempt < CODE_TRIES; attempt += 1) {
       try {
-        const row = await this.db.transaction((tx) =>
-          repository.insertLink(tx, {
+        const row = await this.db.transaction(async (tx) => {
+          // Each term as an offer of the agent's would be (decision 0066): a refusal writes no link.
+          for (const terms of contractTerms) await checkOfferTerms(tx, caller.memberId, terms);
+          return repository.insertLink(tx, {
             merchantId: merchant.id,
             agentId: caller.memberId,
             code: createInviteCode(LINK_CODE_LENGTH),
             label: request.label,
             accountType: DOWNLINE_ACCOUNT_TYPES[request.accountType],
+            contractTerms,
             max: AGENT_INVITE_LINK_MAX,
-          }),
-        );
+          });
+        });
         if (!row) throw new AppError('AGENT_INVITE_LINK_LIMIT');
         return this.toLink(merchant, row);
       } catch (error) {
@@ -161,6 +166,7 @@ export class AgentAccountsService {
       active: row.active,
       createdAt: row.createdAt,
       disabledAt: row.disabledAt,
+      contractTerms: row.contractTerms,
     };
   }
 

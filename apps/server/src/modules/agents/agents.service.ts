@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/index';
 import type { Merchant } from '../merchant/index';
 import * as repository from './agents.repository';
+import * as teamDays from './team-days.repository';
 
 /** The signed-in agent whose downline a call reads: its session's member and brand, never the request's. */
 export interface AgentCaller {
@@ -47,6 +48,20 @@ export class DownlineService {
     private readonly db: Database,
     private readonly audit: AuditService,
   ) {}
+
+  /**
+   * Rebuilds the team days of every upline the members have now (decision 0069), from the members' days, with the
+   * feed's consumer held: for a writer that places members outside the move (the demo seed, after its placement; the
+   * members had no upline before, so no other agent's rows held them).
+   */
+  async rebuildUplineTeams(memberIds: readonly number[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await teamDays.lockFigures(tx);
+      const uplines = new Set<number>();
+      for (const memberId of memberIds) for (const id of await teamDays.findAncestors(tx, memberId)) uplines.add(id);
+      await teamDays.rebuildTeams(tx, [...uplines]);
+    });
+  }
 
   /** Whether `memberId` is under `agentId` at any depth; an agent is not in its own downline. */
   async isInDownline(agentId: number, memberId: number): Promise<boolean> {
@@ -126,6 +141,8 @@ export class DownlineService {
    * with the upline and level before and after. A new upline in the member's own downline (or the member itself) is
    * AGENT_UPLINE_CYCLE, raised by the tree's trigger; one of another brand AGENT_UPLINE_OTHER_BRAND; one that is no
    * agent AGENT_UPLINE_NOT_AGENT. Each writes nothing. The same upline again changes nothing and records nothing.
+   * The agents that lost or gained the subtree get their team days rebuilt (decision 0069), with the feed's
+   * member-figures consumer held off for the transaction.
    */
   async move(
     actor: Actor,
@@ -136,6 +153,9 @@ export class DownlineService {
     const { uplineId } = request;
     try {
       return await this.db.transaction(async (tx) => {
+        // First, before the member's row: a feed batch holding the checkpoint may be waiting on that row (its days'
+        // key), and would deadlock with a move holding the row and waiting on the checkpoint.
+        await teamDays.lockFigures(tx);
         const before = await repository.findTreeNode(tx, merchant.id, memberId, { lock: true });
         if (!before) throw new AppError('AGENT_MEMBER_NOT_FOUND');
         if (before.uplineId === uplineId) return before;
@@ -144,7 +164,9 @@ export class DownlineService {
           if (upline && upline.merchantId !== merchant.id) throw new AppError('AGENT_UPLINE_OTHER_BRAND');
           if (!upline || !isAgentType(upline.type)) throw new AppError('AGENT_UPLINE_NOT_AGENT');
         }
+        const leaving = await teamDays.findAncestors(tx, memberId);
         await repository.setUpline(tx, memberId, uplineId);
+        await teamDays.rebuildTeams(tx, changedAncestors(leaving, await teamDays.findAncestors(tx, memberId)));
         const after = await repository.findTreeNode(tx, merchant.id, memberId);
         if (!after) throw new Error(`member ${memberId} vanished during its move`);
         await this.audit.record(tx, {
@@ -164,6 +186,15 @@ export class DownlineService {
       throw error;
     }
   }
+}
+
+/**
+ * The agents whose team a move changes (decision 0069): the uplines the member left and those it joined, not those
+ * above both, whose team keeps the moved subtree.
+ */
+function changedAncestors(before: readonly number[], after: readonly number[]): number[] {
+  const kept = new Set(before.filter((id) => after.includes(id)));
+  return [...before, ...after].filter((id) => !kept.has(id));
 }
 
 /** What a move changes of a member, as the audit trail keeps it. */

@@ -72,6 +72,33 @@ export function checkTerms(terms: ContractTerms): number {
   return terms.tiers.at(-1)!.rateBp;
 }
 
+/**
+ * Terms an agent may offer (decision 0066): valid terms (checkTerms) of a kind it holds (CONTRACT_UPLINE_HAS_NONE), on
+ * its own salary type or period (CONTRACT_TERMS_MISMATCH), at a top rate no higher than its own
+ * (CONTRACT_RATE_ABOVE_OWN). The agent's own active contract is locked, so a change to it waits for the caller's
+ * transaction. An offer checks this, and so do an invitation link's terms when it is made and at each registration.
+ * Answers the top rate.
+ */
+export async function checkOfferTerms(tx: Executor, offererId: number, terms: ContractTerms): Promise<number> {
+  const topRateBp = checkTerms(terms);
+  // The offerer's own contract bounds what it passes on.
+  const own = await repository.findActive(tx, offererId, terms.kind, { forUpdate: true });
+  if (!own) throw new AppError('CONTRACT_UPLINE_HAS_NONE');
+  if (own.salaryType !== terms.salaryType || own.period !== terms.period) {
+    throw new AppError('CONTRACT_TERMS_MISMATCH');
+  }
+  if (topRateBp > own.topRateBp) {
+    throw new AppError(
+      'CONTRACT_RATE_ABOVE_OWN',
+      { maxRateBp: own.topRateBp },
+      {
+        params: { max: (own.topRateBp / 100).toString() },
+      },
+    );
+  }
+  return topRateBp;
+}
+
 const REQUEST_FIELD: Record<ContractKind, keyof Omit<ConsolidatedContracts, 'fromUpline' | 'toDownline'>> = {
   daily_salary: 'dailysalreqtype',
   dividend: 'divtypereq',
@@ -270,6 +297,51 @@ export class AgentContractsService {
     });
   }
 
+  /**
+   * An invitation link's terms offered to the sub-agent registering through it (decision 0064), in the registration's
+   * transaction: each term is checked again as an offer is, since the agent's own contract may have changed since the
+   * link was made. A term that no longer fits is skipped and answered with its refusal's code, never an error for
+   * the registrant; the others are offers from the agent like any other, with their events.
+   */
+  async offerLinkTerms(
+    tx: Executor,
+    input: { merchantId: number; agentId: number; downlineId: number; linkId: number; terms: ContractTerms[] },
+  ): Promise<{ kind: ContractKind; code: string }[]> {
+    const skipped: { kind: ContractKind; code: string }[] = [];
+    for (const terms of input.terms) {
+      let topRateBp: number;
+      try {
+        topRateBp = await checkOfferTerms(tx, input.agentId, terms);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        skipped.push({ kind: terms.kind, code: error.code });
+        continue;
+      }
+      const id = await repository.insertContract(tx, {
+        merchantId: input.merchantId,
+        uplineId: input.agentId,
+        downlineId: input.downlineId,
+        kind: terms.kind,
+        salaryType: terms.salaryType,
+        period: terms.period,
+        tiers: terms.tiers,
+        topRateBp,
+        status: 'offered',
+      });
+      if (id === undefined) {
+        skipped.push({ kind: terms.kind, code: 'CONTRACT_OFFER_PENDING' });
+        continue;
+      }
+      await repository.insertEvent(tx, {
+        contractId: id,
+        action: 'offer',
+        actor: `member:${input.agentId}`,
+        detail: { inviteLinkId: input.linkId },
+      });
+    }
+    return skipped;
+  }
+
   // Inside.
 
   private async offer(
@@ -290,21 +362,7 @@ export class AgentContractsService {
       throw new AppError('CONTRACT_NOT_DIRECT_DOWNLINE', { account: downlineAccount });
     }
     return this.db.transaction(async (tx) => {
-      // The caller's own contract bounds what it passes on: locked, so a change to it waits for this offer.
-      const own = await repository.findActive(tx, caller.memberId, terms.kind, { forUpdate: true });
-      if (!own) throw new AppError('CONTRACT_UPLINE_HAS_NONE');
-      if (own.salaryType !== terms.salaryType || own.period !== terms.period) {
-        throw new AppError('CONTRACT_TERMS_MISMATCH');
-      }
-      if (topRateBp > own.topRateBp) {
-        throw new AppError(
-          'CONTRACT_RATE_ABOVE_OWN',
-          { maxRateBp: own.topRateBp },
-          {
-            params: { max: (own.topRateBp / 100).toString() },
-          },
-        );
-      }
+      await checkOfferTerms(tx, caller.memberId, terms);
       const id = await repository.insertContract(tx, {
         merchantId: caller.merchantId,
         uplineId: caller.memberId,

@@ -15,3 +15,5 @@ export { agentsBackofficeRoutes } from './agents.bo-routes';
 export { AgentSettlementService } from './settlements';
 export { agentSettlementRoutes } from './settlements.routes';
 export { agentSettlementsBackofficeRoutes } from './settlements.bo-routes';
+export { AgentSettingsService } from './agent-settings';
+export { agentSettingsBackofficeRoutes } from './agent-settings.bo-routes';

@@ -1,4 +1,10 @@
-import { AGENT_CALLS, type AgentIncome, type ContractKind, type ContractTier } from '@parlay/contract';
+import {
+  AGENT_CALLS,
+  type AgentIncome,
+  type ContractKind,
+  type ContractTier,
+  type TeamTransactions,
+} from '@parlay/contract';
 import { query, toNumber } from '@parlay/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,6 +197,21 @@ describe(AgentSettlementService.name, () => {
       ['agentIncome', 600],
     ]);
     expect((await record(top)).list.map((row) => row.amountMinor)).toEqual([-1_200, -600, 1_000]);
+
+    // The top's team transactions: its sub-agent's salaries as received from it.
+    const team = await t.app.inject({
+      method: 'GET',
+      url: `${AGENT_CALLS.teamTransactions.path}?from=${addDay(from, -1)}&to=${addDay(from, 1)}&type=agentIncome`,
+      headers: { authorization: topAuth },
+    });
+    expect(
+      team
+        .json<{ value: TeamTransactions }>()
+        .value.items.map((item) => [item.account, item.amountMinor, item.counterpartyAccount]),
+    ).toEqual([
+      [mid.account, 1_200, top.account],
+      [mid.account, 600, top.account],
+    ]);
 
     const plain = (await signInTestMember(t.app, player)).authorization;
     const refused = await t.app.inject({ method: 'GET', url, headers: { authorization: plain } });

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 import { prefixPattern } from './agents.repository';
 
 // The agent centre's team figures (decision 0061): sums of the members' days (member_figure_days) over the caller's
-// team, every member under it at any depth (member_tree, decision 0059). SQL only; the services decide the periods.
+// team, every member under it at any depth (member_tree, decision 0059); the overview reads the team's days and month
+// members the feed keeps per agent instead (decision 0069). SQL only; the services decide the periods.
 
 /** The agent's team: every member under it at any depth (member_tree, decision 0059), not the agent itself. */
 const team = (agentId: number) =>
@@ -54,7 +55,10 @@ export async function findTeamSize(
   };
 }
 
-/** The team's sums by day over [from, to], with each day's members who played and who registered. */
+/**
+ * The team's sums by day over [from, to], with each day's members who played and who registered: the figures from the
+ * agent's team days (decision 0069), one row a day, the registrations from the team's members.
+ */
 export async function findTeamDays(
   db: Executor,
   agentId: number,
@@ -65,14 +69,10 @@ export async function findTeamDays(
   const [figures, signUps] = await Promise.all([
     query(
       db,
-      sql`SELECT d.day::text AS day, sum(d.deposits) AS deposits, sum(d.deposit_minor) AS deposit_minor,
-                 sum(d.withdrawals) AS withdrawals, sum(d.withdrawal_minor) AS withdrawal_minor,
-                 sum(d.stake_minor) AS stake_minor, sum(d.valid_bet_minor) AS valid_bet_minor,
-                 sum(d.payout_minor) AS payout_minor,
-                 count(DISTINCT d.member_id) FILTER (WHERE d.rounds > 0) AS active_members
-          FROM member_figure_days d
-          WHERE d.member_id IN (${team(agentId)}) AND d.day BETWEEN ${from}::date AND ${to}::date
-          GROUP BY d.day`,
+      sql`SELECT a.day::text AS day, a.deposits, a.deposit_minor, a.withdrawals, a.withdrawal_minor, a.stake_minor,
+                 a.valid_bet_minor, a.payout_minor, a.active_members
+          FROM agent_team_days a
+          WHERE a.agent_id = ${agentId} AND a.day BETWEEN ${from}::date AND ${to}::date`,
     ),
     query(
       db,
@@ -104,23 +104,26 @@ export async function findTeamDays(
   return days;
 }
 
-/** Distinct members who played in each period (a member playing on two days of a month counts once). */
+/**
+ * Distinct members who played in each period (a member playing on two days of a month counts once): a day's from its
+ * team day, a month's from the team's month members (decision 0069). The months are whole calendar months, this one
+ * up to today, which is all of it so far.
+ */
 export async function findActiveMembers(
   db: Executor,
   agentId: number,
   periods: Record<TeamOverviewPeriod, { from: string; to: string }>,
 ): Promise<Record<TeamOverviewPeriod, number>> {
-  const within = (period: TeamOverviewPeriod) =>
-    sql`d.day BETWEEN ${periods[period].from}::date AND ${periods[period].to}::date`;
+  const onDay = (period: TeamOverviewPeriod) =>
+    sql`(SELECT coalesce(sum(active_members), 0) FROM agent_team_days
+         WHERE agent_id = ${agentId} AND day BETWEEN ${periods[period].from}::date AND ${periods[period].to}::date)`;
+  const inMonth = (period: TeamOverviewPeriod) =>
+    sql`(SELECT count(*) FROM agent_team_month_members
+         WHERE agent_id = ${agentId} AND month = ${periods[period].from}::date)`;
   const rows = await query(
     db,
-    sql`SELECT count(DISTINCT d.member_id) FILTER (WHERE ${within('today')}) AS today,
-               count(DISTINCT d.member_id) FILTER (WHERE ${within('yesterday')}) AS yesterday,
-               count(DISTINCT d.member_id) FILTER (WHERE ${within('thisMonth')}) AS this_month,
-               count(DISTINCT d.member_id) FILTER (WHERE ${within('lastMonth')}) AS last_month
-        FROM member_figure_days d
-        WHERE d.member_id IN (${team(agentId)}) AND d.rounds > 0
-          AND d.day BETWEEN ${periods.lastMonth.from}::date AND ${periods.today.to}::date`,
+    sql`SELECT ${onDay('today')} AS today, ${onDay('yesterday')} AS yesterday,
+               ${inMonth('thisMonth')} AS this_month, ${inMonth('lastMonth')} AS last_month`,
   );
   const row = rows[0] ?? {};
   return {

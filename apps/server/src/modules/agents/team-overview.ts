@@ -13,8 +13,9 @@ import * as repository from './team-figures.repository';
 
 /**
  * The agent centre's overview (agentTeamOverview; decision 0061): the caller's team over the brand's today, yesterday,
- * this month and the last, and its last days for the charts, summed from the members' days (member_figure_days,
- * kept by the feed's `member-figures` consumer) and the members' registrations, never from the rounds.
+ * this month and the last, and its last days for the charts, from the agent's team days and month members
+ * (agent_team_days and agent_team_month_members, decision 0069, kept with the members' days by the feed's
+ * `member-figures` consumer) and the members' registrations, never from the rounds.
  */
 export class TeamOverviewService {
   constructor(

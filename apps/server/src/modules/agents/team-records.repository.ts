@@ -79,14 +79,30 @@ function teamMovements(filter: TeamMovementFilter, before: MovementKey | null): 
         JOIN wallet_movements w ON w.id = u.movement_id
         WHERE ${team} AND w.kind = ANY(${textArray(transferKinds)}::text[]) AND ${within(sql`u.created_at`)}
           ${upTo(sql`u.created_at`, sql`u.movement_id`)}`;
+  // A dividend or a salary an upline paid (decision 0068): the movement is the payer's; its receiver's side is read
+  // through the line, as a transfer's through member_transfers.
+  const settlementKinds = filter.kinds.filter((kind) => kind === 'agent_dividend' || kind === 'agent_salary');
+  const settled =
+    settlementKinds.length === 0
+      ? sql``
+      : sql`UNION ALL
+        SELECT w.id, w.created_at, w.kind, l.agent_id AS member_id, l.amount_minor, 0 AS side, l.payer_id AS other_id
+        FROM member_tree t
+        JOIN agent_settlement_lines l ON l.agent_id = t.descendant_id AND l.payer_id IS NOT NULL
+        JOIN wallet_movements w ON w.id = l.movement_id
+        WHERE ${team} AND w.kind = ANY(${textArray(settlementKinds)}::text[]) AND ${within(sql`w.created_at`)}
+          ${upTo(sql`w.created_at`, sql`w.id`)}`;
   const rows = sql`
-    SELECT w.id, w.created_at, w.kind, w.member_id, w.amount_minor, 1 AS side, u.to_member_id AS other_id
+    SELECT w.id, w.created_at, w.kind, w.member_id, w.amount_minor, 1 AS side,
+           coalesce(u.to_member_id, l.agent_id) AS other_id
     FROM member_tree t
     JOIN wallet_movements w ON w.member_id = t.descendant_id
     LEFT JOIN member_transfers u ON u.movement_id = w.id
+    LEFT JOIN agent_settlement_lines l ON l.movement_id = w.id AND l.payer_id IS NOT NULL
     WHERE ${team} AND w.kind = ANY(${textArray(filter.kinds)}::text[]) AND ${within(sql`w.created_at`)}
       ${upTo(sql`w.created_at`, sql`w.id`)}
-    ${received}`;
+    ${received}
+    ${settled}`;
   return bound
     ? sql`SELECT * FROM (${rows}) s WHERE (s.created_at, s.id, s.side) < (${bound.at}, ${bound.id}::bigint, ${bound.side})`
     : rows;

@@ -5,7 +5,8 @@ import type { FeedPosition } from '../settlement-feed/index';
 
 /**
  * Adds the feed's rows in (after, last] to the members' days (the brand's calendar), hours and 5-minute slots (the
- * real-time salary's periods, decision 0068), in one statement: a
+ * real-time salary's periods, decision 0068), and to its agents' team days and month members (decision 0069), in one
+ * statement: a
  * round adds to its member's rounds, stake, valid bet and payout of the day and its game's type ('OTHER' for a round
  * of no known game); a deposit or a withdrawal to its count and amount in the day's row of type ''.
  * Free-play guests are left out. Answers the rows written (days and hours).
@@ -81,6 +82,57 @@ export async function addBatch(
                 stake_minor = s.stake_minor + EXCLUDED.stake_minor,
                 valid_bet_minor = s.valid_bet_minor + EXCLUDED.valid_bet_minor,
                 payout_minor = s.payout_minor + EXCLUDED.payout_minor
+          RETURNING 1
+        ),
+        -- The batch by member and day, for the agents' teams (decision 0069): \`newly_active\` when the batch gives the
+        -- member a settled round on a day it had none; every CTE reads member_figure_days as before this statement.
+        member_days AS (
+          SELECT e.member_id, e.day, min(e.merchant_id) AS merchant_id,
+                 count(*) FILTER (WHERE e.kind = 'round') AS rounds,
+                 coalesce(sum(e.stake_minor) FILTER (WHERE e.kind = 'round'), 0) AS stake_minor,
+                 coalesce(sum(e.valid_bet_minor) FILTER (WHERE e.kind = 'round'), 0) AS valid_bet_minor,
+                 coalesce(sum(e.payout_minor) FILTER (WHERE e.kind = 'round'), 0) AS payout_minor,
+                 count(*) FILTER (WHERE e.kind = 'deposit') AS deposits,
+                 coalesce(sum(e.amount_minor) FILTER (WHERE e.kind = 'deposit'), 0) AS deposit_minor,
+                 count(*) FILTER (WHERE e.kind = 'withdrawal') AS withdrawals,
+                 coalesce(sum(e.amount_minor) FILTER (WHERE e.kind = 'withdrawal'), 0) AS withdrawal_minor,
+                 bool_or(e.kind = 'round')
+                   AND NOT EXISTS (SELECT 1 FROM member_figure_days d
+                                   WHERE d.member_id = e.member_id AND d.day = e.day AND d.rounds > 0) AS newly_active
+          FROM events e
+          GROUP BY e.member_id, e.day
+        ),
+        team_days AS (
+          INSERT INTO agent_team_days AS a (agent_id, day, merchant_id, rounds, stake_minor, valid_bet_minor,
+                                            payout_minor, deposits, deposit_minor, withdrawals, withdrawal_minor,
+                                            active_members)
+          SELECT t.ancestor_id, m.day, min(m.merchant_id), sum(m.rounds), sum(m.stake_minor), sum(m.valid_bet_minor),
+                 sum(m.payout_minor), sum(m.deposits), sum(m.deposit_minor), sum(m.withdrawals),
+                 sum(m.withdrawal_minor), count(*) FILTER (WHERE m.newly_active)
+          FROM member_days m
+          JOIN member_tree t ON t.descendant_id = m.member_id AND t.depth > 0
+          GROUP BY t.ancestor_id, m.day
+          ON CONFLICT (agent_id, day) DO UPDATE
+            SET rounds = a.rounds + EXCLUDED.rounds,
+                stake_minor = a.stake_minor + EXCLUDED.stake_minor,
+                valid_bet_minor = a.valid_bet_minor + EXCLUDED.valid_bet_minor,
+                payout_minor = a.payout_minor + EXCLUDED.payout_minor,
+                deposits = a.deposits + EXCLUDED.deposits,
+                deposit_minor = a.deposit_minor + EXCLUDED.deposit_minor,
+                withdrawals = a.withdrawals + EXCLUDED.withdrawals,
+                withdrawal_minor = a.withdrawal_minor + EXCLUDED.withdrawal_minor,
+                active_members = a.active_members + EXCLUDED.active_members
+          RETURNING 1
+        ),
+        -- A member active on a day is in its month already (this table is kept with the days): only a newly active
+        -- member-day can add one.
+        team_month_members AS (
+          INSERT INTO agent_team_month_members (agent_id, month, member_id)
+          SELECT DISTINCT t.ancestor_id, date_trunc('month', m.day::timestamp)::date, m.member_id
+          FROM member_days m
+          JOIN member_tree t ON t.descendant_id = m.member_id AND t.depth > 0
+          WHERE m.newly_active
+          ON CONFLICT DO NOTHING
           RETURNING 1
         )
         SELECT (SELECT count(*) FROM days) AS days, (SELECT count(*) FROM hours) AS hours,

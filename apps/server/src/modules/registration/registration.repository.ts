@@ -1,3 +1,4 @@
+import type { ContractTerms } from '@parlay/contract';
 import { query, toNumber } from '@parlay/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -53,15 +54,31 @@ export async function findInviteLink(
   merchantId: number,
   code: string,
   agentTypes: readonly number[],
-): Promise<{ id: number; agentId: number; accountType: number; active: boolean } | undefined> {
+): Promise<
+  { id: number; agentId: number; accountType: number; active: boolean; contractTerms: ContractTerms[] } | undefined
+> {
   const types = sql.join(
     agentTypes.map((type) => sql`${type}`),
     sql`, `,
   );
-  const rows = await query<{ id: unknown; agent_id: unknown; account_type: unknown; active: boolean }>(
+  const rows = await query<{
+    id: unknown;
+    agent_id: unknown;
+    account_type: unknown;
+    active: boolean;
+    contract_terms: ContractTerms[];
+  }>(
     db,
-    sql`SELECT l.id, l.agent_id, l.account_type, l.active
+    // A sub-agent link of a brand that has since turned sub-agents off (agent_settings, decision 0064) registers a
+    // member, with no contract terms: the registrant is not refused for the brand's change.
+    sql`SELECT l.id, l.agent_id,
+               CASE WHEN l.account_type = 2 AND NOT coalesce(s.sub_agents_allowed, true) THEN 0 ELSE l.account_type END
+                 AS account_type,
+               l.active,
+               CASE WHEN l.account_type = 2 AND NOT coalesce(s.sub_agents_allowed, true) THEN '[]'::jsonb
+                    ELSE l.contract_terms END AS contract_terms
           FROM agent_invite_links l JOIN members a ON a.id = l.agent_id
+          LEFT JOIN agent_settings s ON s.merchant_id = l.merchant_id
          WHERE l.merchant_id = ${merchantId} AND l.code = upper(${code})
            AND a.status = 'active' AND NOT a.is_free_play AND a.agent_type IN (${types})`,
   );
@@ -72,6 +89,7 @@ export async function findInviteLink(
         agentId: toNumber(row.agent_id),
         accountType: toNumber(row.account_type),
         active: row.active,
+        contractTerms: row.contract_terms,
       }
     : undefined;
 }

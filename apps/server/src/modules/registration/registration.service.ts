@@ -18,6 +18,7 @@ import {
   type RegisterRules,
   type RegisterSettings,
   type RuleViolation,
+  type ContractTerms,
   type SmsRegisterRequest,
   type TranslatedLanguage,
 } from '@parlay/contract';
@@ -79,11 +80,15 @@ export function violationError(violation: RuleViolation): AppError {
   );
 }
 
-/** The upline and type an affiliate code gives a registrant; `linkId` the invitation link that counts it. */
+/**
+ * The upline and type an affiliate code gives a registrant; `linkId` the invitation link that counts it, and
+ * `contractTerms` the contract terms that link offers a new sub-agent.
+ */
 interface Affiliate {
   uplineId: number;
   agentType: number;
   linkId: number | null;
+  contractTerms: ContractTerms[];
 }
 
 /** The proof of work a registration carries when the brand's captcha rule is on. */
@@ -94,9 +99,21 @@ export interface SignupBonusGrant {
   grantSignup(tx: Executor, input: { merchantId: number; memberId: number; currency: string }): Promise<unknown>;
 }
 
+/**
+ * An invitation link's contract terms offered to the sub-agent registering by it (AgentContractsService, decision
+ * 0064), in the registration's transaction; answers the terms skipped (no longer fitting the agent's own contract).
+ */
+export interface InviteLinkOffers {
+  offerLinkTerms(
+    tx: Executor,
+    input: { merchantId: number; agentId: number; downlineId: number; linkId: number; terms: ContractTerms[] },
+  ): Promise<{ kind: string; code: string }[]>;
+}
+
 /** Registration by username or mobile, the brand's rules and settings, and affiliate codes. */
 export class RegistrationService {
   private signupBonus: SignupBonusGrant | null = null;
+  private linkOffers: InviteLinkOffers | null = null;
 
   constructor(
     private readonly db: Database,
@@ -108,6 +125,11 @@ export class RegistrationService {
   /** The sign-up bonus (services.ts). */
   setSignupBonus(grant: SignupBonusGrant): void {
     this.signupBonus = grant;
+  }
+
+  /** The offers an invitation link's contract terms make (services.ts). */
+  setInviteLinkOffers(offers: InviteLinkOffers): void {
+    this.linkOffers = offers;
   }
 
   /** The brand's rules: its stored overrides on top of the defaults; a malformed stored rule is ignored. */
@@ -168,9 +190,13 @@ export class RegistrationService {
    */
   private async findAffiliate(merchantId: number, code: string): Promise<Affiliate | undefined> {
     const link = await repository.findInviteLink(this.db, merchantId, code, AFFILIATE_AGENT_TYPES);
-    if (link) return link.active ? { uplineId: link.agentId, agentType: link.accountType, linkId: link.id } : undefined;
+    if (link) {
+      return link.active
+        ? { uplineId: link.agentId, agentType: link.accountType, linkId: link.id, contractTerms: link.contractTerms }
+        : undefined;
+    }
     const agent = await repository.findByInviteCode(this.db, merchantId, code, AFFILIATE_AGENT_TYPES);
-    return agent ? { uplineId: agent.id, agentType: 0, linkId: null } : undefined;
+    return agent ? { uplineId: agent.id, agentType: 0, linkId: null, contractTerms: [] } : undefined;
   }
 
   /**
@@ -321,6 +347,27 @@ export class RegistrationService {
           // Counted with the account; a link disabled since it was read takes no more registrations.
           if (affiliate?.linkId && !(await repository.countInviteLinkRegistration(tx, affiliate.linkId))) {
             throw new AppError('INVITATION_CODE_ERROR', { field: 'affiliateCode' });
+          }
+          // The link's contract terms become offers to the new sub-agent (a link of members has none).
+          if (affiliate?.linkId && affiliate.contractTerms.length > 0 && this.linkOffers) {
+            const skipped = await this.linkOffers.offerLinkTerms(tx, {
+              merchantId: merchant.id,
+              agentId: affiliate.uplineId,
+              downlineId: row.id,
+              linkId: affiliate.linkId,
+              terms: affiliate.contractTerms,
+            });
+            // Never the registrant's error: the agent's own contract changed since the link was made.
+            if (skipped.length > 0) {
+              console.warn(
+                JSON.stringify({
+                  msg: 'invitation link terms skipped',
+                  linkId: affiliate.linkId,
+                  memberId: row.id,
+                  skipped,
+                }),
+              );
+            }
           }
           await this.signupBonus?.grantSignup(tx, {
             merchantId: merchant.id,
