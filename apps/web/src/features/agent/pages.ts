@@ -42,7 +42,7 @@ export const AGENT_CENTRE_PAGES: readonly AgentCentrePageEntry[] = [
   { key: 'downlineManagmentView', load: () => import('./pages/downline-managment-view') },
   { key: 'personalHistoryCopy', load: () => import('./pages/personal-history-copy') },
   { key: 'palStatementsAgentCopy', load: () => import('./pages/pal-statements-agent-copy') },
-  { key: 'agentRevenueReport', load: null },
+  { key: 'agentRevenueReport', load: () => import('./pages/agent-revenue-report') },
   {
     key: 'agentDownlineTransactionDetailsCopy',
     load: () => import('./pages/agent-downline-transaction-details-copy'),

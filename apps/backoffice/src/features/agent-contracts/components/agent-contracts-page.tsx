@@ -13,6 +13,7 @@ import { formatTime } from '../../../lib/format';
 import { useCan } from '../../../lib/session';
 import { useAgentContracts } from '../api/agent-contracts';
 import styles from './agent-contracts.module.css';
+import { AgentSettingsPanel } from './agent-settings-panel';
 import { BrandContractDialog } from './brand-contract-dialog';
 import { percentOf } from './terms';
 
@@ -40,7 +41,7 @@ function StatusBadge({ contract }: { contract: BoContract }) {
  * A brand's agent contracts (decision 0066), newest first: the brand's own with its top agents ("Brand" as the
  * upline) and those the agents pass on to their downline on the player site, with their terms in words, status and
  * dates; open or ended. brand.write sets the brand's contract with a top agent (active at once, audited); the server's
- * refusals show in the dialog, in the operator's language.
+ * refusals show in the dialog, in the operator's language. Under the list, the brand's agent settings.
  */
 export function AgentContractsPage({ brand, brandName }: { brand: string; brandName: string }) {
   const { t } = useTranslation('agentContracts');
@@ -127,6 +128,7 @@ export function AgentContractsPage({ brand, brandName }: { brand: string; brandN
         paging={list}
         empty={<EmptyState icon="record" title={t('page.emptyTitle')} text={t('page.empty')} />}
       />
+      <AgentSettingsPanel brand={brand} />
       {isSetting && <BrandContractDialog brand={brand} onClose={() => setIsSetting(false)} />}
     </>
   );

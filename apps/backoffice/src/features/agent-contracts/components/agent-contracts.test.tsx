@@ -1,4 +1,4 @@
-import type { BoContract, BoContractPage, BrandSettings } from '@parlay/contract';
+import type { BoAgentSettings, BoContract, BoContractPage, BrandSettings } from '@parlay/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,13 @@ const REPLACED = contract(3, {
   endReason: 'replaced',
   endedAt: '2026-11-01T10:00:00.000Z',
 });
+/** The brand's agent settings under the list (agent-settings.test.tsx tests them). */
+const AGENT_SETTINGS: BoAgentSettings = {
+  subAgentsAllowed: true,
+  dividendCarriesLoss: true,
+  version: 0,
+  updatedAt: null,
+};
 const page = (items: BoContract[], nextCursor: string | null = null): BoContractPage => ({ items, nextCursor });
 
 /** The brand settings as far as the dialog reads them: the currency (KRW, no minor digits). */
@@ -83,6 +90,7 @@ describe('the agent contracts page', () => {
     const asked: string[] = [];
     server.use(
       signedIn(['readOnly']),
+      answer('agentSettings', AGENT_SETTINGS),
       answer('agentContracts', ({ url }) => {
         asked.push(url.search);
         if (url.searchParams.get('status') === 'ended') return page([REPLACED]);
@@ -124,6 +132,7 @@ describe('the agent contracts page', () => {
     let saved: BoContract | null = null;
     server.use(
       signedIn(['admin']),
+      answer('agentSettings', AGENT_SETTINGS),
       answer('brandSettings', settings),
       answer('agentContracts', () => page(saved ? [saved, BRAND_DIVIDEND] : [BRAND_DIVIDEND])),
       answer('setBrandAgentContract', async ({ request }) => {
@@ -181,6 +190,7 @@ describe('the agent contracts page', () => {
     const user = userEvent.setup();
     server.use(
       signedIn(['admin']),
+      answer('agentSettings', AGENT_SETTINGS),
       answer('brandSettings', settings),
       answer('agentContracts', page([BRAND_DIVIDEND])),
       answer('setBrandAgentContract', () => fail('CONTRACT_NOT_TOP_AGENT')),

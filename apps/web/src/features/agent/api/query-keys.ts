@@ -21,4 +21,7 @@ export const agentKeys = {
     [...agentKeys.announcementPages(token), language, page] as const,
   /** My contracts of a kind, up, down and ended (the dividend and salary pages). */
   contracts: (token: string | null, kind: string) => [...agentKeys.all(token), 'contracts', kind] as const,
+  /** My settlement lines and totals (agentRevenueReport; a kind's only: its contract page's records). */
+  income: (token: string | null, search: { from: string; to: string; kind?: string }) =>
+    [...agentKeys.all(token), 'income', search] as const,
 };

@@ -105,6 +105,7 @@ describe(AgentCentrePanel.name, () => {
       'Team management',
       'Team betting',
       'User profit and loss',
+      'My income',
       'Transaction details',
     ]);
     expect(within(menu).getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

@@ -125,3 +125,41 @@ export function ReportPages<P>({
   );
   return <>{render(first, pages, more)}</>;
 }
+
+/** One figure of a report's totals: its label, its formatted value and, for a result, its sign (coloured). */
+export interface ReportTile {
+  key: string;
+  label: string;
+  value: string;
+  sign?: 'plus' | 'minus' | 'zero';
+}
+
+/** A report's totals over its period: a heading with the range, then one tile a figure. */
+export function ReportTotals({
+  id,
+  title,
+  range,
+  tiles,
+}: {
+  id: string;
+  title: string;
+  range: string;
+  tiles: readonly ReportTile[];
+}) {
+  return (
+    <section className={styles.totals} aria-labelledby={id}>
+      <h3 id={id}>
+        {title}
+        <span className={styles.range}>{range}</span>
+      </h3>
+      <dl>
+        {tiles.map((tile) => (
+          <div key={tile.key} data-figure={tile.key}>
+            <dt>{tile.label}</dt>
+            <dd data-sign={tile.sign}>{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

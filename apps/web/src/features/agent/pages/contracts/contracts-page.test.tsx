@@ -1,8 +1,10 @@
 import {
   AGENT_CALLS,
+  AgentIncomeResponseSchema,
   ContractActionResponseSchema,
   KindContractsResponseSchema,
   TeamPageResponseSchema,
+  type AgentIncome,
   type Contract,
   type ContractActionRequest,
   type DownlineMember,
@@ -68,6 +70,8 @@ function answerContracts(
   const posts: ContractActionRequest[] = [];
   let current = state;
   server.use(
+    // The kind's settlement records below the contracts: none unless a test answers some (answerRecords).
+    http.get(AGENT_CALLS.agentIncome.path, ({ request }) => ok(AgentIncomeResponseSchema, records(request))),
     http.get(AGENT_CALLS.kindContracts.path, ({ request }) => {
       expect(new URL(request.url).searchParams.get('kind')).toBe(state.kind);
       return ok(KindContractsResponseSchema, current);
@@ -96,6 +100,49 @@ function answerContracts(
   );
   return posts;
 }
+
+/** The kind's settlement records as the server answers `query`: a page of lines of the kind asked. */
+function records(request: Request, fields: Partial<AgentIncome> = {}): AgentIncome {
+  const query = new URL(request.url).searchParams;
+  return {
+    currency: 'KRW',
+    currencyExponent: 0,
+    timeZone: 'Asia/Seoul',
+    from: query.get('from')!,
+    to: query.get('to')!,
+    totals: { earnedMinor: 0, paidOutMinor: 0, netMinor: 0, pendingInMinor: 0, pendingOutMinor: 0 },
+    byKind: [],
+    rebateMinor: 0,
+    lines: [],
+    nextCursor: null,
+    ...fields,
+  };
+}
+
+/** A real-time salary line of the agent's own contract, 5 minutes of 2026-11-27 (21:30 in Seoul). */
+const record = (id: number, fields: Partial<AgentIncome['lines'][number]> = {}): AgentIncome['lines'][number] => ({
+  id,
+  contractId: 1,
+  kind: 'realtime_salary',
+  salaryType: 'single_bet',
+  rhythm: '5m',
+  periodStart: '2026-11-27T12:30:00.000Z',
+  periodEnd: '2026-11-27T12:35:00.000Z',
+  agentAccount: 'agent',
+  payerAccount: null,
+  direction: 'earned',
+  activeMembers: 3,
+  validBetMinor: 250_000,
+  profitLossMinor: -40_000,
+  rateBp: 40,
+  baseMinor: 250_000,
+  amountMinor: 1_000,
+  carryMinor: 0,
+  status: 'paid',
+  settledAt: '2026-11-27T12:35:10.000Z',
+  paidAt: '2026-11-27T12:35:10.000Z',
+  ...fields,
+});
 
 const base: KindContracts = {
   kind: 'realtime_salary',
@@ -245,6 +292,63 @@ describe(ContractsPage.name, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The contract has changed. Please check it again.');
     expect(posts).toEqual([{ action: 'confirmTermination', contractId: 8, version: 1 }]);
     await waitFor(() => expect(reads).toBe(2));
+  });
+
+  it("lists the kind's settlement records below the contracts, newest first, more by the cursor", async () => {
+    answerContracts(base, () => fail('CONTRACT_CHANGED'));
+    const sent: URLSearchParams[] = [];
+    server.use(
+      http.get(AGENT_CALLS.agentIncome.path, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        sent.push(query);
+        return ok(
+          AgentIncomeResponseSchema,
+          query.get('cursor') === 'c1'
+            ? records(request, {
+                lines: [
+                  record(1, { status: 'none', rateBp: 0, baseMinor: -5_000, carryMinor: -5_000, amountMinor: 0 }),
+                ],
+              })
+            : records(request, {
+                lines: [
+                  record(3),
+                  record(2, { direction: 'paid_out', agentAccount: 'subagent', payerAccount: 'agent' }),
+                ],
+                nextCursor: 'c1',
+              }),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<ContractsPage kind="realtime_salary" />);
+
+    const region = await screen.findByRole('region', { name: 'Settlement records' });
+    expect(sent[0]!.get('kind')).toBe('realtime_salary');
+    expect(sent[0]!.has('cursor')).toBe(false);
+    const rows = () => within(region).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(2);
+    // The kind is the page's: under each period its rhythm and measure, not its kind.
+    expect(within(region).getByRole('columnheader', { name: 'Period' })).toBeVisible();
+    expect(within(rows()[0]!).getByRole('rowheader')).toHaveTextContent(/9:30\s–\s9:35\sPM5 minutes · Valid bets$/);
+    expect(rows()[0]!.querySelector('[data-label="Rate"]')).toHaveTextContent('0.4%on ₩250,000');
+    expect(rows()[0]!.querySelector('[data-label="Amount"]')).toHaveTextContent('+₩1,000');
+    expect(rows()[1]!.querySelector('[data-label="Direction"]')).toHaveTextContent('Paid to subagent');
+    expect(rows()[1]!.querySelector('[data-label="Amount"]')).toHaveTextContent('−₩1,000');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(sent.at(-1)!.get('cursor')).toBe('c1');
+    expect(sent.at(-1)!.get('kind')).toBe('realtime_salary');
+    expect(rows()[2]!.querySelector('[data-label="Status"]')).toHaveTextContent('None');
+    // Nothing met and a negative base: carried whole to the next period.
+    expect(rows()[2]!.querySelector('[data-label="Rate"]')).toHaveTextContent('—carried −₩5,000');
+  });
+
+  it('says so when no period of the kind was settled in the days', async () => {
+    answerContracts(base, () => fail('CONTRACT_CHANGED'));
+    renderWithShell(<ContractsPage kind="realtime_salary" />);
+    expect(await screen.findByText(/^No settlements for /)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Settlement records' })).not.toBeInTheDocument();
   });
 
   it('reads a rate typed in percent as basis points', () => {

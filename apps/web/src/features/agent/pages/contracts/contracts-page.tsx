@@ -9,6 +9,7 @@ import { useKindContracts, useProcessContract } from './api/contracts';
 import { ContractCard } from './components/contract-card';
 import { useContractLabels } from './components/contract-labels';
 import { OfferDialog } from './components/offer-dialog';
+import { SettlementRecords } from './components/settlement-records';
 import styles from './contracts.module.css';
 
 /** The accounts a CONTRACT_CONFIRM_DOWNLINE_TERMINATION refusal names (its value.accounts). */
@@ -23,7 +24,8 @@ type Outcome = { tone: 'done'; key: string; params?: Record<string, string> } | 
 /**
  * A contract page of the agent centre (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
  * agentRealtimeSalary; docs/decisions/0066-agent-contracts.md), one kind: my contract from my upline (or the brand)
- * and what I may do with it, the contracts I give my direct downline agents, an offer of a new one, and the ended ones.
+ * and what I may do with it, the contracts I give my direct downline agents, an offer of a new one, the ended ones, and
+ * the kind's settlement records (decision 0068).
  * Every action sends the version read: a contract changed since is refused, and the page reads the kind again.
  */
 export function ContractsPage({ kind }: { kind: ContractKind }) {
@@ -143,6 +145,8 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
       </section>
 
       <History history={history} />
+
+      <SettlementRecords kind={kind} />
 
       {offering && own && (
         <OfferDialog

@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRangeValue } from '../../../../components/ui/date-range';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { ReportHead, ReportPages, reportStyles, useReportSearch } from '../../components/report';
+import {
+  ReportHead,
+  ReportPages,
+  ReportTotals,
+  reportStyles,
+  useReportSearch,
+  type ReportTile,
+} from '../../components/report';
 import { isAgentType } from '../../lib/agent-types';
 import { signOf, useMoney } from '../../lib/use-money';
 import { useTeamProfitLoss } from './api/get-team-profit-loss';
@@ -81,7 +88,7 @@ function Statement({
     );
   }
 
-  const tiles: { key: string; label: string; value: string; sign?: ReturnType<typeof signOf> }[] = [
+  const tiles: ReportTile[] = [
     { key: 'members', label: t('pal.members'), value: count.format(totals.members) },
     { key: 'rounds', label: t('pal.rounds'), value: count.format(totals.rounds) },
     { key: 'bet', label: t('pal.bets'), value: format(totals.betMinor) },
@@ -99,20 +106,7 @@ function Statement({
 
   return (
     <>
-      <section className={styles.totals} aria-labelledby="agent-pal-totals">
-        <h3 id="agent-pal-totals">
-          {t('pal.totals')}
-          <span className={styles.range}>{range}</span>
-        </h3>
-        <dl>
-          {tiles.map((tile) => (
-            <div key={tile.key} data-figure={tile.key}>
-              <dt>{tile.label}</dt>
-              <dd data-sign={tile.sign}>{tile.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ReportTotals id="agent-pal-totals" title={t('pal.totals')} range={range} tiles={tiles} />
 
       {first.categories.length > 0 && (
         <section className={styles.section}>

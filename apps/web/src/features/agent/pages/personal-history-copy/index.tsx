@@ -6,7 +6,14 @@ import { previousDays } from '../../../../components/ui/date-range';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { addKoreanTexts } from '../../../../i18n/index';
 import historyTexts from '../../../../i18n/locales/ko/member-history.json';
-import { ReportHead, ReportPages, reportStyles, useReportSearch } from '../../components/report';
+import {
+  ReportHead,
+  ReportPages,
+  ReportTotals,
+  reportStyles,
+  useReportSearch,
+  type ReportTile,
+} from '../../components/report';
 import styles from '../../components/team-records.module.css';
 import { signOf, useMoney } from '../../lib/use-money';
 import { useTeamBets, type TeamBetsSearch } from './api/get-team-bets';
@@ -111,7 +118,7 @@ function Rounds({
     );
   }
 
-  const tiles: { key: string; label: string; value: string; sign?: ReturnType<typeof signOf> }[] = [
+  const tiles: ReportTile[] = [
     { key: 'rounds', label: t('pal.rounds'), value: count.format(totals.rounds) },
     { key: 'stake', label: t('pal.bets'), value: format(totals.stakeMinor) },
     { key: 'validBet', label: t('figures.validBet'), value: format(totals.validBetMinor) },
@@ -126,20 +133,7 @@ function Rounds({
 
   return (
     <>
-      <section className={styles.totals} aria-labelledby="agent-bets-totals">
-        <h3 id="agent-bets-totals">
-          {t('pal.totals')}
-          <span className={styles.range}>{range}</span>
-        </h3>
-        <dl>
-          {tiles.map((tile) => (
-            <div key={tile.key} data-figure={tile.key}>
-              <dt>{tile.label}</dt>
-              <dd data-sign={tile.sign}>{tile.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ReportTotals id="agent-bets-totals" title={t('pal.totals')} range={range} tiles={tiles} />
 
       <section className={styles.section}>
         <h3>{t('bets.rounds')}</h3>

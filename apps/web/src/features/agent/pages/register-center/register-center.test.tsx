@@ -4,7 +4,11 @@ import {
   DownlineAccountResponseSchema,
   InviteLinkResponseSchema,
   InviteLinksResponseSchema,
+  KindContractsResponseSchema,
+  type Contract,
+  type ContractKind,
   type CreateDownlineAccountRequest,
+  type CreateInviteLinkRequest,
   type InviteLink,
   type RegisterSettings,
 } from '@parlay/contract';
@@ -41,13 +45,36 @@ const link = (id: number, fields: Partial<InviteLink> = {}): InviteLink => ({
   active: true,
   createdAt: '2026-11-20T03:00:00.000Z',
   disabledAt: null,
+  contractTerms: [],
   ...fields,
 });
 
+/** My own active dividend contract from the site (weekly, 20% then 40%). */
+const OWN_DIVIDEND: Contract = {
+  id: 7,
+  kind: 'dividend',
+  salaryType: null,
+  period: 'W',
+  tiers: [
+    { rateBp: 2_000, minActiveMembers: 0, minValidBetMinor: 0 },
+    { rateBp: 4_000, minActiveMembers: 5, minValidBetMinor: 1_000_000 },
+  ],
+  topRateBp: 4_000,
+  uplineAccount: null,
+  downlineAccount: 'agent01',
+  status: 'active',
+  terminationRequestedBy: null,
+  endReason: null,
+  createdAt: '2026-10-19T03:00:00.000Z',
+  activatedAt: '2026-10-19T03:00:00.000Z',
+  endedAt: null,
+  version: 1,
+};
+
 /** The agent's links as a little server: created ones come first, disabled ones stay with active false. */
-function answerLinks(initial: InviteLink[], subAgentsAllowed = true) {
+function answerLinks(initial: InviteLink[], subAgentsAllowed = true, own: Contract[] = []) {
   const links = [...initial];
-  const created: unknown[] = [];
+  const created: CreateInviteLinkRequest[] = [];
   return {
     created,
     links,
@@ -56,11 +83,27 @@ function answerLinks(initial: InviteLink[], subAgentsAllowed = true) {
         ok(InviteLinksResponseSchema, { items: links, subAgentsAllowed, max: 50 }),
       ),
       http.post(AGENT_CALLS.createInviteLink.path, async ({ request }) => {
-        const body = (await request.json()) as { label: string; accountType: 'member' | 'agent' };
+        const body = (await request.json()) as CreateInviteLinkRequest;
         created.push(body);
-        const made = link(90 + created.length, { label: body.label, accountType: body.accountType });
+        const made = link(90 + created.length, {
+          label: body.label,
+          accountType: body.accountType,
+          contractTerms: body.contractTerms ?? [],
+        });
         links.unshift(made);
         return ok(InviteLinkResponseSchema, made);
+      }),
+      // My own contracts of each kind (the contract pages' call), which bound a sub-agent link's terms.
+      http.get(AGENT_CALLS.kindContracts.path, ({ request }) => {
+        const kind = new URL(request.url).searchParams.get('kind') as ContractKind;
+        const mine = own.filter((item) => item.kind === kind);
+        return ok(KindContractsResponseSchema, {
+          kind,
+          reqtype: 'none',
+          fromUpline: mine,
+          toDownline: [],
+          history: [],
+        });
       }),
       http.post(AGENT_CALLS.disableInviteLink.path, async ({ request }) => {
         const { id } = (await request.json()) as { id: number };
@@ -115,6 +158,58 @@ describe('RegisterCenterPage', () => {
     expect(screen.getByText('Disable Forum for good?')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(within(rows()[1]!).getByText('Disabled')).toBeVisible());
+  });
+
+  it("gives a sub-agent link contract terms within my own contract's, and lists them briefly", async () => {
+    const api = answerLinks([], true, [OWN_DIVIDEND]);
+    server.use(...api.handlers);
+    const user = userEvent.setup();
+    renderWithShell(<RegisterCenterPage />);
+
+    await user.type(await screen.findByRole('textbox', { name: 'Label' }), 'Partners');
+    // A member link has no terms.
+    expect(screen.queryByRole('group', { name: 'Contract terms (optional)' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'New accounts join as' }), 'agent');
+    const terms = await screen.findByRole('group', { name: 'Contract terms (optional)' });
+    // Only the kinds I hold, and none offered until ticked.
+    const box = await within(terms).findByRole('checkbox', { name: 'Dividend contracts' });
+    expect(within(terms).getAllByRole('checkbox')).toHaveLength(1);
+    await user.click(box);
+    const tiers = within(terms).getByRole('group', { name: 'Tiers: Dividend contracts' });
+    // The tiers start as mine; a rate above my own top rate is refused here, nothing sent.
+    const topRate = within(within(tiers).getByRole('group', { name: 'Tier 2' })).getByRole('textbox', {
+      name: 'Rate (%)',
+    });
+    expect(topRate).toHaveValue('40');
+    await user.clear(topRate);
+    await user.type(topRate, '45');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dividend contracts: Tier 2: the rate cannot exceed your own top rate (40%).',
+    );
+    expect(api.created).toHaveLength(0);
+
+    await user.clear(topRate);
+    await user.type(topRate, '30');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    await waitFor(() => expect(api.created).toHaveLength(1));
+    expect(api.created[0]).toEqual({
+      label: 'Partners',
+      accountType: 'agent',
+      contractTerms: [
+        {
+          kind: 'dividend',
+          salaryType: null,
+          period: 'W',
+          tiers: [
+            { rateBp: 2_000, minActiveMembers: 0, minValidBetMinor: 0 },
+            { rateBp: 3_000, minActiveMembers: 5, minValidBetMinor: 1_000_000 },
+          ],
+        },
+      ],
+    });
+    const row = await screen.findByTestId('invite-link');
+    expect(row).toHaveTextContent('Dividend contracts 30%');
   });
 
   it('offers no sub-agent where the brand does not allow it', async () => {

@@ -13,8 +13,16 @@ import { Icon } from '../../../../../components/ui/icon';
 import { QrCode, loadQrCodeLibrary } from '../../../../../components/ui/qr-code';
 import { ApiError } from '../../../../../lib/api-client';
 import { useOptionalBrand } from '../../../../../lib/brand';
+import { useContractLabels } from '../../contracts/components/contract-labels';
 import { useCreateInviteLink, useDisableInviteLink } from '../api/invite-links';
 import styles from '../register-center.module.css';
+import {
+  LinkContractTerms,
+  readLinkTerms,
+  useOwnContracts,
+  useTermsSummary,
+  type LinkTermsDraft,
+} from './link-contract-terms';
 
 /** How long "Copied" stays on a copy button. */
 export const COPIED_FOR_MS = 2_500;
@@ -28,6 +36,7 @@ export function InviteLinks({ list }: { list: InviteLinkList }) {
   const timeZone = useOptionalBrand()?.brand?.timeZone ?? 'Asia/Seoul';
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'ko', { dateStyle: 'short', timeZone });
   const [qrFor, setQrFor] = useState<InviteLink | null>(null);
+  const termsSummary = useTermsSummary();
   const active = list.items.filter((link) => link.active).length;
 
   return (
@@ -46,6 +55,7 @@ export function InviteLinks({ list }: { list: InviteLinkList }) {
                 <th scope="col">{t('accounts.links.label')}</th>
                 <th scope="col">{t('accounts.links.code')}</th>
                 <th scope="col">{t('accounts.links.type')}</th>
+                <th scope="col">{t('accounts.links.terms.column')}</th>
                 <th scope="col">{t('accounts.links.registrations')}</th>
                 <th scope="col">{t('accounts.links.created')}</th>
                 <th scope="col">{t('accounts.links.status')}</th>
@@ -64,6 +74,9 @@ export function InviteLinks({ list }: { list: InviteLinkList }) {
                     <code className={styles.code}>{link.code}</code>
                   </td>
                   <td data-label={t('accounts.links.type')}>{t(`accounts.types.${link.accountType}`)}</td>
+                  <td data-label={t('accounts.links.terms.column')} className={styles.linkTerms}>
+                    {termsSummary(link.contractTerms)}
+                  </td>
                   <td data-label={t('accounts.links.registrations')} className={styles.number}>
                     {link.registrations}
                   </td>
@@ -115,17 +128,36 @@ function CreateLinkForm({
   const [label, setLabel] = useState('');
   const [kind, setKind] = useState<DownlineAccountKind>('member');
   const [error, setError] = useState<string | null>(null);
+  // A sub-agent link's contract terms (decision 0064): bounded by my own contracts, read only for such a link.
+  const accountType = subAgentsAllowed ? kind : 'member';
+  const owns = useOwnContracts(accountType === 'agent');
+  const exponent = useOptionalBrand()?.brand?.currencyExponent ?? 0;
+  const labels = useContractLabels();
+  const [terms, setTerms] = useState<LinkTermsDraft>({});
+  const [termsError, setTermsError] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (create.isPending) return;
-    const body = { label: label.trim(), accountType: subAgentsAllowed ? kind : 'member' } as const;
+    const contractTerms =
+      accountType === 'agent' ? readLinkTerms(terms, owns.own, { exponent, rate: labels.rate }, t) : [];
+    const body = { label: label.trim(), accountType } as const;
     if (!CreateInviteLinkRequestSchema.safeParse(body).success) {
       setError(t('accounts.links.labelRequired'));
       return;
     }
     setError(null);
-    create.mutate(body, { onSuccess: () => setLabel('') });
+    if (typeof contractTerms === 'string') {
+      setTermsError(contractTerms);
+      return;
+    }
+    setTermsError(null);
+    create.mutate(contractTerms.length > 0 ? { ...body, contractTerms } : body, {
+      onSuccess: () => {
+        setLabel('');
+        setTerms({});
+      },
+    });
   }
 
   const serverError =
@@ -167,6 +199,23 @@ function CreateLinkForm({
             <option value="agent">{t('accounts.types.agent')}</option>
           </select>
         </div>
+      )}
+      {accountType === 'agent' && (
+        <LinkContractTerms
+          own={owns.own}
+          isPending={owns.isPending}
+          exponent={exponent}
+          value={terms}
+          onChange={(next) => {
+            setTerms(next);
+            setTermsError(null);
+          }}
+        />
+      )}
+      {termsError && (
+        <p className={styles.error} role="alert">
+          {termsError}
+        </p>
       )}
       <Button type="submit" disabled={create.isPending || isFull}>
         {create.isPending ? t('accounts.links.busy') : t('accounts.links.create')}
