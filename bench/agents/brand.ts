@@ -228,8 +228,8 @@ export async function writeAgentBrand(
        GROUP BY 1, 2`,
       [merchantId],
     );
-    // The agents' team days and month members (decision 0069) from those days, as the consumer would have kept them
-    // (the backfill of migration 0098).
+    // The agents' team days, month members and months (decision 0069) from those days, as the consumer would have
+    // kept them (the backfills of migrations 0098 and 0099); the team's sign-ups were kept by the members' trigger.
     await step(
       'agent_team_days (as the feed would have kept them)',
       `INSERT INTO agent_team_days (agent_id, day, merchant_id, rounds, stake_minor, valid_bet_minor, payout_minor,
@@ -249,6 +249,11 @@ export async function writeAgentBrand(
        FROM member_tree t JOIN member_figure_days d ON d.member_id = t.descendant_id
        WHERE t.depth > 0 AND d.merchant_id = $1 AND d.rounds > 0`,
       [merchantId],
+    );
+    await step(
+      'agent_team_months (as the feed would have kept them)',
+      `INSERT INTO agent_team_months (agent_id, month, active_members)
+       SELECT agent_id, month, count(*) FROM agent_team_month_members GROUP BY 1, 2`,
     );
     await client.query(`SET session_replication_role = DEFAULT`);
     const vacuumStarted = performance.now();

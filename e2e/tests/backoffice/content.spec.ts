@@ -149,8 +149,14 @@ test('banners are put in order by dragging and keep it; a help item shows in the
   await page.mouse.up();
   await expect.poll(titles).toEqual([before[1], before[0], ...before.slice(2)]);
   await screenshot(page, 'content-banners-moved');
-  await page.getByRole('button', { name: 'Save the order' }).click();
-  await expect(page.getByText("The banners' order was saved.")).toBeVisible();
+  // dnd-kit swallows the click that follows a drag's pointer-up until its own timer clears it: a click that lands
+  // before then is lost, so the click is tried again until the save answers (saving disables the button).
+  const save = page.getByRole('button', { name: 'Save the order' });
+  const saved = page.getByText("The banners' order was saved.");
+  await expect(async () => {
+    if (await save.isEnabled()) await save.click({ timeout: 2_000 });
+    await expect(saved).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await page.reload();
   await settled(page);
   await expect.poll(titles).toEqual([before[1], before[0], ...before.slice(2)]);

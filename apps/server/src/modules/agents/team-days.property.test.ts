@@ -7,10 +7,11 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { waitForFeedReady } from '../../test/feed';
 import { createTestMember, type TestMember } from '../../test/members';
 
-// The agents' team days and month members (decision 0069) against a model: random feed events (rounds with and
-// without a valid bet, deposits, withdrawals) over a few days around a month's end, applied in batches of random
-// sizes, with random moves in the tree between them. After each step both tables must equal the members' days
-// (member_figure_days) summed over every agent's team as the tree is now, walked up upline_id here.
+// The agents' team days, month members and sign-ups (decision 0069) against a model: random feed events (rounds with
+// and without a valid bet, deposits, withdrawals) over a few days around a month's end, applied in batches of random
+// sizes, with random registrations and moves in the tree between them. After each step the tables must equal the
+// members' days (member_figure_days) and registration days summed over every agent's team as the tree is now, walked
+// up upline_id here.
 
 const EVENT = fc.record({
   kind: fc.constantFrom('round', 'round', 'round', 'deposit', 'withdrawal'),
@@ -28,6 +29,11 @@ const STEP = fc.record({
   events: fc.array(EVENT, { maxLength: 12 }),
   batchSize: fc.integer({ min: 1, max: 8 }),
   moves: fc.array(fc.record({ node: fc.nat(), parent: fc.option(fc.nat(), { nil: null }) }), { maxLength: 2 }),
+  // Members registered under one of the agents (or none), at a time around the same midnight.
+  signUps: fc.array(
+    fc.record({ parent: fc.option(fc.nat(), { nil: null }), minutes: fc.integer({ min: -48 * 60, max: 48 * 60 }) }),
+    { maxLength: 2 },
+  ),
 });
 
 type Row = Record<string, number>;
@@ -71,7 +77,25 @@ async function expectedTeams(t: TestApp) {
     }
   }
   for (const [key, sums] of days) sums['active_members'] = active.get(key)!.size;
-  return { days: Object.fromEntries(days), months: [...months].sort() };
+  const signUps: Record<string, number> = {};
+  const registered = await query(
+    t.app.db,
+    sql`SELECT m.id, (m.created_at AT TIME ZONE b.time_zone)::date::text AS day
+        FROM members m JOIN merchants b ON b.id = m.merchant_id`,
+  );
+  for (const row of registered) {
+    const memberId = toNumber(row['id']);
+    for (let agent = upline.get(memberId) ?? null; agent !== null; agent = upline.get(agent) ?? null) {
+      const key = `${agent}|${String(row['day'])}`;
+      signUps[key] = (signUps[key] ?? 0) + 1;
+    }
+  }
+  const monthCounts: Record<string, number> = {};
+  for (const month of months) {
+    const key = month.split('|').slice(0, 2).join('|');
+    monthCounts[key] = (monthCounts[key] ?? 0) + 1;
+  }
+  return { days: Object.fromEntries(days), months: [...months].sort(), monthCounts, signUps };
 }
 
 async function storedTeams(t: TestApp) {
@@ -96,7 +120,22 @@ async function storedTeams(t: TestApp) {
   const months = (
     await query(t.app.db, sql`SELECT agent_id, month::text AS month, member_id FROM agent_team_month_members`)
   ).map((row) => `${toNumber(row['agent_id'])}|${String(row['month'])}|${toNumber(row['member_id'])}`);
-  return { days, months: months.sort() };
+  // A move leaves an upline's day at 0 members rather than deleting it: the same as no row.
+  const signUps: Record<string, number> = {};
+  for (const row of await query(
+    t.app.db,
+    sql`SELECT agent_id, day::text AS day, members FROM agent_team_sign_ups WHERE members <> 0`,
+  )) {
+    signUps[`${toNumber(row['agent_id'])}|${String(row['day'])}`] = toNumber(row['members']);
+  }
+  const monthCounts: Record<string, number> = {};
+  for (const row of await query(
+    t.app.db,
+    sql`SELECT agent_id, month::text AS month, active_members FROM agent_team_months WHERE active_members <> 0`,
+  )) {
+    monthCounts[`${toNumber(row['agent_id'])}|${String(row['month'])}`] = toNumber(row['active_members']);
+  }
+  return { days, months: months.sort(), monthCounts, signUps };
 }
 
 describe('agent team days', () => {
@@ -114,10 +153,22 @@ describe('agent team days', () => {
   }, 180_000);
   afterAll(() => t.close());
 
-  it("keeps every agent's team days and month members equal to its members' days, through batches and moves", async () => {
+  it("keeps every agent's team days, month members and sign-ups equal to its members', through batches and moves", async () => {
+    let registrations = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(STEP, { minLength: 1, maxLength: 4 }), async (steps) => {
         for (const step of steps) {
+          for (const signUp of step.signUps) {
+            registrations += 1;
+            const upline = signUp.parent === null ? null : members[signUp.parent % members.length]!.id;
+            await query(
+              t.app.db,
+              sql`INSERT INTO members (merchant_id, account, nickname, upline_id, register_method, first_time_login,
+                                       created_at)
+                  VALUES (${members[0]!.merchantId}, ${`signup${registrations}`}, ${`Sign-up ${registrations}`},
+                          ${upline}, 'TEST', false, ${new Date(MIDNIGHT + signUp.minutes * 60_000).toISOString()})`,
+            );
+          }
           for (const move of step.moves) {
             const member = members[move.node % members.length]!;
             const upline = move.parent === null ? null : members[move.parent % members.length]!.id;

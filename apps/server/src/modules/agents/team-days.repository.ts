@@ -28,7 +28,10 @@ export async function findAncestors(tx: Executor, memberId: number): Promise<num
   return rows.map((row) => Number(row.ancestor_id));
 }
 
-/** Recomputes the agents' team days and month members for all days from member_figure_days over the tree as it is. */
+/**
+ * Recomputes the agents' team days, month members and months' counts for all days from member_figure_days over the
+ * tree as it is.
+ */
 export async function rebuildTeams(tx: Executor, agentIds: readonly number[]): Promise<void> {
   if (agentIds.length === 0) return;
   const agents = sql`${`{${agentIds.join(',')}}`}::bigint[]`;
@@ -53,5 +56,11 @@ export async function rebuildTeams(tx: Executor, agentIds: readonly number[]): P
         FROM member_tree t
         JOIN member_figure_days d ON d.member_id = t.descendant_id
         WHERE t.ancestor_id = ANY(${agents}) AND t.depth > 0 AND d.rounds > 0`,
+  );
+  await query(tx, sql`DELETE FROM agent_team_months WHERE agent_id = ANY(${agents})`);
+  await query(
+    tx,
+    sql`INSERT INTO agent_team_months (agent_id, month, active_members)
+        SELECT agent_id, month, count(*) FROM agent_team_month_members WHERE agent_id = ANY(${agents}) GROUP BY 1, 2`,
   );
 }

@@ -8,9 +8,11 @@ import { prefixPattern } from './agents.repository';
 // team, every member under it at any depth (member_tree, decision 0059); the overview reads the team's days and month
 // members the feed keeps per agent instead (decision 0069). SQL only; the services decide the periods.
 
-/** The agent's team: every member under it at any depth (member_tree, decision 0059), not the agent itself. */
-const team = (agentId: number) =>
-  sql`SELECT descendant_id FROM member_tree WHERE ancestor_id = ${agentId} AND depth > 0`;
+/**
+ * The agent types as literals, not a parameter: a query names them so to match members_agents_idx's predicate
+ * (migration 0099), which a parameter's generic plan cannot prove.
+ */
+const AGENT_TYPE_LIST = sql.raw(AGENT_TYPES.map((type) => String(Number(type))).join(', '));
 
 export interface DaySums {
   deposits: number;
@@ -36,17 +38,24 @@ export const EMPTY: DaySums = {
   newMembers: 0,
 };
 
-/** The team's size now: every member under the agent, its direct members, and the agents among them. */
+/**
+ * The team's size now: every member under the agent (the sum of its team's registrations per day, agent_team_sign_ups,
+ * decision 0069), its direct members (members_upline_idx) and the agents among its team (the brand's agents,
+ * members_agents_idx, found in the agent's range of member_tree): none of them reads the whole team.
+ */
 export async function findTeamSize(
   db: Executor,
   agentId: number,
 ): Promise<Pick<TeamOverview, 'teamSize' | 'directMembers' | 'agents'>> {
   const rows = await query(
     db,
-    sql`SELECT count(*) AS team_size, count(*) FILTER (WHERE t.depth = 1) AS direct_members,
-               count(*) FILTER (WHERE m.agent_type = ANY(${`{${AGENT_TYPES.join(',')}}`}::integer[])) AS agents
-        FROM member_tree t JOIN members m ON m.id = t.descendant_id
-        WHERE t.ancestor_id = ${agentId} AND t.depth > 0`,
+    sql`SELECT (SELECT coalesce(sum(members), 0) FROM agent_team_sign_ups WHERE agent_id = ${agentId}) AS team_size,
+               (SELECT count(*) FROM members WHERE upline_id = ${agentId}) AS direct_members,
+               (SELECT count(*)
+                  FROM members m
+                  JOIN member_tree t ON t.ancestor_id = ${agentId} AND t.descendant_id = m.id AND t.depth > 0
+                 WHERE m.merchant_id = (SELECT merchant_id FROM members WHERE id = ${agentId})
+                   AND m.agent_type IN (${AGENT_TYPE_LIST})) AS agents`,
   );
   return {
     teamSize: toNumber(rows[0]?.['team_size'] ?? 0),
@@ -57,14 +66,13 @@ export async function findTeamSize(
 
 /**
  * The team's sums by day over [from, to], with each day's members who played and who registered: the figures from the
- * agent's team days (decision 0069), one row a day, the registrations from the team's members.
+ * agent's team days, the registrations from its team's sign-ups (decision 0069), one row a day each.
  */
 export async function findTeamDays(
   db: Executor,
   agentId: number,
   from: string,
   to: string,
-  timeZone: string,
 ): Promise<Map<string, DaySums>> {
   const [figures, signUps] = await Promise.all([
     query(
@@ -76,11 +84,8 @@ export async function findTeamDays(
     ),
     query(
       db,
-      sql`SELECT (m.created_at AT TIME ZONE ${timeZone})::date::text AS day, count(*) AS new_members
-          FROM members m
-          WHERE m.id IN (${team(agentId)})
-            AND (m.created_at AT TIME ZONE ${timeZone})::date BETWEEN ${from}::date AND ${to}::date
-          GROUP BY 1`,
+      sql`SELECT day::text AS day, members AS new_members FROM agent_team_sign_ups
+          WHERE agent_id = ${agentId} AND day BETWEEN ${from}::date AND ${to}::date`,
     ),
   ]);
   const days = new Map<string, DaySums>();
@@ -106,8 +111,8 @@ export async function findTeamDays(
 
 /**
  * Distinct members who played in each period (a member playing on two days of a month counts once): a day's from its
- * team day, a month's from the team's month members (decision 0069). The months are whole calendar months, this one
- * up to today, which is all of it so far.
+ * team day, a month's from the count kept with the team's month members (decision 0069). The months are whole calendar
+ * months, this one up to today, which is all of it so far.
  */
 export async function findActiveMembers(
   db: Executor,
@@ -118,7 +123,7 @@ export async function findActiveMembers(
     sql`(SELECT coalesce(sum(active_members), 0) FROM agent_team_days
          WHERE agent_id = ${agentId} AND day BETWEEN ${periods[period].from}::date AND ${periods[period].to}::date)`;
   const inMonth = (period: TeamOverviewPeriod) =>
-    sql`(SELECT count(*) FROM agent_team_month_members
+    sql`(SELECT coalesce(sum(active_members), 0) FROM agent_team_months
          WHERE agent_id = ${agentId} AND month = ${periods[period].from}::date)`;
   const rows = await query(
     db,

@@ -15,7 +15,8 @@ import * as repository from './team-figures.repository';
  * The agent centre's overview (agentTeamOverview; decision 0061): the caller's team over the brand's today, yesterday,
  * this month and the last, and its last days for the charts, from the agent's team days and month members
  * (agent_team_days and agent_team_month_members, decision 0069, kept with the members' days by the feed's
- * `member-figures` consumer) and the members' registrations, never from the rounds.
+ * `member-figures` consumer) and its registrations per day (agent_team_sign_ups, kept with the tree), never from the
+ * rounds or the team's members.
  */
 export class TeamOverviewService {
   constructor(
@@ -38,7 +39,7 @@ export class TeamOverviewService {
 
     const [size, days, active] = await Promise.all([
       repository.findTeamSize(this.db, agent.memberId),
-      repository.findTeamDays(this.db, agent.memberId, from, today, timeZone),
+      repository.findTeamDays(this.db, agent.memberId, from, today),
       repository.findActiveMembers(this.db, agent.memberId, periods),
     ]);
 

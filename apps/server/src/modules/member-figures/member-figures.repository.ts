@@ -133,6 +133,13 @@ export async function addBatch(
           JOIN member_tree t ON t.descendant_id = m.member_id AND t.depth > 0
           WHERE m.newly_active
           ON CONFLICT DO NOTHING
+          RETURNING agent_id, month
+        ),
+        -- Each month's count, from the rows the insert above added (migration 0099).
+        team_months AS (
+          INSERT INTO agent_team_months AS a (agent_id, month, active_members)
+          SELECT agent_id, month, count(*) FROM team_month_members GROUP BY agent_id, month
+          ON CONFLICT (agent_id, month) DO UPDATE SET active_members = a.active_members + EXCLUDED.active_members
           RETURNING 1
         )
         SELECT (SELECT count(*) FROM days) AS days, (SELECT count(*) FROM hours) AS hours,
