@@ -10,10 +10,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app over a fresh seeded database, for `app.inject` tests. */
+/**
+ * The whole app over a fresh seeded database, for `app.inject` tests. Silent unless `env` sets LOG_LEVEL; a test that
+ * reads the log passes a `logStream`.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'onRoute'> = {},
+  options: Pick<AppOptions, 'onRoute' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({

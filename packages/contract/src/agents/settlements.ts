@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BrandParamsSchema } from '../backoffice/operators';
+import { PageRequestSchema } from '../backoffice/paging';
 import { successEnvelope } from '../envelope';
 import { CONTRACT_KINDS, SALARY_TYPES } from './contracts';
 import { TEAM_PAGE_LIMIT } from './schemas';
@@ -116,15 +117,14 @@ export const SettlementRunSchema = z.object({
 });
 export type SettlementRun = z.infer<typeof SettlementRunSchema>;
 
-export const SettlementRunsQuerySchema = z.object({
+/** The brand's runs, newest first, a keyset page at a time (the cursor: the page's last run). */
+export const SettlementRunsQuerySchema = PageRequestSchema.extend({
   kind: z.enum(CONTRACT_KINDS).optional(),
   pendingOnly: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional()
     .describe('Only runs with a pending line.'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.coerce.number().int().positive().optional().describe('Runs older than this id (the next page).'),
 });
 export type SettlementRunsQuery = z.infer<typeof SettlementRunsQuerySchema>;
 
@@ -133,6 +133,7 @@ export const SettlementRunsSchema = z.object({
   currencyExponent: z.number().int(),
   timeZone: z.string(),
   runs: z.array(SettlementRunSchema),
+  nextCursor: z.string().nullable().describe('Send as cursor for the next page; null: this is the last page.'),
   pendingLines: z.number().int().describe("The brand's pending lines, every run."),
   pendingMinor: Minor,
 });

@@ -54,8 +54,11 @@ describe(`${agentAccountsRoutes.name} contract terms`, () => {
       TEST_ACTOR,
     );
 
+  /** The app's warnings, as JSON lines (a skipped term is logged on the registration's request, not shown). */
+  const warnings: string[] = [];
+
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream: { write: (line: string) => warnings.push(line) } });
     agent = await createTestMember(t.app, { agentType: 1 });
     agentAuth = (await signInTestMember(t.app, agent)).authorization;
     await setOwn(dividend(2_000, 4_000));
@@ -196,6 +199,18 @@ describe(`${agentAccountsRoutes.name} contract terms`, () => {
     const auth = await registrant(name);
     const info = (await call('GET', AGENT_CALLS.contracts.path, auth)).json().value as ConsolidatedContracts;
     expect(info).toMatchObject({ divtypereq: 'none', realtimesalreqtype: 'new' });
+    // The operator finds why in the log, on the registration's request.
+    const skippedLines = warnings
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line['msg'] === 'registration: invitation link terms skipped');
+    expect(skippedLines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        linkId: link.id,
+        skipped: [{ kind: 'dividend', code: 'CONTRACT_RATE_ABOVE_OWN' }],
+        reqId: expect.any(String) as unknown,
+      }),
+    ]);
     const dividends = (await call('GET', `${AGENT_CALLS.kindContracts.path}?kind=dividend`, auth)).json()
       .value as KindContracts;
     expect(dividends.fromUpline).toEqual([]);

@@ -6,8 +6,9 @@ import * as repository from './agent-settings.repository';
 
 /**
  * The brand's agent settings in the back office: whether its agents may make sub-agents (decision 0064; read by
- * agent-accounts.ts at each link and account made) and whether a dividend's negative period carries into the
- * contract's next period (decision 0067; read by the settlement). A brand that never saved has both on.
+ * agent-accounts.ts at each link and account made, and by registration at each sign-up by a sub-agent link) and
+ * whether a dividend's negative period carries into the contract's next period (decision 0067; read by the
+ * settlement). A brand that never saved has both on.
  */
 export class AgentSettingsService {
   constructor(
@@ -22,8 +23,10 @@ export class AgentSettingsService {
 
   /**
    * Saves the brand's settings (audited with before and after) if `request.version` is still the stored one; a save
-   * over one the operator did not see is BO_CHANGED_SINCE_OPENED and writes nothing. Links and accounts already made,
-   * and periods already settled, keep what they were.
+   * over one the operator did not see is BO_CHANGED_SINCE_OPENED and writes nothing. Sub-agents turned off: accounts
+   * already made stay agents, and a sub-agent link already made registers a member from then on, with no contract
+   * offers (registration reads the setting at each sign-up); turned on again, the link makes sub-agents again. Periods
+   * already settled keep what they were.
    */
   async save(merchantId: number, request: BoAgentSettingsUpdate, actor: Actor): Promise<BoAgentSettings> {
     await this.db.transaction(async (tx) => {

@@ -145,7 +145,7 @@ describe(`${AgentSettlementService.name} in the back office`, () => {
       brandPaidMinor: 1_000,
     });
     expect(runs.runs.map((run) => run.id)).not.toContain(otherRunId);
-    const older = (await call(admin, BACKOFFICE_CALLS.agentSettlements, {}, `?before=${runId}`)).json()
+    const older = (await call(admin, BACKOFFICE_CALLS.agentSettlements, {}, `?cursor=${runId}`)).json()
       .value as SettlementRuns;
     expect(older.runs.every((run) => run.id < runId)).toBe(true);
     const dividends = (await call(admin, BACKOFFICE_CALLS.agentSettlements, {}, '?kind=dividend')).json()
@@ -198,6 +198,12 @@ describe(`${AgentSettlementService.name} in the back office`, () => {
     expect(await pendingCount()).toBe(before.pending);
   });
 
+  const payAudits = () =>
+    query<{ before: unknown; after: unknown; target_id: unknown }>(
+      t.app.db,
+      sql`SELECT before, after, target_id FROM audit_log WHERE action = 'agents.settlement_pay' ORDER BY id`,
+    );
+
   it('pays a pending line once its payer has the money, once, audited', async () => {
     // Still short: nothing paid, the line stays pending.
     const short = await call(admin, BACKOFFICE_CALLS.payAgentSettlement, { runId });
@@ -215,6 +221,35 @@ describe(`${AgentSettlementService.name} in the back office`, () => {
         counterparty: 'cashier',
       }),
     );
+    // A payment that dies after its movement (a kill, a lost connection) rolls back whole; the operator's request is
+    // in the trail all the same, written before the first payment.
+    await query(
+      t.app.db,
+      sql`CREATE FUNCTION test_die_mid_payment() RETURNS trigger LANGUAGE plpgsql
+          AS $$ BEGIN RAISE EXCEPTION 'died mid-payment'; END $$`,
+    );
+    await query(
+      t.app.db,
+      sql`CREATE TRIGGER test_die_mid_payment BEFORE UPDATE ON agent_settlement_lines
+          FOR EACH ROW WHEN (NEW.status = 'paid') EXECUTE FUNCTION test_die_mid_payment()`,
+    );
+    try {
+      const died = await call(admin, BACKOFFICE_CALLS.payAgentSettlement, { runId });
+      expect(died.statusCode, died.body).toBe(500);
+    } finally {
+      await query(t.app.db, sql`DROP TRIGGER test_die_mid_payment ON agent_settlement_lines`);
+      await query(t.app.db, sql`DROP FUNCTION test_die_mid_payment()`);
+    }
+    expect((await payAudits()).map((row) => [String(row.target_id), row.before])).toEqual([
+      [String(runId), { pendingLines: 1, pendingMinor: 10_000 }],
+      [String(runId), { pendingLines: 1, pendingMinor: 10_000 }],
+    ]);
+    const [line] = await query<{ status: string }>(
+      t.app.db,
+      sql`SELECT status FROM agent_settlement_lines WHERE agent_id = ${sub.id}`,
+    );
+    expect(line?.status).toBe('pending');
+
     const paid = await call(admin, BACKOFFICE_CALLS.payAgentSettlement, { runId });
     expect(paid.json().value).toEqual({ paid: 1, stillPending: 0 } satisfies PaySettlementRunResult);
     const again = await call(admin, BACKOFFICE_CALLS.payAgentSettlement, { runId });
@@ -230,11 +265,69 @@ describe(`${AgentSettlementService.name} in the back office`, () => {
     expect(lines.run).toMatchObject({ paidLines: 2, pendingLines: 0, paidMinor: 11_000, brandPaidMinor: 1_000 });
     expect(lines.lines[1]?.paidAt).not.toBeNull();
 
-    const audits = await query<{ after: unknown; target_id: unknown }>(
+    // Each request audited with what was pending when it was made: the short one, the one that died, the one that
+    // paid, and the one that found nothing left.
+    expect((await payAudits()).map((row) => [String(row.target_id), row.before, row.after])).toEqual([
+      [String(runId), { pendingLines: 1, pendingMinor: 10_000 }, null],
+      [String(runId), { pendingLines: 1, pendingMinor: 10_000 }, null],
+      [String(runId), { pendingLines: 1, pendingMinor: 10_000 }, null],
+      [String(runId), { pendingLines: 0, pendingMinor: 0 }, null],
+    ]);
+  });
+
+  it('pages the runs by keyset: each page older than the last, the last page without a cursor', async () => {
+    // Three more days settled with lines that pay nothing (status none): balances and pending sums stay as they are.
+    const merchant = (await t.app.merchants.findByCode('parlay'))!;
+    const [topContract] = await query<{ id: unknown }>(
       t.app.db,
-      sql`SELECT after, target_id FROM audit_log WHERE action = 'agents.settlement_pay' ORDER BY id`,
+      sql`SELECT id FROM agent_contracts WHERE downline_id = ${top.id}`,
     );
-    expect(audits.map((row) => String(row.target_id))).toEqual([String(runId), String(runId), String(runId)]);
-    expect(audits[1]?.after).toEqual({ paid: 1, stillPending: 0 });
+    const added: number[] = [];
+    for (const day of ['2031-01-01', '2031-01-02', '2031-01-03']) {
+      const [row] = await query<{ id: unknown }>(
+        t.app.db,
+        sql`INSERT INTO agent_settlement_runs (merchant_id, kind, rhythm, period_start, period_end)
+            VALUES (${merchant.id}, 'daily_salary', 'D', ${day}::timestamptz, ${day}::timestamptz + interval '1 day')
+            RETURNING id`,
+      );
+      added.push(toNumber(row?.id));
+      await query(
+        t.app.db,
+        sql`INSERT INTO agent_settlement_lines (run_id, merchant_id, contract_id, agent_id, payer_id, agent_level,
+                                                period_start, period_end, active_members, valid_bet_minor,
+                                                profit_loss_minor, rate_bp, base_minor, amount_minor, carry_minor, status)
+            VALUES (${toNumber(row?.id)}, ${merchant.id}, ${toNumber(topContract?.id)}, ${top.id}, NULL, 0,
+                    ${day}::timestamptz, ${day}::timestamptz + interval '1 day', 1, 100, 0, 1000, 0, 0, 0, 'none')`,
+      );
+    }
+    const page = async (search: string) => {
+      const reply = await call(readOnly, BACKOFFICE_CALLS.agentSettlements, {}, search);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json().value as SettlementRuns;
+    };
+    const first = await page('?limit=2');
+    expect(first.runs.map((run) => run.id)).toEqual([added[2], added[1]]);
+    expect(first.nextCursor).toBe(String(added[1]));
+    const second = await page(`?limit=2&cursor=${first.nextCursor}`);
+    expect(second.runs[0]?.id).toBe(added[0]);
+    expect(second.runs.every((run) => run.id < added[1]!)).toBe(true);
+
+    // Walked to the end: every run once, newest first, the last page's cursor null.
+    const seen = [...first.runs, ...second.runs].map((run) => run.id);
+    let cursor = second.nextCursor;
+    for (let guard = 0; cursor !== null && guard < 100; guard += 1) {
+      const next = await page(`?limit=2&cursor=${cursor}`);
+      seen.push(...next.runs.map((run) => run.id));
+      cursor = next.nextCursor;
+    }
+    expect(cursor).toBeNull();
+    expect(seen).toEqual([...new Set(seen)].sort((a, b) => b - a));
+    expect(seen).toContain(runId);
+    expect(seen).not.toContain(otherRunId);
+    // A page that ends the list exactly has no next page.
+    expect((await page(`?limit=${seen.length}`)).nextCursor).toBeNull();
+
+    const bad = await call(readOnly, BACKOFFICE_CALLS.agentSettlements, {}, '?cursor=abc');
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 });

@@ -318,34 +318,6 @@ export async function claimOpenLines(
   }));
 }
 
-/**
- * The main wallets of a batch's members, made (at 0) when missing and locked in id order for the caller's transaction
- * before any line of the batch is paid: two instances paying lines of the same uplines then wait for each other
- * instead of taking the same wallets in different orders (a deadlock on PostgreSQL).
- */
-export async function lockMemberWallets(
-  tx: Executor,
-  merchantId: number,
-  currency: string,
-  memberIds: readonly number[],
-): Promise<void> {
-  if (memberIds.length === 0) return;
-  const sorted = [...new Set(memberIds)].sort((a, b) => a - b);
-  await query(
-    tx,
-    sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
-        SELECT ${merchantId}, 'member', id, ${currency}, 0 FROM unnest(${`{${sorted.join(',')}}`}::bigint[]) AS id
-        ORDER BY id
-        ON CONFLICT (member_id, currency) WHERE owner_type = 'member' DO NOTHING`,
-  );
-  await query(
-    tx,
-    sql`SELECT id FROM wallet_accounts
-        WHERE owner_type = 'member' AND currency = ${currency} AND member_id IN (${ids(sorted)})
-        ORDER BY id FOR UPDATE`,
-  );
-}
-
 export async function markPaid(tx: Executor, lineId: number, movementId: number): Promise<void> {
   await query(
     tx,
@@ -492,17 +464,6 @@ export async function sumAgentLines(
     pendingIn: toNumber(row['pending_in']),
     pendingOut: toNumber(row['pending_out']),
   }));
-}
-
-/** The member's own cashback paid in [from, to) (rebate movements). */
-export async function sumRebates(db: Executor, memberId: number, from: Date, to: Date): Promise<number> {
-  const rows = await query<{ total: unknown }>(
-    db,
-    sql`SELECT coalesce(sum(amount_minor), 0) AS total FROM wallet_movements
-        WHERE member_id = ${memberId} AND kind = 'rebate'
-          AND created_at >= ${from.toISOString()}::timestamptz AND created_at < ${to.toISOString()}::timestamptz`,
-  );
-  return toNumber(rows[0]?.total ?? 0);
 }
 
 /** A run with its lines' sums (the back office). */

@@ -16,6 +16,7 @@ import { checkPeriod, dayStart, addDays } from '../../lib/calendar';
 import type { Actor, AuditService } from '../audit/index';
 import type { Merchant } from '../merchant/index';
 import { MEMBER_FIGURES_CONSUMER } from '../member-figures/index';
+import { rebatesPaidBetween } from '../rebates/index';
 import type { SettlementFeedService } from '../settlement-feed/index';
 import type { WalletService } from '../wallet/index';
 import type { AgentCaller } from './agents.service';
@@ -245,12 +246,13 @@ export class AgentSettlementService {
     for (;;) {
       const outcome = await this.db.transaction(async (tx) => {
         const lines = await repository.claimOpenLines(tx, brand.merchantId, SETTLEMENT_PAY_BATCH, { runId, after });
-        await repository.lockMemberWallets(
-          tx,
-          brand.merchantId,
-          brand.currency,
-          lines.flatMap((line) => (line.payerId === null ? [line.agentId] : [line.agentId, line.payerId])),
-        );
+        // Every wallet of the batch made and locked first, in id order: two instances paying lines of the same
+        // uplines wait for each other rather than take the wallets in different orders (a deadlock).
+        await this.wallet.ensureAndLockMemberWallets(tx, {
+          merchantId: brand.merchantId,
+          currency: brand.currency,
+          memberIds: lines.flatMap((line) => (line.payerId === null ? [line.agentId] : [line.agentId, line.payerId])),
+        });
         const batch = { claimed: lines.length, paid: 0, pending: 0, members: [] as number[] };
         for (const line of lines) {
           after = { agentLevel: line.agentLevel, id: line.id };
@@ -343,7 +345,7 @@ export class AgentSettlementService {
         after,
       }),
       repository.sumAgentLines(this.db, { agentId: caller.memberId, ...range, kind: request.kind }),
-      repository.sumRebates(this.db, caller.memberId, range.from, range.to),
+      rebatesPaidBetween(this.db, caller.memberId, range.from, range.to),
     ]);
     const page = rows.slice(0, request.limit);
     const byKind = sums.map((sum) => ({
@@ -376,17 +378,28 @@ export class AgentSettlementService {
     };
   }
 
-  /** The back office's runs of the brand. */
+  /** The back office's runs of the brand, newest first, a keyset page at a time (the cursor: the page's last run). */
   async runs(merchant: Pick<Merchant, 'id' | 'brand'>, request: SettlementRunsQuery): Promise<SettlementRuns> {
-    const [runs, pending] = await Promise.all([
-      repository.findRuns(this.db, merchant.id, request),
+    const before = request.cursor === undefined ? undefined : Number(request.cursor);
+    if (before !== undefined && (!/^\d{1,18}$/.test(request.cursor!) || !Number.isSafeInteger(before))) {
+      throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'cursor', message: 'not a cursor of this list' }] });
+    }
+    const [rows, pending] = await Promise.all([
+      repository.findRuns(this.db, merchant.id, {
+        kind: request.kind,
+        pendingOnly: request.pendingOnly,
+        limit: request.limit + 1,
+        before,
+      }),
       repository.sumPending(this.db, merchant.id),
     ]);
+    const runs = rows.slice(0, request.limit);
     return {
       currency: merchant.brand.currency,
       currencyExponent: merchant.brand.currencyExponent,
       timeZone: merchant.brand.timeZone,
       runs,
+      nextCursor: rows.length > request.limit ? String(runs.at(-1)!.id) : null,
       pendingLines: pending.lines,
       pendingMinor: pending.minor,
     };
@@ -400,14 +413,14 @@ export class AgentSettlementService {
     return { run, lines: lines.map((line) => toLine(line, null)) };
   }
 
-  /** An operator's retry of a run's pending lines (audited): each paid once by its key, the short left pending. */
+  /**
+   * An operator's retry of a run's pending lines: each paid once by its key, the short left pending. The request is
+   * audited before the first payment, with what was pending when it was made, so a crash mid-payment still leaves
+   * who asked; what it paid is each line's own record (paid, with its movement and time).
+   */
   async payRun(merchant: Pick<Merchant, 'id' | 'brand'>, runId: number, actor: Actor): Promise<PaySettlementRunResult> {
     const run = await repository.findRun(this.db, merchant.id, runId);
     if (!run) throw new AppError('AGENT_SETTLEMENT_NOT_FOUND');
-    const brand = { merchantId: merchant.id, currency: merchant.brand.currency };
-    const { paid } = await this.payOpen(brand, runId);
-    const after = await repository.findRun(this.db, merchant.id, runId);
-    const stillPending = after?.pendingLines ?? 0;
     await this.audit.record(this.db, {
       actor,
       merchantId: merchant.id,
@@ -415,8 +428,10 @@ export class AgentSettlementService {
       targetType: 'agent_settlement',
       targetId: runId,
       before: { pendingLines: run.pendingLines, pendingMinor: run.pendingMinor },
-      after: { paid, stillPending },
     });
-    return { paid, stillPending };
+    const brand = { merchantId: merchant.id, currency: merchant.brand.currency };
+    const { paid } = await this.payOpen(brand, runId);
+    const after = await repository.findRun(this.db, merchant.id, runId);
+    return { paid, stillPending: after?.pendingLines ?? 0 };
   }
 }

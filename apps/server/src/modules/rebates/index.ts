@@ -5,6 +5,7 @@ export {
   RebatesFeedConsumer,
   REBATES_CONSUMER,
   REBATE_GRACE_MINUTES,
+  rebatesPaidBetween,
   type RebateOwner,
 } from './rebates.service';
 export { rebatesRoutes } from './rebates.routes';

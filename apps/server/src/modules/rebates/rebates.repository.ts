@@ -342,6 +342,20 @@ export async function recordDuePayouts(
   return rows.map(toPayout).sort((a, b) => a.memberId - b.memberId || a.periodStart.localeCompare(b.periodStart));
 }
 
+/**
+ * The member's cashback paid in [from, to): its payouts' sum. Each payout is credited in the transaction that records
+ * it, so its paid_at is its wallet movement's time.
+ */
+export async function sumPaidBetween(db: Executor, memberId: number, from: Date, to: Date): Promise<number> {
+  const rows = await query<{ total: unknown }>(
+    db,
+    sql`SELECT coalesce(sum(amount_minor), 0) AS total FROM rebate_payouts
+        WHERE member_id = ${memberId}
+          AND paid_at >= ${from.toISOString()}::timestamptz AND paid_at < ${to.toISOString()}::timestamptz`,
+  );
+  return toNumber(rows[0]?.total ?? 0);
+}
+
 /** The payouts a member's claim with this requestId recorded (a repeat answers them). */
 export async function findPayoutsOfRequest(db: Executor, memberId: number, requestId: string): Promise<PayoutRow[]> {
   const rows = await query<Record<string, unknown>>(

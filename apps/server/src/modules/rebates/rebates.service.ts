@@ -42,6 +42,11 @@ export interface RebateOwner {
 
 export { addDays, localDay };
 
+/** The member's cashback paid in [from, to) (an agent's income page shows it beside its contracts' lines). */
+export function rebatesPaidBetween(db: Executor, memberId: number, from: Date, to: Date): Promise<number> {
+  return repository.sumPaidBetween(db, memberId, from, to);
+}
+
 /** The Monday of a day's ISO week. */
 export function mondayOf(day: string): string {
   return addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));

@@ -17,7 +17,7 @@ import {
   stopRebateJobs,
   type TestGame,
 } from './rebates.fixtures';
-import { periodOf, RebateService, startOfDay } from './rebates.service';
+import { periodOf, RebateService, rebatesPaidBetween, startOfDay } from './rebates.service';
 
 const DAY = 86_400_000;
 
@@ -116,6 +116,12 @@ describe(RebateService.name, () => {
         code: 'REBATE_NOTHING_TO_CLAIM',
       });
       expect(await rebatesPaidTo(t.app.db, member.id)).toBe(past);
+      // What an agent's income page reads as its own cashback: paid in the range, nothing before it.
+      const claimedAt = Date.now();
+      const around = (fromMs: number, toMs: number) =>
+        rebatesPaidBetween(t.app.db, member.id, new Date(claimedAt + fromMs), new Date(claimedAt + toMs));
+      expect(await around(-60_000, 60_000)).toBe(past);
+      expect(await around(-120_000, -60_000)).toBe(0);
       const after = await summaryOf(authorization);
       expect(after.claimable).toEqual([]);
       expect(after.paid).toEqual([expect.objectContaining({ amountMinor: past, way: 'claim' })]);

@@ -28,7 +28,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await registration.register(request.merchant, request.body, clientOf(request), 'username', request.language)),
+      ok(
+        await registration.register(
+          request.merchant,
+          request.body,
+          clientOf(request),
+          'username',
+          request.language,
+          request.log,
+        ),
+      ),
   );
 
   app.put(
@@ -44,7 +53,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await registration.register(request.merchant, request.body, clientOf(request), 'mobile', request.language)),
+      ok(
+        await registration.register(
+          request.merchant,
+          request.body,
+          clientOf(request),
+          'mobile',
+          request.language,
+          request.log,
+        ),
+      ),
   );
 
   app.get(

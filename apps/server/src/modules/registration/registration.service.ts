@@ -36,6 +36,11 @@ import {
 } from '../verification/index';
 import * as repository from './registration.repository';
 
+/** What a registration writes to the log: the request's logger (pino's shape, so `request.log` fits). */
+export interface RegistrationLog {
+  warn(details: object, message: string): void;
+}
+
 /** Agent types whose code is an affiliate code (docs/product/accounts.md#affiliate-and-referral-codes). */
 const AFFILIATE_AGENT_TYPES = [1, 2, 41, 42] as const;
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -239,6 +244,7 @@ export class RegistrationService {
     mode: 'username' | 'mobile',
     /** The language the registrant reads the site in: the member's, for mailbox messages and texts. */
     language: TranslatedLanguage,
+    log: RegistrationLog,
   ): Promise<RegisterResult> {
     const flag = (modId: string) => isModuleEnabled(merchant.whitelabel, modId);
     const tabEnabled = mode === 'username' ? flag(WHITELABEL.REGISTER_USERNAME) : flag(WHITELABEL.REGISTER_MOBILE);
@@ -301,6 +307,7 @@ export class RegistrationService {
         : null;
 
     let member: repository.MemberAccountRow | undefined;
+    let skippedTerms: { kind: string; code: string }[] = [];
     for (let attempt = 0; attempt < 3 && !member; attempt += 1) {
       try {
         member = await this.db.transaction(async (tx) => {
@@ -357,17 +364,9 @@ export class RegistrationService {
               linkId: affiliate.linkId,
               terms: affiliate.contractTerms,
             });
-            // Never the registrant's error: the agent's own contract changed since the link was made.
-            if (skipped.length > 0) {
-              console.warn(
-                JSON.stringify({
-                  msg: 'invitation link terms skipped',
-                  linkId: affiliate.linkId,
-                  memberId: row.id,
-                  skipped,
-                }),
-              );
-            }
+            // Never the registrant's error: the agent's own contract changed since the link was made. Logged once
+            // the account is committed (an attempt rolled back for its invite code skips them again).
+            skippedTerms = skipped;
           }
           await this.signupBonus?.grantSignup(tx, {
             merchantId: merchant.id,
@@ -384,6 +383,12 @@ export class RegistrationService {
       }
     }
     if (!member) throw new Error('could not allocate an invite code');
+    if (skippedTerms.length > 0) {
+      log.warn(
+        { linkId: affiliate?.linkId, memberId: member.id, skipped: skippedTerms },
+        'registration: invitation link terms skipped',
+      );
+    }
 
     if (request.login) {
       return this.auth.completeSignIn(merchant, member, client, {

@@ -178,4 +178,49 @@ describe('cashier and withdrawal-hold accounts', () => {
     expect([await wallet.getBalance(ownerOf(first)), await wallet.getBalance(ownerOf(second))]).toEqual(balances);
     expect(await unbalancedMovements()).toBe(0);
   });
+
+  it("makes a batch's missing main wallets at 0 and keeps the others' balances, each member once", async () => {
+    const wallet = t.app.gaming.wallet;
+    const [funded, bare, other] = [
+      await createTestMember(t.app),
+      await createTestMember(t.app),
+      await createTestMember(t.app),
+    ];
+    if (!funded || !bare || !other) throw new Error('members missing');
+    await t.app.db.transaction((tx) =>
+      wallet.credit(tx, {
+        ...ownerOf(funded),
+        amountMinor: 700,
+        kind: 'deposit',
+        idempotencyKey: `test-lock-fund:${funded.id}`,
+        counterparty: 'cashier',
+      }),
+    );
+    const wallets = () =>
+      query<{ member_id: unknown; balance_minor: unknown }>(
+        t.app.db,
+        sql`SELECT member_id, balance_minor FROM wallet_accounts
+            WHERE owner_type = 'member' AND member_id IN (${funded.id}, ${bare.id}, ${other.id})
+            ORDER BY member_id`,
+      );
+    const before = await wallets();
+    await t.app.db.transaction(async (tx) => {
+      // Unordered and repeated, as a batch of settlement lines names its agents and payers.
+      await wallet.ensureAndLockMemberWallets(tx, {
+        merchantId: funded.merchantId,
+        currency: 'KRW',
+        memberIds: [other.id, funded.id, bare.id, funded.id],
+      });
+      await wallet.ensureAndLockMemberWallets(tx, { merchantId: funded.merchantId, currency: 'KRW', memberIds: [] });
+    });
+    const after = (await wallets()).map((row) => [toNumber(row.member_id), toNumber(row.balance_minor)]);
+    expect(after).toEqual(
+      [
+        [funded.id, 700],
+        [bare.id, 0],
+        [other.id, 0],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
+    expect(before.length).toBeLessThan(3);
+  });
 });

@@ -865,9 +865,50 @@ export interface MemberTransferInput {
   requestHash?: string | null;
 }
 
+/** A member's main wallet as ensureAndLockMemberWallets locked it. */
+export interface LockedMemberWallet {
+  accountId: number;
+  memberId: number;
+  balanceMinor: number;
+}
+
+/**
+ * The main wallets of the brand's members in the currency, made at 0 when missing (an account without entries has
+ * the balance of their sum, 0) and locked in id order for the caller's transaction: callers taking several members'
+ * wallets (a transfer between two, a batch of agent settlement lines) then wait for each other instead of taking the
+ * same wallets in different orders (a deadlock on PostgreSQL). Made in member id order too, for the same reason.
+ */
+export async function ensureAndLockMemberWallets(
+  db: Executor,
+  owners: { merchantId: number; currency: string; memberIds: readonly number[] },
+): Promise<LockedMemberWallet[]> {
+  if (owners.memberIds.length === 0) return [];
+  const sorted = [...new Set(owners.memberIds)].sort((a, b) => a - b);
+  const memberIds = `{${sorted.join(',')}}`;
+  await query(
+    db,
+    sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
+        SELECT ${owners.merchantId}, 'member', id, ${owners.currency}, 0 FROM unnest(${memberIds}::bigint[]) AS id
+        ORDER BY id
+        ON CONFLICT (member_id, currency) WHERE owner_type = 'member' DO NOTHING`,
+  );
+  const rows = await query<{ id: unknown; member_id: unknown; balance_minor: unknown }>(
+    db,
+    sql`SELECT id, member_id, balance_minor FROM wallet_accounts
+        WHERE owner_type = 'member' AND currency = ${owners.currency} AND member_id = ANY(${memberIds}::bigint[])
+        ORDER BY id FOR UPDATE`,
+  );
+  return rows.map((row) => ({
+    accountId: toNumber(row.id),
+    memberId: toNumber(row.member_id),
+    balanceMinor: toNumber(row.balance_minor),
+  }));
+}
+
 /**
  * Money from one member's main wallet to another's, in the caller's transaction: both accounts made (at 0) when
- * missing and locked in id order, so two transfers in opposite directions wait instead of deadlocking; the sender
+ * missing and locked in id order (ensureAndLockMemberWallets), so two transfers in opposite directions wait instead
+ * of deadlocking; the sender
  * only if the balance covers it, the receiver only within Number.MAX_SAFE_INTEGER; then the movement (the sender's
  * member id, the amount negative as the sender sees it) and its two entries. 'short' or 'limit' move nothing.
  */
@@ -876,33 +917,24 @@ export async function postMemberTransfer(
   input: MemberTransferInput,
 ): Promise<{ movementId: number; fromBalanceMinor: number; toBalanceMinor: number } | 'short' | 'limit'> {
   if (input.fromMemberId === input.toMemberId) throw new Error('a member transfer needs two members');
-  await query(
-    db,
-    sql`INSERT INTO wallet_accounts (merchant_id, owner_type, member_id, currency, balance_minor)
-        VALUES (${input.merchantId}, 'member', ${input.fromMemberId}, ${input.currency}, 0),
-               (${input.merchantId}, 'member', ${input.toMemberId}, ${input.currency}, 0)
-        ON CONFLICT (member_id, currency) WHERE owner_type = 'member' DO NOTHING`,
-  );
-  const locked = await query<{ id: unknown; member_id: unknown; balance_minor: unknown }>(
-    db,
-    sql`SELECT id, member_id, balance_minor FROM wallet_accounts
-        WHERE owner_type = 'member' AND currency = ${input.currency}
-          AND member_id IN (${input.fromMemberId}, ${input.toMemberId})
-        ORDER BY id FOR UPDATE`,
-  );
-  const from = locked.find((row) => toNumber(row.member_id) === input.fromMemberId);
-  const to = locked.find((row) => toNumber(row.member_id) === input.toMemberId);
+  const locked = await ensureAndLockMemberWallets(db, {
+    merchantId: input.merchantId,
+    currency: input.currency,
+    memberIds: [input.fromMemberId, input.toMemberId],
+  });
+  const from = locked.find((wallet) => wallet.memberId === input.fromMemberId);
+  const to = locked.find((wallet) => wallet.memberId === input.toMemberId);
   if (!from || !to) throw new Error('member accounts missing after insert');
-  const fromBalance = toNumber(from.balance_minor) - input.amountMinor;
-  const toBalance = toNumber(to.balance_minor) + input.amountMinor;
+  const fromBalance = from.balanceMinor - input.amountMinor;
+  const toBalance = to.balanceMinor + input.amountMinor;
   if (fromBalance < 0) return 'short';
   if (toBalance > Number.MAX_SAFE_INTEGER) return 'limit';
   const rows = await query<{ id: unknown }>(
     db,
     sql`WITH src AS (
-          UPDATE wallet_accounts SET balance_minor = ${fromBalance}, updated_at = now() WHERE id = ${toNumber(from.id)}
+          UPDATE wallet_accounts SET balance_minor = ${fromBalance}, updated_at = now() WHERE id = ${from.accountId}
         ), dst AS (
-          UPDATE wallet_accounts SET balance_minor = ${toBalance}, updated_at = now() WHERE id = ${toNumber(to.id)}
+          UPDATE wallet_accounts SET balance_minor = ${toBalance}, updated_at = now() WHERE id = ${to.accountId}
         ), mov AS (
           INSERT INTO wallet_movements (merchant_id, kind, idempotency_key, member_id, currency, amount_minor, reason,
                                         request_hash)
@@ -911,9 +943,9 @@ export async function postMemberTransfer(
           RETURNING id
         ), ent AS (
           INSERT INTO ledger_entries (movement_id, account_id, amount_minor, balance_after_minor)
-          SELECT mov.id, ${toNumber(from.id)}::bigint, ${-input.amountMinor}::bigint, ${fromBalance}::bigint FROM mov
+          SELECT mov.id, ${from.accountId}::bigint, ${-input.amountMinor}::bigint, ${fromBalance}::bigint FROM mov
           UNION ALL
-          SELECT mov.id, ${toNumber(to.id)}::bigint, ${input.amountMinor}::bigint, ${toBalance}::bigint FROM mov
+          SELECT mov.id, ${to.accountId}::bigint, ${input.amountMinor}::bigint, ${toBalance}::bigint FROM mov
         )
         SELECT id FROM mov`,
   );

@@ -253,6 +253,18 @@ export class WalletService {
     return posted;
   }
 
+  /**
+   * The main wallets of the brand's members, made at 0 when missing and locked in id order, inside the caller's
+   * transaction: a batch of transfers between members locks them all first, so two batches sharing members wait for
+   * each other instead of deadlocking.
+   */
+  async ensureAndLockMemberWallets(
+    executor: Executor,
+    owners: { merchantId: number; currency: string; memberIds: readonly number[] },
+  ): Promise<void> {
+    await repository.ensureAndLockMemberWallets(executor, owners);
+  }
+
   /** A movement by its idempotency key, read in the caller's transaction: undefined when the key is unused. */
   async findMovementByKey(executor: Executor, idempotencyKey: string): Promise<repository.StoredMovement | undefined> {
     return repository.findMovementByKey(executor, idempotencyKey);

@@ -24,33 +24,29 @@ export const RUNS_PER_PAGE = 20;
 export interface RunListQuery {
   kind?: ContractKind | undefined;
   pendingOnly?: boolean | undefined;
-  /** The page's cursor: runs older than this run's id. */
-  before?: string | undefined;
+  /** The previous page's nextCursor; absent for the first page. */
+  cursor?: string | undefined;
 }
 
-/** The runs' answer as a keyset page (the next page's cursor: the last run's id), with the brand's money and totals. */
-export type RunPage = Page<SettlementRun> & Omit<SettlementRuns, 'runs'>;
+/** The runs' answer as a keyset page, with the brand's money and pending totals. */
+export type RunPage = Page<SettlementRun> & Omit<SettlementRuns, 'runs' | 'nextCursor'>;
 
-/**
- * The brand's runs with lines, newest first. The server pages by `before` (a run's id): one more run than the page
- * shows tells whether there is a next page, whose cursor is the page's last run.
- */
+/** The brand's runs with lines, newest first, a keyset page at a time (the server answers the next page's cursor). */
 export function useSettlementRuns(brand: string, query: RunListQuery) {
   return useQuery({
     queryKey: agentSettlementKeys.list(brand, query),
     queryFn: async ({ signal }): Promise<RunPage> => {
       const answer: SettlementRuns = await apiRequest(callWithParams(BACKOFFICE_CALLS.agentSettlements, { brand }), {
         query: {
-          limit: RUNS_PER_PAGE + 1,
+          limit: RUNS_PER_PAGE,
           kind: query.kind,
           pendingOnly: query.pendingOnly ? 'true' : undefined,
-          before: query.before,
+          cursor: query.cursor,
         },
         signal,
       });
       const { runs, ...rest } = answer;
-      const items = runs.slice(0, RUNS_PER_PAGE);
-      return { ...rest, items, nextCursor: runs.length > RUNS_PER_PAGE ? String(items.at(-1)!.id) : null };
+      return { ...rest, items: runs };
     },
     placeholderData: keepPreviousData,
   });

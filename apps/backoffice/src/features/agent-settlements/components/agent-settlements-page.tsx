@@ -36,7 +36,7 @@ export function AgentSettlementsPage({ brand, brandName }: { brand: string; bran
   const list = useKeysetList(FILTERS);
   const view: View = list.filters.pending === 'true' ? 'pending' : 'all';
   const kind = kindOf(list.filters.kind);
-  const query = useSettlementRuns(brand, { kind, pendingOnly: view === 'pending', before: list.cursor });
+  const query = useSettlementRuns(brand, { kind, pendingOnly: view === 'pending', cursor: list.cursor });
   const canWrite = useCan('brand.write');
   const [opened, setOpened] = useState<SettlementRun | null>(null);
   const [paying, setPaying] = useState<SettlementRun | null>(null);

@@ -38,11 +38,16 @@ const WEEKLY_DIVIDEND = run(6, {
   pendingMinor: 0,
   brandPaidMinor: 40_000,
 });
-const runs = (items: SettlementRun[], pending = { lines: 1, minor: 10_000 }): SettlementRuns => ({
+const runs = (
+  items: SettlementRun[],
+  pending = { lines: 1, minor: 10_000 },
+  nextCursor: string | null = null,
+): SettlementRuns => ({
   currency: 'KRW',
   currencyExponent: 0,
   timeZone: 'Asia/Seoul',
   runs: items,
+  nextCursor,
   pendingLines: pending.lines,
   pendingMinor: pending.minor,
 });
@@ -86,29 +91,31 @@ const signedIn = (roles: ('admin' | 'readOnly')[]) =>
   answer('session', buildSession({ roles, brands: [{ code: 'parlay', name: 'Parlay' }] }));
 
 describe('the agent settlements page', () => {
-  it('pages on from the last run of a full page', async () => {
+  it("pages on with the server's cursor, and back", async () => {
     const user = userEvent.setup();
     const asked: string[] = [];
-    // A full page and one more run: the next page starts before the page's last run.
-    const full = Array.from({ length: RUNS_PER_PAGE + 1 }, (_, index) =>
+    const full = Array.from({ length: RUNS_PER_PAGE }, (_, index) =>
       run(200 - index, { pendingLines: 0, pendingMinor: 0 }),
     );
     server.use(
       signedIn(['readOnly']),
       answer('agentSettlements', ({ url }) => {
         asked.push(url.search);
-        return url.searchParams.get('before') ? runs([DAILY]) : runs(full);
+        return url.searchParams.get('cursor') === 'next-page' ? runs([DAILY]) : runs(full, undefined, 'next-page');
       }),
     );
     renderApp('/brands/parlay/agent-settlements');
     const table = await screen.findByRole('table', { name: 'Agent settlements' });
-    // The header and a page of runs; the one more is the next page's.
+    // The header and a page of runs.
     expect(within(table).getAllByRole('row')).toHaveLength(RUNS_PER_PAGE + 1);
-    expect(asked.at(-1)).toBe(`?limit=${RUNS_PER_PAGE + 1}`);
+    expect(asked.at(-1)).toBe(`?limit=${RUNS_PER_PAGE}`);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await within(table).findByRole('row', { name: /#7\b/ })).toBeInTheDocument();
-    expect(asked.at(-1)).toBe(`?limit=${RUNS_PER_PAGE + 1}&before=${200 - RUNS_PER_PAGE + 1}`);
+    expect(asked.at(-1)).toBe(`?limit=${RUNS_PER_PAGE}&cursor=next-page`);
+    // The server said the second page is the last.
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await within(table).findByRole('row', { name: /#200\b/ })).toBeInTheDocument();
   });
 
   it("lists the runs with the brand's pending total, and filters them by pending and kind", async () => {
@@ -142,10 +149,10 @@ describe('the agent settlements page', () => {
 
     await user.click(screen.getByRole('button', { name: 'With pending lines' }));
     await waitFor(() => expect(within(table).queryByRole('row', { name: /#6\b/ })).toBeNull());
-    expect(asked.at(-1)).toBe(`?limit=${RUNS_PER_PAGE + 1}&pendingOnly=true`);
+    expect(asked.at(-1)).toBe(`?limit=${RUNS_PER_PAGE}&pendingOnly=true`);
     await user.selectOptions(screen.getByLabelText('Contract'), 'dividend');
     expect(await within(table).findByRole('row', { name: /#6\b/ })).toBeInTheDocument();
-    expect(asked.at(-1)).toBe(`?limit=${RUNS_PER_PAGE + 1}&kind=dividend&pendingOnly=true`);
+    expect(asked.at(-1)).toBe(`?limit=${RUNS_PER_PAGE}&kind=dividend&pendingOnly=true`);
 
     await act(() => changeLanguage('KO'));
     expect(await screen.findByRole('table', { name: '에이전트 정산' })).toHaveTextContent('배당');
