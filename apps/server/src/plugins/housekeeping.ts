@@ -5,6 +5,7 @@ import { startAgentSettlement } from '../jobs/agent-settlement';
 import { startBonusExpiry } from '../jobs/bonuses';
 import { startCashierReconciliation } from '../jobs/cashier-reconciliation';
 import { startCatalogueSync } from '../jobs/catalogue-sync';
+import { startFigureSlotsRetention } from '../jobs/figure-slots-retention';
 import { startGuestCleanup } from '../jobs/guest-cleanup';
 import { startLeaderboardPayout } from '../jobs/leaderboards';
 import { startKeyCleanup } from '../jobs/key-cleanup';
@@ -38,6 +39,8 @@ declare module 'fastify' {
       /** The bonuses' expiry (decision 0050). */
       bonusExpiry: IntervalJob | null;
       signInRetention: IntervalJob | null;
+      /** The members' 5-minute slots past their retention (hourly). */
+      figureSlotsRetention: IntervalJob | null;
       /** Paid withdrawals not confirmed in the brand's minutes: auto_received (every minute). */
       withdrawalAutoReceipt: IntervalJob | null;
       /** Withdrawals left paying, asked about at their provider (every minute). */
@@ -60,7 +63,7 @@ declare module 'fastify' {
 /**
  * Timed jobs of the platform (apps/server/src/jobs): expired free-play guests, encryption keys past grace,
  * the catalogue sync of vendors that publish their feed, sign-ins past their retention with ended sign-in
- * throttles, open deposit orders (reconciled with their provider, expired), withdrawals left paying (asked about at
+ * throttles, the members' 5-minute slots past theirs, open deposit orders (reconciled with their provider, expired), withdrawals left paying (asked about at
  * their provider), and the settlement feed's consumers with the
  * reports' sign-up counts (both run once at start too: a restarted server catches up at once).
  */
@@ -76,6 +79,7 @@ export const housekeepingPlugin = fp(
       reportSignups: null,
       bonusExpiry: null,
       signInRetention: null,
+      figureSlotsRetention: null,
       withdrawalAutoReceipt: null,
       withdrawalPayoutReconciliation: null,
       cashierReconciliation: null,
@@ -165,6 +169,7 @@ export const housekeepingPlugin = fp(
         { sessions: app.sessions, memberThrottle: app.accounts.auth, operatorThrottle: app.backoffice.signIn },
         app.log,
       );
+      jobs.figureSlotsRetention = startFigureSlotsRetention(app.memberFigures, app.log);
       jobs.cashierReconciliation = startCashierReconciliation(app.cashier.deposits, app.log);
       jobs.withdrawalAutoReceipt = startWithdrawalAutoReceipt(app.withdrawals.requests, app.log);
       jobs.withdrawalPayoutReconciliation = startWithdrawalPayoutReconciliation(app.withdrawals.review, app.log);
@@ -194,6 +199,7 @@ export const housekeepingPlugin = fp(
       await jobs.reportSignups?.stop();
       await jobs.bonusExpiry?.stop();
       await jobs.signInRetention?.stop();
+      await jobs.figureSlotsRetention?.stop();
       await jobs.withdrawalAutoReceipt?.stop();
       await jobs.withdrawalPayoutReconciliation?.stop();
       await jobs.cashierReconciliation?.stop();

@@ -152,6 +152,26 @@ export async function addBatch(
   };
 }
 
+/**
+ * Up to `limit` slots that start before `before`, deleted; answers how many. The batch is found brand by brand through
+ * member_figure_slots_merchant_slot_idx (migration 0094), whose leading column is the brand's.
+ */
+export async function removeSlotsBefore(db: Executor, before: Date, limit: number): Promise<number> {
+  const rows = await query(
+    db,
+    sql`WITH gone AS (
+          DELETE FROM member_figure_slots
+          WHERE (member_id, slot) IN (SELECT member_id, slot FROM member_figure_slots
+                                      WHERE merchant_id IN (SELECT id FROM merchants)
+                                        AND slot < ${before.toISOString()}::timestamptz
+                                      LIMIT ${limit})
+          RETURNING 1
+        )
+        SELECT count(*) AS deleted FROM gone`,
+  );
+  return toNumber(rows[0]?.['deleted'] ?? 0);
+}
+
 /** A member's (or a set's) figures summed over a period. */
 export interface FigureTotals {
   rounds: number;

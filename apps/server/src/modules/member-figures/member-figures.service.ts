@@ -38,4 +38,9 @@ export class MemberFiguresService {
   sumDays(members: Parameters<typeof repository.sumDays>[1], from: string, to: string) {
     return repository.sumDays(this.db, members, from, to);
   }
+
+  /** Deletes up to `limit` members' 5-minute slots that start before `before`; answers how many it deleted. */
+  removeSlotsBefore(before: Date, limit: number): Promise<number> {
+    return repository.removeSlotsBefore(this.db, before, limit);
+  }
 }
