@@ -127,3 +127,45 @@ export const RAFFLE_VECTORS = [
 ] as const;
 /** SHA-256 of SEED_1's text: the hash a raffle drawn with it published. */
 export const SEED_1_HASH = '60002eebd180a38b97f0e173ee7408d311a968fcc5e66d6312f921b8b379634c';
+
+/**
+ * Fast and e-lottery draws (lottery/draw.ts), computed in Python with hmac and hashlib from the algorithm as written:
+ * { seed, gameCode, drawNo } → the five digits (FAST1, FAST3, FAST5) or the 20 numbers of 1-80 in the order drawn
+ * (KENO). The keno draws skip numbers already drawn (3, 3, 5 and 1 of them). Two were found by searching draw numbers
+ * (in C with OpenSSL) for a word rejected for bias: FAST5 draw 122183717, whose round 0 third word 4,294,967,293 is at
+ * or above 2^32 - 6, the largest multiple of 10 not above 2^32 (without the rejection its digits would read 2 5 3 3 8);
+ * KENO draw 1131171, whose round 0 fifth word 4,294,967,283 is at or above 2^32 - 16, the largest multiple of 80.
+ */
+export const LOTTERY_VECTORS = [
+  { input: { seed: SEED_1, gameCode: 'FAST1', drawNo: '20261129-0001' }, numbers: [6, 9, 3, 3, 2] },
+  { input: { seed: SEED_1, gameCode: 'FAST3', drawNo: '20261129-0042' }, numbers: [5, 9, 9, 5, 7] },
+  { input: { seed: SEED_1, gameCode: 'FAST5', drawNo: '20261129-0001' }, numbers: [2, 1, 3, 4, 7] },
+  { input: { seed: SEED_1, gameCode: 'FAST5', drawNo: '20261129-0288' }, numbers: [2, 3, 3, 2, 5] },
+  { input: { seed: SEED_2, gameCode: 'FAST1', drawNo: '20261129-0001' }, numbers: [1, 1, 9, 8, 4] },
+  { input: { seed: SEED_2, gameCode: 'FAST3', drawNo: '20261129-0042' }, numbers: [3, 1, 5, 4, 2] },
+  { input: { seed: SEED_2, gameCode: 'FAST5', drawNo: '20261129-0001' }, numbers: [0, 2, 7, 1, 6] },
+  { input: { seed: SEED_2, gameCode: 'FAST5', drawNo: '20261129-0288' }, numbers: [9, 4, 6, 4, 1] },
+  { input: { seed: SEED_1, gameCode: 'FAST5', drawNo: '122183717' }, numbers: [2, 5, 3, 8, 4] },
+  {
+    input: { seed: SEED_1, gameCode: 'KENO', drawNo: '20261129-0001' },
+    numbers: [73, 9, 20, 74, 41, 62, 17, 34, 21, 40, 27, 47, 3, 52, 7, 63, 77, 69, 11, 4],
+  },
+  {
+    input: { seed: SEED_1, gameCode: 'KENO', drawNo: '20261129-0150' },
+    numbers: [60, 64, 57, 18, 16, 67, 53, 66, 2, 54, 58, 43, 76, 45, 34, 40, 9, 23, 28, 29],
+  },
+  {
+    input: { seed: SEED_2, gameCode: 'KENO', drawNo: '20261129-0001' },
+    numbers: [5, 62, 71, 23, 16, 31, 64, 50, 35, 7, 72, 6, 27, 15, 4, 61, 41, 34, 2, 44],
+  },
+  {
+    input: { seed: SEED_2, gameCode: 'KENO', drawNo: '20261129-0150' },
+    numbers: [40, 20, 50, 7, 56, 49, 70, 19, 25, 13, 23, 1, 8, 2, 30, 22, 17, 46, 57, 9],
+  },
+  {
+    input: { seed: SEED_1, gameCode: 'KENO', drawNo: '1131171' },
+    numbers: [44, 73, 18, 66, 45, 59, 65, 36, 68, 48, 10, 79, 3, 35, 13, 31, 19, 12, 26, 80],
+  },
+] as const;
+/** SHA-256 of SEED_2's text. */
+export const SEED_2_HASH = '3ec6b642e20a958291871c9ac5cded7ad0661205525ddc97378c260809de635e';

@@ -88,4 +88,43 @@ describe('npm run verify', () => {
     expect(result.status).toBe(1);
     expect(JSON.parse(result.stdout)).toMatchObject({ matches: false });
   });
+
+  it('recomputes a fast and a keno draw from the seed, game and draw number (the Python vectors)', () => {
+    expect(verify('lottery', '--seed', SEED_1, '--game', 'FAST5', '--draw', '20261129-0001').json).toEqual({
+      algorithm: 'hmac-sha256-lottery-v1',
+      gameCode: 'FAST5',
+      drawNo: '20261129-0001',
+      seedHash: '60002eebd180a38b97f0e173ee7408d311a968fcc5e66d6312f921b8b379634c',
+      numbers: [2, 1, 3, 4, 7],
+    });
+    expect(verify('lottery', '--seed', SEED_1, '--game', 'KENO', '--draw', '20261129-0001').json).toMatchObject({
+      numbers: [73, 9, 20, 74, 41, 62, 17, 34, 21, 40, 27, 47, 3, 52, 7, 63, 77, 69, 11, 4],
+    });
+    const vn = verify('lottery', '--seed', SEED_1, '--game', 'VN_NORTH', '--draw', '20261129');
+    expect(vn.status).toBe(2);
+    expect(vn.stderr).toContain('not a drawn lottery game: VN_NORTH');
+    expect(verify('lottery', '--seed', SEED_1, '--game', 'FAST5').stderr).toContain('--draw is required');
+  });
+
+  it("checks a lottery draw's proof: matches, or exits 1 when a number was changed", () => {
+    const directory = mkdtempSync(join(tmpdir(), 'lottery-proof-'));
+    const proof = {
+      seed: SEED_1,
+      seedHash: '60002eebd180a38b97f0e173ee7408d311a968fcc5e66d6312f921b8b379634c',
+      gameCode: 'FAST5',
+      drawNo: '20261129-0001',
+      numbers: [2, 1, 3, 4, 7],
+    };
+    const good = join(directory, 'good.json');
+    writeFileSync(good, JSON.stringify({ success: true, code: 'OK', message: '', value: proof }));
+    expect(verify('lottery', '--proof', good).json).toMatchObject({ numbers: [2, 1, 3, 4, 7], matches: true });
+    const forged = join(directory, 'forged.json');
+    writeFileSync(forged, JSON.stringify({ ...proof, numbers: [2, 1, 3, 4, 8] }));
+    const result = spawnSync(tsx, [script, 'lottery', '--proof', forged], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(JSON.parse(result.stdout)).toMatchObject({ matches: false });
+    const notADraw = join(directory, 'raffle.json');
+    writeFileSync(notADraw, JSON.stringify({ raffleId: 7, seed: SEED_1 }));
+    expect(verify('lottery', '--proof', notADraw).stderr).toContain('is not a lottery draw');
+  });
 });

@@ -4,9 +4,19 @@
 // list's order), or `npm run verify -- raffle --proof draw.json` (the answer of GET /wps/promotions/raffles/:id/draw):
 // prints the seed's hash and the winners recomputed; with --proof also whether they match the proof's
 // (docs/decisions/0055-raffles.md).
+// `npm run verify -- lottery --seed S --game FAST5 --draw 20261129-0001` (FAST1, FAST3, FAST5 or KENO), or
+// `npm run verify -- lottery --proof draw.json` ({ seed, seedHash, gameCode, drawNo, numbers }): prints the seed's hash
+// and the draw's numbers recomputed; with --proof also whether they match (docs/product/lottery.md#draws-and-fairness).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { verifyRaffle, type RaffleDrawInput, type RaffleVerification } from '../games/raffle';
+import {
+  LOTTERY_VERIFIABLE_GAMES,
+  lotteryProofMatches,
+  verifyLotteryDraw,
+  type LotteryDrawProof,
+  type LotteryVerification,
+} from '../lottery/verify';
 import { VERIFIABLE_GAMES, verifyRound, type VerifiableGame, type VerifyInput } from '../verify';
 
 function fail(message: string): never {
@@ -15,7 +25,9 @@ function fail(message: string): never {
     `usage: npm run verify -- <${VERIFIABLE_GAMES.join('|')}> --server-seed S --client-seed C --nonce N [--mines K]\n` +
       '       npm run verify -- crash --game-hash H --salt S\n' +
       '       npm run verify -- raffle --seed S --raffle-id N --prizes K --tickets C1,C2,...\n' +
-      '       npm run verify -- raffle --proof draw.json\n',
+      '       npm run verify -- raffle --proof draw.json\n' +
+      `       npm run verify -- lottery --seed S --game <${LOTTERY_VERIFIABLE_GAMES.join('|')}> --draw N\n` +
+      '       npm run verify -- lottery --proof draw.json\n',
   );
   process.exit(2);
 }
@@ -115,9 +127,48 @@ export function runRaffleVerify(argv: string[]): RaffleVerification & { matches?
   return verifyRaffle(input);
 }
 
+function readLotteryProof(path: string): LotteryDrawProof {
+  const json = JSON.parse(readFileSync(path, 'utf8')) as { value?: LotteryDrawProof } & Partial<LotteryDrawProof>;
+  const proof = (json.value ?? json) as Partial<LotteryDrawProof>;
+  const texts = [proof.seed, proof.seedHash, proof.gameCode, proof.drawNo];
+  if (!texts.every((text) => typeof text === 'string') || !Array.isArray(proof.numbers)) {
+    fail(`${path} is not a lottery draw (seed, seedHash, gameCode, drawNo, numbers)`);
+  }
+  return proof as LotteryDrawProof;
+}
+
+/** `lottery ...`: a fast or e-lottery draw recomputed, and with --proof whether the published one is it. */
+export function runLotteryVerify(argv: string[]): LotteryVerification & { matches?: boolean } {
+  const { values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      seed: { type: 'string' },
+      game: { type: 'string' },
+      draw: { type: 'string' },
+      proof: { type: 'string' },
+    },
+  });
+  if (values.proof !== undefined) {
+    const proof = readLotteryProof(values.proof);
+    const result = verifyLotteryDraw({ seed: proof.seed, gameCode: proof.gameCode, drawNo: proof.drawNo });
+    return { ...result, matches: lotteryProofMatches(proof, result) };
+  }
+  return verifyLotteryDraw({
+    seed: required('seed', values.seed),
+    gameCode: required('game', values.game),
+    drawNo: required('draw', values.draw),
+  });
+}
+
+function run(argv: string[]) {
+  if (argv[0] === 'raffle') return runRaffleVerify(argv.slice(1));
+  if (argv[0] === 'lottery') return runLotteryVerify(argv.slice(1));
+  return verifyRound(parseVerifyArgs(argv));
+}
+
 try {
-  const argv = process.argv.slice(2);
-  const result = argv[0] === 'raffle' ? runRaffleVerify(argv.slice(1)) : verifyRound(parseVerifyArgs(argv));
+  const result = run(process.argv.slice(2));
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   if ('matches' in result && result.matches === false) process.exit(1);
 } catch (error) {
