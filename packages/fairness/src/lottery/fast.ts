@@ -1,13 +1,11 @@
 import type { HmacSha256 } from '../random';
 import { drawDigits, type LotteryDrawInput } from './draw';
-import { LOTTERY_TARGET_RTP_BASIS_POINTS, isStakeValid, oddsAt, oddsForChance, payoutAt } from './pricing';
+import { defaultOddsTables, isStakeValid, oddsAt, payoutAt } from './pricing';
 import {
-  LOTTERY_PRIZE_MODES,
   type LotteryBet,
   type LotteryBetError,
   type LotteryExposure,
   type LotteryOdds,
-  type LotteryPrizeMode,
   type LotteryRules,
 } from './types';
 
@@ -102,19 +100,7 @@ function fastChances(): [string, bigint, bigint][] {
   return chances;
 }
 
-const DEFAULT_ODDS = Object.fromEntries(
-  LOTTERY_PRIZE_MODES.map((mode) => [
-    mode,
-    Object.freeze(
-      Object.fromEntries(
-        fastChances().map(([key, ways, outOf]) => [
-          key,
-          oddsForChance(LOTTERY_TARGET_RTP_BASIS_POINTS[mode], ways, outOf),
-        ]),
-      ),
-    ),
-  ]),
-) as Record<LotteryPrizeMode, LotteryOdds>;
+const DEFAULT_ODDS = defaultOddsTables(fastChances());
 
 /** A checked option: the odds key it is paid at, its liability key, and whether a result wins it. */
 interface FastOption {

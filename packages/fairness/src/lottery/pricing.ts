@@ -1,4 +1,4 @@
-import type { LotteryOdds, LotteryPrizeMode } from './types';
+import { LOTTERY_PRIZE_MODES, type LotteryOdds, type LotteryPrizeMode } from './types';
 
 // How the fast lotteries and the e-lottery price their default odds (docs/product/lottery.md#prize-modes-and-odds):
 // each prize mode returns a stated share of the stakes to players, and every option's odds are the largest whole
@@ -20,6 +20,23 @@ export const LOTTERY_TARGET_RTP_BASIS_POINTS: Readonly<Record<LotteryPrizeMode, 
 export function oddsForChance(rtpBasisPoints: number, ways: bigint, outOf: bigint): number {
   if (ways <= 0n || ways > outOf) throw new RangeError('an option must win some of the time');
   return Number((BigInt(rtpBasisPoints) * outOf) / (ways * 100n));
+}
+
+/** An option's exact chance: it wins `ways` times in `outOf`, under its odds key. */
+export type OptionChance = readonly [key: string, ways: bigint, outOf: bigint];
+
+/** Each prize mode's default odds table: every option priced by oddsForChance at the mode's target return. */
+export function defaultOddsTables(chances: readonly OptionChance[]): Readonly<Record<LotteryPrizeMode, LotteryOdds>> {
+  return Object.fromEntries(
+    LOTTERY_PRIZE_MODES.map((mode) => [
+      mode,
+      Object.freeze(
+        Object.fromEntries(
+          chances.map(([key, ways, outOf]) => [key, oddsForChance(LOTTERY_TARGET_RTP_BASIS_POINTS[mode], ways, outOf)]),
+        ),
+      ),
+    ]),
+  ) as Record<LotteryPrizeMode, LotteryOdds>;
 }
 
 /** A bet type's odds at `key`, or null when the table lacks them or they are not a positive whole number. */

@@ -1,11 +1,9 @@
-import { LOTTERY_TARGET_RTP_BASIS_POINTS, isStakeValid, oddsAt, oddsForChance } from './pricing';
+import { defaultOddsTables, isStakeValid, oddsAt } from './pricing';
 import {
-  LOTTERY_PRIZE_MODES,
   type LotteryBet,
   type LotteryBetError,
   type LotteryExposure,
   type LotteryOdds,
-  type LotteryPrizeMode,
   type LotteryRules,
 } from './types';
 
@@ -421,19 +419,7 @@ function vnChances(): [string, bigint, bigint][] {
   return chances;
 }
 
-const DEFAULT_ODDS = Object.fromEntries(
-  LOTTERY_PRIZE_MODES.map((mode) => [
-    mode,
-    Object.freeze(
-      Object.fromEntries(
-        vnChances().map(([key, ways, outOf]) => [
-          key,
-          oddsForChance(LOTTERY_TARGET_RTP_BASIS_POINTS[mode], ways, outOf),
-        ]),
-      ),
-    ),
-  ]),
-) as Record<LotteryPrizeMode, LotteryOdds>;
+const DEFAULT_ODDS = defaultOddsTables(vnChances());
 
 // ---------------------------------------------------------------------------------------------------------------
 // Checking, settling, exposure
