@@ -11,6 +11,9 @@ import { registerApiRoutes } from './http/api.routes';
 import { requestLanguage } from './http/language';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebRoutes } from './http/web.routes';
+import { LOTTERY_PATH } from './lottery/lottery-catalogue';
+import { registerLotteryRoutes } from './lottery/lottery.routes';
+import { LotteryService } from './lottery/lottery.service';
 import { HOUSE_LOGGER_NAME, QuietRequestLog, type LogStream } from './logging';
 import { PlayersService } from './players/players.service';
 import { RoundsService } from './rounds/rounds.service';
@@ -21,6 +24,8 @@ export interface HouseApp {
   players: PlayersService;
   rounds: RoundsService;
   crash: CrashService;
+  /** The lottery vendor (config.lottery), null without one. */
+  lottery: LotteryService | null;
   wallet: WalletClient;
   /** Resumes unfinished work and starts the crash loop and the recovery job. */
   start(): Promise<void>;
@@ -66,6 +71,23 @@ export async function buildHouseApp(config: HouseConfig, options: HouseAppOption
   const players = new PlayersService(config, wallet);
   const rounds = new RoundsService(config, wallet, players);
   const crash = new CrashService(config, wallet, players, app.log);
+  // The lottery is a vendor of its own to the platform: its own code and wallet secret (decision 0070).
+  const lottery = config.lottery
+    ? new LotteryService(
+        config,
+        config.lottery,
+        new WalletClient({
+          baseUrl: config.walletBaseUrl,
+          vendorCode: config.lottery.vendorCode,
+          secret: config.lottery.vendorSecret,
+          timeoutMs: config.walletTimeoutMs,
+          maxAttempts: config.walletMaxAttempts,
+          retryDelaysMs: config.walletRetryDelaysMs,
+        }),
+        players,
+        app.log,
+      )
+    : null;
 
   app.setErrorHandler((error, request, reply) => {
     const language = requestLanguage(request);
@@ -104,6 +126,7 @@ export async function buildHouseApp(config: HouseConfig, options: HouseAppOption
   const api = `${config.basePath}/api`;
   registerApiRoutes(app, api, players, rounds);
   registerCrashRoutes(app, api, players, crash);
+  if (lottery) registerLotteryRoutes(app, `${config.basePath}${LOTTERY_PATH}/api`, lottery);
   // The catalogue sync of the contract: the whole feed, signed over its bytes with the wallet secret.
   app.get(`${config.basePath}${HOUSE_FEED_PATH}`, async (_request, reply) => {
     const body = JSON.stringify(houseCatalogueFeed(config, config.vendorCode));
@@ -118,6 +141,7 @@ export async function buildHouseApp(config: HouseConfig, options: HouseAppOption
   app.addHook('onClose', async () => {
     if (recoveryTimer) clearInterval(recoveryTimer);
     await crash.stop();
+    await lottery?.stop();
   });
 
   return {
@@ -125,10 +149,12 @@ export async function buildHouseApp(config: HouseConfig, options: HouseAppOption
     players,
     rounds,
     crash,
+    lottery,
     wallet,
     async start() {
       await rounds.recover().catch((error: unknown) => app.log.error({ err: error }, 'recovery failed'));
       await crash.start();
+      await lottery?.start();
       recoveryTimer = setInterval(() => {
         rounds.recover().catch((error: unknown) => app.log.error({ err: error }, 'recovery failed'));
       }, config.recoveryIntervalMs);

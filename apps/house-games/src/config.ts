@@ -46,9 +46,31 @@ export interface HouseConfig {
     /** The round loop's time (crash-shared.ts); the real clock when absent. */
     clock?: CrashClock;
   };
+  /**
+   * The lottery vendor (docs/decisions/0070-lottery-vendor.md): its own vendor code and wallet secret towards the
+   * platform, served under `{basePath}/lottery`. Absent: no lottery.
+   */
+  lottery?: LotteryConfig;
   /** The built game clients (apps/house-games/web/dist); null serves the API only. */
   webDistDir: string | null;
   logLevel: HouseLogLevel;
+}
+
+export interface LotteryConfig {
+  vendorCode: string;
+  vendorSecret: string;
+  /** The draw loop's time (crash-shared.ts's CrashClock); the real clock when absent. Tests move their own. */
+  clock?: CrashClock;
+  /** How often the leader's loop passes: schedules, closes, draws and settles (default 1 s). */
+  tickMs?: number;
+  /** How long the loop's lease lasts unrenewed (default 10 s). */
+  leaseMs?: number;
+  /** How many draws of each game are kept scheduled ahead, their seed hashes public (default 3). */
+  drawsAhead?: number;
+  /** Slips settled in one statement (default 500). */
+  settleBatchSize?: number;
+  /** Credits in flight at once while a draw is paid (default 16). */
+  creditConcurrency?: number;
 }
 
 export function defaultHouseConfig(

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HouseApp } from './app';
+import { query, sql } from './db/database';
 import { startEmbeddedHouse } from './embedded';
 import { loadHouseEnv } from './env';
 import { startPlatform, type Platform } from './test/platform';
@@ -49,6 +50,29 @@ describe(startEmbeddedHouse.name, () => {
     });
     expect(address).toBe('127.0.0.1');
     expect(frameAncestors).toBe('https://brand.example https://*.brand.example');
+  });
+
+  it('runs the lottery vendor only with HOUSE_LOTTERY_ENABLED, its own feed written to the platform', async () => {
+    await start('127.0.0.1');
+    expect(started.at(-1)!.lottery).toBeNull();
+    await start('127.0.0.1', { HOUSE_LOTTERY_ENABLED: 'true' });
+    const house = started.at(-1)!;
+    expect(house.lottery).not.toBeNull();
+    const db = platform.test.database.handle.db;
+    const [games] = await query<{ count: unknown }>(
+      db,
+      sql`SELECT count(*) AS count FROM games g JOIN game_vendors v ON v.id = g.vendor_id
+          WHERE v.code = 'PARLAY_LOTTERY' AND g.game_type = 'LOTT'`,
+    );
+    expect(Number(games!.count)).toBe(4);
+    // Its first pass scheduled the draws ahead, seed hashes public; none drawn yet.
+    const [draws] = await query<{ count: unknown }>(
+      db,
+      sql`SELECT count(*) AS count FROM house.lottery_draws WHERE game_code = 'FAST1' AND result IS NULL`,
+    );
+    expect(Number(draws!.count)).toBeGreaterThanOrEqual(3);
+    const results = await house.app.inject({ method: 'GET', url: '/house/lottery/api/results?gameCode=KENO' });
+    expect(results.json()).toEqual({ success: true, value: [] });
   });
 });
 

@@ -7,6 +7,7 @@ import type { HouseDatabase } from './db/database';
 import { migrateHouse } from './db/migrate';
 import { WEB_DIST_DIR, crashTimingOf, loadHouseEnv } from './env';
 import { logDestination } from './logging';
+import { lotteryCatalogueFeed } from './lottery/lottery-catalogue';
 
 export interface EmbeddedHouseOptions {
   /** The platform's database handle: the vendor keeps to its own schema in it. */
@@ -50,6 +51,12 @@ export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise
   });
   config.crash = crashTimingOf(env, config.crash);
   await options.registerFeed(houseCatalogueFeed(config, config.vendorCode), walletSecret);
+  if (env.HOUSE_LOTTERY_ENABLED === 'true') {
+    // The lottery is a vendor of its own to the platform: its feed, with a wallet secret of its own.
+    const lotterySecret = env.HOUSE_LOTTERY_VENDOR_SECRET ?? randomBytes(32).toString('hex');
+    config.lottery = { vendorCode: env.HOUSE_LOTTERY_VENDOR_CODE, vendorSecret: lotterySecret };
+    await options.registerFeed(lotteryCatalogueFeed(config, config.lottery.vendorCode), lotterySecret);
+  }
   // The platform's log settings: the same LOG_LEVEL, and readable lines when its output is a terminal.
   const house = await buildHouseApp(config, { logStream: await logDestination(process.stdout) });
   await house.app.listen({ port, host: env.HOUSE_HOST ?? options.platformHost });

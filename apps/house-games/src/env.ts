@@ -50,6 +50,16 @@ const HouseEnvSchema = z.object({
   HOUSE_CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).optional(),
   HOUSE_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   HOUSE_CRASH_CURVE_RATE: z.coerce.number().positive().max(0.01).optional(),
+  /**
+   * The lottery vendor (docs/decisions/0070-lottery-vendor.md), off until its frame pages are built: its own vendor
+   * code and wallet secret (embedded, a fresh secret each start unless given).
+   */
+  HOUSE_LOTTERY_ENABLED: z.enum(['true', 'false']).default('false'),
+  HOUSE_LOTTERY_VENDOR_CODE: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/)
+    .default('PARLAY_LOTTERY'),
+  HOUSE_LOTTERY_VENDOR_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(HOUSE_LOG_LEVELS).default('info'),
 });
 export type HouseEnv = z.infer<typeof HouseEnvSchema>;

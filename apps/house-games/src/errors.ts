@@ -90,6 +90,34 @@ export const HOUSE_ERRORS = {
     ko: '게임 서버가 응답하지 않습니다. 잠시 후 다시 시도해 주세요.',
     en: 'The game server did not answer. Please try again.',
   },
+  /** Lottery: no such draw of the game. */
+  LOTTERY_DRAW_NOT_FOUND: { status: 404, ko: '회차를 찾을 수 없습니다.', en: 'The draw was not found.' },
+  /** Lottery: betting on the draw has not begun yet. */
+  LOTTERY_DRAW_NOT_OPEN: {
+    status: 409,
+    ko: '아직 베팅이 시작되지 않은 회차입니다.',
+    en: 'Betting on this draw has not opened yet.',
+  },
+  /** Lottery: betting on the draw has closed (on the vendor's clock). */
+  LOTTERY_DRAW_CLOSED: {
+    status: 409,
+    ko: '베팅이 마감된 회차입니다. 다음 회차에 베팅해 주세요.',
+    en: 'Betting on this draw has closed. Please bet on the next draw.',
+  },
+  /** Lottery: a bet of the slip breaks the game's rules (bet type, selection, stake, odds). */
+  LOTTERY_BET_INVALID: { status: 422, ko: '베팅 내용이 올바르지 않습니다.', en: 'A bet on the slip is not valid.' },
+  /** Lottery: the slip would take what the draw could pay on a number past the brand's limit. */
+  LOTTERY_LIABILITY_LIMIT: {
+    status: 409,
+    ko: '이 번호의 베팅 한도가 찼습니다. 금액을 줄이거나 다른 번호를 선택해 주세요.',
+    en: 'This number has reached its betting limit for the draw. Lower the stake or choose another.',
+  },
+  /** Lottery: the brand has switched the game off. */
+  LOTTERY_GAME_DISABLED: {
+    status: 409,
+    ko: '현재 이용할 수 없는 게임입니다.',
+    en: 'This game is not available now.',
+  },
   /** Anything unexpected; details go to the log only. */
   HOUSE_SYSTEM_ERROR: {
     status: 500,

@@ -1,0 +1,43 @@
+import type { CatalogueFeed } from '@parlay/contract';
+import { HOUSE_VENDOR_ICON, type HouseOrigin } from '../catalogue';
+import { LOTTERY_GAMES, LOTTERY_GAME_CODES } from './lottery-games';
+
+/** The lottery's own vendor code towards the platform (docs/decisions/0070-lottery-vendor.md). */
+export const LOTTERY_VENDOR_CODE = 'PARLAY_LOTTERY';
+
+/** Where, under the house's base path, the lottery is mounted: its API at `{base}/lottery/api`. */
+export const LOTTERY_PATH = '/lottery';
+
+/**
+ * The lottery vendor's catalogue feed: the fast lotteries and the e-lottery as `LOTT` games, launched at
+ * `{base}/lottery/play`. The lottery has no art of its own yet: every entry shows the house vendor's icon.
+ */
+export function lotteryCatalogueFeed(origin: HouseOrigin, vendorCode = LOTTERY_VENDOR_CODE): CatalogueFeed {
+  const base = `${origin.publicUrl}${origin.basePath}`;
+  const icon = `${base}/icons/${HOUSE_VENDOR_ICON}.svg`;
+  return {
+    vendor: {
+      code: vendorCode,
+      name: 'Parlay Lottery',
+      gameTypes: ['LOTT'],
+      smallIcon: icon,
+      launchUrl: `${base}${LOTTERY_PATH}/play`,
+      status: 'active',
+      isHot: false,
+      walletMode: 'transfer',
+    },
+    games: LOTTERY_GAME_CODES.map((code, index) => ({
+      code,
+      gameName: LOTTERY_GAMES[code].name,
+      gameType: 'LOTT' as const,
+      showIcon: icon,
+      // 1: real money only (no free trial).
+      supportPlay: 1 as const,
+      defaultPlayType: '',
+      isGame: '',
+      isHot: false,
+      status: 'active' as const,
+      sortOrder: index + 1,
+    })),
+  };
+}
