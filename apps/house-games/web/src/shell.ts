@@ -1,7 +1,11 @@
 import { ApiError } from './api';
 import { clear, h } from './dom';
-import { api, app, language, money, numberField, t, theme, type NumberField } from './page';
+import { HOTKEY_LABELS, hotkeyFor, type Hotkey } from './hotkeys';
+import type { TextKey } from './i18n';
+import { api, app, language, money, params, t, theme } from './page';
 import { onPlatformBalanceChange } from './platform-messages';
+import { playSound, setSoundEnabled, soundEnabled } from './sound';
+import { applyStakeAction, type StakeAction } from './stake';
 
 interface Seeds {
   serverSeedHash: string;
@@ -56,10 +60,15 @@ export interface GameHistory<T> {
   render(panel: HTMLElement, items: T, currency: string): void;
 }
 
+/** The shortcuts a game adds to the shell's own (Space bets, S halves and D doubles the stake). */
+export type GameHotkeys = Partial<Record<Exclude<Hotkey, 'bet' | 'half' | 'double'>, () => void>>;
+
 /** What a game's board can do for the shell once drawn. */
 export interface GameView {
   /** Shows a round of the history again (its replay button). */
   showRound?(round: RoundView): void;
+  /** Its target's shortcuts (Q and W lower and raise it, X turns dice over/under). */
+  hotkeys?: GameHotkeys;
 }
 
 /** One game's page inside the shell. */
@@ -77,15 +86,180 @@ const GAME_NAMES: Record<string, string> = {
   crash: 'Parlay Crash',
 };
 
-/** The stake, within the player's limits. */
+/** The bet amount: its field, the quick controls beside it and the game's limits under it. */
+export interface StakeControl {
+  field: HTMLElement;
+  input: HTMLInputElement;
+  /** Half, double, min or max, within the limits (the buttons and the S and D keys). */
+  apply(action: StakeAction): void;
+}
+
+/** The stake field of the game on this page, for the keyboard's S and D. */
+let pageStake: StakeControl | null = null;
+
+/** Each quick control: what the button shows, and its name for a screen reader. */
+const STAKE_ACTIONS: { action: StakeAction; text: () => string; label: TextKey }[] = [
+  { action: 'half', text: () => '½', label: 'half' },
+  { action: 'double', text: () => '2×', label: 'double' },
+  { action: 'min', text: () => t('min'), label: 'minBet' },
+  { action: 'max', text: () => t('max'), label: 'maxBet' },
+];
+
+/** The stake, within the player's limits, with half, double, min and max, and the limits shown. */
 export function stakeField(
   limits: GameState['limits'],
   options: { preferredMinor: number; step: number } = { preferredMinor: 1000, step: 1 },
-): NumberField {
-  return numberField('stake', Math.max(limits.minBetMinor, options.preferredMinor), {
+): StakeControl {
+  const input = h('input', {
+    type: 'number',
+    id: 'stake',
+    value: String(Math.max(limits.minBetMinor, options.preferredMinor)),
+    inputMode: 'numeric',
     min: limits.minBetMinor,
     max: limits.maxBetMinor,
     step: options.step,
+  });
+  const stakeLimits = { minBetMinor: limits.minBetMinor, maxBetMinor: limits.maxBetMinor, step: options.step };
+  const apply = (action: StakeAction) => {
+    input.value = String(applyStakeAction(action, Number(input.value), stakeLimits));
+    // The games that show a profit on win follow the stake.
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const currency = params.get('currency') ?? '';
+  const field = h(
+    'div',
+    { class: 'stake-field' },
+    h('label', { for: 'stake' }, t('stake')),
+    h(
+      'div',
+      { class: 'stake-row' },
+      input,
+      ...STAKE_ACTIONS.map(({ action, text, label }) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary quick',
+            'aria-label': t(label),
+            title: t(label),
+            onclick: () => apply(action),
+          },
+          text(),
+        ),
+      ),
+    ),
+    h(
+      'p',
+      { class: 'muted limits' },
+      `${t('min')} ${money(limits.minBetMinor, currency)} · ${t('max')} ${money(limits.maxBetMinor, currency)}`,
+      options.step > 1 ? ` · ${t('step')}` : '',
+    ),
+  );
+  pageStake = { field, input, apply };
+  return pageStake;
+}
+
+/** Sound on or off, remembered: a speaker button whose pressed state is the choice. */
+function soundToggle(): HTMLButtonElement {
+  const button = h('button', { type: 'button', class: 'secondary icon', 'aria-label': t('sound') });
+  const show = () => {
+    button.setAttribute('aria-pressed', String(soundEnabled()));
+    button.title = soundEnabled() ? t('soundOn') : t('soundOff');
+    button.textContent = soundEnabled() ? '🔊' : '🔇';
+  };
+  button.addEventListener('click', () => {
+    setSoundEnabled(!soundEnabled());
+    show();
+    playSound('tick');
+  });
+  show();
+  return button;
+}
+
+/** The keyboard help: a button opening a small list of the shortcuts this game answers. */
+function keyboardHelp(keys: Hotkey[]): HTMLElement {
+  const list = h(
+    'dl',
+    { class: 'keys' },
+    ...HOTKEY_LABELS.filter(([hotkey]) => keys.includes(hotkey)).flatMap(([hotkey, key]) => [
+      h('dt', {}, h('kbd', {}, key)),
+      h('dd', {}, t(HOTKEY_TEXT[hotkey])),
+    ]),
+  );
+  const popover = h(
+    'div',
+    { class: 'popover', id: 'keyboard-help', role: 'dialog', 'aria-label': t('keyboard'), hidden: true },
+    h('strong', {}, t('keyboard')),
+    list,
+    h('p', { class: 'muted' }, t('keyboardNote')),
+  );
+  const button = h('button', {
+    type: 'button',
+    class: 'secondary icon',
+    'aria-label': t('keyboard'),
+    title: t('keyboard'),
+    'aria-expanded': 'false',
+    'aria-controls': 'keyboard-help',
+  });
+  button.textContent = '⌨';
+  const toggle = (open: boolean) => {
+    popover.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+  };
+  button.addEventListener('click', () => toggle(popover.hidden));
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || popover.hidden) return;
+    toggle(false);
+    button.focus();
+  });
+  document.addEventListener('click', (event) => {
+    if (!popover.hidden && !wrap.contains(event.target as Node)) toggle(false);
+  });
+  const wrap = h('div', { class: 'help' }, button, popover);
+  return wrap;
+}
+
+const HOTKEY_TEXT: Record<Hotkey, TextKey> = {
+  bet: 'keyBet',
+  half: 'half',
+  double: 'double',
+  targetDown: 'keyTargetDown',
+  targetUp: 'keyTargetUp',
+  direction: 'keyDirection',
+};
+
+/** The board's main button (bet, spin, start): what Space presses. */
+function mainButton(board: HTMLElement): HTMLButtonElement | null {
+  return board.querySelector<HTMLButtonElement>('button.play, .actions > button:not(.secondary)');
+}
+
+/** The keyboard's shortcuts on this page, while the game's frame has the focus. */
+function listenToKeys(board: HTMLElement, view: GameView | undefined): void {
+  document.addEventListener('keydown', (event) => {
+    const hotkey = hotkeyFor({
+      code: event.code,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      target: event.target instanceof HTMLElement ? event.target : null,
+    });
+    if (!hotkey) return;
+    if (hotkey === 'bet') {
+      event.preventDefault();
+      const button = mainButton(board);
+      if (button && !button.disabled && !event.repeat) button.click();
+      return;
+    }
+    if (hotkey === 'half' || hotkey === 'double') {
+      if (!pageStake) return;
+      event.preventDefault();
+      pageStake.apply(hotkey);
+      return;
+    }
+    const action = view?.hotkeys?.[hotkey];
+    if (!action) return;
+    event.preventDefault();
+    action();
   });
 }
 
@@ -102,13 +276,14 @@ export async function renderGame<T>(gameCode: string, game: GameClient<T> | unde
   const board = h('section', { class: 'board', 'aria-live': 'polite' });
   const seedsPanel = h('section', { class: 'panel' });
   const historyPanel = h('section', { class: 'panel' });
+  const tools = h('div', { class: 'tools' });
   clear(
     app,
     h(
       'header',
       {},
       h('h1', {}, GAME_NAMES[gameCode] ?? gameCode),
-      h('div', { class: 'wallet' }, `${t('balance')}: `, balance),
+      h('div', { class: 'header-end' }, tools, h('div', { class: 'wallet' }, `${t('balance')}: `, balance)),
     ),
     board,
     h('div', { class: 'side' }, seedsPanel, historyPanel),
@@ -270,6 +445,13 @@ export async function renderGame<T>(gameCode: string, game: GameClient<T> | unde
     refresh,
   };
   const view = game?.mount(shell);
+  const keys: Hotkey[] = [
+    ...(mainButton(board) ? (['bet'] as const) : []),
+    ...(pageStake ? (['half', 'double'] as const) : []),
+    ...(Object.keys(view?.hotkeys ?? {}) as Hotkey[]),
+  ];
+  clear(tools, soundToggle(), keys.length ? keyboardHelp(keys) : null);
+  listenToKeys(board, view);
   renderSeeds();
   renderHistory();
 }
