@@ -9,6 +9,8 @@ import base from '../../playwright.config';
 export default defineConfig({
   ...base,
   testDir: '.',
+  // The base's setup path is relative to e2e/, where its config lives; from this folder it is two levels up.
+  globalSetup: '../../support/global-setup.ts',
   outputDir: process.env['E2E_OUTPUT_DIR'] ?? '../../test-results/house',
   webServer: undefined,
 });
