@@ -12,6 +12,8 @@ import {
   useSession,
   WIDTHS,
 } from './games-fixtures';
+import { axe } from '../../support/axe';
+import { prepareDataDir, startServer, type RunningServer } from '../../support/server';
 import { shoot, switchByEvents } from '../../support/shell';
 
 test('the lobby shows its game rows and each category lists what the catalogue holds, at 375 and 1280 px', async ({
@@ -96,20 +98,27 @@ test('the lobby shows its game rows and each category lists what the catalogue h
     await expect(page).not.toHaveURL(/gameClassify=Crash/);
   }
 
-  await resize(page, WIDTHS[0]);
+  // The demo brand has no live vendor: no menu leads to /live, and an old link to it says the category is empty,
+  // with no kinds of table to pick over a list that cannot fill (docs/product/games-and-wallet.md#vendors-and-lanes).
+  expect(catalogue.lanes.map((lane) => lane.title)).not.toContain('LIVE');
+  await resize(page, WIDTHS[1]);
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Slots', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Live', exact: true })).toHaveCount(0);
+  const gameCentre = page.getByRole('navigation', { name: 'Game centre' });
+  await expect(gameCentre.getByRole('link', { name: 'Slots' })).toBeVisible();
+  for (const empty of ['Live', 'Fishing', 'PVP']) {
+    await expect(gameCentre.getByRole('link', { name: empty, exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /^Live/ })).toHaveCount(0);
   await page.goto('/live');
-  const classes = page.getByRole('navigation', { name: 'Live casino games' });
   for (const width of WIDTHS) {
     await resize(page, width);
-    // Back from Baccarat left /live (the lobby showed), so at the next width /live is loaded again.
-    if (width !== WIDTHS[0]) await page.goto('/live');
-    await classes.getByRole('link', { name: 'Baccarat' }).click();
-    await expect(page).toHaveURL(/liveClass=BAC/);
-    await expect(classes.getByRole('link', { name: 'Baccarat' })).toHaveAttribute('aria-current', 'page');
-    if (!catalogue.lanes.some((lane) => lane.title === 'LIVE' && lane.cards.length > 0)) {
-      // No live vendor: the empty state speaks of the kind of table, not of a vendor nobody picked.
-      await expect(page.getByText('No tables of this kind right now. Try another kind of table.')).toBeVisible();
-    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+    await expect(page.getByText('No games here yet')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Live casino games' })).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
     await shoot(page, { path: path.join(SCREENSHOT_DIR, `live-${width}.png`), fullPage: true });
     await expectNoSidewaysScroll(page, `live at ${width} px`);
   }
@@ -123,7 +132,7 @@ test('the lobby shows its game rows and each category lists what the catalogue h
   expect(pageErrors).toEqual([]);
 });
 
-test('the header dropdowns: inside the window on the first hover at 1000 px; at 1280 px the vendors, 21 slot cards, and a guest asked to sign in by DS88 or the lottery', async ({
+test('the header dropdowns: inside the window on the first hover at 1000 px; at 1280 px the vendors and 21 slot cards; no entry for a vendor with nothing to play', async ({
   page,
   baseURL,
 }) => {
@@ -176,55 +185,135 @@ test('the header dropdowns: inside the window on the first hover at 1000 px; at 
   await shoot(page, { path: path.join(SCREENSHOT_DIR, 'dropdown-1280.png') });
   await page.mouse.move(640, 700);
 
-  // A guest who picks DS88 or the lottery is asked to sign in; TCG_SEA, in both the ELOTT and the LOTT lane of
-  // the demo catalogue, is listed once.
-  await switchByEvents(page, 'dark', 'EN');
-  const login = page.locator('[data-modal="loginPopupModal"]');
+  // The demo's DS88 and TCG_SEA have only games in maintenance: by default the brand does not show them at all. The
+  // lottery category stays, for our own lottery vendor's games (decision 0070), without TCG_SEA.
+  await expect(nav.getByRole('link', { name: /DS88/ })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'E-lottery' })).toBeVisible();
   await nav.getByRole('link', { name: 'E-lottery' }).hover();
-  await expect(hovered.getByRole('link', { name: /TCG SEA Lottery/ })).toHaveCount(1);
-  await hovered.getByRole('link', { name: /TCG SEA Lottery/ }).click();
-  await expect(login).toBeVisible();
-  await expect(login.getByText('Sorry, you are not logged in yet, please log in.')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(login).toHaveCount(0);
-
-  await nav.getByRole('link', { name: 'DS88', exact: true }).click();
-  await expect(login).toBeVisible();
-  await shoot(page, { path: path.join(SCREENSHOT_DIR, 'vendor-direct-guest-1280.png') });
+  await expect(hovered.getByRole('link', { name: /Parlay Lottery/ }).first()).toBeVisible();
+  await expect(hovered.getByRole('link', { name: /TCG SEA Lottery/ })).toHaveCount(0);
+  await page.mouse.move(640, 700);
 });
 
-test.describe('opening sports and lottery vendors directly at 1280px', () => {
+test.describe('a brand that shows its vendors with nothing to play as coming soon', () => {
+  // Its own server: the brand's COMING_SOON_CATEGORIES flag switched on, as an operator does in the brand's settings.
+  test.describe.configure({ mode: 'serial' });
   test.use({ viewport: { width: 1280, height: 900 } });
+  let server: RunningServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(360_000);
+    const dataDir = await prepareDataDir(
+      `UPDATE merchants SET whitelabel = whitelabel || '[{"modId":"COMING_SOON_CATEGORIES","enabled":"1","childrenNodes":[]}]'::jsonb WHERE code = 'parlay'`,
+    );
+    server = await startServer(dataDir);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a guest sees DS88 by its name and the lottery as coming soon, and is asked to sign in by either', async ({
+    page,
+  }) => {
+    await rememberPreferences(page, 'EN', 'dark');
+    await page.goto(`${server!.url}/index`);
+    const nav = page.getByRole('navigation', { name: /main navigation/i });
+    const hovered = page.locator('li:hover [data-game-dropdown]');
+    const ds88 = nav.getByRole('link', { name: /^DS88 Sports/ });
+    await expect(ds88).toContainText('Coming soon');
+    await expect(nav.getByRole('link', { name: 'DS88', exact: true })).toHaveCount(0);
+    // Our own lottery plays, so the category is open; TCG_SEA within it is the one coming soon.
+    await expect(nav.getByRole('link', { name: /^E-lottery/ })).not.toContainText('Coming soon');
+    await expect(nav.getByRole('link', { name: /^Live/ })).toHaveCount(0);
+    const gameCentre = page.getByRole('navigation', { name: 'Game centre' });
+    await expect(gameCentre.getByRole('link', { name: /^Sports/ })).toContainText('Coming soon');
+    await expect(page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /^Sports/ })).toContainText(
+      'Coming soon',
+    );
+    expect(
+      await seriousViolations(page, ['[data-site-header]', '#side-menu', '[aria-labelledby="lobby-categories"]']),
+      'coming soon marks (dark, 1280 px)',
+    ).toEqual([]);
+
+    // TCG_SEA, in both the ELOTT and the LOTT lane of the demo catalogue, is listed once.
+    const login = page.locator('[data-modal="loginPopupModal"]');
+    await nav.getByRole('link', { name: /^E-lottery/ }).hover();
+    await expect(hovered.getByRole('link', { name: /TCG SEA Lottery/ })).toHaveCount(1);
+    await hovered.getByRole('link', { name: /TCG SEA Lottery/ }).click();
+    await expect(login).toBeVisible();
+    await expect(login.getByText('Sorry, you are not logged in yet, please log in.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toHaveCount(0);
+
+    await page.mouse.move(640, 700);
+    await ds88.click();
+    await expect(login).toBeVisible();
+    await shoot(page, { path: path.join(SCREENSHOT_DIR, 'vendor-direct-guest-1280.png') });
+  });
+
+  test('on a phone the current navigation entry is scrolled into view', async ({ page }) => {
+    // This brand's row (DS88 and the lottery marked coming soon) is longer than a phone is wide.
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const [language, label, promotions, home] of [
+      ['KO', '주 메뉴', '프로모션', '홈'],
+      ['EN', 'Main navigation', 'Promotions', 'Home'],
+    ] as const) {
+      await rememberPreferences(page, language, 'light');
+      await page.goto(`${server!.url}/promotions`);
+      const nav = page.getByRole('navigation', { name: label });
+      await expect(nav.getByRole('link', { name: /^DS88 Sports/ })).toBeVisible();
+      const current = nav.getByRole('link', { name: promotions, exact: true });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      // Far along the row: without scrolling it sits past the screen's right edge.
+      await expect(current).toBeInViewport({ ratio: 1 });
+      await expect(nav.getByRole('link', { name: home, exact: true })).not.toBeInViewport();
+      expect(
+        await seriousViolations(page, ['[data-site-header]']),
+        `coming soon marks (light, 375 px, ${language})`,
+      ).toEqual([]);
+      await shoot(page, { path: path.join(SCREENSHOT_DIR, `navigation-current-phone-light-${language}.png`) });
+    }
+  });
 
   test("a member's click on DS88 or E-lottery starts that vendor's game, and Back returns to the lobby", async ({
     page,
-    baseURL,
   }) => {
-    await useSession(page, await signIn(baseURL!));
+    await useSession(page, await signIn(server!.url));
     await rememberPreferences(page, 'EN', 'light');
-    await page.goto('/index');
+    await page.goto(`${server!.url}/index`);
     const nav = page.getByRole('navigation', { name: /main navigation/i });
 
     // The demo's DS88 and TCG_SEA games are down: starting them ends on 'Game maintenance', not a list.
-    await nav.getByRole('link', { name: 'DS88', exact: true }).click();
+    await nav.getByRole('link', { name: /^DS88 Sports/ }).click();
     await expect(page).toHaveURL(/\/game\?gameId=\d+&nodeId=\d+&vassalage=DS88$/);
     await expect(page.getByText('Game maintenance', { exact: true })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/index$/);
 
-    await nav.getByRole('link', { name: 'E-lottery' }).click();
+    await nav.getByRole('link', { name: /^E-lottery/ }).click();
     await expect(page).toHaveURL(/\/seaLottery\?gameCode=SEA_LOTTO$/);
     await expect(page.getByText('Game maintenance', { exact: true })).toBeVisible();
     await shoot(page, { path: path.join(SCREENSHOT_DIR, 'vendor-direct-lottery-1280.png') });
 
-    await page.goto('/sports');
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /DS88 Sports/ })
-      .click();
+    await page.goto(`${server!.url}/sports`);
+    const card = page.getByRole('main').getByRole('link', { name: /DS88 Sports/ });
+    await expect(card).toContainText('Coming soon');
+    await card.click();
     await expect(page).toHaveURL(/\/game\?gameId=\d+&nodeId=\d+&vassalage=DS88$/);
   });
 });
+
+/** What axe finds serious or critical in the parts of the page `selectors` name, as they are drawn now. */
+async function seriousViolations(page: Page, selectors: string[]) {
+  let builder = axe(page);
+  for (const selector of selectors) builder = builder.include(selector);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
 
 /** A game list where only every other game has a free trial (the demo's slots all have one). */
 async function serveMixedTrialGames(page: Page) {

@@ -17,11 +17,13 @@ interface RankEntry {
   account: string;
   gameName: string;
   winMinor: number;
+  stakeMinor: number;
+  multiplier: number | null;
 }
 
 const LABELS = {
-  en: { bet: 'Bet', board: 'Big wins' },
-  ko: { bet: '베팅', board: '빅윈' },
+  en: { bet: 'Bet', board: 'Big wins', times: '×' },
+  ko: { bet: '베팅', board: '빅윈', times: '배' },
 } as const;
 
 /** The board as the winner board call answers it now (the lobby asks for the last 24 hours, ten wins). */
@@ -83,6 +85,12 @@ for (const width of WIDTHS) {
           await expect(entries.nth(index)).toContainText(entry.account, { timeout: 1_000 });
           await expect(entries.nth(index)).toContainText(entry.gameName, { timeout: 1_000 });
           await expect(entries.nth(index)).toContainText(recordAmount(entry.winMinor, language), { timeout: 1_000 });
+          // A win paid more than its stake, and says by how many times.
+          expect(entry.winMinor).toBeGreaterThan(entry.stakeMinor);
+          if (entry.multiplier !== null) {
+            const times = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(entry.multiplier);
+            await expect(entries.nth(index)).toContainText(`${times}${labels.times}`, { timeout: 1_000 });
+          }
         }
       }).toPass({ timeout: 45_000 });
       await expectNoSidewaysScroll(page, 'winner board');

@@ -7,11 +7,18 @@ export interface SeedAnnouncement {
   slug: string;
   type: AnnouncementType;
   groupName: string | null;
-  /** `{lang}` becomes ko or en: banners carry their text in the artwork. */
+  /**
+   * `{lang}` becomes ko or en: banners carry their text in the artwork. A promotion's artwork (apps/web/public/
+   * promo-art) has no text, one picture for every language.
+   */
   imageUrl: string | null;
   linkUrl: string | null;
   sortOrder: number;
-  startsAt: string;
+  /**
+   * Days before the demo's first start the item is dated (its start): the demo's news reads as recent on the day it
+   * is first run, whatever the year, and keeps that date on later starts (each item is added once).
+   */
+  ageDays: number;
   /** 'agents': only the agent centre's announcement page; absent: the site's lists. */
   audience?: 'all' | 'agents';
   text: Localised<{ title: string; content: string }>;
@@ -39,14 +46,15 @@ const banner = (
   imageUrl: `/banners/${image}-{lang}.svg`,
   linkUrl,
   sortOrder,
-  startsAt: '2025-01-01T00:00:00Z',
+  ageDays: 45,
   text: { KO: { title: ko, content: '' }, EN: { title: en, content: '' } },
 });
 
 export const demoBanners: SeedAnnouncement[] = [
   banner('lobby-welcome', 0, '/promotions', '첫 충전 100% 보너스', '100% first deposit bonus'),
   banner('lobby-slots', 1, '/rng', '매일 새로운 슬롯 게임', 'New slot games every day'),
-  banner('lobby-sports', 2, '/sports', '스포츠 베팅 주간 캐시백', 'Weekly sports cashback'),
+  // The cashback is the promotions page's: the demo brand has no sportsbook to play (DS88 is in maintenance).
+  banner('lobby-sports', 2, '/promotions', '스포츠 베팅 주간 캐시백', 'Weekly sports cashback'),
   banner('login', 0, '', '다시 오신 것을 환영합니다', 'Welcome back', 'w_login'),
   banner('register', 0, '', '가입하고 보너스 받기', 'Sign up and get a bonus', 'w_register'),
 ];
@@ -54,17 +62,18 @@ export const demoBanners: SeedAnnouncement[] = [
 const notice = (
   slug: string,
   type: AnnouncementType,
-  startsAt: string,
+  ageDays: number,
   ko: [string, string],
   en: [string, string],
+  imageUrl: string | null = null,
 ): SeedAnnouncement => ({
   slug,
   type,
   groupName: null,
-  imageUrl: null,
+  imageUrl,
   linkUrl: null,
   sortOrder: 0,
-  startsAt,
+  ageDays,
   text: { KO: { title: ko[0], content: ko[1] }, EN: { title: en[0], content: en[1] } },
 });
 
@@ -72,7 +81,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'notice-welcome',
     'PL',
-    '2025-01-02T01:00:00Z',
+    60,
     [
       'Parlay 오픈 안내',
       '<p>Parlay에 오신 것을 환영합니다. 라이브 카지노, 슬롯, 스포츠, 로또를 한 계정으로 즐기실 수 있습니다.</p><p>문의 사항은 언제든지 <strong>고객센터</strong>로 연락해 주세요.</p>',
@@ -85,7 +94,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'notice-maintenance-schedule',
     'PL',
-    '2025-01-06T01:00:00Z',
+    52,
     [
       '정기 점검 일정 안내',
       '<p>매주 화요일 05:00~06:00(한국 시간)에 정기 점검이 진행됩니다.</p><ul><li>점검 중에는 입금, 출금, 게임 이용이 제한됩니다.</li><li>진행 중인 게임은 점검 전에 정산됩니다.</li></ul>',
@@ -98,7 +107,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'notice-account-security',
     'PL',
-    '2025-01-10T01:00:00Z',
+    45,
     [
       '계정 보안 강화 안내',
       '<p>회원님의 계정을 안전하게 지키기 위해 다음을 권장합니다.</p><ol><li>다른 사이트와 다른 비밀번호를 사용하세요.</li><li>보안 센터에서 휴대폰 번호를 인증하세요.</li><li>Parlay 직원은 절대 비밀번호를 묻지 않습니다.</li></ol>',
@@ -111,7 +120,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'notice-deposit-guide',
     'PL',
-    '2025-01-15T01:00:00Z',
+    38,
     [
       '입금 이용 안내',
       '<p>회원 센터의 입금 화면에서 결제 수단을 고르고 금액을 입력하세요. 수단마다 최소·최대 금액이 표시됩니다.</p><ul><li>결제 대행: 결제 페이지에서 결제를 마치면 결제사가 확인하는 즉시 잔액에 반영되고 메일함으로 알려 드립니다. 입금 화면에 표시된 기한까지 결제하지 않은 신청은 만료됩니다.</li><li>계좌 이체: 화면에 표시된 계좌로 신청한 금액을 보내고, 입금자명에 표시된 참조 번호를 적어 주세요. 재무팀이 입금을 확인하면 반영되며, 24시간 안에 확인되지 않은 신청은 만료됩니다.</li></ul><p>설정한 입금 한도를 넘는 입금은 신청할 수 없습니다.</p>',
@@ -124,7 +133,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'notice-withdrawal-guide',
     'PL',
-    '2025-01-20T01:00:00Z',
+    32,
     [
       '출금 이용 안내',
       '<p>회원 센터의 출금 화면에서 본인 실명과 같은 예금주의 계좌를 등록한 뒤 금액과 결제 비밀번호를 입력해 신청하세요. 신청한 금액은 바로 잔액에서 보류되며, 재무팀이 검토해 승인하면 등록한 계좌로 지급하고, 거절하면 보류 금액을 잔액으로 돌려드립니다. 결과는 메일함으로 알려 드립니다.</p><p>지급 후에는 받은 금액을 확인해 주세요(받음, 일부만 받음, 받지 못함과 증빙). 정해진 시간 안에 확인하지 않으면 받은 것으로 처리됩니다. 입금액만큼 베팅해야 출금할 수 있으며 진행률은 출금 화면에 표시됩니다.</p>',
@@ -137,7 +146,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'notice-new-slots',
     'PL',
-    '2025-02-01T01:00:00Z',
+    26,
     [
       '신규 슬롯 게임 출시',
       '<p>이번 달 새로운 슬롯 게임이 추가되었습니다. 슬롯 페이지에서 <em>신규</em> 표시를 확인해 보세요.</p>',
@@ -147,7 +156,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'notice-responsible-gaming',
     'PL',
-    '2025-02-10T01:00:00Z',
+    21,
     [
       '건전한 게임 문화 캠페인',
       '<p>게임은 즐거움을 위한 것입니다. 회원 센터의 책임 있는 게임 메뉴에서 입금·손실·베팅 한도와 접속 시간 한도를 직접 정하고, 일시 중지나 자기 배제로 쉬어 갈 수 있습니다. 도움이 필요하면 고객센터로 연락해 주세요.</p>',
@@ -160,7 +169,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'notice-phishing',
     'PL',
-    '2025-02-20T01:00:00Z',
+    16,
     [
       '사칭 사이트 주의 안내',
       '<p>Parlay를 사칭한 사이트와 메시지가 발견되었습니다. 공식 도메인은 고객센터에서 확인하실 수 있습니다. 의심스러운 링크는 열지 마세요.</p>',
@@ -173,7 +182,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'notice-app-release',
     'PL',
-    '2025-03-01T01:00:00Z',
+    12,
     ['모바일 앱 출시', '<p>iOS와 Android 앱이 출시되었습니다. 앱 다운로드 페이지에서 QR 코드로 설치하세요.</p>'],
     [
       'Mobile apps released',
@@ -183,7 +192,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'notice-vip-program',
     'PL',
-    '2025-03-10T01:00:00Z',
+    8,
     [
       'VIP 등급 제도 개편',
       '<p>VIP 등급 혜택이 새로워졌습니다. 등급이 오르면 전용 상담 채널과 더 높은 캐시백이 제공됩니다.</p>',
@@ -196,7 +205,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'popup-weekend-event',
     'PU',
-    '2025-03-15T01:00:00Z',
+    5,
     [
       '주말 이벤트 안내',
       '<p>이번 주말 라이브 카지노에서 베팅하시면 <strong>추가 포인트</strong>가 적립됩니다. 자세한 내용은 프로모션 페이지를 확인하세요.</p>',
@@ -209,7 +218,7 @@ export const demoNotices: SeedAnnouncement[] = [
   notice(
     'promo-first-deposit',
     'PR',
-    '2025-03-20T01:00:00Z',
+    3,
     [
       '첫 충전 100% 보너스',
       '<p>첫 입금 금액의 100%를 보너스로 드립니다(최대 300,000P). 보너스는 10배 롤링 후 출금할 수 있습니다.</p>',
@@ -218,11 +227,12 @@ export const demoNotices: SeedAnnouncement[] = [
       '100% first deposit bonus',
       '<p>Get 100% of your first deposit as a bonus (up to 300,000P). The bonus can be withdrawn after wagering it 10 times.</p>',
     ],
+    '/promo-art/first-deposit.svg',
   ),
   notice(
     'promo-sports-cashback',
     'PR',
-    '2025-03-25T01:00:00Z',
+    1,
     [
       '스포츠 주간 캐시백',
       '<p>월요일부터 일요일까지 스포츠와 카지노 게임의 유효 베팅에 VIP 등급별 요율로 캐시백이 쌓입니다(스포츠 최대 0.35%). 한 주가 끝나면 회원 센터의 캐시백에서 받으세요.</p>',
@@ -231,6 +241,7 @@ export const demoNotices: SeedAnnouncement[] = [
       'Weekly sports cashback',
       '<p>From Monday to Sunday, your valid bets on sports and casino games earn cashback at your VIP level’s rate (sports up to 0.35%). Once the week ends, claim it in the member centre under Cashback.</p>',
     ],
+    '/promo-art/sports-cashback.svg',
   ),
 ];
 
@@ -240,7 +251,7 @@ export const demoAgentNotices: SeedAnnouncement[] = [
     ...notice(
       'agent-notice-commission',
       'PL',
-      '2025-02-01T01:00:00Z',
+      26,
       [
         '에이전트 수수료 정산 안내',
         '<p>에이전트 여러분께 알려 드립니다. 팀 수수료는 매월 1일에 지난달 실적으로 정산됩니다.</p><ul><li>정산 내역은 에이전트 센터의 <strong>내 수입</strong>에서 확인할 수 있습니다.</li><li>문의는 담당 매니저에게 연락해 주세요.</li></ul>',

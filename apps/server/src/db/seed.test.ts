@@ -31,6 +31,24 @@ describe('seedDemo', () => {
     expect(await counts(database)).toEqual(before);
   });
 
+  it('dates the news back from the first start, none ahead of it, and gives each promotion its artwork', async () => {
+    const rows = await database.handle.db
+      .select({
+        slug: announcements.slug,
+        type: announcements.type,
+        startsAt: announcements.startsAt,
+        imageUrl: announcements.imageUrl,
+      })
+      .from(announcements);
+    const ages = rows.map((row) => (Date.now() - row.startsAt.getTime()) / 86_400_000);
+    // Seeded by this run (the test database is made at its start): within the last two months, not in 2025.
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeLessThan(61);
+    const promotions = rows.filter((row) => row.type === 'PR');
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const promotion of promotions) expect(promotion.imageUrl).toMatch(/^\/promo-art\/[a-z-]+\.svg$/);
+  });
+
   it("keeps an operator's edit of seeded content", async () => {
     await database.handle.db.execute(sql`UPDATE help_items SET title = 'Edited' WHERE slug = 'terms-general-en'`);
     await seedDemo(database.handle.db);

@@ -163,8 +163,13 @@ export async function seedDemoBrand(db: Database, options: SeedOptions = {}): Pr
   });
 }
 
-/** Banners, notices, promotions and help items in KO and EN, each added once by its slug. */
+/**
+ * Banners, notices, promotions and help items in KO and EN, each added once by its slug and dated days before the
+ * start that adds it (the first).
+ */
 export async function seedDemoContent(db: Database, merchantId: number): Promise<void> {
+  // Dated back from now: on the first start the news is recent; later starts add nothing, so dates stay put.
+  const now = Date.now();
   const announcementRows = [...demoBanners, ...demoNotices, ...demoAgentNotices].flatMap((item) =>
     DEMO_LANGUAGES.map((language) => ({
       merchantId,
@@ -178,7 +183,7 @@ export async function seedDemoContent(db: Database, merchantId: number): Promise
       groupName: item.groupName,
       audience: item.audience ?? 'all',
       sortOrder: item.sortOrder,
-      startsAt: new Date(item.startsAt),
+      startsAt: new Date(now - item.ageDays * 86_400_000),
     })),
   );
   const helpRows = demoHelpItems.flatMap((item) =>

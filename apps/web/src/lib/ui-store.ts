@@ -5,8 +5,6 @@ interface UiState {
   isSideMenuOpen: boolean;
   /** The balance shown as *** when hidden. */
   isBalanceHidden: boolean;
-  /** Sign-in by username or by mobile number, chosen in the header when LOGIN_SMS is on. */
-  loginMethod: 'username' | 'sms';
   /**
    * The logout confirmation ('prompt' / 'are you sure to log out',
    * docs/product/site-shell-and-routes.md#logout-confirmation).
@@ -16,7 +14,6 @@ interface UiState {
   setSideMenuOpen: (open: boolean) => void;
   toggleSideMenu: () => void;
   toggleBalanceHidden: () => void;
-  setLoginMethod: (method: 'username' | 'sms') => void;
 }
 
 /** From this width the side menu stands open beside the page; below it the menu covers the page and starts shut. */
@@ -27,11 +24,9 @@ const wideScreen = () => typeof window !== 'undefined' && window.matchMedia?.(WI
 export const useUiStore = create<UiState>()((set) => ({
   isSideMenuOpen: wideScreen(),
   isBalanceHidden: false,
-  loginMethod: 'username',
   isLogoutConfirmOpen: false,
   setLogoutConfirmOpen: (isLogoutConfirmOpen) => set({ isLogoutConfirmOpen }),
   setSideMenuOpen: (open) => set({ isSideMenuOpen: open }),
   toggleSideMenu: () => set((state) => ({ isSideMenuOpen: !state.isSideMenuOpen })),
   toggleBalanceHidden: () => set((state) => ({ isBalanceHidden: !state.isBalanceHidden })),
-  setLoginMethod: (loginMethod) => set({ loginMethod }),
 }));

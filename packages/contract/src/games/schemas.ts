@@ -149,7 +149,10 @@ export const VendorCardSchema = z.object({
   displayName: z.string(),
   smallIcon: z.string(),
   isHot: Flag,
-  status: GameStatusSchema,
+  status: GameStatusSchema.describe(
+    "maintenance: no game of the vendor's category plays now; such a card is listed only for a brand that shows " +
+      'categories as coming soon (WHITELABEL.COMING_SOON_CATEGORIES), and is left out otherwise.',
+  ),
   gameType: GameTypeSchema,
 });
 export type VendorCard = z.infer<typeof VendorCardSchema>;
@@ -202,7 +205,7 @@ export const PvpRoomSchema = z.object({
 });
 export const RoomListResponseSchema = successEnvelope(z.object({ list: z.array(PvpRoomSchema) }));
 
-/** GET /wps/relay/GCSGAME_getRankList: the winner board of settled rounds, up to 15 s old. */
+/** GET /wps/relay/GCSGAME_getRankList: the winner board of settled rounds that paid more than their stake, up to 15 s old. */
 export const RankListQuerySchema = z.object({
   gameType: z.union([GameTypeSchema, z.literal('')]).optional(),
   hours: z.coerce
@@ -219,7 +222,12 @@ export const RankEntrySchema = z.object({
   gameType: z.string().nullable(),
   gameName: z.string(),
   vassalage: z.string(),
-  winMinor: z.number().int(),
+  winMinor: z.number().int().describe('What the round paid, stake included; always more than stakeMinor.'),
+  stakeMinor: z.number().int(),
+  multiplier: z
+    .number()
+    .nullable()
+    .describe('winMinor over stakeMinor, rounded down to two places; null for a round that staked nothing.'),
   currency: z.string().length(3),
   settledAt: z.string(),
 });

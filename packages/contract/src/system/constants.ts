@@ -53,6 +53,11 @@ export const WHITELABEL = {
    * isSingle: false). Off or absent: one wallet for every game (decision 0036).
    */
   TRANSFER_WALLETS: 'TRANSFER_WALLETS',
+  /**
+   * A category or vendor with no game that plays now (none offered, or all in maintenance) shows in the menus and
+   * lanes as "coming soon". Off or absent: it is left out (docs/product/games-and-wallet.md#vendors-and-lanes).
+   */
+  COMING_SOON_CATEGORIES: 'COMING_SOON_CATEGORIES',
 } as const;
 export type WhitelabelModule = (typeof WHITELABEL)[keyof typeof WHITELABEL];
 

@@ -564,12 +564,19 @@ export interface BoardRow {
   gameType: string | null;
   gameName: string;
   vassalage: string;
+  /** What the round paid, stake included. */
   winMinor: number;
+  stakeMinor: number;
+  /** The payout over the stake, to two places; null for a round staked nothing (a free spin). */
+  multiplier: number | null;
   currency: string;
   settledAt: string;
 }
 
-/** Biggest settled wins of a brand in a recent window (the winner board). */
+/**
+ * Biggest settled wins of a brand in a recent window (the winner board): rounds that paid more than they staked,
+ * so a round that paid back part of its stake (a net loss) is no win.
+ */
 export async function findBiggestWins(
   db: Executor,
   merchantId: number,
@@ -583,17 +590,19 @@ export async function findBiggestWins(
     game_code: string;
     vassalage: string;
     win_minor: unknown;
+    stake_minor: unknown;
     currency: string;
     settled_at: unknown;
   }>(
     db,
-    sql`SELECT m.account, g.id AS game_id, g.game_type, g.game_name, r.game_code, v.code AS vassalage, r.win_minor, r.currency, r.settled_at
+    sql`SELECT m.account, g.id AS game_id, g.game_type, g.game_name, r.game_code, v.code AS vassalage, r.win_minor,
+               r.stake_minor, r.currency, r.settled_at
         FROM game_rounds r
         JOIN members m ON m.id = r.member_id
         JOIN game_vendors v ON v.id = r.vendor_id
         LEFT JOIN games g ON g.id = r.game_id
         WHERE r.merchant_id = ${merchantId} AND r.status = 'settled' AND r.settled_at >= ${options.since.toISOString()}
-          AND r.win_minor > 0
+          AND r.win_minor > r.stake_minor
           ${options.gameType ? sql`AND g.game_type = ${options.gameType}` : sql``}
         ORDER BY r.win_minor DESC, r.id DESC LIMIT ${options.limit}`,
   );
@@ -604,7 +613,13 @@ export async function findBiggestWins(
     gameName: row.game_name ?? row.game_code,
     vassalage: row.vassalage,
     winMinor: toNumber(row.win_minor),
+    stakeMinor: toNumber(row.stake_minor),
+    multiplier: multiplierOf(toNumber(row.win_minor), toNumber(row.stake_minor)),
     currency: row.currency,
     settledAt: toIso(row.settled_at),
   }));
+}
+
+function multiplierOf(winMinor: number, stakeMinor: number): number | null {
+  return stakeMinor > 0 ? Math.floor((winMinor / stakeMinor) * 100) / 100 : null;
 }

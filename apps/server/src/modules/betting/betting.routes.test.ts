@@ -113,5 +113,35 @@ describe(BettingService.name, () => {
       now += BOARD_TTL_MS + 1;
       expect((await board())[0]?.winMinor).toBe(9_000);
     });
+
+    it('lists wins only, payout above stake, each with its multiplier', async () => {
+      const betting = new BettingService(t.app.db);
+      const merchant = await t.app.merchants.findByCode(DEMO_MERCHANT_CODE);
+      const { authorization } = await createFundedPlayer(t.app, 10_000);
+      const launch = await launchFor(t.app, authorization);
+      const round = async (roundId: string, stakeMinor: number, paidMinor: number) => {
+        const base = { playerId: launch.playerId, currency: 'KRW', gameCode: 'G1', roundId };
+        await callWallet(t.app, 'debit', {
+          ...base,
+          requestId: `${roundId}-d`,
+          sessionToken: launch.sessionToken,
+          transactionId: `${roundId}-d`,
+          amountMinor: stakeMinor,
+        });
+        await callWallet(t.app, 'credit', {
+          ...base,
+          requestId: `${roundId}-c`,
+          transactionId: `${roundId}-c`,
+          amountMinor: paidMinor,
+        });
+      };
+      // Paid back 7,700 of an 8,000 stake: the biggest payout of the brand here, and a net loss all the same.
+      await round('wins-loss', 8_000, 7_700);
+      await round('wins-win', 300, 1_000);
+      const list = await betting.findBiggestWins(merchant!.id, { hours: 24, limit: 50 });
+      expect(list.some((entry) => entry.winMinor === 7_700)).toBe(false);
+      expect(list.every((entry) => entry.winMinor > entry.stakeMinor)).toBe(true);
+      expect(list).toContainEqual(expect.objectContaining({ winMinor: 1_000, stakeMinor: 300, multiplier: 3.33 }));
+    });
   });
 });

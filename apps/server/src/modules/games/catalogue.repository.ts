@@ -245,18 +245,24 @@ export interface VendorOfBrand {
   code: string;
   name: string;
   gameTypes: string[];
+  /** Of gameTypes, those with a game that plays now (not in maintenance); none while the vendor is down. */
+  playableGameTypes: string[];
   smallIcon: string;
   status: string;
   isHot: boolean;
 }
 
-/** Vendors a brand offers, in its order, with the game types it has games of. */
+/**
+ * Vendors a brand offers, in its order, with the game types it has games of and, of those, the types with a game
+ * that plays now.
+ */
 export async function findBrandVendors(db: Executor, merchantId: number): Promise<VendorOfBrand[]> {
   const rows = await query<{
     id: unknown;
     code: string;
     name: string;
     game_types: string[] | string;
+    playable_game_types: string[] | string;
     small_icon: string;
     status: string;
     is_hot: boolean;
@@ -271,7 +277,14 @@ export async function findBrandVendors(db: Executor, merchantId: number): Promis
                         WHERE EXISTS (SELECT 1 FROM merchant_games mg
                                        WHERE mg.merchant_id = mv.merchant_id AND mg.vendor_id = v.id
                                          AND mg.game_type = declared.game_type AND mg.enabled AND mg.top_level)
-                        ORDER BY declared.position) AS game_types
+                        ORDER BY declared.position) AS game_types,
+                 ARRAY(SELECT declared.game_type FROM unnest(v.game_types) WITH ORDINALITY AS declared (game_type, position)
+                        WHERE v.status = 'active'
+                          AND EXISTS (SELECT 1 FROM merchant_games mg JOIN games g ON g.id = mg.game_id
+                                       WHERE mg.merchant_id = mv.merchant_id AND mg.vendor_id = v.id
+                                         AND mg.game_type = declared.game_type AND mg.enabled AND mg.top_level
+                                         AND g.status = 'active')
+                        ORDER BY declared.position) AS playable_game_types
             FROM merchant_vendors mv JOIN game_vendors v ON v.id = mv.vendor_id
            WHERE mv.merchant_id = ${merchantId} AND mv.enabled AND v.status <> 'disabled'
         ) offered
@@ -282,11 +295,16 @@ export async function findBrandVendors(db: Executor, merchantId: number): Promis
     id: toNumber(row.id),
     code: row.code,
     name: row.name,
-    gameTypes: Array.isArray(row.game_types) ? row.game_types : parseTextArray(row.game_types),
+    gameTypes: textArray(row.game_types),
+    playableGameTypes: textArray(row.playable_game_types),
     smallIcon: row.small_icon,
     status: row.status,
     isHot: row.is_hot,
   }));
+}
+
+function textArray(value: string[] | string): string[] {
+  return Array.isArray(value) ? value : parseTextArray(value);
 }
 
 function parseTextArray(value: string): string[] {

@@ -166,9 +166,21 @@ export class CatalogueService {
 
   /**
    * The vendor lanes (docs/product/games-and-wallet.md#vendors-and-lanes), one per game type, cached until the
-   * catalogue version changes.
+   * catalogue version changes. A vendor whose games of a type are all in maintenance (or which is down) has a
+   * 'maintenance' card, listed only when the brand shows such categories as coming soon; otherwise it is left
+   * out, and so is a lane left with no card.
    */
-  async getVendorLanes(brandId: number): Promise<GameVendor> {
+  async getVendorLanes(brandId: number, options: { comingSoon: boolean } = { comingSoon: false }): Promise<GameVendor> {
+    const every = await this.getEveryLane(brandId);
+    if (options.comingSoon) return every;
+    const lanes = every.data.lanes
+      .map((lane) => ({ ...lane, cards: lane.cards.filter((card) => card.status === 'active') }))
+      .filter((lane) => lane.cards.length > 0);
+    return { data: { lanes }, version: every.version };
+  }
+
+  /** Every lane with every offered vendor, playable or not: the cache both answers of getVendorLanes read. */
+  private async getEveryLane(brandId: number): Promise<GameVendor> {
     // The version the other caches of this brand were checked against: lanes built under a version are
     // built from the vendors read under it (a version of their own let lanes read vendors cached before).
     const version = await this.cache.ensureFresh(brandId);
@@ -184,7 +196,7 @@ export class CatalogueService {
           displayName: vendor.name,
           smallIcon: vendor.smallIcon,
           isHot: vendor.isHot ? (1 as const) : (0 as const),
-          status: vendor.status === 'active' ? ('active' as const) : ('maintenance' as const),
+          status: vendor.playableGameTypes.includes(gameType) ? ('active' as const) : ('maintenance' as const),
           gameType,
         }));
       if (cards.length > 0) lanes.push({ title: gameType, cards });

@@ -1,4 +1,4 @@
-import { launchSigningText } from '@parlay/contract';
+import { launchSigningText, WHITELABEL } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -30,14 +30,45 @@ describe(CatalogueService.name, () => {
   };
 
   describe('GCSGAME_gameVendor', () => {
-    it('answers one lane per category with the vendors of that category', async () => {
+    type Lanes = { title: string; cards: { vassalage: string; status: string }[] }[];
+    const lanesNow = async () => (await get('/wps/relay/GCSGAME_gameVendor')).body.value.data.lanes as Lanes;
+    /** Switches the brand's "coming soon" flag as an operator does (the brand's settings), for the body's length. */
+    const withComingSoon = async (body: () => Promise<void>) => {
+      const switchTo = async (enabled: boolean) => {
+        const merchant = await t.app.merchants.resolveByHost('localhost');
+        await t.app.admin.merchants.setFlag(
+          { kind: 'cli', osUser: 'test' },
+          merchant.code,
+          WHITELABEL.COMING_SOON_CATEGORIES,
+          enabled,
+        );
+        t.app.merchants.invalidate();
+      };
+      await switchTo(true);
+      try {
+        await body();
+      } finally {
+        await switchTo(false);
+      }
+    };
+
+    it('answers one lane per category with the vendors of that category that have a game to play', async () => {
       const { body } = await get('/wps/relay/GCSGAME_gameVendor?merchantCode=parlay');
-      const lanes = body.value.data.lanes as { title: string; cards: { vassalage: string; status: string }[] }[];
+      const lanes = body.value.data.lanes as Lanes;
       expect(lanes.find((lane) => lane.title === 'RNG')?.cards.map((card) => card.vassalage)).toContain('TESTV');
       expect(lanes.find((lane) => lane.title === 'LIVE')?.cards.map((card) => card.vassalage)).toContain('TESTV');
-      expect(lanes.find((lane) => lane.title === 'SPORTS')?.cards).toEqual([
-        expect.objectContaining({ vassalage: 'DS88', status: 'maintenance' }),
-      ]);
+      // The demo's DS88 is in maintenance: its sports lane is not shown at all.
+      expect(lanes.map((lane) => lane.title)).not.toContain('SPORTS');
+      expect(lanes.flatMap((lane) => lane.cards).every((card) => card.status === 'active')).toBe(true);
+    });
+
+    it('lists a vendor whose games are all in maintenance as coming soon only when the brand asks', async () => {
+      await withComingSoon(async () => {
+        expect((await lanesNow()).find((lane) => lane.title === 'SPORTS')?.cards).toEqual([
+          expect.objectContaining({ vassalage: 'DS88', status: 'maintenance' }),
+        ]);
+      });
+      expect((await lanesNow()).map((lane) => lane.title)).not.toContain('SPORTS');
     });
 
     it('shows a newly imported vendor at once: the cache follows the catalogue version', async () => {
@@ -53,6 +84,26 @@ describe(CatalogueService.name, () => {
         (lane) => lane.title === 'FISH',
       );
       expect(fish?.cards.map((card) => card.vassalage)).toEqual(['FISHV']);
+    });
+
+    it('leaves out a category whose every game went into maintenance, and keeps the vendor in its others', async () => {
+      const feed = testVendorFeed('HALFV', 2);
+      await t.app.gaming.catalogueSync.writeFeed({
+        vendor: { ...feed.vendor, gameTypes: ['SPORTS', 'FISH'] },
+        games: feed.games.map(({ liveClass: _, ...game }, index) => ({
+          ...game,
+          gameType: index === 0 ? ('SPORTS' as const) : ('FISH' as const),
+          ...(index === 0 ? { status: 'maintenance' as const } : {}),
+        })),
+      });
+      const cardsOf = (lanes: Lanes, title: string) =>
+        lanes.find((lane) => lane.title === title)?.cards.filter((card) => card.vassalage === 'HALFV') ?? [];
+      const lanes = await lanesNow();
+      expect(cardsOf(lanes, 'FISH')).toEqual([expect.objectContaining({ status: 'active' })]);
+      expect(cardsOf(lanes, 'SPORTS')).toEqual([]);
+      await withComingSoon(async () => {
+        expect(cardsOf(await lanesNow(), 'SPORTS')).toEqual([expect.objectContaining({ status: 'maintenance' })]);
+      });
     });
   });
 

@@ -18,6 +18,8 @@ import {
   RecentGamesResponseSchema,
   RoomListResponseSchema,
   VassGameTypeResponseSchema,
+  WHITELABEL,
+  isModuleEnabled,
   type LaunchGameRequest,
 } from '@parlay/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +28,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import type { BrandContext, PlayerContext } from './catalogue.service';
 
-function brandOf(request: FastifyRequest): BrandContext {
+export function brandOf(request: FastifyRequest): BrandContext {
   return {
     id: request.merchant.id,
     code: request.merchant.code,
@@ -38,7 +40,7 @@ function brandOf(request: FastifyRequest): BrandContext {
   };
 }
 
-function memberOf(request: FastifyRequest): PlayerContext {
+export function memberOf(request: FastifyRequest): PlayerContext {
   if (!request.member) throw new AppError('NOT_LOGGED_IN');
   return { id: request.member.id, merchantId: request.member.merchantId, sessionId: request.member.sessionId };
 }
@@ -106,7 +108,12 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GameVendorResponseSchema },
       },
     },
-    async (request) => ok(await games.getVendorLanes(request.merchant.id)),
+    async (request) =>
+      ok(
+        await games.getVendorLanes(request.merchant.id, {
+          comingSoon: isModuleEnabled(request.merchant.whitelabel, WHITELABEL.COMING_SOON_CATEGORIES),
+        }),
+      ),
   );
 
   app.get(

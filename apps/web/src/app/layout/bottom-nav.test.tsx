@@ -88,4 +88,43 @@ describe(BottomNav.name, () => {
     within(nav).getByRole('button', { name: 'Rewards' }).focus();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });
+
+  it("shows no rank chip to a visitor, and a member's rank once known", async () => {
+    renderNav();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await within(nav).findByRole('link', { name: 'Slots' });
+    expect(nav).not.toHaveTextContent('- -');
+    expect(within(nav).queryByTitle('Rank')).not.toBeInTheDocument();
+
+    useSessionStore.getState().startSession({ token: 'token', isAgent: 0, account: 'demo' });
+    useSessionStore
+      .getState()
+      .setMember({ id: 7, account: 'demo', type: 0, clubLabel: { labelName: 'Gold', rankLevel: 3 } });
+    expect(await within(nav).findByTitle('Rank')).toHaveTextContent('Gold');
+  });
+
+  it('names a standalone sports vendor by its display name, and a category with no game to play as coming soon', async () => {
+    const soon: VendorLane[] = [
+      ...lanes,
+      {
+        title: 'SPORTS',
+        cards: [
+          {
+            vassalage: 'DS88',
+            displayName: 'DS88 Sports',
+            smallIcon: '',
+            isHot: 0,
+            status: 'maintenance',
+            gameType: 'SPORTS',
+          },
+        ],
+      },
+    ];
+    server.use(answer('gameVendor', { data: { lanes: soon }, version: 2 }));
+    renderNav();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const sports = await within(nav).findByRole('link', { name: /DS88 Sports/ });
+    expect(sports).toHaveTextContent('DS88 SportsComing soon');
+    expect(within(nav).queryByRole('link', { name: 'DS88' })).not.toBeInTheDocument();
+  });
 });

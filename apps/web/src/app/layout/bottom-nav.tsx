@@ -27,7 +27,7 @@ const CATEGORY_ICONS: Record<NavEntry['key'], IconName> = {
 
 /**
  * The navigation row of the header (docs/product/site-shell-and-routes.md#bottom-navigation): Home, the vendor
- * categories, Promotions, Rewards, rank.
+ * categories, Promotions, Rewards, and a member's rank.
  */
 export function BottomNav() {
   const { t } = useTranslation('shell');
@@ -98,11 +98,14 @@ export function BottomNav() {
           </button>
         </li>
       </ul>
-      <span className={styles.rank} title={t('rank')}>
-        <Icon name="crown" size={16} />
-        <span className="visually-hidden">{t('rank')}</span>
-        {isSignedIn && rank ? rank : '- -'}
-      </span>
+      {/* A visitor, or a member with no rank yet, has no rank to show: no empty chip stands in for it. */}
+      {isSignedIn && rank && (
+        <span className={styles.rank} title={t('rank')}>
+          <Icon name="crown" size={16} />
+          <span className="visually-hidden">{t('rank')}</span>
+          {rank}
+        </span>
+      )}
     </nav>
   );
 }
@@ -114,7 +117,7 @@ export function BottomNav() {
  */
 function NavCategory({ entry }: { entry: NavEntry }) {
   const { t } = useTranslation('shell');
-  const title = t(`categories.${entry.key}`);
+  const title = entry.label ?? t(`categories.${entry.key}`);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   // 'dismissed' hides it even under the pointer, until the pointer comes back.
@@ -156,6 +159,7 @@ function NavCategory({ entry }: { entry: NavEntry }) {
       <NavLink to={entry.to} className={styles.link} end={entry.key === 'DS88'}>
         <Icon name={CATEGORY_ICONS[entry.key]} size={18} />
         <span>{title}</span>
+        {entry.comingSoon && <span className={styles.soon}>{t('comingSoon')}</span>}
       </NavLink>
       {entry.vendors.length > 0 && (
         <>

@@ -66,29 +66,20 @@ export function Header({ compact = false, showMenuToggle = true }: { compact?: b
   );
 }
 
+/**
+ * A visitor's sign-in and register buttons. The choice between username and mobile sign-in is the login popup's
+ * own tabs, beside their fields: a switch up here would stand alone with no field to act on.
+ */
 function SignedOutArea() {
   const { t } = useTranslation('shell');
   const { isEnabled } = useBrand();
-  const loginMethod = useUiStore((state) => state.loginMethod);
-  const setLoginMethod = useUiStore((state) => state.setLoginMethod);
-  const canLoginBySms = isEnabled(WHITELABEL.LOGIN_SMS);
   return (
     <div className={styles.signedOut}>
-      {canLoginBySms && (
-        <div className={styles.loginSwitch} role="group" aria-label={t('loginMethod')}>
-          <button type="button" aria-pressed={loginMethod === 'username'} onClick={() => setLoginMethod('username')}>
-            {t('loginByUsername')}
-          </button>
-          <button type="button" aria-pressed={loginMethod === 'sms'} onClick={() => setLoginMethod('sms')}>
-            {t('loginByMobile')}
-          </button>
-        </div>
-      )}
       <Button
         variant="ghost"
         size="small"
         className={styles.authButton}
-        onClick={() => openModal('loginPopupModal', { tab: canLoginBySms ? loginMethod : 'username' })}
+        onClick={() => openModal('loginPopupModal', { tab: 'username' })}
       >
         {t('login')}
       </Button>

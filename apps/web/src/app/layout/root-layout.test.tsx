@@ -78,13 +78,13 @@ describe(RootLayout.name, () => {
     expect(within(plainHeader).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
-  it('shows the username/mobile switch only when mobile code sign-in is on', async () => {
-    const { unmount } = renderAt('/index', buildSystemStatus({ whitelabel: [flag(WHITELABEL.LOGIN_SMS, true)] }));
-    expect(await screen.findByRole('group', { name: 'Sign-in method' })).toBeInTheDocument();
-    unmount();
-    renderAt('/index', buildSystemStatus({ whitelabel: [flag(WHITELABEL.LOGIN_SMS, false)] }));
-    await screen.findByRole('banner');
-    expect(screen.queryByRole('group', { name: 'Sign-in method' })).not.toBeInTheDocument();
+  it('shows a visitor no username/mobile switch in the header, even with mobile code sign-in on', async () => {
+    // The login popup's tabs make that choice beside their fields; alone in the header it acted on nothing.
+    renderAt('/index', buildSystemStatus({ whitelabel: [flag(WHITELABEL.LOGIN_SMS, true)] }));
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(header).queryByRole('group', { name: 'Sign-in method' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
   it('hides all chrome on /helpmc', async () => {
@@ -93,9 +93,12 @@ describe(RootLayout.name, () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it('shows the rank label as - - when signed out', async () => {
+  it('shows a visitor no empty rank chip', async () => {
     renderAt('/index');
-    expect(await screen.findByTitle('Rank')).toHaveTextContent('- -');
+    const header = await screen.findByRole('banner');
+    await within(header).findByRole('link', { name: 'Home' });
+    expect(within(header).queryByTitle('Rank')).not.toBeInTheDocument();
+    expect(header).not.toHaveTextContent('- -');
   });
 
   it('shuts the side menu when the window narrows past the breakpoint, and opens it when it widens again', async () => {

@@ -11,20 +11,25 @@ import { openModal } from '../../lib/modal-store';
 import { useSessionStore } from '../../lib/session-store';
 import { useThemeStore } from '../../lib/theme';
 import { useUiStore, WIDE_SCREEN_QUERY } from '../../lib/ui-store';
+import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
+import { buildNavEntries, type NavEntry } from '../../features/navigation/build-nav-entries';
 import { useLotteryPath } from '../../features/navigation/use-lottery-path';
 import { useContactUs } from '../full-page/use-contact-us';
 import { LanguageSelect } from './language-select';
 import { BalanceText } from './balance-text';
 import styles from './side-menu.module.css';
 
-/** Game centre list, in the order of docs/product/site-shell-and-routes.md#side-menu. */
-const GAME_CENTRE: { key: string; to: string; icon: IconName }[] = [
-  { key: 'ELOTT', to: '/elott', icon: 'lottery' },
-  { key: 'LIVE', to: '/live', icon: 'live' },
-  { key: 'SPORTS', to: '/sports', icon: 'sports' },
-  { key: 'FISH', to: '/fish', icon: 'fish' },
-  { key: 'RNG', to: '/rng', icon: 'slots' },
-  { key: 'PVP', to: '/pvp', icon: 'pvp' },
+/**
+ * Game centre list, in the order of docs/product/site-shell-and-routes.md#side-menu; an entry shows only while a
+ * navigation entry that fills its page does (a category the brand has no game of is not offered).
+ */
+const GAME_CENTRE: { key: string; to: string; icon: IconName; filledBy: NavEntry['key'][] }[] = [
+  { key: 'ELOTT', to: '/elott', icon: 'lottery', filledBy: ['ELOTT'] },
+  { key: 'LIVE', to: '/live', icon: 'live', filledBy: ['LIVE'] },
+  { key: 'SPORTS', to: '/sports', icon: 'sports', filledBy: ['SPORTS', 'DS88'] },
+  { key: 'FISH', to: '/fish', icon: 'fish', filledBy: ['FISH'] },
+  { key: 'RNG', to: '/rng', icon: 'slots', filledBy: ['RNG'] },
+  { key: 'PVP', to: '/pvp', icon: 'pvp', filledBy: ['PVP'] },
 ];
 
 interface MemberLink {
@@ -72,6 +77,11 @@ export function SideMenu() {
     (item) => isBuiltMemberCentrePage(item.page) && (!item.flag || isEnabled(item.flag)),
   );
   const accountLinks = ACCOUNT_LINKS.filter((item) => isBuiltMemberCentrePage(item.page));
+  const navEntries = buildNavEntries(useGameVendor().data?.data.lanes ?? []);
+  const gameCentre = GAME_CENTRE.flatMap((item) => {
+    const filling = navEntries.filter((entry) => item.filledBy.includes(entry.key));
+    return filling.length > 0 ? [{ ...item, comingSoon: filling.every((entry) => entry.comingSoon) }] : [];
+  });
 
   useEffect(() => {
     if (!isOpen) return;
@@ -147,13 +157,14 @@ export function SideMenu() {
               {t('gameCentre')}
             </h2>
             <ul className={styles.list}>
-              {GAME_CENTRE.map((item) => (
+              {gameCentre.map((item) => (
                 <li key={item.key}>
                   <NavLink to={item.key === 'ELOTT' ? lotteryPath : item.to} className={styles.row}>
                     <span className={styles.rowIcon}>
                       <Icon name={item.icon} size={18} />
                     </span>
                     {t(`categories.${item.key}`)}
+                    {item.comingSoon && <span className={styles.soon}>{t('comingSoon')}</span>}
                   </NavLink>
                 </li>
               ))}

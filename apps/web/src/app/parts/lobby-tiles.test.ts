@@ -21,4 +21,18 @@ describe(presentLobbyTiles.name, () => {
     expect(presentLobbyTiles(undefined)).toEqual([]);
     expect(presentLobbyTiles([])).toEqual([]);
   });
+
+  it('marks a tile coming soon only when no vendor filling it has a game to play', () => {
+    const down = (title: VendorLane['title'], vassalage: string): VendorLane => ({
+      title,
+      cards: [{ ...lane(title, vassalage).cards[0]!, status: 'maintenance' }],
+    });
+    const tiles = presentLobbyTiles([lane('RNG', 'HOUSE'), down('SPORTS', 'DS88'), down('LIVE', 'EVO')]);
+    expect(tiles.map((tile) => [tile.key, tile.comingSoon])).toEqual([
+      ['LIVE', true],
+      ['SPORTS', true],
+      ['RNG', false],
+      ['CRASH', false],
+    ]);
+  });
 });

@@ -32,10 +32,14 @@ export const LOBBY_TILES: LobbyTile[] = [
 
 /**
  * The tiles whose page has a vendor to show, as the header's navigation has its entries; a category no
- * vendor of the brand offers is not advertised. Until the vendor lanes are known, none.
+ * vendor of the brand offers a game of is not advertised. Until the vendor lanes are known, none.
  */
-export function presentLobbyTiles(lanes: readonly VendorLane[] | undefined): LobbyTile[] {
+export function presentLobbyTiles(lanes: readonly VendorLane[] | undefined): (LobbyTile & { comingSoon: boolean })[] {
   if (!lanes) return [];
-  const present = new Set(buildNavEntries(lanes).map((entry) => entry.key));
-  return LOBBY_TILES.filter((tile) => tile.filledBy.some((key) => present.has(key)));
+  const entries = buildNavEntries(lanes);
+  return LOBBY_TILES.flatMap((tile) => {
+    const filling = entries.filter((entry) => tile.filledBy.includes(entry.key));
+    // Shown before it has a game to play only when every entry filling it is (the brand's choice).
+    return filling.length > 0 ? [{ ...tile, comingSoon: filling.every((entry) => entry.comingSoon) }] : [];
+  });
 }

@@ -89,7 +89,7 @@ export function VendorPage({
                   <GameThumb icon={card.smallIcon} name={card.displayName} size="small" />
                 </span>
                 <span className={styles.name}>{card.displayName}</span>
-                {card.status !== 'active' && <span className={styles.status}>{t('pages.maintenance')}</span>}
+                {card.status !== 'active' && <span className={styles.status}>{t('comingSoon')}</span>}
               </Link>
             </li>
           ))}

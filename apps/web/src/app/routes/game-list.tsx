@@ -25,5 +25,5 @@ export function Component({ category }: { category: GameListCategory }) {
       </>
     );
   }
-  return <GameListPage key={category} category={category} lanes={vendor.data?.data.lanes ?? []} />;
+  return <GameListPage key={category} category={category} lanes={vendor.data?.data.lanes} />;
 }

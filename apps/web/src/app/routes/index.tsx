@@ -20,7 +20,9 @@ export function Component() {
   const vendors = useGameVendor();
   // Until the brand's vendors are known, every tile holds its place unseen, so the rows below do not jump.
   const pending = vendors.isPending;
-  const tiles = pending ? LOBBY_TILES : presentLobbyTiles(vendors.data?.data.lanes);
+  const tiles = pending
+    ? LOBBY_TILES.map((tile) => ({ ...tile, comingSoon: false }))
+    : presentLobbyTiles(vendors.data?.data.lanes);
   return (
     <div className={styles.lobby}>
       <PageTitle />
@@ -47,7 +49,10 @@ export function Component() {
                   <span className={styles.tileIcon}>
                     <Icon name={tile.icon} size={26} />
                   </span>
-                  <span className={styles.tileLabel}>{t(`categories.${tile.key}`)}</span>
+                  <span className={styles.tileLabel}>
+                    {t(`categories.${tile.key}`)}
+                    {tile.comingSoon && <span className={styles.tileSoon}>{t('comingSoon')}</span>}
+                  </span>
                   <Icon name="chevronRight" size={16} className={styles.tileArrow} />
                 </Link>
               </li>

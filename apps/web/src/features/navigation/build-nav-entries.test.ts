@@ -2,8 +2,8 @@ import type { GameType, VendorCard, VendorLane } from '@parlay/contract';
 import { describe, expect, it } from 'vitest';
 import { buildNavEntries } from './build-nav-entries';
 
-function card(vassalage: string, gameType: GameType): VendorCard {
-  return { vassalage, displayName: vassalage, smallIcon: '', isHot: 0, status: 'active', gameType };
+function card(vassalage: string, gameType: GameType, status: VendorCard['status'] = 'active'): VendorCard {
+  return { vassalage, displayName: vassalage, smallIcon: '', isHot: 0, status, gameType };
 }
 
 function lane(title: GameType, ...codes: string[]): VendorLane {
@@ -21,6 +21,27 @@ describe(buildNavEntries.name, () => {
     expect(entries.map((entry) => entry.key)).toEqual(['LIVE', 'DS88', 'SPORTS', 'RNG']);
     expect(entries.find((entry) => entry.key === 'SPORTS')?.vendors.map((vendor) => vendor.vassalage)).toEqual([
       'SABA',
+    ]);
+  });
+
+  it("names the DS88 entry by the vendor's display name, never its code", () => {
+    const entries = buildNavEntries([
+      { title: 'SPORTS', cards: [{ ...card('DS88', 'SPORTS'), displayName: 'DS88 Sports' }] },
+    ]);
+    expect(entries[0]).toMatchObject({ key: 'DS88', label: 'DS88 Sports' });
+  });
+
+  it('marks an entry coming soon when none of its vendors has a game to play now', () => {
+    const entries = buildNavEntries([
+      { title: 'LIVE', cards: [card('EVO', 'LIVE', 'maintenance')] },
+      { title: 'RNG', cards: [card('PG', 'RNG', 'maintenance'), card('HOUSE', 'RNG')] },
+      { title: 'ELOTT', cards: [card('TCG_SEA', 'ELOTT', 'maintenance')] },
+      { title: 'LOTT', cards: [card('TCG_VN', 'LOTT')] },
+    ]);
+    expect(entries.map((entry) => [entry.key, entry.comingSoon])).toEqual([
+      ['LIVE', true],
+      ['RNG', false],
+      ['ELOTT', false],
     ]);
   });
 

@@ -13,6 +13,17 @@ export interface NavEntry {
   key: 'LIVE' | 'DS88' | 'SPORTS' | 'RNG' | 'FISH' | 'PVP' | 'ELOTT';
   to: string;
   vendors: VendorCard[];
+  /** The entry's name when it is one vendor's (DS88): the vendor's display name, never its code. */
+  label?: string;
+  /**
+   * No vendor of the entry has a game to play now: the brand shows it as coming soon (the server lists such
+   * vendors only for a brand that asks, docs/product/games-and-wallet.md#vendors-and-lanes).
+   */
+  comingSoon: boolean;
+}
+
+function isComingSoon(vendors: readonly VendorCard[]): boolean {
+  return vendors.every((vendor) => vendor.status !== 'active');
 }
 
 const ORDER: GameType[] = ['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'ELOTT', 'LOTT'];
@@ -36,9 +47,13 @@ export function buildNavEntries(lanes: readonly VendorLane[]): NavEntry[] {
           key: 'DS88',
           to: vendorPath({ gameType: 'SPORTS', vassalage: STANDALONE_SPORTS_VENDOR }),
           vendors: standalone,
+          label: standalone[0]?.displayName ?? STANDALONE_SPORTS_VENDOR,
+          comingSoon: isComingSoon(standalone),
         });
       }
-      if (rest.length > 0) entries.push({ key: 'SPORTS', to: GAME_CATEGORY_ROUTES.SPORTS, vendors: rest });
+      if (rest.length > 0) {
+        entries.push({ key: 'SPORTS', to: GAME_CATEGORY_ROUTES.SPORTS, vendors: rest, comingSoon: isComingSoon(rest) });
+      }
       continue;
     }
     if (cards.length === 0) continue;
@@ -49,10 +64,11 @@ export function buildNavEntries(lanes: readonly VendorLane[]): NavEntry[] {
       for (const card of cards) {
         if (!vendors.some((vendor) => vendor.vassalage === card.vassalage)) vendors.push(card);
       }
-      if (!existing) entries.push({ key: 'ELOTT', to: GAME_CATEGORY_ROUTES.ELOTT, vendors });
+      if (existing) existing.comingSoon = isComingSoon(vendors);
+      else entries.push({ key: 'ELOTT', to: GAME_CATEGORY_ROUTES.ELOTT, vendors, comingSoon: isComingSoon(vendors) });
       continue;
     }
-    entries.push({ key: type, to: GAME_CATEGORY_ROUTES[type], vendors: cards });
+    entries.push({ key: type, to: GAME_CATEGORY_ROUTES[type], vendors: cards, comingSoon: isComingSoon(cards) });
   }
   // For ELOTT or LOTT the game of TCG_SEA starts directly (docs/product/games-and-wallet.md#opening-a-game): the entry
   // is that vendor's address.

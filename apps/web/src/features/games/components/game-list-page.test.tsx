@@ -24,8 +24,13 @@ function slotsVendor(vassalage: string, displayName: string): VendorCard {
   return { vassalage, displayName, smallIcon: '', isHot: 0, status: 'active', gameType: 'RNG' };
 }
 
+/** The slots lane of a brand with one vendor: the pages below list every vendor's games (`?page=ALL`). */
+const SLOTS_LANES: VendorLane[] = [{ title: 'RNG', cards: [slotsVendor('HOUSE', 'Parlay Originals')] }];
+
 function renderPage(category: GameListCategory) {
-  return renderWithShell(<GameListPage category={category} lanes={[]} />, { route: `/${category}?page=ALL` });
+  return renderWithShell(<GameListPage category={category} lanes={SLOTS_LANES} />, {
+    route: `/${category}?page=ALL`,
+  });
 }
 
 /**
@@ -195,7 +200,7 @@ describe(GameListPage.name, () => {
     }
     renderWithShell(
       <>
-        <GameListPage category="rng" lanes={[]} />
+        <GameListPage category="rng" lanes={SLOTS_LANES} />
         <Elsewhere />
       </>,
       { route: '/rng?page=ALL' },
@@ -235,4 +240,29 @@ describe(GameListPage.name, () => {
       expect(screen.queryByRole('button', { name: i18n.t('games:retry') })).toBeNull();
     },
   );
+
+  it('says a category with no vendor is empty, with no search, filter chips or list over nothing', async () => {
+    await i18n.changeLanguage('en');
+    renderWithShell(<GameListPage category="live" lanes={SLOTS_LANES} />, { route: '/live' });
+    expect(await screen.findByText('No games here yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('This category has no games on this site right now. Try another category.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: i18n.t('games:liveClassLabel') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: i18n.t('games:allClasses') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('waits for the vendors before it shows the filter chips', async () => {
+    renderWithShell(<GameListPage category="live" lanes={undefined} />, { route: '/live' });
+    await screen.findByRole('searchbox', { name: 'Search games by name' });
+    expect(screen.queryByRole('navigation', { name: i18n.t('games:liveClassLabel') })).not.toBeInTheDocument();
+  });
+
+  it('shows the live classes as chips once the category has a vendor', async () => {
+    const lanes: VendorLane[] = [{ title: 'LIVE', cards: [{ ...slotsVendor('EVO', 'Evolution'), gameType: 'LIVE' }] }];
+    renderWithShell(<GameListPage category="live" lanes={lanes} />, { route: '/live' });
+    const chips = await screen.findByRole('navigation', { name: i18n.t('games:liveClassLabel') });
+    expect(within(chips).getByRole('link', { name: i18n.t('games:allClasses') })).toBeInTheDocument();
+  });
 });

@@ -46,14 +46,26 @@ function isLiveClass(value: string | null): value is LiveClass {
  * in `?page=` (the first vendor when none is chosen), crash games of every vendor with `?gameClassify=Crash`,
  * live classes, search by name, and 21 then 18 cards a page.
  */
-export function GameListPage({ category, lanes }: { category: GameListCategory; lanes: readonly VendorLane[] }) {
+export function GameListPage({
+  category,
+  lanes,
+}: {
+  category: GameListCategory;
+  /** The brand's vendor lanes; undefined while they load. */
+  lanes: readonly VendorLane[] | undefined;
+}) {
   const { t } = useTranslation('games');
   const [params, setParams] = useSearchParams();
   const [popupGame, setPopupGame] = useState<Game | null>(null);
   const openGame = useOpenGame(setPopupGame);
   const { gameType, icon } = CATEGORIES[category];
 
-  const vendors = gameType ? lanes.filter((lane) => lane.title === gameType).flatMap((lane) => lane.cards) : [];
+  const vendors = gameType ? (lanes ?? []).filter((lane) => lane.title === gameType).flatMap((lane) => lane.cards) : [];
+  // A category no vendor of the brand offers a game of (the navigation does not lead here, an old link may):
+  // it says so, with no search, tabs or filter chips over a list that cannot fill.
+  const isEmptyCategory = gameType !== null && lanes !== undefined && vendors.length === 0;
+  // The filter chips wait for the vendors too: until they are known the category may turn out empty.
+  const showChips = gameType === null || vendors.length > 0;
   const chosen = params.get('page') ?? params.get('vassalage');
   const isCrash = category === 'rng' && params.get('gameClassify') === CRASH_CLASSIFICATION;
   // Crash is a kind of slot every vendor may have, not a category of its own: with no vendor chosen it
@@ -152,14 +164,28 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
     />
   );
 
-  return (
-    <div className={styles.page}>
+  const header = (
+    <>
       <PageTitle name={listLabel} />
       <PageHeader
         icon={isCrash ? 'crash' : icon}
         title={title}
         subtitle={t(`subtitles.${isCrash ? 'crash' : category}`)}
       />
+    </>
+  );
+  if (isEmptyCategory) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <EmptyState icon={icon} title={t('noGames')} text={t('noGamesCategoryText')} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {header}
 
       <div className={styles.toolbar}>
         <label className={styles.search}>
@@ -202,7 +228,7 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
         </nav>
       )}
 
-      {category === 'rng' && (
+      {category === 'rng' && showChips && (
         <nav className={styles.chips} aria-label={t('classify')}>
           <Link
             to={hrefWith({ gameClassify: null })}
@@ -224,7 +250,7 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
         </nav>
       )}
 
-      {category === 'live' && (
+      {category === 'live' && showChips && (
         <nav className={styles.chips} aria-label={t('liveClassLabel')}>
           <Link
             to={hrefWith({ liveClass: null })}
@@ -248,7 +274,7 @@ export function GameListPage({ category, lanes }: { category: GameListCategory; 
         </nav>
       )}
 
-      {category === 'pvp' && <PvpRooms />}
+      {category === 'pvp' && showChips && <PvpRooms />}
 
       {category === 'fav' ? (
         <FavoriteGrid search={gameName} page={page} onPageChange={changePage} onOpen={openGame} label={listLabel} />

@@ -25,7 +25,7 @@ async function renderBoard(language: 'ko' | 'en', list: RankEntry[]) {
 describe(WinnerBoard.name, () => {
   afterEach(() => cleanup());
 
-  it('ranks the wins as the server sent them, with the masked account, the game, the amount and how long ago', async () => {
+  it('ranks the wins as the server sent them, with the masked account, the game, the amount, the multiplier and how long ago', async () => {
     await renderBoard('en', [
       {
         account: 'de**o',
@@ -34,6 +34,8 @@ describe(WinnerBoard.name, () => {
         gameName: 'Parlay Dice',
         vassalage: 'HOUSE',
         winMinor: 1_250_000,
+        stakeMinor: 100_000,
+        multiplier: 12.5,
         currency: 'KRW',
         settledAt: '2026-11-25T11:55:00.000Z',
       },
@@ -44,6 +46,8 @@ describe(WinnerBoard.name, () => {
         gameName: 'Lucky Parlay',
         vassalage: 'HOUSE',
         winMinor: 98_000,
+        stakeMinor: 0,
+        multiplier: null,
         currency: 'KRW',
         settledAt: '2026-11-25T09:00:00.000Z',
       },
@@ -51,7 +55,8 @@ describe(WinnerBoard.name, () => {
     const board = screen.getByRole('list', { name: 'Big wins' });
     const entries = within(board).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      '1de**oParlay Dice₩1,250,0005 minutes ago',
+      '1de**oParlay Dice₩1,250,00012.5×5 minutes ago',
+      // A round staked nothing (a free spin) has no multiplier to tell.
       '2pl**rLucky Parlay₩98,0003 hours ago',
     ]);
     // A game opens from its entry; a lottery, which has its own launch, is named without a link.
@@ -75,6 +80,24 @@ describe(WinnerBoard.name, () => {
     expect(screen.getByRole('heading', { name: '빅윈' })).toBeInTheDocument();
     expect(screen.getByText('아직 당첨 기록이 없습니다')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('tells the multiplier in Korean', async () => {
+    await renderBoard('ko', [
+      {
+        account: 'de**o',
+        gameId: 7,
+        gameType: 'RNG',
+        gameName: 'Parlay Dice',
+        vassalage: 'HOUSE',
+        winMinor: 20_000,
+        stakeMinor: 1_000,
+        multiplier: 20,
+        currency: 'KRW',
+        settledAt: '2026-11-25T11:59:30.000Z',
+      },
+    ]);
+    expect(screen.getByRole('listitem')).toHaveTextContent('₩20,00020배방금');
   });
 });
 

@@ -28,13 +28,21 @@ export function timeAgo(iso: string, now: number, locale: string, justNow: strin
   return format.format(-Math.floor(elapsed / (24 * 60 * MINUTE)), 'day');
 }
 
+/** A payout's multiple of its stake, as the player reads a multiplier: up to two places, no trailing zeros. */
+function formatMultiplier(multiplier: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(multiplier);
+}
+
 /** Digits after the point: the brand's for its own currency, else the currency's usual ones. */
 function exponentOf(currency: string, brand: { currency: string; currencyExponent: number } | undefined): number {
   if (brand?.currency === currency) return brand.currencyExponent;
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 0;
 }
 
-/** The lobby's winner board: the brand's biggest wins of the last 24 hours, accounts masked by the server. */
+/**
+ * The lobby's winner board: the brand's biggest wins of the last 24 hours (rounds that paid more than their stake),
+ * each with its multiplier, accounts masked by the server.
+ */
 export function WinnerBoard() {
   const { t, i18n } = useTranslation('games');
   const board = useRankList();
@@ -88,9 +96,16 @@ export function WinnerBoard() {
                     display: 'symbol',
                   })}
                 </strong>
-                <time dateTime={entry.settledAt} title={new Date(entry.settledAt).toLocaleString(locale)}>
-                  {timeAgo(entry.settledAt, now, locale, t('winners.justNow'))}
-                </time>
+                <span className={styles.meta}>
+                  {entry.multiplier !== null && (
+                    <span className={styles.multiplier}>
+                      {t('winners.multiplier', { value: formatMultiplier(entry.multiplier, locale) })}
+                    </span>
+                  )}
+                  <time dateTime={entry.settledAt} title={new Date(entry.settledAt).toLocaleString(locale)}>
+                    {timeAgo(entry.settledAt, now, locale, t('winners.justNow'))}
+                  </time>
+                </span>
               </span>
             </li>
           );
