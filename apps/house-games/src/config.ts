@@ -1,5 +1,6 @@
 import type { CrashClock } from './crash/crash-shared';
 import type { HouseDatabase } from './db/database';
+import type { VnResultsFeed } from './lottery/lottery-vn';
 import type { Limits } from './players/players.repository';
 
 /** pino's levels, as the platform's LOG_LEVEL takes them: embedded, the vendor reads the same variable. */
@@ -71,6 +72,12 @@ export interface LotteryConfig {
   settleBatchSize?: number;
   /** Credits in flight at once while a draw is paid (default 16). */
   creditConcurrency?: number;
+  /**
+   * Where the Vietnamese draws' results are read (lottery-vn.ts), e.g. the sandbox feed for the demo; absent:
+   * operators enter them. A feed's result is entered as the operator `feed` and still needs an operator's
+   * confirmation.
+   */
+  vnFeed?: VnResultsFeed;
 }
 
 export function defaultHouseConfig(

@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HouseApp } from './app';
 import { query, sql } from './db/database';
-import { startEmbeddedHouse } from './embedded';
+import { startEmbeddedHouse, type EmbeddedHouse } from './embedded';
 import { loadHouseEnv } from './env';
+import { LOTTERY_LISTED_CODES } from './lottery/lottery-catalogue';
 import { startPlatform, type Platform } from './test/platform';
 
 describe(startEmbeddedHouse.name, () => {
@@ -38,7 +39,7 @@ describe(startEmbeddedHouse.name, () => {
   };
 
   it("listens on the platform's HOST, and lets the platform's own pages frame the games", async () => {
-    const { address, frameAncestors } = await start('127.0.0.1');
+    const { address, frameAncestors } = await start('127.0.0.1', { HOUSE_LOTTERY_ENABLED: 'false' });
     expect(address).toBe('127.0.0.1');
     expect(frameAncestors).toBe(`http://localhost:${platformPort} http://127.0.0.1:${platformPort}`);
   });
@@ -47,16 +48,18 @@ describe(startEmbeddedHouse.name, () => {
     const { address, frameAncestors } = await start('0.0.0.0', {
       HOUSE_HOST: '127.0.0.1',
       HOUSE_FRAME_ANCESTORS: ' https://brand.example  https://*.brand.example ',
+      HOUSE_LOTTERY_ENABLED: 'false',
     });
     expect(address).toBe('127.0.0.1');
     expect(frameAncestors).toBe('https://brand.example https://*.brand.example');
   });
 
-  it('runs the lottery vendor only with HOUSE_LOTTERY_ENABLED, its own feed written to the platform', async () => {
-    await start('127.0.0.1');
+  it('runs the lottery vendor unless HOUSE_LOTTERY_ENABLED is false, its own feed written to the platform', async () => {
+    await start('127.0.0.1', { HOUSE_LOTTERY_ENABLED: 'false' });
     expect(started.at(-1)!.lottery).toBeNull();
-    await start('127.0.0.1', { HOUSE_LOTTERY_ENABLED: 'true' });
-    const house = started.at(-1)!;
+    expect((started.at(-1) as EmbeddedHouse).lotteryVendor).toBeNull();
+    await start('127.0.0.1');
+    const house = started.at(-1) as EmbeddedHouse;
     expect(house.lottery).not.toBeNull();
     const db = platform.test.database.handle.db;
     const [games] = await query<{ count: unknown }>(
@@ -64,15 +67,17 @@ describe(startEmbeddedHouse.name, () => {
       sql`SELECT count(*) AS count FROM games g JOIN game_vendors v ON v.id = g.vendor_id
           WHERE v.code = 'PARLAY_LOTTERY' AND g.game_type = 'LOTT'`,
     );
-    expect(Number(games!.count)).toBe(4);
+    expect(Number(games!.count)).toBe(LOTTERY_LISTED_CODES.length);
     // Its first pass scheduled the draws ahead, seed hashes public; none drawn yet.
     const [draws] = await query<{ count: unknown }>(
       db,
       sql`SELECT count(*) AS count FROM house.lottery_draws WHERE game_code = 'FAST1' AND result IS NULL`,
     );
     expect(Number(draws!.count)).toBeGreaterThanOrEqual(3);
-    const results = await house.app.inject({ method: 'GET', url: '/house/lottery/api/results?gameCode=KENO' });
-    expect(results.json()).toEqual({ success: true, value: [] });
+    // Its public results, at the address the platform's lottery calls read them (decision 0070).
+    expect(house.lotteryVendor?.vendorCode).toBe('PARLAY_LOTTERY');
+    const results = await fetch(`${house.lotteryVendor!.apiUrl}/results?gameCode=KENO`);
+    expect(await results.json()).toEqual({ success: true, value: [] });
   });
 });
 

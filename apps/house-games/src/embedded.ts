@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { CatalogueFeed } from '@parlay/contract';
 import { buildHouseApp, type HouseApp } from './app';
 import { houseCatalogueFeed } from './catalogue';
@@ -7,7 +8,8 @@ import type { HouseDatabase } from './db/database';
 import { migrateHouse } from './db/migrate';
 import { WEB_DIST_DIR, crashTimingOf, loadHouseEnv } from './env';
 import { logDestination } from './logging';
-import { lotteryCatalogueFeed } from './lottery/lottery-catalogue';
+import { LOTTERY_PATH, lotteryCatalogueFeed } from './lottery/lottery-catalogue';
+import { sandboxVnResultsFeed } from './lottery/lottery-vn';
 
 export interface EmbeddedHouseOptions {
   /** The platform's database handle: the vendor keeps to its own schema in it. */
@@ -21,11 +23,19 @@ export interface EmbeddedHouseOptions {
   env?: Record<string, string | undefined>;
 }
 
+export interface EmbeddedHouse extends HouseApp {
+  /**
+   * The lottery vendor when it runs (HOUSE_LOTTERY_ENABLED): its code and the base of its public API on this machine,
+   * where the platform reads its results over HTTP as it would a lottery deployed elsewhere (decision 0070).
+   */
+  lotteryVendor: { vendorCode: string; apiUrl: string } | null;
+}
+
 /**
  * The embedded default: the house games vendor in the platform's process, on its own port, reaching the
  * platform only through signed HTTP calls, exactly as a vendor deployed elsewhere would.
  */
-export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise<HouseApp | null> {
+export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise<EmbeddedHouse | null> {
   const env = loadHouseEnv(options.env);
   if (env.HOUSE_ENABLED === 'false') return null;
   const port = env.HOUSE_PORT ?? options.platformPort + 1;
@@ -54,7 +64,11 @@ export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise
   if (env.HOUSE_LOTTERY_ENABLED === 'true') {
     // The lottery is a vendor of its own to the platform: its feed, with a wallet secret of its own.
     const lotterySecret = env.HOUSE_LOTTERY_VENDOR_SECRET ?? randomBytes(32).toString('hex');
-    config.lottery = { vendorCode: env.HOUSE_LOTTERY_VENDOR_CODE, vendorSecret: lotterySecret };
+    config.lottery = {
+      vendorCode: env.HOUSE_LOTTERY_VENDOR_CODE,
+      vendorSecret: lotterySecret,
+      ...(env.HOUSE_LOTTERY_VN_FEED === 'sandbox' ? { vnFeed: sandboxVnResultsFeed } : {}),
+    };
     await options.registerFeed(lotteryCatalogueFeed(config, config.lottery.vendorCode), lotterySecret);
   }
   // The platform's log settings: the same LOG_LEVEL, and readable lines when its output is a terminal.
@@ -62,5 +76,12 @@ export async function startEmbeddedHouse(options: EmbeddedHouseOptions): Promise
   await house.app.listen({ port, host: env.HOUSE_HOST ?? options.platformHost });
   house.app.log.info({ frameAncestors }, 'the game pages may be framed by these origins (HOUSE_FRAME_ANCESTORS)');
   await house.start();
-  return house;
+  const lotteryVendor = config.lottery
+    ? {
+        vendorCode: config.lottery.vendorCode,
+        // The platform reaches the vendor on this machine, as the vendor reaches its wallet.
+        apiUrl: `http://127.0.0.1:${(house.app.server.address() as AddressInfo).port}${config.basePath}${LOTTERY_PATH}/api`,
+      }
+    : null;
+  return Object.assign(house, { lotteryVendor });
 }

@@ -51,15 +51,21 @@ const HouseEnvSchema = z.object({
   HOUSE_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   HOUSE_CRASH_CURVE_RATE: z.coerce.number().positive().max(0.01).optional(),
   /**
-   * The lottery vendor (docs/decisions/0070-lottery-vendor.md), off until its frame pages are built: its own vendor
-   * code and wallet secret (embedded, a fresh secret each start unless given).
+   * The lottery vendor (docs/decisions/0070-lottery-vendor.md), on unless `false`: its own vendor code and wallet
+   * secret (embedded, a fresh secret each start unless given). The one switch of the demo's lottery: with it the demo
+   * brands' lottery is ours and open.
    */
-  HOUSE_LOTTERY_ENABLED: z.enum(['true', 'false']).default('false'),
+  HOUSE_LOTTERY_ENABLED: z.enum(['true', 'false']).default('true'),
   HOUSE_LOTTERY_VENDOR_CODE: z
     .string()
     .regex(/^[\w.:-]{1,64}$/)
     .default('PARLAY_LOTTERY'),
   HOUSE_LOTTERY_VENDOR_SECRET: z.string().min(16).optional(),
+  /**
+   * Where the lottery reads the Vietnamese draws' results (lottery-vn.ts): `sandbox` is the demo's feed of made-up
+   * results (NOT real numbers); `none`, operators enter them. Either way an operator confirms each result.
+   */
+  HOUSE_LOTTERY_VN_FEED: z.enum(['none', 'sandbox']).default('none'),
   LOG_LEVEL: z.enum(HOUSE_LOG_LEVELS).default('info'),
 });
 export type HouseEnv = z.infer<typeof HouseEnvSchema>;

@@ -118,6 +118,62 @@ export const HOUSE_ERRORS = {
     ko: '현재 이용할 수 없는 게임입니다.',
     en: 'This game is not available now.',
   },
+  /** Lottery (operators): the Vietnamese draw has not taken place yet; its result cannot be entered. */
+  LOTTERY_VN_NOT_DRAWN_YET: {
+    status: 409,
+    ko: '아직 추첨 시각이 지나지 않은 회차입니다.',
+    en: 'This draw has not taken place yet.',
+  },
+  /** Lottery (operators): the result entered is not a result of its region's shape (the detail names the tier). */
+  LOTTERY_VN_RESULT_INVALID: {
+    status: 422,
+    ko: '입력한 당첨 번호의 형식이 올바르지 않습니다.',
+    en: 'The result entered is not valid.',
+  },
+  /** Lottery (operators): the result names another company, region or date than the draw's. */
+  LOTTERY_VN_RESULT_MISMATCH: {
+    status: 422,
+    ko: '입력한 결과의 지역, 회사 또는 날짜가 회차와 다릅니다.',
+    en: "The result's region, company or date is not the draw's.",
+  },
+  /** Lottery (operators): the draw's result is published already: it never changes (a draw can only be voided). */
+  LOTTERY_VN_RESULT_PUBLISHED: {
+    status: 409,
+    ko: '이미 발표된 결과는 변경할 수 없습니다. 필요하면 회차를 무효 처리하세요.',
+    en: 'The result is published and cannot be changed; the draw can only be voided.',
+  },
+  /** Lottery (operators): no result has been entered for the draw yet: there is nothing to confirm. */
+  LOTTERY_VN_NO_ENTRY: {
+    status: 409,
+    ko: '확인할 입력 결과가 없습니다.',
+    en: 'No result has been entered for this draw.',
+  },
+  /** Lottery (operators): the operator who entered the result cannot confirm it. */
+  LOTTERY_VN_SAME_OPERATOR: {
+    status: 409,
+    ko: '결과를 입력한 운영자는 확인할 수 없습니다. 다른 운영자가 확인해야 합니다.',
+    en: 'The operator who entered the result cannot confirm it; another operator must.',
+  },
+  /** Lottery (operators): the entry changed since it was opened, or differs from the result the confirmer typed. */
+  LOTTERY_VN_ENTRY_CHANGED: {
+    status: 409,
+    ko: '확인하려는 결과가 입력된 결과와 다릅니다. 다시 불러와 확인하세요.',
+    en: 'The result to confirm differs from the one entered. Reload and check it again.',
+  },
+  /** Lottery (operators): the game is not a Vietnamese regional draw. */
+  LOTTERY_NOT_VN_GAME: {
+    status: 400,
+    ko: '베트남 지역 추첨 게임이 아닙니다.',
+    en: 'This game is not a Vietnamese regional draw.',
+  },
+  /** Lottery (operators): the draw is void. */
+  LOTTERY_DRAW_VOID: { status: 409, ko: '무효 처리된 회차입니다.', en: 'This draw is void.' },
+  /** Lottery (operators): payouts of the draw are written or paid: it can no longer be voided. */
+  LOTTERY_DRAW_PAID: {
+    status: 409,
+    ko: '이미 정산이 시작된 회차는 무효 처리할 수 없습니다.',
+    en: 'Payouts of this draw have been made; it can no longer be voided.',
+  },
   /** Anything unexpected; details go to the log only. */
   HOUSE_SYSTEM_ERROR: {
     status: 500,

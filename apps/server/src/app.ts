@@ -31,7 +31,7 @@ import { bonusesRoutes } from './modules/bonuses/index';
 import { applicationsRoutes } from './modules/applications/index';
 import { cashierRoutes } from './modules/cashier/index';
 import { contentRoutes } from './modules/content/index';
-import { gamesRoutes, seedDemoGaming } from './modules/games/index';
+import { gamesRoutes, lotteryRoutes, seedDemoGaming } from './modules/games/index';
 import { kycRoutes } from './modules/kyc/index';
 import { memberRoutes } from './modules/member/index';
 import { messagesRoutes } from './modules/messages/index';
@@ -154,6 +154,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(contentRoutes);
   await app.register(messagesRoutes);
   await app.register(gamesRoutes);
+  await app.register(lotteryRoutes);
   await app.register(walletRoutes);
   await app.register(memberTransactionsRoutes);
   await app.register(pointsRoutes);

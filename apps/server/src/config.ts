@@ -62,6 +62,19 @@ const EnvSchema = z
       .string()
       .regex(/^https?:\/\/[^/?#\s]+$/, 'must be an http:// or https:// origin')
       .optional(),
+    /**
+     * A lottery vendor deployed apart from this server (docs/decisions/0070-lottery-vendor.md): the base of its public
+     * API (`GET {url}/results?gameCode&before`), whose results the lottery calls answer for its games, and its vendor
+     * code. Empty: the embedded house games' lottery when it runs (HOUSE_LOTTERY_ENABLED), else none.
+     */
+    LOTTERY_VENDOR_API_URL: z
+      .string()
+      .regex(/^https?:\/\/[^?#\s]+$/, 'must be an http:// or https:// address without query')
+      .optional(),
+    LOTTERY_VENDOR_CODE: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/)
+      .default('PARLAY_LOTTERY'),
     /** When set, GET /metrics answers only a scrape that sends `Authorization: Bearer <token>`; 24+ characters. */
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     /**

@@ -96,6 +96,8 @@ async function main(): Promise<void> {
     registerFeed: (feed, walletSecret) => app.gaming.catalogueSync.importFeed(feed, { walletSecret }),
   });
   if (house) closeHouse = () => house.app.close();
+  // The lottery calls read the embedded lottery's results, unless LOTTERY_VENDOR_API_URL names another lottery.
+  if (house?.lotteryVendor && !config.LOTTERY_VENDOR_API_URL) app.gaming.lottery.useVendor(house.lotteryVendor);
   // The sandbox payment provider in this process, on its own port (SANDBOX_PAY_PORT, default PORT + 2): the demo's and
   // the journeys' deposits and payouts go through it as through a provider elsewhere, over signed HTTP only, with a
   // fresh secret each start that the registration replaces (decision 0040).

@@ -17,6 +17,7 @@ import {
   CatalogueSyncService,
   HouseLimitService,
   LaunchService,
+  LotteryCallService,
 } from './modules/games/index';
 import { MemberAdminService, MemberService, PlayerNoteService, PlayerService } from './modules/member/index';
 import { MediaService, MerchantAdminService, MerchantService } from './modules/merchant/index';
@@ -45,6 +46,7 @@ import {
 } from './modules/agents/index';
 import { PromotionHubService } from './modules/promotions-hub/index';
 import { RaffleService, rafflePromotionStates } from './modules/raffles/index';
+import { LotteryAdminService } from './modules/lottery-admin/index';
 import { ReportsService } from './modules/reports/index';
 import { AbandonedRoundService, PromotionCapService, SeamlessWalletService } from './modules/seamless-wallet/index';
 import { SecretService } from './modules/secrets/index';
@@ -76,7 +78,7 @@ export interface ServiceOptions {
    * secrets and operators' authenticator secrets. BACKOFFICE_URL: where invitation links lead.
    */
   config: Pick<Config, 'DEFAULT_MERCHANT_CODE' | 'DATA_ENCRYPTION_KEY' | 'BACKOFFICE_URL'> &
-    Partial<Pick<Config, 'CASHIER_CALLBACK_URL' | 'PORT'>>;
+    Partial<Pick<Config, 'CASHIER_CALLBACK_URL' | 'PORT' | 'LOTTERY_VENDOR_API_URL' | 'LOTTERY_VENDOR_CODE'>>;
   /** Where e-mail and SMS go besides the outbox table (lib/mail, lib/sms). */
   mail: MailProvider;
   sms: SmsProvider;
@@ -133,6 +135,8 @@ export interface Services {
     catalogueSync: CatalogueSyncService;
     brandOffers: BrandOfferService;
     houseLimits: HouseLimitService;
+    /** The lottery calls: the VN menu, popular and recent lotteries, the lottery vendor's results (decision 0070). */
+    lottery: LotteryCallService;
     /** The transfer to the upline agent: limits, the transfer (decision 0043). */
     uplineTransfers: UplineTransferService;
     /** An agent's transfer to its downline, within the same limits (decision 0062). */
@@ -208,6 +212,8 @@ export interface Services {
    * public proof, the back office's raffles.
    */
   raffles: RaffleService;
+  /** The lottery vendor's settings per brand and its draws with the brand's figures, for the back office (issue 38). */
+  lotteryAdmin: LotteryAdminService;
   /**
    * The agent centre's downline tree (decision 0059): whether a member is in an agent's downline, the agent's team,
    * the back office's tree with moves between uplines.
@@ -280,6 +286,13 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
   const launchSessions = new LaunchSessionService(db, vendors);
   // One cache of the catalogue, shared by the services that read it and those that change it.
   const catalogueCache = new CatalogueCache(db);
+  const catalogue = new CatalogueService(db, catalogueCache);
+  // The lottery vendor's results: one configured apart from this server, or the embedded one main.ts names.
+  const lotteryCalls = new LotteryCallService(db, catalogue);
+  if (config.LOTTERY_VENDOR_API_URL) {
+    const vendorCode = config.LOTTERY_VENDOR_CODE ?? 'PARLAY_LOTTERY';
+    lotteryCalls.useVendor({ vendorCode, apiUrl: config.LOTTERY_VENDOR_API_URL });
+  }
 
   const merchantAdmin = new MerchantAdminService(db, audit, wallet, media, merchants);
   const players = new PlayerService(db, sessions);
@@ -380,11 +393,12 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
       seamlessWallet: new SeamlessWalletService(db, wallet, betting),
       promotionCaps: new PromotionCapService(db, vendors, audit),
       abandonedRounds: new AbandonedRoundService(db, vendors, wallet, betting, audit),
-      catalogue: new CatalogueService(db, catalogueCache),
+      catalogue,
       launches: new LaunchService(db, launchSessions),
       catalogueSync: new CatalogueSyncService(db, catalogueCache, vendors, audit),
       brandOffers: new BrandOfferService(db, catalogueCache, audit),
       houseLimits: new HouseLimitService(db, audit),
+      lottery: lotteryCalls,
       uplineTransfers,
       downlineTransfers,
     },
@@ -423,6 +437,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     leaderboards: new LeaderboardService(db, wallet, settlementFeed, audit),
     memberFigures: new MemberFiguresService(db, settlementFeed),
     raffles: new RaffleService(db, wallet, audit, messages),
+    lotteryAdmin: new LotteryAdminService(db, audit),
     downline: new DownlineService(db, audit),
     teamOverview: new TeamOverviewService(db),
     teamProfitLoss: new TeamProfitLossService(db),

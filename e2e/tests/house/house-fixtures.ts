@@ -35,9 +35,12 @@ export interface HouseServer {
 /**
  * A platform of its own with the embedded house vendor: the journeys count every minor unit of the
  * demo members' money, so no other journey may play with them meanwhile. Crash rounds are short here
- * (4 s betting, 1 s pause, 2× in 1.2 s) so a journey waits seconds, not minutes, for a crash.
+ * (4 s betting, 1 s pause, 2× in 1.2 s) so a journey waits seconds, not minutes, for a crash. `extraEnv` turns on
+ * what a journey needs beside (the lottery vendor: lottery.spec.ts).
  */
-async function startHouseServer(): Promise<HouseServer & { stop(): Promise<void> }> {
+export async function startHouseServer(
+  extraEnv: Record<string, string> = {},
+): Promise<HouseServer & { stop(): Promise<void> }> {
   const port = await freePort();
   const housePort = await freePort();
   // A copy of the run's migrated and seeded folder (support/global-setup.ts).
@@ -57,6 +60,7 @@ async function startHouseServer(): Promise<HouseServer & { stop(): Promise<void>
       HOUSE_CRASH_PAUSE_MS: '1000',
       HOUSE_CRASH_CURVE_RATE: '0.0006',
       WEB_DIST_DIR: process.env['E2E_WEB_DIST_DIR'] ?? path.join(root, 'apps/web/dist'),
+      ...extraEnv,
     },
   });
   const baseURL = `http://localhost:${port}`;

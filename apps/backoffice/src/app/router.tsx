@@ -24,6 +24,10 @@ const BrandOfferPage = page(gamesPages, 'BrandOfferPage');
 const OfferVendorPage = page(gamesPages, 'OfferVendorPage');
 const OpenRoundsPage = page(gamesPages, 'OpenRoundsPage');
 const HouseLimitsPage = page(gamesPages, 'HouseLimitsPage');
+const lotteryPages = () => import('./routes/lottery-pages');
+const LotteryGamesPage = page(lotteryPages, 'LotteryGamesRoute');
+const LotteryDrawsPage = page(lotteryPages, 'LotteryDrawsRoute');
+const VnResultsPage = page(lotteryPages, 'VnResultsRoute');
 const VendorFeedsPage = page(gamesPages, 'VendorFeedsPage');
 const EncryptionKeysPage = page(gamesPages, 'EncryptionKeysPage');
 const BrandPage = page(() => import('./routes/brand-page'), 'BrandPage');
@@ -123,6 +127,9 @@ export function AppRoutes() {
           <Route path="/brands/:brand/games/:vendor" element={<OfferVendorPage />} />
           <Route path="/brands/:brand/open-rounds" element={<OpenRoundsPage />} />
           <Route path="/brands/:brand/house-limits" element={<HouseLimitsPage />} />
+          <Route path="/brands/:brand/lottery/games" element={<LotteryGamesPage />} />
+          <Route path="/brands/:brand/lottery/draws" element={<LotteryDrawsPage />} />
+          <Route path="/brands/:brand/lottery/results" element={<VnResultsPage />} />
           <Route path="/vendors" element={<VendorFeedsPage />} />
           <Route path="/keys" element={<EncryptionKeysPage />} />
           <Route path="/brands/:brand/settings" element={<BrandPage />} />

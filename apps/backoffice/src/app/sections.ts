@@ -45,6 +45,9 @@ export interface Section {
     | 'games'
     | 'openRounds'
     | 'houseLimits'
+    | 'lotteryGames'
+    | 'lotteryDraws'
+    | 'lotteryResults'
     | 'vendors'
     | 'keys';
   permission: Permission;
@@ -99,6 +102,9 @@ export const SECTIONS: readonly Section[] = [
   { id: 'games', permission: 'games.read', icon: 'grid', scope: 'brand', path: 'games' },
   { id: 'openRounds', permission: 'rounds.close', icon: 'clock', scope: 'brand', path: 'open-rounds' },
   { id: 'houseLimits', permission: 'games.read', icon: 'sliders', scope: 'brand', path: 'house-limits' },
+  { id: 'lotteryGames', permission: 'games.read', icon: 'sliders', scope: 'brand', path: 'lottery/games' },
+  { id: 'lotteryDraws', permission: 'games.read', icon: 'clock', scope: 'brand', path: 'lottery/draws' },
+  { id: 'lotteryResults', permission: 'games.read', icon: 'check', scope: 'brand', path: 'lottery/results' },
   { id: 'ipAllowList', permission: 'operators.read', icon: 'shield', scope: 'brand', path: 'ip-allow-list' },
   { id: 'vendors', permission: 'games.read', icon: 'server', scope: 'platform', path: '/vendors' },
   { id: 'keys', permission: 'keys.rotate', icon: 'key', scope: 'platform', path: '/keys', platformWide: true },

@@ -56,6 +56,7 @@ import { AGENT_CONTRACTS_TEST_CALLS } from './agent-contracts-calls';
 import { AGENT_SETTLEMENTS_TEST_CALLS } from './agent-settlements-calls';
 import { REFERRALS_TEST_CALLS } from './referrals-calls';
 import { RAFFLES_TEST_CALLS } from './raffles-calls';
+import { LOTTERY_TEST_CALLS } from './lottery-calls';
 import { POINTS_TEST_CALLS } from './points-calls';
 import { REBATES_TEST_CALLS } from './rebates-calls';
 import { VIP_TEST_CALLS } from './vip-calls';
@@ -150,6 +151,7 @@ const CALLS = {
   ...AGENT_SETTLEMENTS_TEST_CALLS,
   ...REFERRALS_TEST_CALLS,
   ...RAFFLES_TEST_CALLS,
+  ...LOTTERY_TEST_CALLS,
   ...VIP_TEST_CALLS,
 } as const satisfies Record<string, ApiCall & { schema: ResponseSchema }>;
 

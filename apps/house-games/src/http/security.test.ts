@@ -12,10 +12,11 @@ mkdirSync(path.join(webDistDir, 'icons'));
 writeFileSync(path.join(webDistDir, 'icons', 'dice.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const BRANDS = ['https://brand.example', 'https://*.brand.example'];
-/** Every kind of answer: the game page, the verifier, an icon, the API refusing, the feed, an unknown address. */
+/** Every kind of answer: the game page, the verifier, the lottery's page, an icon, the API refusing, the feed, an unknown address. */
 const ANSWERS = [
   ['/house/play?gameCode=dice', 200],
   ['/house/verify?game=dice', 200],
+  ['/house/lottery/play?gameCode=FAST5', 200],
   ['/house/icons/dice.svg', 200],
   ['/house/api/state?gameCode=dice', 401],
   ['/house/api/feed', 200],

@@ -20,4 +20,6 @@ export async function registerWebRoutes(
   });
   app.get(`${config.basePath}/play`, (_request, reply) => reply.sendFile('index.html'));
   app.get(`${config.basePath}/verify`, (_request, reply) => reply.sendFile('index.html'));
+  // The lottery vendor's page (src/lottery/lottery-catalogue.ts launches it there).
+  app.get(`${config.basePath}/lottery/play`, (_request, reply) => reply.sendFile('index.html'));
 }

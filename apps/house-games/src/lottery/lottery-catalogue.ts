@@ -9,8 +9,17 @@ export const LOTTERY_VENDOR_CODE = 'PARLAY_LOTTERY';
 export const LOTTERY_PATH = '/lottery';
 
 /**
- * The lottery vendor's catalogue feed: the fast lotteries and the e-lottery as `LOTT` games, launched at
- * `{base}/lottery/play`. The lottery has no art of its own yet: every entry shows the house vendor's icon.
+ * The games the feed lists: those whose board the frame's page has. The Vietnamese draws (one game per company,
+ * lottery-vn.ts) are scheduled, their results entered and confirmed in the back office and their slips settled, but
+ * their board is not built yet: listed, a player would open a page with nothing to bet on (issue 38).
+ */
+export const LOTTERY_LISTED_CODES = LOTTERY_GAME_CODES.filter((code) => !LOTTERY_GAMES[code].vn);
+
+/**
+ * The lottery vendor's catalogue feed: the fast lotteries and the e-lottery (LOTTERY_LISTED_CODES; a Vietnamese
+ * draw, once listed, is classified by region: `north`, `central`, `south`, as the platform's VN menu groups them)
+ * as `LOTT` games, launched at `{base}/lottery/play`. The lottery has no art of its own yet: every entry shows the
+ * house vendor's icon.
  */
 export function lotteryCatalogueFeed(origin: HouseOrigin, vendorCode = LOTTERY_VENDOR_CODE): CatalogueFeed {
   const base = `${origin.publicUrl}${origin.basePath}`;
@@ -26,7 +35,7 @@ export function lotteryCatalogueFeed(origin: HouseOrigin, vendorCode = LOTTERY_V
       isHot: false,
       walletMode: 'transfer',
     },
-    games: LOTTERY_GAME_CODES.map((code, index) => ({
+    games: LOTTERY_LISTED_CODES.map((code, index) => ({
       code,
       gameName: LOTTERY_GAMES[code].name,
       gameType: 'LOTT' as const,
@@ -38,6 +47,7 @@ export function lotteryCatalogueFeed(origin: HouseOrigin, vendorCode = LOTTERY_V
       isHot: false,
       status: 'active' as const,
       sortOrder: index + 1,
+      ...(LOTTERY_GAMES[code].vn ? { gameClassify: LOTTERY_GAMES[code].vn.region } : {}),
     })),
   };
 }

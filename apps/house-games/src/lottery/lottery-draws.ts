@@ -4,7 +4,14 @@ import type { HouseConfig, LotteryConfig } from '../config';
 import type { CrashClock } from '../crash/crash-shared';
 import type { WalletClient } from '../wallet/wallet-client';
 import { LotteryLease } from './lottery-lease';
-import { LOTTERY_GAMES, LOTTERY_GAME_CODES, drawSlot, type DrawResult, type LotteryGameCode } from './lottery-games';
+import {
+  LOTTERY_GAMES,
+  LOTTERY_GAME_CODES,
+  gameDrawSlot,
+  type DrawResult,
+  type LotteryGameCode,
+} from './lottery-games';
+import { enterVnResultsFromFeed, type VnResultsFeed } from './lottery-vn';
 import * as repository from './lottery.repository';
 import type { DrawRecord, SlipRecord, SlipStatus } from './lottery.repository';
 
@@ -63,6 +70,8 @@ export class LotteryDraws {
   private stopped = false;
   /** The last draw scheduled of each game, so a pass writes only the new ones. */
   private readonly scheduledUntil = new Map<LotteryGameCode, number>();
+  /** Where the Vietnamese results are read from, if anywhere: entered as the feed's, confirmed by an operator. */
+  private readonly vnFeed: VnResultsFeed | null;
 
   constructor(
     private readonly config: HouseConfig,
@@ -71,6 +80,7 @@ export class LotteryDraws {
     private readonly clock: CrashClock,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.vnFeed = lottery.vnFeed ?? null;
     this.settings = {
       tickMs: lottery.tickMs ?? DEFAULTS.tickMs,
       leaseMs: lottery.leaseMs ?? DEFAULTS.leaseMs,
@@ -121,22 +131,75 @@ export class LotteryDraws {
     await this.schedule(now);
     await repository.advanceDraws(this.db, now);
     for (const draw of await repository.findDueDraws(this.db, now)) await this.drawNow(draw);
+    if (this.vnFeed) await this.readVnFeed(now);
     for (const draw of await repository.findDrawnDraws(this.db)) {
       if (this.stopped) return;
       await this.settleDraw(draw, { leased: true });
     }
+    await this.refundVoidedSlips();
     await this.recover();
   }
 
-  /** Keeps the next `drawsAhead` draws of every game scheduled, each with a fresh seed whose hash is public. */
+  /** Enters the results feed's answers for the Vietnamese draws past their time with no entry yet. */
+  private async readVnFeed(now: number): Promise<void> {
+    try {
+      const { refused } = await enterVnResultsFromFeed(this.db, this.vnFeed!, now);
+      // A result the feed got wrong (not of its draw's shape): the operators enter that one.
+      for (const draw of refused) this.log.warn({ ...draw, feed: this.vnFeed!.name }, 'lottery feed result refused');
+    } catch (error) {
+      // The feed away is no reason to stop drawing and settling: operators enter the results meanwhile.
+      this.log.warn({ err: error }, 'lottery results feed failed; retried on the next pass');
+    }
+  }
+
+  /**
+   * Refunds the slips of void draws: each slip's debit rolled back (its key the slip's id, as a debit without an
+   * answer is; the platform applies it once and cancels the round), then marked refunded once acknowledged. Safe
+   * twice at once: a rollback repeated is answered as the first, and a slip moves to refunded only from refunding.
+   */
+  async refundVoidedSlips(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const owed = await repository.findStuckSlips(this.db, 'refunding', 0, this.settings.settleBatchSize);
+      if (owed.length === 0) return;
+      const acknowledged = await inPool(owed, this.settings.creditConcurrency, (slip) => this.refund(slip));
+      await repository.markSlipsRefunded(
+        this.db,
+        owed.filter((_, index) => acknowledged[index]).map((slip) => slip.slipId),
+      );
+      // The platform away: left refunding for the next pass.
+      if (!acknowledged.every(Boolean)) return;
+    }
+  }
+
+  private async refund(slip: SlipRecord): Promise<boolean> {
+    try {
+      await this.wallet.rollback({
+        playerId: slip.playerId,
+        currency: slip.currency,
+        transactionId: slip.slipId,
+        roundId: slip.slipId,
+        gameCode: slip.gameCode,
+      });
+      return true;
+    } catch (error) {
+      this.log.warn({ err: error, slipId: slip.slipId }, 'lottery refund not acknowledged; retried on the next pass');
+      return false;
+    }
+  }
+
+  /**
+   * Keeps the next `drawsAhead` draws of every game scheduled: a fast or keno draw with a fresh seed whose hash is
+   * public, a Vietnamese draw (on its company's schedule) without one.
+   */
   private async schedule(now: number): Promise<void> {
     for (const gameCode of LOTTERY_GAME_CODES) {
       const game = LOTTERY_GAMES[gameCode];
       for (let offset = 0; offset < this.settings.drawsAhead; offset += 1) {
-        const slot = drawSlot(game, now, offset);
+        const slot = gameDrawSlot(game, now, offset);
         if (slot.drawsAt <= (this.scheduledUntil.get(gameCode) ?? 0)) continue;
-        const seed = createServerSeed();
-        await repository.insertDraw(this.db, { gameCode, ...slot, seed, seedHash: hashServerSeed(seed) });
+        const seed = game.rules.draw ? createServerSeed() : null;
+        await repository.insertDraw(this.db, { gameCode, ...slot, seed, seedHash: seed && hashServerSeed(seed) });
         this.scheduledUntil.set(gameCode, slot.drawsAt);
       }
     }
@@ -144,8 +207,9 @@ export class LotteryDraws {
 
   /** The draw's numbers from its seed and identity (draw.ts), written once; the seed is public from now on. */
   private async drawNow(draw: DrawRecord): Promise<void> {
-    const result = LOTTERY_GAMES[draw.gameCode as LotteryGameCode].rules.draw(draw.seed, draw.gameCode, draw.drawNo);
-    await repository.markDrawn(this.db, draw.id, result, this.clock.now());
+    const { draw: drawFromSeed } = LOTTERY_GAMES[draw.gameCode as LotteryGameCode].rules;
+    if (!drawFromSeed || draw.seed === null) return;
+    await repository.markDrawn(this.db, draw.id, drawFromSeed(draw.seed, draw.gameCode, draw.drawNo), this.clock.now());
   }
 
   /**
@@ -162,10 +226,16 @@ export class LotteryDraws {
       if (!(await goOn())) return;
       const placed = await repository.findDrawSlips(this.db, draw.id, 'placed', this.settings.settleBatchSize);
       if (placed.length === 0) break;
-      await repository.writePayouts(
-        this.db,
-        placed.map((slip) => ({ slipId: slip.slipId, payoutMinor: slipPayout(slip, result) })),
-      );
+      const payouts = placed.map((slip) => ({ slipId: slip.slipId, payoutMinor: slipPayout(slip, result) }));
+      // Under the draw's row, held for share: a void (which takes it for update) either comes first and leaves no
+      // placed slip, or waits and then finds this batch's payouts written and refuses.
+      const written = await this.db.transaction(async (tx) => {
+        const locked = await repository.lockDrawForSlip(tx, draw.id);
+        if (locked?.status !== 'drawn') return false;
+        await repository.writePayouts(tx, payouts);
+        return true;
+      });
+      if (!written) return;
     }
     let afterId = 0;
     for (;;) {
@@ -206,7 +276,8 @@ export class LotteryDraws {
           prizeMode: slip.prizeMode,
           bets: slip.bets.map(({ betType, selection, stakeMinor }) => ({ betType, selection, stakeMinor })),
           result: draw.result,
-          seedHash: draw.seedHash,
+          // The Vietnamese draws have none: their result is the company's.
+          ...(draw.seedHash === null ? {} : { seedHash: draw.seedHash }),
         },
       });
       return true;

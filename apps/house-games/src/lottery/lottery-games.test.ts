@@ -2,7 +2,7 @@ import { FAST_BET_TYPES, LOTTERY_PRIZE_MODES, fastRules, kenoRules, type Lottery
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { slipExposure, slipPayout } from './lottery-draws';
-import { LOTTERY_GAMES, LOTTERY_GAME_CODES, drawSlot, type DrawResult } from './lottery-games';
+import { LOTTERY_GAMES, LOTTERY_GAME_CODES, drawSlot, gameDrawSlot, type DrawResult } from './lottery-games';
 import type { SlipBet } from './lottery.repository';
 
 const at = (text: string) => Date.parse(text);
@@ -28,7 +28,8 @@ describe(drawSlot.name, () => {
         fc.integer({ min: at('2026-01-01T00:00:00Z'), max: at('2030-01-01T00:00:00Z') }),
         (code, now) => {
           const game = LOTTERY_GAMES[code];
-          const slots = [0, 1, 2].map((offset) => drawSlot(game, now, offset));
+          // The Vietnamese draws too, on their companies' weekly schedule.
+          const slots = [0, 1, 2].map((offset) => gameDrawSlot(game, now, offset));
           for (const slot of slots) {
             expect(slot.opensAt).toBeLessThan(slot.closesAt);
             expect(slot.drawsAt - slot.closesAt).toBe(game.defaultCloseSeconds * 1000);

@@ -9,17 +9,87 @@ import {
   type LotteryOdds,
   type LotteryPrizeMode,
   type LotteryRules,
+  VN_NORTH_CODE,
+  VN_PROVINCES,
+  VN_REGION_SUFFIX,
+  vnBetTypesFor,
+  vnDateAt,
+  vnDrawInstant,
+  vnDrawsThatDay,
+  vnRules,
+  type VnRegion,
+  type VnResult,
 } from '@parlay/fairness';
 
 // The lottery's games (docs/decisions/0070-lottery-vendor.md): the fast lotteries and the e-lottery, each drawn on
-// a fixed beat, global to every brand. The rules are the fairness package's; this file only says which game uses
-// which family, how often it draws and how its draws are numbered.
+// a fixed beat, and the Vietnamese regional draws, one game per company's draw, on the companies' weekly schedule;
+// all global to every brand. The rules are the fairness package's; this file only says which game uses which
+// family, when it draws and how its draws are numbered.
 
-export const LOTTERY_GAME_CODES = ['FAST1', 'FAST3', 'FAST5', 'KENO'] as const;
-export type LotteryGameCode = (typeof LOTTERY_GAME_CODES)[number];
+const FIXED_GAME_CODES = ['FAST1', 'FAST3', 'FAST5', 'KENO'] as const;
+type FixedGameCode = (typeof FIXED_GAME_CODES)[number];
+
+/**
+ * The Vietnamese draws' games, one per company's draw as players know them: `VN_MB` (the north's one daily draw),
+ * `VN_MN_<company>` (south), `VN_MT_<company>` (centre), the company codes of VN_PROVINCES; in the order each
+ * region's companies first draw in the week (from Monday). Written out so that a code is a type; a test checks
+ * the list against VN_WEEKLY_SCHEDULE (vnGameCode of every company it names).
+ */
+export const VN_GAME_CODES = [
+  'VN_MB',
+  'VN_MN_HCM',
+  'VN_MN_DT',
+  'VN_MN_CM',
+  'VN_MN_BTR',
+  'VN_MN_VT',
+  'VN_MN_BL',
+  'VN_MN_DN',
+  'VN_MN_CT',
+  'VN_MN_ST',
+  'VN_MN_TN',
+  'VN_MN_AG',
+  'VN_MN_BTH',
+  'VN_MN_VL',
+  'VN_MN_BD',
+  'VN_MN_TV',
+  'VN_MN_LA',
+  'VN_MN_BP',
+  'VN_MN_HG',
+  'VN_MN_TG',
+  'VN_MN_KG',
+  'VN_MN_DL',
+  'VN_MT_PY',
+  'VN_MT_TTH',
+  'VN_MT_DLK',
+  'VN_MT_QNA',
+  'VN_MT_DNA',
+  'VN_MT_KH',
+  'VN_MT_BDI',
+  'VN_MT_QT',
+  'VN_MT_QB',
+  'VN_MT_GL',
+  'VN_MT_NT',
+  'VN_MT_QNG',
+  'VN_MT_DNO',
+  'VN_MT_KT',
+] as const;
+export type VnGameCode = (typeof VN_GAME_CODES)[number];
+export type LotteryGameCode = FixedGameCode | VnGameCode;
+
+/** The fast games and the e-lottery, then the Vietnamese draws. */
+export const LOTTERY_GAME_CODES: readonly [LotteryGameCode, ...LotteryGameCode[]] = [
+  ...FIXED_GAME_CODES,
+  ...VN_GAME_CODES,
+];
+
+/** The game of a company's draw (VN_PROVINCES' code): `VN_MB` for the north, else `VN_<region suffix>_<code>`. */
+export function vnGameCode(province: string): string {
+  const { region } = VN_PROVINCES[province]!;
+  return region === 'north' ? 'VN_MB' : `VN_${VN_REGION_SUFFIX[region].toUpperCase()}_${province}`;
+}
 
 /** A draw's result as stored and published: the family's result type. */
-export type DrawResult = { digits: number[] } | { numbers: number[] };
+export type DrawResult = { digits: number[] } | { numbers: number[] } | VnResult;
 
 /** One family's rules behind a result type the vendor can store and hand back. */
 export interface FamilyRules {
@@ -29,13 +99,16 @@ export interface FamilyRules {
   checkBet(bet: LotteryBet, odds: LotteryOdds): string | null;
   settle(bet: LotteryBet, result: DrawResult, odds: LotteryOdds): number;
   exposure(bet: LotteryBet, odds: LotteryOdds): LotteryExposure[];
-  /** The draw's numbers from its seed and identity alone (draw.ts): anyone can recompute them. */
-  draw(seed: string, gameCode: string, drawNo: string): DrawResult;
+  /**
+   * The draw's numbers from its seed and identity alone (draw.ts): anyone can recompute them. Null for the
+   * Vietnamese draws, whose results are entered, not drawn.
+   */
+  draw: ((seed: string, gameCode: string, drawNo: string) => DrawResult) | null;
 }
 
 function family<Result extends DrawResult>(
   rules: LotteryRules<Result>,
-  draw: (seed: string, gameCode: string, drawNo: string) => Result,
+  draw: ((seed: string, gameCode: string, drawNo: string) => Result) | null,
 ): FamilyRules {
   return {
     family: rules.family,
@@ -51,26 +124,65 @@ function family<Result extends DrawResult>(
 
 const FAST = family(fastRules, (seed, gameCode, drawNo) => drawFast({ seed, gameCode, drawNo }));
 const KENO = family(kenoRules, (seed, gameCode, drawNo) => drawKeno({ seed, gameCode, drawNo }));
+const VN = family(vnRules, null);
 
 export interface LotteryGame {
   code: LotteryGameCode;
   name: string;
   rules: FamilyRules;
-  /** A draw every this many minutes, on the minute, counted from midnight UTC. */
+  /** The bet types its board takes: its family's, or for a Vietnamese draw its region's (vnBetTypesFor). */
+  betTypes: readonly string[];
+  /**
+   * A draw every this many minutes, on the minute, counted from midnight UTC; for a Vietnamese draw, 1440 (at
+   * most one a day, on the company's weekdays).
+   */
   intervalMinutes: number;
   /** Betting stops this many seconds before the draw unless a brand's settings say earlier. */
   defaultCloseSeconds: number;
+  /** A Vietnamese draw's company: its draws follow the weekly schedule and their results are entered. */
+  vn: { region: VnRegion; province: string } | null;
+}
+
+/**
+ * A Vietnamese draw's betting stops 15 minutes before its published time: a broadcast may start a few minutes
+ * early (docs/product/lottery.md#vietnamese-regional-draws).
+ */
+export const VN_DEFAULT_CLOSE_SECONDS = 15 * 60;
+
+function fixedGame(code: FixedGameCode, name: string, rules: FamilyRules, intervalMinutes: number, close: number) {
+  return { code, name, rules, betTypes: rules.betTypes, intervalMinutes, defaultCloseSeconds: close, vn: null };
+}
+
+function vnGame(code: VnGameCode): LotteryGame {
+  const province = code === 'VN_MB' ? VN_NORTH_CODE : code.slice('VN_MN_'.length);
+  const { name, region } = VN_PROVINCES[province]!;
+  return {
+    code,
+    name: province === VN_NORTH_CODE ? 'XSMB Miền Bắc' : `XS ${name}`,
+    rules: VN,
+    betTypes: vnBetTypesFor(region),
+    intervalMinutes: 24 * 60,
+    defaultCloseSeconds: VN_DEFAULT_CLOSE_SECONDS,
+    vn: { region, province },
+  };
 }
 
 export const LOTTERY_GAMES: Readonly<Record<LotteryGameCode, LotteryGame>> = {
-  FAST1: { code: 'FAST1', name: 'Parlay Fast 1', rules: FAST, intervalMinutes: 1, defaultCloseSeconds: 10 },
-  FAST3: { code: 'FAST3', name: 'Parlay Fast 3', rules: FAST, intervalMinutes: 3, defaultCloseSeconds: 30 },
-  FAST5: { code: 'FAST5', name: 'Parlay Fast 5', rules: FAST, intervalMinutes: 5, defaultCloseSeconds: 30 },
-  KENO: { code: 'KENO', name: 'Parlay Keno', rules: KENO, intervalMinutes: 5, defaultCloseSeconds: 30 },
+  FAST1: fixedGame('FAST1', 'Parlay Fast 1', FAST, 1, 10),
+  FAST3: fixedGame('FAST3', 'Parlay Fast 3', FAST, 3, 30),
+  FAST5: fixedGame('FAST5', 'Parlay Fast 5', FAST, 5, 30),
+  KENO: fixedGame('KENO', 'Parlay Keno', KENO, 5, 30),
+  ...(Object.fromEntries(VN_GAME_CODES.map((code) => [code, vnGame(code)])) as Record<VnGameCode, LotteryGame>),
 };
 
 export function isLotteryGameCode(value: unknown): value is LotteryGameCode {
   return typeof value === 'string' && (LOTTERY_GAME_CODES as readonly string[]).includes(value);
+}
+
+/** The game of a Vietnamese draw, or undefined for a code that is not one. */
+export function findVnGame(gameCode: string): (LotteryGame & { vn: NonNullable<LotteryGame['vn']> }) | undefined {
+  const game = isLotteryGameCode(gameCode) ? LOTTERY_GAMES[gameCode] : undefined;
+  return game?.vn ? (game as LotteryGame & { vn: NonNullable<LotteryGame['vn']> }) : undefined;
 }
 
 /** Without a settings row: the most one brand's slips may win on one number (or option) of one draw. */
@@ -104,4 +216,43 @@ export function drawSlot(game: LotteryGame, now: number, offset: number): DrawSl
     closesAt: drawsAt - game.defaultCloseSeconds * 1000,
     drawsAt,
   };
+}
+
+/**
+ * The `offset`-th draw (0: the next) of a Vietnamese company's game strictly after `now`: on the weekdays the
+ * schedule names it, at its region's time in Vietnam (UTC+7, no daylight saving). Its number is its date in
+ * Vietnam and its place in the day, always the day's only one: `20261129-0001`. Betting on it opens as the
+ * company's draw before closes (a company drawing once a week takes bets a week ahead).
+ */
+export function vnDrawSlot(game: LotteryGame, now: number, offset: number): DrawSlot {
+  const { region, province } = game.vn!;
+  const closeMs = game.defaultCloseSeconds * 1000;
+  const dates: string[] = [];
+  let day = Date.parse(`${vnDateAt(new Date(now))}T00:00:00Z`);
+  // A company draws at least once a week: eight weeks' look ahead is far more than any offset asks.
+  for (let step = 0; step < 7 * 8 && dates.length <= offset; step += 1, day += DAY_MS) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    if (vnDrawsThatDay(region, province, date) && vnDrawInstant(region, date).getTime() > now) dates.push(date);
+  }
+  const date = dates[offset]!;
+  const drawsAt = vnDrawInstant(region, date).getTime();
+  let before = Date.parse(`${date}T00:00:00Z`) - DAY_MS;
+  while (!vnDrawsThatDay(region, province, new Date(before).toISOString().slice(0, 10))) before -= DAY_MS;
+  const previous = vnDrawInstant(region, new Date(before).toISOString().slice(0, 10)).getTime();
+  return {
+    drawNo: `${date.replaceAll('-', '')}-0001`,
+    opensAt: previous - closeMs,
+    closesAt: drawsAt - closeMs,
+    drawsAt,
+  };
+}
+
+/** A Vietnamese draw's date in Vietnam (YYYY-MM-DD) from its number. */
+export function vnDrawDate(drawNo: string): string {
+  return `${drawNo.slice(0, 4)}-${drawNo.slice(4, 6)}-${drawNo.slice(6, 8)}`;
+}
+
+/** The slot of a game's draw: on its beat, or for a Vietnamese draw on its company's schedule. */
+export function gameDrawSlot(game: LotteryGame, now: number, offset: number): DrawSlot {
+  return game.vn ? vnDrawSlot(game, now, offset) : drawSlot(game, now, offset);
 }

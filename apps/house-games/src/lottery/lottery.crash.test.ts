@@ -163,7 +163,7 @@ describe(LotteryService.name, () => {
     await house.app.close();
 
     // Each slip credited once, with exactly its rules' payout on the draw recomputed from its revealed seed.
-    const result = drawFast({ seed: draw.seed, gameCode: 'FAST5', drawNo });
+    const result = drawFast({ seed: draw.seed!, gameCode: 'FAST5', drawNo });
     const odds = fastRules.defaultOdds('Lott');
     const slips = await query<{ slip_id: string; payout_minor: unknown; status: string }>(
       database.db,

@@ -5,7 +5,8 @@ import type { DrawResult } from './lottery-games';
 // never the database's now(): a test moves the clock, and every instance decides a draw on the same times.
 
 export type DrawStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'void';
-export type SlipStatus = 'debiting' | 'placed' | 'payout_due' | 'settled' | 'cancelling' | 'cancelled';
+export type SlipStatus =
+  'debiting' | 'placed' | 'payout_due' | 'settled' | 'cancelling' | 'cancelled' | 'refunding' | 'refunded';
 
 /** Slips a draw still waits on before it is settled. */
 export const UNFINISHED_SLIP_STATUSES: readonly SlipStatus[] = ['debiting', 'placed', 'payout_due', 'cancelling'];
@@ -17,12 +18,15 @@ export interface DrawRecord {
   opensAt: number;
   closesAt: number;
   drawsAt: number;
-  seedHash: string;
-  seed: string;
+  /** Null for a Vietnamese draw: its result is entered, not drawn from a seed. */
+  seedHash: string | null;
+  seed: string | null;
   result: DrawResult | null;
   status: DrawStatus;
   drawnAt: string | null;
   settledAt: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
 }
 
 /** A bet as the slip keeps it: with its bet type's odds as they were when it was placed. */
@@ -63,12 +67,14 @@ function toDraw(row: Record<string, unknown>): DrawRecord {
     opensAt: epoch(row.opens_at),
     closesAt: epoch(row.closes_at),
     drawsAt: epoch(row.draws_at),
-    seedHash: row.seed_hash as string,
-    seed: row.seed as string,
+    seedHash: (row.seed_hash as string | null) ?? null,
+    seed: (row.seed as string | null) ?? null,
     result: (row.result as DrawResult | null) ?? null,
     status: row.status as DrawStatus,
     drawnAt: row.drawn_at ? toIso(row.drawn_at) : null,
     settledAt: row.settled_at ? toIso(row.settled_at) : null,
+    voidedAt: row.voided_at ? toIso(row.voided_at) : null,
+    voidReason: (row.void_reason as string | null) ?? null,
   };
 }
 
@@ -216,8 +222,8 @@ export async function insertDraw(
     opensAt: number;
     closesAt: number;
     drawsAt: number;
-    seed: string;
-    seedHash: string;
+    seed: string | null;
+    seedHash: string | null;
   },
 ): Promise<boolean> {
   const rows = await query(
@@ -244,11 +250,12 @@ export async function advanceDraws(db: HouseExecutor, now: number): Promise<void
   );
 }
 
-/** Draws whose time has come and that are not drawn yet, oldest first. */
+/** Draws drawn from a seed whose time has come and that are not drawn yet, oldest first. */
 export async function findDueDraws(db: HouseExecutor, now: number): Promise<DrawRecord[]> {
   const rows = await query<Record<string, unknown>>(
     db,
     sql`SELECT * FROM house.lottery_draws WHERE status IN ('scheduled', 'open', 'closed') AND draws_at <= ${at(now)}
+          AND seed IS NOT NULL
         ORDER BY draws_at, id`,
   );
   return rows.map(toDraw);
@@ -483,6 +490,169 @@ export async function writePayouts(
   return rows.length;
 }
 
+/**
+ * A draw's row locked for update in the caller's transaction: a void or a result's publication waits for the slips
+ * being placed (which hold it for share) and for a batch of payouts being written, and they for it.
+ */
+export async function lockDrawForUpdate(db: HouseExecutor, drawId: number): Promise<DrawRecord | undefined> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`SELECT * FROM house.lottery_draws WHERE id = ${drawId} FOR UPDATE`,
+  );
+  return rows[0] ? toDraw(rows[0]) : undefined;
+}
+
+/** How many of the draw's slips are in each status. */
+export async function countDrawSlips(db: HouseExecutor, drawId: number): Promise<Partial<Record<SlipStatus, number>>> {
+  const rows = await query<{ status: string; count: unknown }>(
+    db,
+    sql`SELECT status, count(*) AS count FROM house.lottery_slips WHERE draw_id = ${drawId} GROUP BY status`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.status, toNumber(row.count)]));
+}
+
+/**
+ * Voids a draw not paid (the caller holds its row for update and has checked no payout is written): the draw
+ * `void`, every slip placed or still being debited `refunding` (its debit's rollback owed), its exposure dropped.
+ * Answers how many slips are to be refunded.
+ */
+export async function markVoid(db: HouseExecutor, drawId: number, reason: string, now: number): Promise<number> {
+  await query(
+    db,
+    sql`UPDATE house.lottery_draws SET status = 'void', voided_at = ${at(now)}, void_reason = ${reason}
+        WHERE id = ${drawId}`,
+  );
+  const slips = await query(
+    db,
+    sql`UPDATE house.lottery_slips SET status = 'refunding', updated_at = now()
+        WHERE draw_id = ${drawId} AND status IN ('debiting', 'placed') RETURNING id`,
+  );
+  await query(db, sql`DELETE FROM house.lottery_exposure WHERE draw_id = ${drawId}`);
+  return slips.length;
+}
+
+/** Records an operator's action on a draw (house.lottery_draw_actions). */
+export async function insertDrawAction(
+  db: HouseExecutor,
+  input: {
+    drawId: number;
+    action: 'vn_result_entered' | 'vn_result_confirmed' | 'void';
+    operatorId: string;
+    detail: object;
+    now: number;
+  },
+): Promise<void> {
+  await query(
+    db,
+    sql`INSERT INTO house.lottery_draw_actions (draw_id, action, operator_id, detail, created_at)
+        VALUES (${input.drawId}, ${input.action}, ${input.operatorId}, ${JSON.stringify(input.detail)}::jsonb,
+                ${at(input.now)})`,
+  );
+}
+
+export interface DrawAction {
+  action: string;
+  operatorId: string;
+  detail: Record<string, unknown>;
+  createdAt: string;
+}
+
+export async function findDrawActions(db: HouseExecutor, drawId: number): Promise<DrawAction[]> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`SELECT action, operator_id, detail, created_at FROM house.lottery_draw_actions WHERE draw_id = ${drawId}
+        ORDER BY id`,
+  );
+  return rows.map((row) => ({
+    action: row.action as string,
+    operatorId: row.operator_id as string,
+    detail: row.detail as Record<string, unknown>,
+    createdAt: toIso(row.created_at),
+  }));
+}
+
+// Vietnamese results waiting for their confirmation.
+
+export interface VnEntryRecord {
+  drawId: number;
+  result: DrawResult;
+  enteredBy: string;
+  enteredAt: string;
+  confirmedBy: string | null;
+  confirmedAt: string | null;
+  version: number;
+}
+
+function toEntry(row: Record<string, unknown>): VnEntryRecord {
+  return {
+    drawId: toNumber(row.draw_id),
+    result: row.result as DrawResult,
+    enteredBy: row.entered_by as string,
+    enteredAt: toIso(row.entered_at),
+    confirmedBy: (row.confirmed_by as string | null) ?? null,
+    confirmedAt: row.confirmed_at ? toIso(row.confirmed_at) : null,
+    version: toNumber(row.version),
+  };
+}
+
+export async function findVnEntry(db: HouseExecutor, drawId: number): Promise<VnEntryRecord | undefined> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`SELECT * FROM house.lottery_vn_entries WHERE draw_id = ${drawId}`,
+  );
+  return rows[0] ? toEntry(rows[0]) : undefined;
+}
+
+/** Writes the draw's entry, or replaces the one not confirmed yet (its version moves on). */
+export async function upsertVnEntry(
+  db: HouseExecutor,
+  input: { drawId: number; result: DrawResult; enteredBy: string; now: number },
+): Promise<VnEntryRecord> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`INSERT INTO house.lottery_vn_entries AS e (draw_id, result, entered_by, entered_at)
+        VALUES (${input.drawId}, ${JSON.stringify(input.result)}::jsonb, ${input.enteredBy}, ${at(input.now)})
+        ON CONFLICT (draw_id) DO UPDATE SET result = EXCLUDED.result, entered_by = EXCLUDED.entered_by,
+          entered_at = EXCLUDED.entered_at, version = e.version + 1
+        WHERE e.confirmed_by IS NULL
+        RETURNING *`,
+  );
+  return toEntry(rows[0]!);
+}
+
+export async function confirmVnEntry(
+  db: HouseExecutor,
+  drawId: number,
+  confirmedBy: string,
+  now: number,
+): Promise<void> {
+  await query(
+    db,
+    sql`UPDATE house.lottery_vn_entries SET confirmed_by = ${confirmedBy}, confirmed_at = ${at(now)}
+        WHERE draw_id = ${drawId} AND confirmed_by IS NULL`,
+  );
+}
+
+/** Vietnamese draws past their time with no result published, oldest first, with their entries if any. */
+export async function findVnDrawsAwaitingResult(
+  db: HouseExecutor,
+  now: number,
+  limit: number,
+): Promise<(DrawRecord & { entry: VnEntryRecord | null })[]> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`SELECT d.*, e.result AS entry_result, e.entered_by, e.entered_at, e.confirmed_by, e.confirmed_at, e.version,
+          e.draw_id AS entry_draw_id
+        FROM house.lottery_draws d LEFT JOIN house.lottery_vn_entries e ON e.draw_id = d.id
+        WHERE d.seed IS NULL AND d.status IN ('scheduled', 'open', 'closed') AND d.draws_at <= ${at(now)}
+        ORDER BY d.draws_at, d.game_code LIMIT ${limit}`,
+  );
+  return rows.map((row) => ({
+    ...toDraw(row),
+    entry: row.entry_draw_id == null ? null : toEntry({ ...row, draw_id: row.entry_draw_id, result: row.entry_result }),
+  }));
+}
+
 /** Marks credited slips settled, in one statement. */
 export async function markSlipsSettled(db: HouseExecutor, slipIds: readonly string[]): Promise<number> {
   if (slipIds.length === 0) return 0;
@@ -510,6 +680,17 @@ export async function findStuckSlips(
   return rows.map(toSlip);
 }
 
+/** Moves a batch of refunded slips (their rollbacks acknowledged) to refunded, in one statement. */
+export async function markSlipsRefunded(db: HouseExecutor, slipIds: readonly string[]): Promise<number> {
+  if (slipIds.length === 0) return 0;
+  const rows = await query(
+    db,
+    sql`UPDATE house.lottery_slips SET status = 'refunded', settled_at = now(), updated_at = now()
+        WHERE slip_id = ANY(${textArray(slipIds)}) AND status = 'refunding' RETURNING id`,
+  );
+  return rows.length;
+}
+
 /** A player's slips, newest first, with their draws' numbers and results; not those cancelled or being cancelled. */
 export async function findPlayerSlips(
   db: HouseExecutor,
@@ -523,7 +704,7 @@ export async function findPlayerSlips(
         JOIN house.lottery_draws d ON d.id = s.draw_id
         WHERE s.player_ref = ${playerRef} AND s.status NOT IN ('cancelling', 'cancelled')
           ${filter.gameCode === null ? sql`` : sql`AND s.game_code = ${filter.gameCode}`}
-          ${filter.open === null ? sql`` : filter.open ? sql`AND s.status IN ('debiting', 'placed')` : sql`AND s.status IN ('payout_due', 'settled')`}
+          ${filter.open === null ? sql`` : filter.open ? sql`AND s.status IN ('debiting', 'placed')` : sql`AND s.status IN ('payout_due', 'settled', 'refunding', 'refunded')`}
         ORDER BY s.id DESC LIMIT ${limit}`,
   );
   return rows.map((row) => ({

@@ -318,7 +318,7 @@ describe(LotteryService.name, () => {
     // Drawn (as the leader's pass would), then settled by both instances and twice by one, all at once.
     const db = platform.test.database.handle.db;
     const stored = (await repository.findDraw(db, 'FAST5', draw.drawNo))!;
-    const result = drawFast({ seed: stored.seed, gameCode: 'FAST5', drawNo: draw.drawNo });
+    const result = drawFast({ seed: stored.seed!, gameCode: 'FAST5', drawNo: draw.drawNo });
     clock.time = stored.drawsAt;
     expect(await repository.markDrawn(db, stored.id, result, clock.now())).toBe(true);
     const drawn = (await repository.findDraw(db, 'FAST5', draw.drawNo))!;
@@ -379,7 +379,7 @@ describe(LotteryService.name, () => {
 
     clock.time = stored.drawsAt;
     await house.lottery!.draws.tick();
-    const result = drawFast({ seed: stored.seed, gameCode: 'FAST1', drawNo: draw.drawNo });
+    const result = drawFast({ seed: stored.seed!, gameCode: 'FAST1', drawNo: draw.drawNo });
     const win = result.digits[1] === 8 ? exposure : 0;
     const after = await Promise.all(members.map((member) => getPlatformBalance(platform, member.id)));
     expect(after.reduce((sum, balance) => sum + balance, 0)).toBe(5 * 50_000 - 5 * 1_000 + 5 * win);
@@ -421,7 +421,7 @@ describe(LotteryService.name, () => {
       const db = platform.test.database.handle.db;
       const stored = (await repository.findDraw(db, 'KENO', draw.drawNo))!;
       expect(stored.status).toBe('drawn');
-      const result = drawKeno({ seed: stored.seed, gameCode: 'KENO', drawNo: draw.drawNo });
+      const result = drawKeno({ seed: stored.seed!, gameCode: 'KENO', drawNo: draw.drawNo });
       const odds = kenoRules.defaultOdds('Lott');
       const total = bets.reduce((sum, bet) => sum + kenoRules.settle(bet, result, odds), 0);
       expect(total).toBeGreaterThan(0);

@@ -59,7 +59,8 @@ export interface DrawView {
   opensAt: string;
   closesAt: string;
   drawsAt: string;
-  seedHash: string;
+  /** Null for a Vietnamese draw: its result is the state company's, entered and confirmed by operators. */
+  seedHash: string | null;
   seed: string | null;
   result: DrawResult | null;
 }
@@ -74,7 +75,8 @@ export interface SlipView {
   stakeMinor: number;
   /** Known once the draw is drawn: the slip's whole payout (0 when it lost). */
   payoutMinor: number | null;
-  status: 'open' | 'settling' | 'settled';
+  /** `void`: the draw was voided and the stake refunded (or being refunded). */
+  status: 'open' | 'settling' | 'settled' | 'void';
   result: DrawResult | null;
   createdAt: string;
   settledAt: string | null;
@@ -267,7 +269,7 @@ export class LotteryService {
           family: game.rules.family,
           intervalMinutes: game.intervalMinutes,
           enabled: settings.enabled,
-          betTypes: game.rules.betTypes,
+          betTypes: game.betTypes,
           odds: settings.odds[session.prizeMode],
           limits: { minBetMinor: limits.minBetMinor, maxBetMinor: limits.maxBetMinor },
           nextDraw: open
@@ -305,7 +307,10 @@ export class LotteryService {
     const bets: SlipBet[] = [];
     const exposure = new Map<string, number>();
     for (const [index, bet] of input.bets.entries()) {
-      const refusal = rules.checkBet(bet, odds);
+      // A Vietnamese draw takes its own region's bet types only (their odds depend on its count of prizes).
+      const refusal = LOTTERY_GAMES[gameCode].betTypes.includes(bet.betType)
+        ? rules.checkBet(bet, odds)
+        : 'UNKNOWN_BET_TYPE';
       if (refusal) throw new HouseError('LOTTERY_BET_INVALID', { index, reason: refusal });
       if (bet.stakeMinor < limits.minBetMinor || bet.stakeMinor > limits.maxBetMinor) {
         throw new HouseError('HOUSE_BET_OUT_OF_LIMITS', {
@@ -421,13 +426,14 @@ export class LotteryService {
     const draw = await repository.findDraw(this.db, gameCode, drawNo);
     if (!draw) throw new HouseError('LOTTERY_DRAW_NOT_FOUND');
     const view = toDrawView(draw);
-    const recomputed = view.seed === null ? null : LOTTERY_GAMES[gameCode].rules.draw(view.seed, gameCode, drawNo);
+    const drawFromSeed = LOTTERY_GAMES[gameCode].rules.draw;
+    const recomputed = view.seed === null || !drawFromSeed ? null : drawFromSeed(view.seed, gameCode, drawNo);
     return {
       draw: view,
       algorithm: LOTTERY_DRAW_ALGORITHM,
       message: `${gameCode}:${drawNo}:<round>`,
       check:
-        view.seed === null
+        view.seed === null || recomputed === null
           ? null
           : {
               seedMatchesHash: hashServerSeed(view.seed) === view.seedHash,
@@ -443,7 +449,13 @@ export class LotteryService {
 
   private slipView(slip: SlipRecord, drawNo: string, drawsAt: number, result: DrawResult | null): SlipView {
     const status =
-      slip.status === 'settled' ? 'settled' : slip.status === 'payout_due' ? 'settling' : ('open' as const);
+      slip.status === 'settled'
+        ? 'settled'
+        : slip.status === 'payout_due'
+          ? 'settling'
+          : slip.status === 'refunding' || slip.status === 'refunded'
+            ? 'void'
+            : ('open' as const);
     return {
       slipId: slip.slipId,
       gameCode: slip.gameCode,
@@ -454,7 +466,7 @@ export class LotteryService {
       stakeMinor: slip.stakeMinor,
       payoutMinor: slip.payoutMinor,
       status,
-      result: status === 'open' ? null : result,
+      result: status === 'open' || status === 'void' ? null : result,
       createdAt: slip.createdAt,
       settledAt: slip.settledAt,
     };

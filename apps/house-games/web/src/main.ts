@@ -18,6 +18,8 @@ const GAMES: Record<string, GameClient> = { dice, limbo, mines, 'lucky-parlay': 
 
 async function main(): Promise<void> {
   if (location.pathname.endsWith('/verify')) return renderVerifier();
+  // The lottery vendor's page (its own launch and API), loaded only there.
+  if (location.pathname.endsWith('/lottery/play')) return (await import('./lottery/lottery-page')).renderLottery();
   const launch = ['sessionToken', 'playerId', 'gameCode', 'currency'].every((key) => params.get(key));
   if (!launch) {
     clear(app, h('section', {}, t('launchMissing')));

@@ -27,6 +27,7 @@ import {
   agentsBackofficeRoutes,
 } from '../modules/agents/index';
 import { rafflesBackofficeRoutes } from '../modules/raffles/index';
+import { lotteryAdminBackofficeRoutes } from '../modules/lottery-admin/index';
 import { operatorsBackofficeRoutes, readSessionCookie, type SignedInOperator } from '../modules/operators/index';
 import { protectionBackofficeRoutes } from '../modules/protection/index';
 import { reportsBackofficeRoutes } from '../modules/reports/index';
@@ -85,6 +86,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   abuseBackofficeRoutes,
   leaderboardsBackofficeRoutes,
   rafflesBackofficeRoutes,
+  lotteryAdminBackofficeRoutes,
   agentsBackofficeRoutes,
   agentSettlementsBackofficeRoutes,
   agentSettingsBackofficeRoutes,

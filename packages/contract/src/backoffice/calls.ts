@@ -728,3 +728,37 @@ export const payAgentSettlement = {
   method: 'POST',
   path: '/bo/api/brands/:brand/agent-settlements/:runId/pay',
 } as const satisfies ApiCall;
+
+// The lottery (issue 38, decision 0070): each game's settings for the brand, and its draws with their reports.
+/** Every lottery game with the brand's own settings, the default ones and the rules' (games.read). */
+export const lotteryGames = { method: 'GET', path: '/bo/api/brands/:brand/lottery/games' } as const satisfies ApiCall;
+/** One game's settings, the brand's own or the default ones, with the version opened (games.write, audited). */
+export const setLotterySettings = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/lottery/games/:game',
+} as const satisfies ApiCall;
+/** A game's draws, newest first, each with the brand's slips, stakes, payouts and GGR (games.read). */
+export const lotteryDraws = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/lottery/games/:game/draws',
+} as const satisfies ApiCall;
+/** Voids a draw with a reason: its slips are refunded (games.write, an operator of every brand; audited). */
+export const voidLotteryDraw = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/lottery/games/:game/draws/:drawNo/void',
+} as const satisfies ApiCall;
+/** The regional draws past their time whose result is not published, with the entry waiting (games.read). */
+export const vnDrawsAwaiting = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/lottery/vn-results',
+} as const satisfies ApiCall;
+/** Enters a regional draw's result, for another operator to confirm (games.write, audited). */
+export const enterVnResult = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/lottery/games/:game/draws/:drawNo/vn-result',
+} as const satisfies ApiCall;
+/** Confirms the entered result, by another operator, and publishes it (games.write, audited). */
+export const confirmVnResult = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/lottery/games/:game/draws/:drawNo/vn-result/confirm',
+} as const satisfies ApiCall;

@@ -8,6 +8,7 @@ export * from './reports';
 export * from './brand';
 export * from './content';
 export * from './games';
+export * from './lottery';
 export * from './players';
 export * from './messages';
 export * from './cashier';

@@ -157,4 +157,59 @@ export const backofficeErrors = defineErrors({
     ko: '모든 브랜드가 함께 쓰는 설정은 전체 브랜드 운영자만 바꿀 수 있습니다.',
     en: 'Only an operator of every brand can change what all brands share.',
   },
+  /** No lottery game of this code (issue 38). */
+  BO_LOTTERY_GAME_NOT_FOUND: {
+    status: 404,
+    ko: '해당 복권 게임이 없습니다.',
+    en: 'No such lottery game.',
+  },
+  // The lottery vendor's refusals of an operator's action on a draw (apps/house-games/src/errors.ts), as the
+  // back office says them.
+  BO_LOTTERY_DRAW_NOT_FOUND: { status: 404, ko: '회차를 찾을 수 없습니다.', en: 'The draw was not found.' },
+  BO_LOTTERY_DRAW_VOID: { status: 409, ko: '무효 처리된 회차입니다.', en: 'This draw is void.' },
+  BO_LOTTERY_DRAW_PAID: {
+    status: 409,
+    ko: '이미 정산이 시작된 회차는 무효 처리할 수 없습니다.',
+    en: 'Payouts of this draw have been made; it can no longer be voided.',
+  },
+  BO_LOTTERY_NOT_VN_GAME: {
+    status: 400,
+    ko: '베트남 지역 추첨 게임이 아닙니다.',
+    en: 'This game is not a Vietnamese regional draw.',
+  },
+  BO_LOTTERY_VN_NOT_DRAWN_YET: {
+    status: 409,
+    ko: '아직 추첨 시각이 지나지 않은 회차입니다.',
+    en: 'This draw has not taken place yet.',
+  },
+  BO_LOTTERY_VN_RESULT_INVALID: {
+    status: 422,
+    ko: '입력한 당첨 번호의 형식이 올바르지 않습니다.',
+    en: 'The result entered is not valid.',
+  },
+  BO_LOTTERY_VN_RESULT_MISMATCH: {
+    status: 422,
+    ko: '입력한 결과의 지역, 회사 또는 날짜가 회차와 다릅니다.',
+    en: "The result's region, company or date is not the draw's.",
+  },
+  BO_LOTTERY_VN_RESULT_PUBLISHED: {
+    status: 409,
+    ko: '이미 발표된 결과는 변경할 수 없습니다. 필요하면 회차를 무효 처리하세요.',
+    en: 'The result is published and cannot be changed; the draw can only be voided.',
+  },
+  BO_LOTTERY_VN_NO_ENTRY: {
+    status: 409,
+    ko: '확인할 입력 결과가 없습니다.',
+    en: 'No result has been entered for this draw.',
+  },
+  BO_LOTTERY_VN_SAME_OPERATOR: {
+    status: 409,
+    ko: '결과를 입력한 운영자는 확인할 수 없습니다. 다른 운영자가 확인해야 합니다.',
+    en: 'The operator who entered the result cannot confirm it; another operator must.',
+  },
+  BO_LOTTERY_VN_ENTRY_CHANGED: {
+    status: 409,
+    ko: '확인하려는 결과가 입력된 결과와 다릅니다. 다시 불러와 확인하세요.',
+    en: 'The result to confirm differs from the one entered. Reload and check it again.',
+  },
 });

@@ -59,6 +59,12 @@ export const gamesErrors = defineErrors({
     ko: '돌아갈 주소는 이 사이트의 주소여야 합니다.',
     en: 'The return address must be on this site.',
   },
+  /** The lottery vendor's results could not be read (down, slow, or no lottery vendor configured). */
+  GAME_LOTTERY_RESULTS_UNAVAILABLE: {
+    status: 503,
+    ko: '추첨 결과를 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The draw results cannot be loaded. Please try again shortly.',
+  },
   /** The cursor of a paged list is not one this server gave. */
   GAME_CURSOR_INVALID: { status: 400, ko: '페이지 정보가 올바르지 않습니다.', en: 'The page cursor is not valid.' },
   /** Catalogue sync of a vendor that publishes no feed address (its feed has no `catalogueUrl`). */

@@ -26,3 +26,10 @@ export const roomList = { method: 'GET', path: '/wps/relay/GLS2_roomList' } as c
 export const launchGame = { method: 'POST', path: '/wps/game/launchGame' } as const satisfies ApiCall;
 /** The same launch with its payload in the query: the product left the method open. */
 export const launchGameByQuery = { method: 'GET', path: '/wps/game/launchGame' } as const satisfies ApiCall;
+/** The lottery calls (docs/product/calls.md#lottery): the VN menu, the member's recent lotteries, popular ones, results. */
+export const vnGameMenu = { method: 'GET', path: '/lgw/vn/games/game_menu' } as const satisfies ApiCall;
+export const vnGameMenuRecent = { method: 'GET', path: '/lgw/vn/games/game_menu/recent' } as const satisfies ApiCall;
+export const popularLottery = { method: 'GET', path: '/lgw/games/popular' } as const satisfies ApiCall;
+export const openedNumbers = { method: 'GET', path: '/lgw/vn/numeros/opened/game' } as const satisfies ApiCall;
+/** The same results as openedNumbers, for the signed-in member's brand. */
+export const memberOpenedNumbers = { method: 'GET', path: '/lotto/lgw/games/opened/numero' } as const satisfies ApiCall;

@@ -37,6 +37,13 @@ export const DROPDOWN_NEXT_PAGE_SIZE = 18;
 /** Hot lottery count and VN opened numbers count (docs/product/constants.md#game-constants). */
 export const HOT_LOTTERY_COUNT = 20;
 export const VN_NUMBERS_COUNT = 100;
+/** The member's recent lottery menu holds at most this many games (docs/product/calls.md#lottery). */
+export const RECENT_LOTTERY_COUNT = 20;
+/** Popular lotteries are counted over the rounds of this many last days (docs/product/calls.md#lottery). */
+export const POPULAR_LOTTERY_DAYS = 7;
+/** The Vietnamese lottery's three regions, in the order the VN menu lists them (docs/product/lottery.md). */
+export const VN_LOTTERY_REGIONS = ['north', 'central', 'south'] as const;
+export type VnLotteryRegion = (typeof VN_LOTTERY_REGIONS)[number];
 /** What the slots page advertises (docs/product/constants.md#game-constants). */
 export const ADVERTISED_SLOT_GAMES = 10_000;
 

@@ -5,7 +5,9 @@ import type { CatalogueSyncService } from './catalogue-sync.service';
 /**
  * The demo brand's catalogue: the two vendors the spec names (TCG_SEA lottery, DS88 sports). Their
  * vendors are not part of this deployment, so they are listed under maintenance and cannot launch; the
- * playable games come from the house games vendor, which registers its own feed.
+ * playable games come from the house games vendor and our lottery vendor (HOUSE_LOTTERY_ENABLED), which
+ * register their own feeds. TCG_SEA stays a stand-in the lanes leave out: our lottery does not take its code
+ * (docs/product/games-and-wallet.md#our-lottery-and-tcg_sea).
  */
 export const DEMO_FEEDS: CatalogueFeed[] = [
   {

@@ -11,3 +11,6 @@ export { gamesRoutes } from './games.routes';
 export { HouseLimitService } from './house-limits.service';
 export { seedDemoGaming } from './games.seed';
 export { LaunchService } from './launch.service';
+export type { LotteryVendorAddress } from './lottery-results';
+export { LotteryCallService } from './lottery.service';
+export { lotteryRoutes } from './lottery.routes';
