@@ -1,6 +1,6 @@
 import type { CatalogueFeed } from '@parlay/contract';
 import { HOUSE_VENDOR_ICON, type HouseOrigin } from '../catalogue';
-import { LOTTERY_GAMES, LOTTERY_GAME_CODES } from './lottery-games';
+import { LOTTERY_GAMES, LOTTERY_GAME_CODES, type LotteryGameCode } from './lottery-games';
 
 /** The lottery's own vendor code towards the platform (docs/decisions/0070-lottery-vendor.md). */
 export const LOTTERY_VENDOR_CODE = 'PARLAY_LOTTERY';
@@ -21,7 +21,12 @@ export const LOTTERY_LISTED_CODES = LOTTERY_GAME_CODES.filter((code) => !LOTTERY
  * as `LOTT` games, launched at `{base}/lottery/play`. The lottery has no art of its own yet: every entry shows the
  * house vendor's icon.
  */
-export function lotteryCatalogueFeed(origin: HouseOrigin, vendorCode = LOTTERY_VENDOR_CODE): CatalogueFeed {
+export function lotteryCatalogueFeed(
+  origin: HouseOrigin,
+  vendorCode = LOTTERY_VENDOR_CODE,
+  /** The games listed; the tests of the Vietnamese draws list every game, so that the platform launches them. */
+  codes: readonly LotteryGameCode[] = LOTTERY_LISTED_CODES,
+): CatalogueFeed {
   const base = `${origin.publicUrl}${origin.basePath}`;
   const icon = `${base}/icons/${HOUSE_VENDOR_ICON}.svg`;
   return {
@@ -35,7 +40,7 @@ export function lotteryCatalogueFeed(origin: HouseOrigin, vendorCode = LOTTERY_V
       isHot: false,
       walletMode: 'transfer',
     },
-    games: LOTTERY_LISTED_CODES.map((code, index) => ({
+    games: codes.map((code, index) => ({
       code,
       gameName: LOTTERY_GAMES[code].name,
       gameType: 'LOTT' as const,

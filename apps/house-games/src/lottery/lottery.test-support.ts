@@ -6,6 +6,7 @@ import type { CrashClock } from '../crash/crash-shared';
 import { query, sql } from '../db/database';
 import { startHouse, type FundedMember, type Platform } from '../test/platform';
 import { LOTTERY_VENDOR_CODE, lotteryCatalogueFeed } from './lottery-catalogue';
+import { LOTTERY_GAME_CODES } from './lottery-games';
 import type { LotteryConfig } from '../config';
 
 export const LOTTERY_SECRET = 'lottery-test-secret-0123456789abcdef';
@@ -35,7 +36,10 @@ export class ManualClock implements CrashClock {
 
 /** Writes the lottery vendor's feed to the platform, as an operator's import would. */
 export async function registerLottery(platform: Platform): Promise<void> {
-  const feed = lotteryCatalogueFeed({ publicUrl: 'http://localhost', basePath: '/house' });
+  // Every game, the Vietnamese draws included (not listed to players yet, lottery-catalogue.ts): the tests launch them.
+  const feed = lotteryCatalogueFeed({ publicUrl: 'http://localhost', basePath: '/house' }, LOTTERY_VENDOR_CODE, [
+    ...LOTTERY_GAME_CODES,
+  ]);
   await platform.test.app.gaming.catalogueSync.writeFeed(feed, { walletSecret: LOTTERY_SECRET });
 }
 
