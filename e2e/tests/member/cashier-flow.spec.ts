@@ -203,9 +203,14 @@ test('a new member deposits through the sandbox, plays, withdraws, finance appro
   await page.goto(`/game?gameId=${dice.id}`);
   const game = page.frameLocator('main iframe');
   await expect(game.locator('.balance')).toHaveText(/\d/, { timeout: 30_000 });
-  await game.getByLabel('Stake').fill(String(STAKE));
-  await game.getByLabel('Target').fill('2');
-  await game.getByLabel('direction').selectOption('over');
+  await game.getByRole('spinbutton', { name: 'Stake', exact: true }).fill(String(STAKE));
+  // Roll over 2.00: the direction first (switching it mirrors the target), then the target (its field is named by
+  // the direction), kept on leaving it.
+  await game.getByRole('button', { name: 'Roll over', exact: true }).click();
+  const target = game.getByRole('textbox', { name: 'Roll over', exact: true });
+  await target.fill('2');
+  await target.press('Tab');
+  await expect(game.getByRole('slider', { name: 'Dice target' })).toHaveAttribute('aria-valuenow', /^2(\.0+)?$/);
   let wins = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
     const answered = page.waitForResponse((response) => response.url().includes('/house/api/dice/bet'));
