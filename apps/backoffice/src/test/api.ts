@@ -108,6 +108,7 @@ const CALLS = {
   setBrandMaintenance: { ...BACKOFFICE_CALLS.setBrandMaintenance, schema: BrandSettingsResponseSchema },
   setBrandRegions: { ...BACKOFFICE_CALLS.setBrandRegions, schema: BrandSettingsResponseSchema },
   setBrandTheme: { ...BACKOFFICE_CALLS.setBrandTheme, schema: BrandSettingsResponseSchema },
+  setBrandOperator: { ...BACKOFFICE_CALLS.setBrandOperator, schema: BrandSettingsResponseSchema },
   uploadBrandLogo: { ...BACKOFFICE_CALLS.uploadBrandLogo, schema: BrandSettingsResponseSchema },
   announcements: { ...BACKOFFICE_CALLS.announcements, schema: AnnouncementListResponseSchema },
   announcement: { ...BACKOFFICE_CALLS.announcement, schema: AnnouncementResponseSchema },

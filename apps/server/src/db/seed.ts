@@ -97,6 +97,8 @@ export const demoSite: SiteContent = {
     ],
     // Empty: the footer writes the line in the visitor's language, with the brand's name and this year.
     copyright: '',
+    // The demo brand holds no licence and says so; an operator enters its own in the back office.
+    operator: { company: '', address: '', regulator: '', licenceNumber: '', licenceUrl: '', demo: true },
   },
 };
 

@@ -34,7 +34,16 @@ export function buildSystemStatus(overrides: { whitelabel?: WhitelabelNode[]; lo
     analytics: { gtagId: '' },
     imageCDNs: [],
     launchGameCDNs: [],
-    site: { facebookUrl: '', email: '', footer: { paymentImages: [], licenseImages: [], copyright: '' } },
+    site: {
+      facebookUrl: '',
+      email: '',
+      footer: {
+        paymentImages: [],
+        licenseImages: [],
+        copyright: '',
+        operator: { company: '', address: '', regulator: '', licenceNumber: '', licenceUrl: '', demo: false },
+      },
+    },
   };
   return status;
 }

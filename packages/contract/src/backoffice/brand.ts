@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { LanguageSchema } from '../i18n';
-import { CustomerServiceSchema } from '../system/brand';
+import { BrandOperatorSchema, CustomerServiceSchema } from '../system/brand';
 import { WhitelabelNodeSchema } from '../system/whitelabel';
 import { VersionSchema } from './paging';
 
@@ -57,6 +57,7 @@ export const BrandSettingsSchema = z.object({
     )
     .describe('In the order the site lists them.'),
   customerService: z.array(CustomerServiceSchema),
+  operator: BrandOperatorSchema.describe('Who runs the brand, as the footer states it.'),
   languages: z.array(LanguageSchema),
   defaultLanguage: LanguageSchema,
   currency: z.object({
@@ -172,6 +173,38 @@ export const SetCustomerServiceRequestSchema = z
   })
   .strict();
 export type SetCustomerServiceRequest = z.input<typeof SetCustomerServiceRequestSchema>;
+
+const OperatorLineSchema = z.string().trim().max(200);
+
+/** The footer's operator lines; a licence needs its regulator and number together, or neither. */
+export const SetOperatorRequestSchema = z
+  .object({
+    operator: z
+      .object({
+        company: OperatorLineSchema,
+        address: z.string().trim().max(300),
+        regulator: OperatorLineSchema,
+        licenceNumber: z.string().trim().max(100),
+        licenceUrl: z
+          .string()
+          .trim()
+          .max(500)
+          .regex(/^(https:\/\/[^\s]+)?$/i, 'an https address'),
+        demo: z.boolean(),
+      })
+      .strict()
+      .refine((operator) => (operator.regulator === '') === (operator.licenceNumber === ''), {
+        message: 'a licence names its regulator and its number',
+        path: ['licenceNumber'],
+      })
+      .refine((operator) => operator.licenceUrl === '' || operator.licenceNumber !== '', {
+        message: 'a licence page needs the licence',
+        path: ['licenceUrl'],
+      }),
+    version: VersionSchema,
+  })
+  .strict();
+export type SetOperatorRequest = z.input<typeof SetOperatorRequestSchema>;
 
 export const SetLanguagesRequestSchema = z
   .object({

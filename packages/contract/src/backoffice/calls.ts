@@ -114,6 +114,11 @@ export const setBrandCustomerService = {
   method: 'PUT',
   path: '/bo/api/brands/:brand/settings/customer-service',
 } as const satisfies ApiCall;
+/** The footer's operator and licence lines (and whether the brand is a demo). */
+export const setBrandOperator = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/settings/operator',
+} as const satisfies ApiCall;
 export const setBrandLanguages = {
   method: 'PUT',
   path: '/bo/api/brands/:brand/settings/languages',

@@ -49,6 +49,11 @@ export const BrandConfigSchema = z.object({
   currencyExponent: z.number().int().min(0).max(4),
   timeZone: z.string().min(1),
   name: z.string().min(1),
+  /**
+   * Practice money a free-play guest starts with, in major units (decision 0072); absent:
+   * DEFAULT_PRACTICE_BALANCE_MAJOR.
+   */
+  practiceBalanceMajor: z.number().int().min(1).max(1_000_000_000).optional(),
   /** Word-count bounds of feedback (PUT /wps/feedback); absent: FEEDBACK_MIN_WORDS to FEEDBACK_MAX_WORDS. */
   feedbackWords: z
     .object({ min: z.number().int().min(1).max(1000), max: z.number().int().min(1).max(2000) })
@@ -74,6 +79,29 @@ export type CustomerService = z.infer<typeof CustomerServiceSchema>;
 
 export const FooterImageSchema = z.object({ name: z.string(), url: z.string() });
 
+/**
+ * Who runs the brand, as the footer states it (docs/product/site-shell-and-routes.md#footer): only what the
+ * operator entered is shown, never an invented licence. `demo` makes the footer say the site is a demonstration.
+ */
+export const BrandOperatorSchema = z.object({
+  company: z.string(),
+  address: z.string(),
+  regulator: z.string(),
+  licenceNumber: z.string(),
+  /** The regulator's page of this licence (its register entry), or ''. */
+  licenceUrl: z.string(),
+  demo: z.boolean(),
+});
+export type BrandOperator = z.infer<typeof BrandOperatorSchema>;
+export const EMPTY_BRAND_OPERATOR: BrandOperator = {
+  company: '',
+  address: '',
+  regulator: '',
+  licenceNumber: '',
+  licenceUrl: '',
+  demo: false,
+};
+
 /** Operator-edited site content stored per brand. */
 export const SiteContentSchema = z.object({
   resources: z.array(ResourceSchema),
@@ -87,6 +115,8 @@ export const SiteContentSchema = z.object({
     paymentImages: z.array(FooterImageSchema),
     licenseImages: z.array(FooterImageSchema),
     copyright: z.string(),
+    /** Absent on brands stored before it existed: nothing to state. */
+    operator: BrandOperatorSchema.default(EMPTY_BRAND_OPERATOR),
   }),
 });
 export type SiteContent = z.infer<typeof SiteContentSchema>;

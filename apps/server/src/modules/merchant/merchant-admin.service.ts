@@ -3,6 +3,7 @@ import {
   textColourOn,
   WHITELABEL,
   type BrandSettings,
+  type BrandOperator,
   type CustomerService,
   type Language,
   type MaintenanceState,
@@ -181,6 +182,7 @@ export class MerchantAdminService {
       regions: { countries: merchant.restrictedCountries, ips: merchant.restrictedIps },
       domains,
       customerService: merchant.site.customerService,
+      operator: merchant.site.footer.operator,
       languages: brand.languages,
       defaultLanguage: brand.defaultLanguage,
       currency: {
@@ -341,6 +343,25 @@ export class MerchantAdminService {
       'brand.customer-service',
       (row) => ({ site: { ...(row.site as Record<string, unknown>), customerService: entries } }),
       { ...options, view: (row) => ({ customerService: (row.site as { customerService?: unknown }).customerService }) },
+    );
+  }
+
+  /** The footer's operator and licence lines (docs/product/site-shell-and-routes.md#footer). */
+  async setOperator(
+    actor: Actor,
+    code: string,
+    operator: BrandOperator,
+    options: ChangeOptions = {},
+  ): Promise<Merchant> {
+    return this.update(
+      actor,
+      code,
+      'brand.operator',
+      (row) => {
+        const site = row.site as { footer?: Record<string, unknown> } & Record<string, unknown>;
+        return { site: { ...site, footer: { ...site.footer, operator } } };
+      },
+      { ...options, view: (row) => ({ operator: (row.site as { footer?: { operator?: unknown } }).footer?.operator }) },
     );
   }
 

@@ -232,6 +232,35 @@ describe(merchantBackofficeRoutes.name, () => {
     expect((await status()).customerService).toEqual(links);
   });
 
+  it('states the operator and licence the footer shows, and refuses a licence without its regulator', async () => {
+    const opened = await settings();
+    expect(opened.operator).toMatchObject({ demo: true, licenceNumber: '' });
+    const audited = await auditCount('brand.operator');
+    const operator = {
+      company: 'Parlay Gaming N.V.',
+      address: 'Abraham de Veerstraat 9, Willemstad, Curaçao',
+      regulator: 'Curaçao Gaming Authority',
+      licenceNumber: 'OGL/2024/1234/0567',
+      licenceUrl: 'https://cert.gcb.cw/certificate?id=example',
+      demo: false,
+    };
+    for (const wrong of [
+      { ...operator, regulator: '' },
+      { ...operator, licenceNumber: '', regulator: '', licenceUrl: 'https://cert.example' },
+      { ...operator, licenceUrl: 'javascript:alert(1)' },
+      { ...operator, licenceUrl: 'http://plain.example' },
+    ]) {
+      const refused = await save(BACKOFFICE_CALLS.setBrandOperator, { operator: wrong, version: opened.version });
+      expect(refused.json().code, JSON.stringify(wrong)).toBe('VALIDATION_FAILED');
+    }
+    expect(await auditCount('brand.operator')).toBe(audited);
+    const saved = await save(BACKOFFICE_CALLS.setBrandOperator, { operator, version: opened.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ value: BrandSettings }>().value.operator).toEqual(operator);
+    expect(await auditCount('brand.operator')).toBe(audited + 1);
+    expect((await status()).site.footer.operator).toEqual(operator);
+  });
+
   describe('currency', () => {
     it('changes while no member holds a balance, and only the symbol once one does', async () => {
       await createTestBrand(t.app.db, 'coins', 'coins.example');

@@ -6,6 +6,7 @@ import {
   SetBrandFlagRequestSchema,
   SetCurrencyRequestSchema,
   SetCustomerServiceRequestSchema,
+  SetOperatorRequestSchema,
   SetDomainsRequestSchema,
   SetLanguagesRequestSchema,
   SetMaintenanceRequestSchema,
@@ -137,6 +138,25 @@ export const merchantBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { version, entries } = request.body;
       await admin.setCustomerService(request.operator!.actor, brandOf(request).code, entries, { version });
+      return ok(await settingsOf(request));
+    },
+  );
+
+  app.put(
+    BACKOFFICE_CALLS.setBrandOperator.path,
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: "Replace the footer's operator and licence lines",
+        params: BrandParamsSchema,
+        body: SetOperatorRequestSchema,
+        response: { 200: BrandSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { version, operator } = request.body;
+      await admin.setOperator(request.operator!.actor, brandOf(request).code, operator, { version });
       return ok(await settingsOf(request));
     },
   );

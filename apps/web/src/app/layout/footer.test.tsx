@@ -58,4 +58,34 @@ describe(Footer.name, () => {
     expect(await screen.findByText('© Parlay Entertainment N.V.')).toBeInTheDocument();
     expect(screen.queryByText(/모든 권리 보유/)).toBeNull();
   });
+
+  it('states the operator and licence only as the brand entered them, and says when it is a demo', async () => {
+    renderWithShell(<Footer />);
+    await screen.findByText('Live X Studio');
+    expect(screen.queryByText(/Licensed and regulated/)).toBeNull();
+    expect(screen.queryByText(/demonstration brand/)).toBeNull();
+
+    const status = buildSystemStatus();
+    status.site.footer.operator = {
+      company: 'Parlay Gaming N.V.',
+      address: 'Willemstad, Curaçao',
+      regulator: 'Curaçao Gaming Authority',
+      licenceNumber: 'OGL/2024/1234',
+      licenceUrl: 'https://cert.example/1234',
+      demo: false,
+    };
+    const { unmount } = renderWithShell(<Footer />, { status });
+    expect(await screen.findByText('Operated by Parlay Gaming N.V., Willemstad, Curaçao.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Licensed and regulated by Curaçao Gaming Authority, licence OGL\/2024\/1234/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the licence' })).toHaveAttribute('href', 'https://cert.example/1234');
+    unmount();
+
+    const demo = buildSystemStatus();
+    demo.site.footer.operator = { ...demo.site.footer.operator, demo: true };
+    renderWithShell(<Footer />, { status: demo });
+    expect(await screen.findByText(/demonstration brand of the Parlay platform/)).toBeInTheDocument();
+    expect(screen.queryByText(/Licensed and regulated/)).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { BrandOperator } from '@parlay/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon';
@@ -74,7 +75,7 @@ export function Footer() {
         providers.set(card.vassalage, { name: card.displayName, icon: card.smallIcon });
     }
   }
-  const { paymentImages, licenseImages, copyright } = status.site.footer;
+  const { paymentImages, licenseImages, copyright, operator } = status.site.footer;
   const helpItems = (help.data ?? []).slice(0, HELP_ITEMS_SHOWN);
   return (
     <footer className={styles.footer}>
@@ -160,11 +161,41 @@ export function Footer() {
           <span className={styles.ageBadge}>18+</span>
           {t('footer.responsible')}
         </p>
+        <OperatorLines operator={operator} />
         <p className={styles.copyright}>
           {copyright || t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
         </p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * Who runs the site, only as the operator stated it in the back office: a licence line appears only with its
+ * regulator and number, and a demo brand says it is one (docs/product/site-shell-and-routes.md#footer).
+ */
+function OperatorLines({ operator }: { operator: BrandOperator }) {
+  const { t } = useTranslation('shell');
+  const company = [operator.company, operator.address].filter(Boolean).join(', ');
+  if (!operator.demo && !company && !operator.licenceNumber) return null;
+  return (
+    <div className={styles.operator}>
+      {operator.demo && <p className={styles.demo}>{t('footer.operator.demo')}</p>}
+      {company && <p>{t('footer.operator.company', { company })}</p>}
+      {operator.licenceNumber && (
+        <p>
+          {t('footer.operator.licence', { regulator: operator.regulator, number: operator.licenceNumber })}
+          {operator.licenceUrl && (
+            <>
+              {' '}
+              <a href={operator.licenceUrl} target="_blank" rel="noopener noreferrer">
+                {t('footer.operator.licenceLink')}
+              </a>
+            </>
+          )}
+        </p>
+      )}
+    </div>
   );
 }
 

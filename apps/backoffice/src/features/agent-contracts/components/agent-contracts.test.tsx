@@ -74,6 +74,7 @@ const settings = {
   regions: { countries: [], ips: [] },
   domains: [],
   customerService: [],
+  operator: { company: '', address: '', regulator: '', licenceNumber: '', licenceUrl: '', demo: false },
   languages: ['KO', 'EN'],
   defaultLanguage: 'KO',
   currency: { code: 'KRW', symbol: '₩', exponent: 0, membersWithBalance: 0 },

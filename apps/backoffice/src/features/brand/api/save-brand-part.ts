@@ -8,6 +8,7 @@ import {
   type SetDomainsRequest,
   type SetLanguagesRequest,
   type SetMaintenanceRequest,
+  type SetOperatorRequest,
   type SetRegionBlocksRequest,
   type SetSiteUrlRequest,
   type SetThemeRequest,
@@ -23,6 +24,7 @@ export interface BrandParts {
   regions: SetRegionBlocksRequest;
   domains: SetDomainsRequest;
   customerService: SetCustomerServiceRequest;
+  operator: SetOperatorRequest;
   languages: SetLanguagesRequest;
   currency: SetCurrencyRequest;
   theme: SetThemeRequest;
@@ -36,6 +38,7 @@ const CALL_OF = {
   regions: BACKOFFICE_CALLS.setBrandRegions,
   domains: BACKOFFICE_CALLS.setBrandDomains,
   customerService: BACKOFFICE_CALLS.setBrandCustomerService,
+  operator: BACKOFFICE_CALLS.setBrandOperator,
   languages: BACKOFFICE_CALLS.setBrandLanguages,
   currency: BACKOFFICE_CALLS.setBrandCurrency,
   theme: BACKOFFICE_CALLS.setBrandTheme,

@@ -1,7 +1,7 @@
 import type { BrandSettings } from '@parlay/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, fail } from '../../../test/api';
 import { buildSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -26,6 +26,7 @@ function buildSettings(overrides: Partial<BrandSettings> = {}): BrandSettings {
     regions: { countries: ['US'], ips: [] },
     domains: [{ domain: 'parlay.example', isRoute: true, isAgentSite: false }],
     customerService: [{ csType: 'LIVECHAT', path: 'https://chat.parlay.example' }],
+    operator: { company: '', address: '', regulator: '', licenceNumber: '', licenceUrl: '', demo: true },
     languages: ['KO', 'EN'],
     defaultLanguage: 'KO',
     currency: { code: 'KRW', symbol: '₩', exponent: 0, membersWithBalance: 3 },
@@ -139,6 +140,43 @@ describe('BrandSettingsPage', () => {
     await user.type(secondary, '#ffd27a');
     expect(within(card).getByText('Text reads on both colours.')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it("saves the footer's operator lines, and keeps a licence number without its regulator from being sent", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      answer('session', buildSession()),
+      answer('brandSettings', buildSettings()),
+      answer('setBrandOperator', async ({ request }) => {
+        const body = (await request.json()) as { operator: BrandSettings['operator'] };
+        sent.push(body);
+        return buildSettings({ version: 5, operator: body.operator });
+      }),
+    );
+    renderApp('/brands/parlay/settings');
+    const card = await screen.findByRole('region', { name: 'Operator and licence' });
+    await user.type(within(card).getByLabelText('Company'), 'Parlay Gaming N.V.');
+    await user.type(within(card).getByLabelText('Licence number'), 'OGL/2024/1234');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(within(card).getAllByText('A licence names its regulator and its number, or neither.')).not.toHaveLength(0);
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(card).getByLabelText('Regulator'), 'Curaçao Gaming Authority');
+    await user.click(within(card).getByLabelText('This brand is a demonstration (the footer says so)'));
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      operator: {
+        company: 'Parlay Gaming N.V.',
+        address: '',
+        regulator: 'Curaçao Gaming Authority',
+        licenceNumber: 'OGL/2024/1234',
+        licenceUrl: '',
+        demo: false,
+      },
+      version: 4,
+    });
   });
 
   it('turns maintenance on now only after the operator confirms', async () => {

@@ -16,6 +16,7 @@ import { FlagsCard } from './flags-card';
 import { LanguagesCard } from './languages-card';
 import { LogoCard } from './logo-card';
 import { MaintenanceCard } from './maintenance-card';
+import { OperatorCard } from './operator-card';
 import { RegionsCard } from './regions-card';
 import { ThemeCard } from './theme-card';
 
@@ -25,6 +26,7 @@ const PARTS = [
   'regions',
   'domains',
   'customer-service',
+  'operator',
   'languages',
   'currency',
   'theme',
@@ -91,6 +93,7 @@ export function BrandSettingsPage({ brand, brandName }: { brand: string; brandNa
             <RegionsCard />
             <DomainsCard />
             <CustomerServiceCard />
+            <OperatorCard />
             <LanguagesCard />
             <CurrencyCard />
             <ThemeCard />
