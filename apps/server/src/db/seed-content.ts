@@ -1,4 +1,5 @@
 import type { AnnouncementType, HelpCategory } from '@parlay/contract';
+import { demoPrivacyPolicy, demoResponsibleGaming, demoTerms } from './seed-legal';
 
 /** Demo content of the demo brand, in every language the brand offers (KO and EN). */
 type Localised<T> = Record<'KO' | 'EN', T>;
@@ -344,19 +345,7 @@ export const demoHelpItems: SeedHelpItem[] = [
       '<p>Games with a free trial button can be played with practice money without signing up. Practice money cannot be withdrawn.</p>',
     ],
   ),
-  help(
-    'terms-general',
-    'terms',
-    0,
-    [
-      '이용약관',
-      '<h3>1. 적용</h3><p>본 약관은 Parlay가 제공하는 모든 서비스에 적용됩니다. 서비스를 이용하면 본 약관에 동의한 것으로 봅니다.</p><h3>2. 이용 자격</h3><p>만 18세 이상이며 거주 국가의 법률상 온라인 게임 이용이 허용된 분만 이용할 수 있습니다.</p><h3>3. 계정</h3><p>회원은 한 개의 계정만 보유할 수 있으며, 계정 정보를 제3자와 공유해서는 안 됩니다.</p><h3>4. 베팅과 정산</h3><p>모든 베팅은 게임 결과가 확정된 후 정산되며, 시스템 오류로 인한 결과는 무효 처리될 수 있습니다.</p><h3>5. 계정 제한</h3><p>부정 행위, 다중 계정, 보너스 남용이 확인되면 계정 이용이 제한될 수 있습니다.</p>',
-    ],
-    [
-      'General terms and conditions',
-      '<h3>1. Scope</h3><p>These terms apply to every service Parlay provides. By using the service you accept them.</p><h3>2. Eligibility</h3><p>You must be 18 or older and allowed by the laws of your country of residence to play online games.</p><h3>3. Accounts</h3><p>A member may hold one account only and must not share its details with anyone.</p><h3>4. Bets and settlement</h3><p>Every bet is settled once the result of the game is final; results caused by a system fault may be voided.</p><h3>5. Restrictions</h3><p>Fraud, multiple accounts or bonus abuse may lead to the account being restricted.</p>',
-    ],
-  ),
+  help('terms-general', 'terms', 0, demoTerms.ko, demoTerms.en),
   help(
     'about-company',
     'about',
@@ -376,39 +365,15 @@ export const demoHelpItems: SeedHelpItem[] = [
     0,
     [
       '문의하기',
-      '<p>고객센터는 연중무휴 24시간 운영됩니다.</p><ul><li>실시간 상담: 화면 오른쪽의 고객센터 버튼</li><li>이메일: support@parlay.example</li></ul>',
+      '<p>고객센터는 연중무휴 24시간 운영됩니다.</p><ul><li>실시간 상담: 이 페이지의 &lsquo;채팅 상담하기&rsquo; 버튼, 또는 메뉴의 고객센터</li><li>이메일: support@parlay.example</li></ul>',
     ],
     [
       'Contact us',
-      '<p>Customer service is open 24 hours a day, every day.</p><ul><li>Live chat: the customer service button on the right of the screen</li><li>E-mail: support@parlay.example</li></ul>',
+      '<p>Customer service is open 24 hours a day, every day.</p><ul><li>Live chat: the &lsquo;Chat with support&rsquo; button on this page, or customer service in the menu</li><li>E-mail: support@parlay.example</li></ul>',
     ],
   ),
-  help(
-    'privacy-policy',
-    'privacy',
-    0,
-    [
-      '개인정보 처리방침',
-      '<h3>수집하는 정보</h3><p>회원가입과 입출금 처리에 필요한 아이디, 연락처, 계좌 정보를 수집합니다.</p><h3>이용 목적</h3><p>수집한 정보는 본인 확인, 입출금 처리, 부정 이용 방지, 고객 지원에만 사용합니다.</p><h3>보관과 파기</h3><p>관련 법령이 정한 기간 동안 보관한 후 안전하게 파기합니다. 비밀번호는 복원할 수 없는 형태로만 저장합니다.</p>',
-    ],
-    [
-      'Privacy policy',
-      '<h3>What we collect</h3><p>The username, contact details and bank details needed for registration and payments.</p><h3>Why</h3><p>Only to verify your identity, process payments, prevent fraud and support you.</p><h3>Keeping and deleting</h3><p>We keep data for the period the law requires, then delete it safely. Passwords are stored only in a form that cannot be reversed.</p>',
-    ],
-  ),
-  help(
-    'responsible-gaming',
-    'responsible',
-    0,
-    [
-      '책임감 있는 게임',
-      '<p>게임은 여가 활동이어야 하며 수입원이 될 수 없습니다.</p><ul><li>잃어도 괜찮은 금액만 사용하세요.</li><li>손실을 만회하려고 베팅을 늘리지 마세요.</li><li>회원 센터의 책임 있는 게임 메뉴에서 입금·손실·베팅 한도(일·주·월)와 접속 시간 한도, 플레이 알림 간격을 직접 정할 수 있습니다. 새 한도나 더 낮은 한도는 바로 적용되고, 한도를 올리거나 없애면 24시간 후에 적용됩니다. 한도를 넘는 입금과 베팅은 거절됩니다.</li><li>일시 중지(1일~6주)나 자기 배제(6개월~5년)를 시작하면 모든 기기에서 바로 로그아웃되고 기간이 끝날 때까지 로그인할 수 없으며 홍보 메시지도 받지 않습니다. 회원님도 저희도 기간을 줄일 수 없습니다.</li></ul><p>만 18세 미만은 이용할 수 없습니다. 도움이 필요하면 한국도박문제예방치유원(국번없이 1336)에 상담하세요.</p>',
-    ],
-    [
-      'Responsible gaming',
-      '<p>Gaming should be entertainment, never a source of income.</p><ul><li>Only play with money you can afford to lose.</li><li>Do not chase losses by raising your bets.</li><li>Under Responsible gaming in the member centre you set your own deposit, loss and bet limits (per day, week and month), a session time limit and a reality-check reminder. A new or lower limit applies at once; raising or removing one applies 24 hours later. A deposit or bet over a limit is refused.</li><li>A time-out (1 day to 6 weeks) or self-exclusion (6 months to 5 years) signs you out everywhere at once; you cannot sign in until it ends and get no promotional messages meanwhile. Neither you nor we can shorten it.</li></ul><p>Nobody under 18 may play. If you need help, contact a problem gambling support service in your country.</p>',
-    ],
-  ),
+  help('privacy-policy', 'privacy', 0, demoPrivacyPolicy.ko, demoPrivacyPolicy.en),
+  help('responsible-gaming', 'responsible', 0, demoResponsibleGaming.ko, demoResponsibleGaming.en),
   help(
     'affiliates',
     'affiliates',
