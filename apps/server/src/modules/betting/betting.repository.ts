@@ -603,6 +603,8 @@ export async function findBiggestWins(
         LEFT JOIN games g ON g.id = r.game_id
         WHERE r.merchant_id = ${merchantId} AND r.status = 'settled' AND r.settled_at >= ${options.since.toISOString()}
           AND r.win_minor > r.stake_minor
+          -- Only games a player can open now: no win of a vendor or game in maintenance or switched off.
+          AND v.status = 'active' AND (g.id IS NULL OR g.status = 'active')
           ${options.gameType ? sql`AND g.game_type = ${options.gameType}` : sql``}
         ORDER BY r.win_minor DESC, r.id DESC LIMIT ${options.limit}`,
   );

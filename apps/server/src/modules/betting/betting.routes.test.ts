@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -142,6 +143,42 @@ describe(BettingService.name, () => {
       expect(list.some((entry) => entry.winMinor === 7_700)).toBe(false);
       expect(list.every((entry) => entry.winMinor > entry.stakeMinor)).toBe(true);
       expect(list).toContainEqual(expect.objectContaining({ winMinor: 1_000, stakeMinor: 300, multiplier: 3.33 }));
+    });
+
+    it('leaves out the wins of a game players cannot open now, and lists them again once it opens', async () => {
+      const merchant = await t.app.merchants.findByCode(DEMO_MERCHANT_CODE);
+      const { authorization } = await createFundedPlayer(t.app, 10_000);
+      const launch = await launchFor(t.app, authorization);
+      const base = { playerId: launch.playerId, currency: 'KRW', gameCode: 'G2', roundId: 'closed-win' };
+      await callWallet(t.app, 'debit', {
+        ...base,
+        requestId: 'closed-win-d',
+        sessionToken: launch.sessionToken,
+        transactionId: 'closed-win-d',
+        amountMinor: 10,
+      });
+      await callWallet(t.app, 'credit', {
+        ...base,
+        requestId: 'closed-win-c',
+        transactionId: 'closed-win-c',
+        amountMinor: 77_777,
+      });
+      const listed = async () =>
+        (await new BettingService(t.app.db).findBiggestWins(merchant!.id, { hours: 24, limit: 50 })).some(
+          (entry) => entry.winMinor === 77_777,
+        );
+      expect(await listed()).toBe(true);
+      await t.app.db.execute(sql`UPDATE games SET status = 'maintenance' WHERE code = 'G2'`);
+      expect(await listed()).toBe(false);
+      await t.app.db.execute(sql`UPDATE games SET status = 'active' WHERE code = 'G2'`);
+      await t.app.db.execute(
+        sql`UPDATE game_vendors SET status = 'maintenance' WHERE id = (SELECT vendor_id FROM games WHERE code = 'G2')`,
+      );
+      expect(await listed()).toBe(false);
+      await t.app.db.execute(
+        sql`UPDATE game_vendors SET status = 'active' WHERE id = (SELECT vendor_id FROM games WHERE code = 'G2')`,
+      );
+      expect(await listed()).toBe(true);
     });
   });
 });
