@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMember } from '../../server/src/test/members';
 import type { HouseApp } from './app';
 import { HOUSE_VENDOR_CODE } from './catalogue';
+import { GAME_CODES } from './games/rules';
 import { startHouse, startPlatform, VENDOR_SECRET, type Platform } from './test/platform';
 
 /** A port nothing listens on yet, so the vendor can name its public origin before it starts. */
@@ -54,7 +55,7 @@ describe('catalogue sync with the house games vendor', () => {
     // The operator's import: the vendor exists, so its wallet secret stays the one both sides hold.
     expect(await catalogueSync.importFeed(feed)).toMatchObject({ vendor: HOUSE_VENDOR_CODE, vendorCreated: false });
     const result = await catalogueSync.syncCatalogue(HOUSE_VENDOR_CODE);
-    expect(result).toMatchObject({ vendor: HOUSE_VENDOR_CODE, vendorCreated: false, games: 5 });
+    expect(result).toMatchObject({ vendor: HOUSE_VENDOR_CODE, vendorCreated: false, games: GAME_CODES.length });
     expect(result).not.toHaveProperty('walletSecret');
     // And the games still launch on the vendor's origin, signed with the secret the vendor checks.
     const launch = await platform.test.app.inject({

@@ -11,6 +11,7 @@ const GAMES: { code: string; gameName: string; gameClassify?: string; isHot: boo
   { code: 'dice', gameName: 'Parlay Dice', isHot: false },
   { code: 'limbo', gameName: 'Parlay Limbo', isHot: false },
   { code: 'mines', gameName: 'Parlay Mines', isHot: false },
+  { code: 'plinko', gameName: 'Parlay Plinko', isHot: false },
 ];
 
 /** Where, under the base path, the vendor publishes its feed for the platform's catalogue sync. */

@@ -4,7 +4,14 @@ test("the catalogue names each house game's icon and the vendor's logo, and the 
   house,
 }) => {
   const catalogue = await findHouseCatalogue(house);
-  expect(catalogue.games.map((game) => game.code).sort()).toEqual(['crash', 'dice', 'limbo', 'lucky-parlay', 'mines']);
+  expect(catalogue.games.map((game) => game.code).sort()).toEqual([
+    'crash',
+    'dice',
+    'limbo',
+    'lucky-parlay',
+    'mines',
+    'plinko',
+  ]);
   for (const game of catalogue.games) expect(game.showIcon).toBe(`${house.houseURL}/house/icons/${game.code}.svg`);
   expect(catalogue.vendorIcons.length).toBeGreaterThan(0);
   for (const icon of catalogue.vendorIcons) expect(icon).toBe(`${house.houseURL}/house/icons/parlay-originals.svg`);

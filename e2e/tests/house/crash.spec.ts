@@ -21,6 +21,11 @@ const TEXT = {
   ko: { bet: '베팅', auto: '자동 캐시아웃', betting: '베팅 시간', crashed: '크래시' },
 } as const;
 
+/** One of the two bet panels, side by side at 1280 px and stacked at 375. */
+function betPanel(player: Player, slot: 0 | 1) {
+  return player.frame.locator('.bet-panel').nth(slot);
+}
+
 interface Player {
   page: Page;
   frame: FrameLocator;
@@ -51,8 +56,9 @@ async function openCrash(
   const frame = page.frameLocator('iframe');
   const text = TEXT[language];
   await expect(frame.locator('.balance')).toContainText(headerAmount(balance, language));
-  await frame.getByLabel(text.auto).fill(autoCashout);
-  return { page, frame, text, language, width, session, balance };
+  const player = { page, frame, text, language, width, session, balance };
+  await betPanel(player, 0).getByLabel(text.auto).fill(autoCashout);
+  return player;
 }
 
 /**
@@ -68,10 +74,10 @@ async function waitForFreshBetting(players: Player[]): Promise<void> {
   }
 }
 
-/** Places the player's bet in the betting window now open, and answers the round id the vendor gave it. */
-async function placeBet(player: Player): Promise<string> {
+/** Places the bet of one panel in the betting window now open, and answers the round id the vendor gave it. */
+async function placeBet(player: Player, slot: 0 | 1 = 0): Promise<string> {
   const answer = player.page.waitForResponse((response) => response.url().includes('/house/api/crash/bet'));
-  await player.frame.getByRole('button', { name: player.text.bet, exact: true }).click();
+  await betPanel(player, slot).getByRole('button', { name: player.text.bet, exact: true }).click();
   const body = (await (await answer).json()) as { success: boolean; value: { roundId: string; queued: boolean } };
   expect(body.success).toBe(true);
   expect(body.value.queued, 'the bet joins the round in its betting window').toBe(false);
@@ -129,4 +135,113 @@ test('a crash round with two members: one cashes out automatically, one busts, b
   await expectNoSidewaysScroll(cashing.page, 'crash at 375 px');
   await cashing.page.context().close();
   await busting.page.context().close();
+});
+
+/** Opens the game only to look at it: another size, language and theme for the screenshots. */
+async function watchCrash(
+  browser: Browser,
+  house: HouseServer,
+  width: number,
+  language: 'en' | 'ko',
+  theme: 'dark' | 'light',
+): Promise<Player> {
+  return openCrash(browser, house, AGENT_MEMBER, width, language, theme, '0');
+}
+
+test('one member plays two bets in one round: the automatic one cashes out by itself, both settle exact', async ({
+  browser,
+  house,
+}) => {
+  test.setTimeout(180_000);
+  const desk = await openCrash(browser, house, DEMO_MEMBER, 1280, 'en', 'dark', '0');
+  // Watchers at the other size, language and theme: the same round as the others see it.
+  const phone = await watchCrash(browser, house, 375, 'ko', 'light');
+  const extra = [
+    await watchCrash(browser, house, 1280, 'ko', 'light'),
+    await watchCrash(browser, house, 375, 'en', 'dark'),
+  ];
+  // Bet 1 is cashed out by hand if the game lets it; bet 2 cashes out at 1.01× on the vendor's side.
+  await betPanel(desk, 1).getByLabel(desk.text.auto).fill('1.01');
+  const stake = Number(await betPanel(desk, 0).getByRole('spinbutton').first().inputValue());
+  await betPanel(desk, 1)
+    .getByRole('spinbutton')
+    .first()
+    .fill(String(stake * 2));
+
+  let sawAutoCashOut = false;
+  for (let attempt = 0; attempt < 4 && !sawAutoCashOut; attempt += 1) {
+    await waitForFreshBetting([desk]);
+    const handRound = await placeBet(desk, 0);
+    const autoRound = await placeBet(desk, 1);
+    expect(handRound).not.toBe(autoRound);
+    // Both bets are in the round's list, each marked as the player's own, and the other pages see them.
+    await expect(desk.frame.locator('ol.crash-players li.mine')).toHaveCount(2);
+    await expect(phone.frame.locator('ol.crash-players li')).toHaveCount(2);
+    await shot(desk.page, 'crash-two-bets-dark', desk.width);
+    await shot(phone.page, 'crash-two-bets-light', phone.width);
+
+    // In flight: bet 1's button cashes out, with the amount it would win now.
+    const hand = betPanel(desk, 0).locator('button.slot-action');
+    await expect(hand).toHaveAttribute('data-status', /flying|lost/, { timeout: 30_000 });
+    await shot(desk.page, 'crash-flying-dark', desk.width);
+    await shot(extra[0]!.page, 'crash-flying-ko-light', extra[0]!.width);
+    await shot(extra[1]!.page, 'crash-flying-en-dark', extra[1]!.width);
+    let handWin = 0;
+    if ((await hand.getAttribute('data-status')) === 'flying') {
+      const answer = desk.page.waitForResponse((response) => response.url().includes('/house/api/crash/cashout'));
+      // The game may crash between the look and the click: then the button is disabled and the bet lost.
+      const clicked = await hand.click({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (clicked) {
+        const body = (await (await answer).json()) as { success: boolean; value?: { winMinor: number; slot: number } };
+        if (body.success) {
+          expect(body.value!.slot).toBe(0);
+          handWin = body.value!.winMinor;
+        }
+      }
+    }
+
+    await expect(desk.frame.getByText(desk.text.crashed, { exact: true })).toBeVisible({ timeout: 60_000 });
+    const crashText = await desk.frame.locator('.big.bad').textContent();
+    const crashPointX100 = Math.round(Number(/([\d.]+)×/.exec(crashText ?? '')?.[1]) * 100);
+    await shot(desk.page, 'crash-two-crashed-dark', desk.width);
+    await shot(phone.page, 'crash-two-crashed-light', phone.width);
+    await shot(extra[0]!.page, 'crash-crashed-ko-light', extra[0]!.width);
+    await shot(extra[1]!.page, 'crash-crashed-en-dark', extra[1]!.width);
+
+    // The automatic cash-out is exact: 1.01× of its stake whenever the game reached 1.01×.
+    const autoWin = crashPointX100 >= 101 ? Math.floor((stake * 2 * 101) / 100) : 0;
+    desk.balance += handWin + autoWin - stake * 3;
+    await expect
+      .poll(
+        async () =>
+          (await readRecords(house, desk.session, 4))
+            .filter((record) => record.roundId === handRound || record.roundId === autoRound)
+            .map((record) => ({ roundId: record.roundId, winMinor: record.winMinor, status: record.status }))
+            .sort((a, b) => (a.roundId === handRound ? -1 : b.roundId === handRound ? 1 : 0)),
+        { timeout: 20_000 },
+      )
+      .toEqual([
+        { roundId: handRound, winMinor: handWin, status: 'settled' },
+        { roundId: autoRound, winMinor: autoWin, status: 'settled' },
+      ]);
+    expect(await readBalance(house, desk.session)).toBe(desk.balance);
+    await expect(desk.page.getByRole('banner').getByTestId('balance-amount')).toHaveText(
+      headerAmount(desk.balance, desk.language),
+    );
+    sawAutoCashOut = autoWin > 0;
+  }
+  expect(sawAutoCashOut, 'the automatic cash-out won in one of the rounds').toBe(true);
+
+  // The busts: chips that open the round's proof, its hash and salt, never seeds.
+  const chip = desk.frame.locator('ol.busts a.chip').first();
+  await expect(chip).toHaveAttribute('href', /game=crash&gameHash=[0-9a-f]{64}&salt=[0-9a-f]{64}/);
+  await expect(desk.frame.getByText(/Provably fair: hash chain/)).toBeVisible();
+  await expect(desk.frame.getByLabel('Client seed')).toHaveCount(0);
+  await shot(desk.page, 'crash-two-settled-dark', desk.width);
+  await shot(phone.page, 'crash-two-settled-light', phone.width);
+  await expectNoSidewaysScroll(phone.page, 'crash at 375 px');
+  for (const player of [desk, phone, ...extra]) await player.page.context().close();
 });

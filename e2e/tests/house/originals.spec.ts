@@ -3,6 +3,7 @@ import { axe } from '../../support/axe';
 import {
   expect,
   expectNoSidewaysScroll,
+  readBalance,
   rememberPreferences,
   shot,
   signInMember,
@@ -13,6 +14,7 @@ import {
 
 /** A round as the vendor answered the game's bet. */
 interface Round {
+  stakeMinor: number;
   winMinor: number | null;
   outcome: { roll?: number; multiplier?: number };
 }
@@ -33,9 +35,20 @@ const LABELS = {
     double: 'Double the bet',
     min: 'Minimum bet',
     max: 'Maximum bet',
-    limits: /^Min .+ · Max .+$/,
+    limits: /^Min .+ · Max .+ · Max win .+$/,
     keyboard: 'Keyboard shortcuts',
     sound: 'Sound',
+    manual: 'Manual',
+    auto: 'Auto',
+    numberOfBets: 'Number of bets',
+    stopOnProfit: 'Stop on profit',
+    startAutobet: 'Start autobet',
+    stopAutobet: 'Stop autobet',
+    autobetBets: 'Bets',
+    reasons: { count: 'Done: every bet placed.', profit: 'Stopped: profit target reached.', stopped: 'Stopped.' },
+    start: 'Start',
+    mines: 'Mines',
+    pickTilesFirst: 'Pick at least one tile to open first.',
   },
   ko: {
     playNow: '지금 플레이',
@@ -52,15 +65,36 @@ const LABELS = {
     double: '베팅 금액 두 배',
     min: '최소 베팅 금액',
     max: '최대 베팅 금액',
-    limits: /^최소 .+ · 최대 .+$/,
+    limits: /^최소 .+ · 최대 .+ · 최대 당첨금 .+$/,
     keyboard: '단축키',
     sound: '효과음',
+    manual: '수동',
+    auto: '자동',
+    numberOfBets: '베팅 횟수',
+    stopOnProfit: '수익 도달 시 중지',
+    startAutobet: '자동 베팅 시작',
+    stopAutobet: '자동 베팅 중지',
+    autobetBets: '베팅',
+    reasons: {
+      count: '완료: 모든 베팅을 마쳤습니다.',
+      profit: '중지: 목표 수익에 도달했습니다.',
+      stopped: '중지되었습니다.',
+    },
+    start: '시작',
+    mines: '지뢰 수',
+    pickTilesFirst: '먼저 열 타일을 하나 이상 고르세요.',
   },
 } as const;
 type Labels = (typeof LABELS)['en' | 'ko'];
 
 /** Opens a house game from the site's lobby, as a member would: its card's play button. */
-async function openFromLobby(page: Page, baseURL: string, name: string, labels: Labels): Promise<FrameLocator> {
+async function openFromLobby(
+  page: Page,
+  baseURL: string,
+  name: string,
+  labels: Labels,
+  ready: string = labels.bet,
+): Promise<FrameLocator> {
   await page.goto(`${baseURL}/rng?page=ALL`);
   await page
     .getByRole('article')
@@ -70,7 +104,7 @@ async function openFromLobby(page: Page, baseURL: string, name: string, labels: 
     .click();
   await expect(page).toHaveURL(/\/game\?/);
   const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('button', { name: labels.bet, exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(frame.getByRole('button', { name: ready, exact: true })).toBeVisible({ timeout: 30_000 });
   return frame;
 }
 
@@ -82,6 +116,67 @@ async function betBy(page: Page, call: string, act: () => Promise<void>): Promis
   expect(body.success, body.message).toBe(true);
   return body.value.round;
 }
+
+/** Every dice round the page bets, as the vendor answered them, in order. */
+function recordDiceRounds(page: Page): { rounds: () => Promise<Round[]> } {
+  const answers: Promise<Round>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().includes('/house/api/dice/bet')) return;
+    answers.push(
+      response.json().then((body: { success: boolean; value: { round: Round }; message?: string }) => {
+        expect(body.success, body.message).toBe(true);
+        return body.value.round;
+      }),
+    );
+  });
+  return { rounds: () => Promise.all(answers) };
+}
+
+/** The run's net as the game's status shows it: wins less stakes, signed, with the brand's symbol before it. */
+function netShown(rounds: Round[], language: 'en' | 'ko'): RegExp {
+  const net = rounds.reduce((sum, round) => sum + (round.winMinor ?? 0) - round.stakeMinor, 0);
+  const amount = new Intl.NumberFormat(language).format(Math.abs(net));
+  const sign = net > 0 ? '\\+' : net < 0 ? '\u2212' : '';
+  return new RegExp(`${sign}\\D{0,3}${amount}(?!\\d)`);
+}
+
+/** Every mines answer the page gets (start, reveal, cash-out), in order. */
+function recordMinesRounds(page: Page): {
+  answers: () => Promise<{ path: string; round: Round & { roundId: string; state: string } }[]>;
+} {
+  const answers: Promise<{ path: string; round: Round & { roundId: string; state: string } }>[] = [];
+  page.on('response', (response) => {
+    const path = /\/house\/api\/(mines\/\w+)/.exec(response.url())?.[1];
+    if (!path) return;
+    answers.push(
+      response
+        .json()
+        .then(
+          (body: {
+            success: boolean;
+            value: { round: Round & { roundId: string; state: string } };
+            message?: string;
+          }) => {
+            expect(body.success, body.message).toBe(true);
+            return { path, round: body.value.round };
+          },
+        ),
+    );
+  });
+  return { answers: () => Promise.all(answers) };
+}
+
+/** Autobet at both widths, across the four looks (two at each width), for its screenshots. */
+const AUTOBET_LOOKS: Record<(typeof WIDTHS)[number], readonly { language: string; theme: string }[]> = {
+  1280: [
+    { language: 'ko', theme: 'light' },
+    { language: 'en', theme: 'dark' },
+  ],
+  375: [
+    { language: 'en', theme: 'light' },
+    { language: 'ko', theme: 'dark' },
+  ],
+};
 
 const LOOKS = [
   { language: 'ko', theme: 'light' },
@@ -200,6 +295,162 @@ for (const width of WIDTHS) {
         await shot(page, `originals-limbo-${language}-${theme}`, width);
         await expectNoSidewaysScroll(page, 'limbo');
       });
+
+      if (AUTOBET_LOOKS[width].some((look) => look.language === language && look.theme === theme))
+        test('dice autobet: its number of bets, its stop on profit and its stop button end the run', async ({
+          page,
+          house,
+        }) => {
+          await rememberPreferences(page, language === 'en' ? 'EN' : 'KO', theme);
+          const session = await signInMember(house);
+          await useSession(page, session);
+          const balanceBefore = await readBalance(house, session);
+          const bets = recordDiceRounds(page);
+          const game = await openFromLobby(page, house.baseURL, 'Parlay Dice', labels);
+          // The best chance there is (98 %) at the smallest stake: a win is almost sure and pays a little.
+          const chance = game.getByLabel(labels.chance, { exact: true });
+          await chance.fill('98');
+          await chance.press('Tab');
+          await game.getByRole('button', { name: labels.min, exact: true }).click();
+
+          // Auto takes the manual bet's place.
+          await game.getByRole('button', { name: labels.auto, exact: true }).click();
+          await expect(game.getByRole('button', { name: labels.auto, exact: true })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+          );
+          await expect(game.getByRole('button', { name: labels.bet, exact: true })).toBeHidden();
+          const panel = game.locator('.autobet');
+          const status = game.locator('.autobet-status');
+          const start = game.getByRole('button', { name: labels.startAutobet, exact: true });
+          const count = game.getByLabel(labels.numberOfBets, { exact: true });
+          const profit = game.getByLabel(labels.stopOnProfit, { exact: true });
+
+          // Three bets and no stop: exactly three rounds.
+          await count.fill('3');
+          await start.click();
+          await expect(panel).toHaveAttribute('data-reason', 'count', { timeout: 30_000 });
+          await expect(panel).toHaveAttribute('data-state', 'idle');
+          let rounds = await bets.rounds();
+          expect(rounds).toHaveLength(3);
+          await expect(status).toContainText(`${labels.autobetBets} 3 / 3`);
+          await expect(status).toContainText(netShown(rounds, language));
+          await expect(status).toContainText(labels.reasons.count);
+
+          // Five bets that stop once the run is 1 up: at the first bet that puts the run's net there.
+          await count.fill('5');
+          await profit.fill('1');
+          await start.click();
+          await expect(panel).toHaveAttribute('data-state', 'idle', { timeout: 30_000 });
+          await expect(panel).toHaveAttribute('data-reason', /^(profit|count)$/);
+          const second = (await bets.rounds()).slice(3);
+          let net = 0;
+          const reached = second.findIndex((round) => (net += (round.winMinor ?? 0) - round.stakeMinor) >= 1);
+          const stopsOnProfit = reached >= 0;
+          expect(second).toHaveLength(stopsOnProfit ? reached + 1 : 5);
+          await expect(panel).toHaveAttribute('data-reason', stopsOnProfit ? 'profit' : 'count');
+          await expect(status).toContainText(`${labels.autobetBets} ${second.length} / 5`);
+          await expect(status).toContainText(netShown(second, language));
+          await expect(status).toContainText(stopsOnProfit ? labels.reasons.profit : labels.reasons.count);
+          await start.scrollIntoViewIfNeeded();
+          await shot(page, `originals-autobet-${language}-${theme}`, width);
+          // Auto's settings, its status and its button read right to a screen reader, in both themes.
+          const results = await axe(page).include('iframe').analyze();
+          expect(
+            results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+          ).toEqual([]);
+
+          // Until stopped (0 bets): the button turns to Stop, and Stop ends the run after the bet in flight.
+          await count.fill('0');
+          await profit.fill('0');
+          await start.click();
+          const stop = game.getByRole('button', { name: labels.stopAutobet, exact: true });
+          await expect(stop).toBeVisible();
+          await expect(game.getByRole('spinbutton', { name: labels.stake, exact: true })).toBeDisabled();
+          await expect(status).toContainText(`${labels.autobetBets} 1`, { timeout: 30_000 });
+          await shot(page, `originals-autobet-running-${language}-${theme}`, width);
+          await stop.click();
+          await expect(panel).toHaveAttribute('data-reason', 'stopped', { timeout: 30_000 });
+          await expect(panel).toHaveAttribute('data-state', 'idle');
+          await expect(start).toBeEnabled();
+          await expect(game.getByRole('spinbutton', { name: labels.stake, exact: true })).toBeEnabled();
+          const third = (await bets.rounds()).slice(3 + second.length);
+          expect(third.length).toBeGreaterThanOrEqual(1);
+          await expect(status).toContainText(`${labels.autobetBets} ${third.length} · `);
+          await expect(status).toContainText(labels.reasons.stopped);
+
+          // The books: the platform's balance moved by every round's win less its stake, and nothing else.
+          rounds = await bets.rounds();
+          const moved = rounds.reduce((sum, round) => sum + (round.winMinor ?? 0) - round.stakeMinor, 0);
+          expect(await readBalance(house, session)).toBe(balanceBefore + moved);
+          await expectNoSidewaysScroll(page, 'dice autobet');
+        });
+
+      if (AUTOBET_LOOKS[width][0]!.language === language && AUTOBET_LOOKS[width][0]!.theme === theme)
+        test('mines autobet: the picked tiles open in each round, which cashes out when all were safe', async ({
+          page,
+          house,
+        }) => {
+          await rememberPreferences(page, language === 'en' ? 'EN' : 'KO', theme);
+          const session = await signInMember(house);
+          await useSession(page, session);
+          const balanceBefore = await readBalance(house, session);
+          const moves = recordMinesRounds(page);
+          const game = await openFromLobby(page, house.baseURL, 'Parlay Mines', labels, labels.start);
+          await game.getByRole('button', { name: labels.min, exact: true }).click();
+          await game.getByLabel(labels.mines, { exact: true }).fill('1');
+          await game.getByRole('button', { name: labels.auto, exact: true }).click();
+          await expect(game.getByRole('button', { name: labels.start, exact: true })).toBeHidden();
+          // No tile picked: nothing starts.
+          const start = game.getByRole('button', { name: labels.startAutobet, exact: true });
+          await start.click();
+          await expect(game.getByRole('alert')).toHaveText(labels.pickTilesFirst);
+          // Two tiles picked (a tile picked twice is unpicked), two rounds.
+          const tile = (n: number) => game.getByRole('button', { name: `tile ${n}`, exact: true });
+          await tile(7).click();
+          await tile(13).click();
+          await tile(19).click();
+          await tile(19).click();
+          await expect(tile(7)).toHaveAttribute('aria-pressed', 'true');
+          await expect(tile(19)).toHaveAttribute('aria-pressed', 'false');
+          await game.getByLabel(labels.numberOfBets, { exact: true }).fill('2');
+          await start.click();
+          const panel = game.locator('.autobet');
+          await expect(panel).toHaveAttribute('data-reason', 'count', { timeout: 30_000 });
+          await expect(panel).toHaveAttribute('data-state', 'idle');
+          // The run cleared the refusal it started after.
+          await expect(game.getByText(labels.pickTilesFirst)).toBeHidden();
+
+          // Each round: a start, then tiles 7 and 13 in that order until a mine, then a cash-out if none was.
+          const answers = await moves.answers();
+          const rounds = new Map<string, typeof answers>();
+          for (const answer of answers)
+            rounds.set(answer.round.roundId, [...(rounds.get(answer.round.roundId) ?? []), answer]);
+          expect(rounds.size).toBe(2);
+          let net = 0;
+          for (const steps of rounds.values()) {
+            const paths = steps.map((step) => step.path);
+            const last = steps.at(-1)!.round;
+            expect(last.state).not.toBe('open');
+            const hitMine = (last.winMinor ?? 0) === 0;
+            expect(paths).toEqual(
+              hitMine && paths.length === 2
+                ? ['mines/start', 'mines/reveal']
+                : hitMine
+                  ? ['mines/start', 'mines/reveal', 'mines/reveal']
+                  : ['mines/start', 'mines/reveal', 'mines/reveal', 'mines/cashout'],
+            );
+            net += (last.winMinor ?? 0) - last.stakeMinor;
+          }
+          await expect(game.locator('.autobet-status')).toContainText(`${labels.autobetBets} 2 / 2`);
+          // Between runs the picks stay, and can change.
+          await expect(tile(13)).toHaveAttribute('aria-pressed', 'true');
+          await expect(tile(13)).toBeEnabled();
+          await game.locator('.autobet-start').scrollIntoViewIfNeeded();
+          await shot(page, `originals-mines-autobet-${language}-${theme}`, width);
+          expect(await readBalance(house, session)).toBe(balanceBefore + net);
+          await expectNoSidewaysScroll(page, 'mines autobet');
+        });
     });
   }
 }

@@ -3,6 +3,7 @@ export * from './seeds';
 export * from './games/dice';
 export * from './games/limbo';
 export * from './games/mines';
+export * from './games/plinko';
 export * from './games/crash';
 export * from './games/raffle';
 export * from './slot/machine';

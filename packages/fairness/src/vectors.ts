@@ -67,6 +67,55 @@ export const ROUND_VECTORS: RoundVector[] = [
   },
 ];
 
+/**
+ * Plinko drops (games/plinko.ts), computed in Python with hmac and hashlib: the round's first `rows` floats, each
+ * int.from_bytes(4 bytes, 'big') / 2**32, and floor(float × 2) a row (0 left, 1 right); the bucket is the sum, its
+ * multiplier Stake's table. Rows above 8 read the second hash (round 1). The fifth is the first nonce of its seeds
+ * whose ten rows all go right: the far bucket of 10 rows, 76× at high risk.
+ */
+export const PLINKO_VECTORS = [
+  {
+    seeds: { serverSeed: SEED_1, clientSeed: 'lucky-player', nonce: 0 },
+    rows: 8,
+    risk: 'low',
+    path: [1, 0, 0, 0, 0, 0, 1, 1],
+    bucket: 3,
+    multiplier: 1,
+  },
+  {
+    seeds: { serverSeed: SEED_1, clientSeed: 'lucky-player', nonce: 1 },
+    rows: 16,
+    risk: 'high',
+    path: [1, 0, 0, 0, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 0, 1],
+    bucket: 10,
+    multiplier: 0.2,
+  },
+  {
+    seeds: { serverSeed: SEED_2, clientSeed: 'abc', nonce: 42 },
+    rows: 12,
+    risk: 'medium',
+    path: [1, 0, 1, 0, 0, 0, 1, 1, 0, 1, 1, 1],
+    bucket: 7,
+    multiplier: 0.6,
+  },
+  {
+    seeds: { serverSeed: SEED_2, clientSeed: '0123456789', nonce: 999_999 },
+    rows: 16,
+    risk: 'low',
+    path: [0, 1, 0, 0, 0, 1, 1, 0, 1, 0, 1, 0, 1, 1, 0, 1],
+    bucket: 8,
+    multiplier: 0.5,
+  },
+  {
+    seeds: { serverSeed: SEED_1, clientSeed: 'lucky-player', nonce: 124 },
+    rows: 10,
+    risk: 'high',
+    path: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+    bucket: 10,
+    multiplier: 76,
+  },
+] as const;
+
 /** The crash salt of the vectors below. */
 export const CRASH_SALT = '0000000000000000000fa3b65e43e4240d71762a5bf397d5304b2596d116859c';
 /** chain[0] = SHA-256('parlay-crash-seed'), then SHA-256 of each hex text; crash points computed in Python. */

@@ -2,16 +2,18 @@ import { placeMines } from './games/mines';
 import { crashPointHundredths } from './games/crash';
 import { rollDiceHundredths } from './games/dice';
 import { playLimboHundredths } from './games/limbo';
+import { dropPlinko, type PlinkoRisk } from './games/plinko';
 import { type HmacSha256, type RoundSeeds } from './random';
 import { hashServerSeed } from './seeds';
 import { PAYLINES, playSlotRound, type SlotRound } from './slot/machine';
 
-export const VERIFIABLE_GAMES = ['dice', 'limbo', 'mines', 'slot', 'crash'] as const;
+export const VERIFIABLE_GAMES = ['dice', 'limbo', 'mines', 'slot', 'crash', 'plinko'] as const;
 export type VerifiableGame = (typeof VERIFIABLE_GAMES)[number];
 
 export type VerifyInput =
   | ({ game: 'dice' | 'limbo' | 'slot' } & RoundSeeds)
   | ({ game: 'mines'; mines: number } & RoundSeeds)
+  | ({ game: 'plinko'; rows: number; risk: PlinkoRisk } & RoundSeeds)
   | { game: 'crash'; gameHash: string; salt: string };
 
 export type VerifyOutput =
@@ -26,6 +28,18 @@ export type VerifyOutput =
       /** The round's win as a multiple of the stake. */
       winXStake: number;
       round: SlotRound;
+    }
+  | {
+      game: 'plinko';
+      serverSeedHash: string;
+      clientSeed: string;
+      nonce: number;
+      rows: number;
+      risk: PlinkoRisk;
+      /** Left (0) or right (1) at each row. */
+      path: number[];
+      bucket: number;
+      multiplier: number;
     }
   | { game: 'crash'; gameHash: string; salt: string; crashPoint: number };
 
@@ -51,6 +65,18 @@ export function verifyRound(input: VerifyInput, mac?: HmacSha256): VerifyOutput 
     case 'slot': {
       const round = playSlotRound(seeds, mac);
       return { game: 'slot', ...common, winXStake: round.totalUnits / PAYLINES, round };
+    }
+    case 'plinko': {
+      const drop = dropPlinko(seeds, input.rows, input.risk, mac);
+      return {
+        game: 'plinko',
+        ...common,
+        rows: input.rows,
+        risk: input.risk,
+        path: drop.path,
+        bucket: drop.bucket,
+        multiplier: drop.multiplierX10 / 10,
+      };
     }
   }
 }

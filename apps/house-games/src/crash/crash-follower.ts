@@ -86,19 +86,23 @@ export class CrashFollower {
         break;
       case 'bet': {
         const bet = {
+          betId: Number(message['betId']),
           player: String(message['player']),
+          slot: message['slot'] === 1 ? (1 as const) : (0 as const),
           stakeMinor: Number(message['stakeMinor']),
           cashout: message['cashout'] === null ? null : Number(message['cashout']),
+          winMinor: message['winMinor'] === null ? null : Number(message['winMinor']),
         };
         // Replayed after the read, a bet the database already had is not added twice.
-        const known = (entry: CrashGameView['bets'][number]) =>
-          entry.player === bet.player && entry.stakeMinor === bet.stakeMinor;
-        if (!replaying || !game.bets.some(known)) game.bets.push(bet);
+        if (!replaying || !game.bets.some((entry) => entry.betId === bet.betId)) game.bets.push(bet);
         break;
       }
       case 'cashout': {
-        const bet = game.bets.find((entry) => entry.player === message['player'] && entry.cashout === null);
-        if (bet) bet.cashout = Number(message['multiplier']);
+        const bet = game.bets.find((entry) => entry.betId === message['betId'] && entry.cashout === null);
+        if (bet) {
+          bet.cashout = Number(message['multiplier']);
+          bet.winMinor = Number(message['winMinor']);
+        }
         break;
       }
       case 'crashed':
@@ -128,9 +132,12 @@ export class CrashFollower {
           crashPoint: null,
           gameHash: null,
           bets: found.bets.map((bet) => ({
-            player: maskPlayer(bet.playerId),
+            betId: bet.id,
+            player: maskPlayer(bet.playerId, this.config.vendorSecret),
+            slot: bet.slot,
             stakeMinor: bet.stakeMinor,
             cashout: bet.cashoutX100 === null ? null : bet.cashoutX100 / 100,
+            winMinor: bet.winMinor,
           })),
         };
         for (const message of catching.backlog) this.follow(message, true);

@@ -5,11 +5,11 @@ import type { DatabaseChannels } from '../db/channels';
 import { HouseError, isHouseErrorCode } from '../errors';
 import type { HouseSession } from '../players/players.service';
 import * as repository from './crash.repository';
-import type { BetInput, CrashDecider, CrashInstance } from './crash-shared';
+import type { BetInput, BetSlot, CrashDecider, CrashInstance } from './crash-shared';
 
 /** A bet or a manual cash-out a follower got, sent on to the leader. */
 export type ForwardedRequest =
-  { op: 'bet'; session: HouseSession; input: BetInput } | { op: 'cashout'; playerRef: number };
+  { op: 'bet'; session: HouseSession; input: BetInput } | { op: 'cashout'; playerRef: number; slot: BetSlot };
 
 /** The bets and manual cash-outs a follower received, sent on to the leader, and the leader's answers. */
 const REQUEST_CHANNEL = 'house_crash_request';
@@ -145,7 +145,7 @@ export class CrashForwarding {
     const work =
       request.op === 'bet'
         ? this.decider.placeBet(request.session, request.input)
-        : this.decider.cashOut(request.playerRef);
+        : this.decider.cashOut(request.playerRef, request.slot);
     const answer = await work.then(
       (value) => ({ value }),
       (error: unknown) =>

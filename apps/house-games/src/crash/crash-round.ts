@@ -11,9 +11,11 @@ import * as repository from './crash.repository';
 import type { BetRecord, ChainRecord } from './crash.repository';
 import {
   GAME_CODE,
+  betKey,
   maskPlayer,
   type BetAnswer,
   type BetInput,
+  type BetSlot,
   type CashOutAnswer,
   realClock,
   type CrashBetView,
@@ -25,8 +27,11 @@ import {
 } from './crash-shared';
 
 interface LiveBet {
+  /** The bet's row: the public name of the bet in the feed, telling apart two bets of one mask. */
+  id: number;
   roundId: string;
   playerRef: number;
+  slot: BetSlot;
   playerId: string;
   currency: string;
   brand: string;
@@ -35,6 +40,8 @@ interface LiveBet {
   maxWinMinor: number;
   autoCashoutX100: number | null;
   cashoutX100: number | null;
+  /** Decided with the cash-out. */
+  winMinor: number | null;
   isPlaced: boolean;
 }
 
@@ -48,7 +55,8 @@ interface LiveGame {
   startedAt: number;
   crashAt: number;
   crashedAt: number;
-  bets: Map<number, LiveBet>;
+  /** By player and slot (betKey): a player has up to two bets in a game. */
+  bets: Map<string, LiveBet>;
   /** Debits, cash-out credits and loss credits still on their way to the platform. */
   pending: Set<Promise<unknown>>;
 }
@@ -168,9 +176,13 @@ export class CrashRound implements CrashDecider {
     }
     const game = this.game;
     const joinsNow = game !== null && this.isTakingBets();
-    if (game?.bets.has(session.playerRef) && joinsNow) throw new HouseError('HOUSE_CRASH_ALREADY_BET');
+    // One bet a slot in a game, and one a slot queued for the next (the unique indexes of migration 0009
+    // are the final word on both).
+    if (game?.bets.has(betKey(session.playerRef, input.slot)) && joinsNow)
+      throw new HouseError('HOUSE_CRASH_ALREADY_BET');
     const queued = await repository.findBetsInStates(this.db, ['queued']);
-    if (queued.some((bet) => bet.playerRef === session.playerRef)) throw new HouseError('HOUSE_CRASH_ALREADY_BET');
+    if (queued.some((bet) => bet.playerRef === session.playerRef && bet.slot === input.slot))
+      throw new HouseError('HOUSE_CRASH_ALREADY_BET');
     const bet = await repository.insertBet(this.db, {
       roundId: `hc-${randomUUID()}`,
       gameId: joinsNow ? game.id : null,
@@ -179,14 +191,15 @@ export class CrashRound implements CrashDecider {
       platformToken: session.platformToken,
       currency: session.currency,
       brand: session.brand,
+      slot: input.slot,
       stakeMinor: input.amountMinor,
       autoCashoutX100: autoX100,
       state: joinsNow ? 'debiting' : 'queued',
     });
     if (!bet) throw new HouseError('HOUSE_CRASH_ALREADY_BET');
-    if (!joinsNow) return { roundId: bet.roundId, queued: true, balanceMinor: null };
+    if (!joinsNow) return { roundId: bet.roundId, betId: bet.id, slot: bet.slot, queued: true, balanceMinor: null };
     const balanceMinor = await this.track(game, this.debitIntoGame(game, bet, true));
-    return { roundId: bet.roundId, queued: false, balanceMinor };
+    return { roundId: bet.roundId, betId: bet.id, slot: bet.slot, queued: false, balanceMinor };
   }
 
   private isTakingBets(): boolean {
@@ -194,10 +207,10 @@ export class CrashRound implements CrashDecider {
     return game !== null && game.phase === 'betting' && this.clock.now() < game.bettingEndsAt;
   }
 
-  /** A manual cash-out at the multiplier of this instance's clock now. */
-  async cashOut(playerRef: number): Promise<CashOutAnswer> {
+  /** A manual cash-out of one slot's bet at the multiplier of this instance's clock now. */
+  async cashOut(playerRef: number, slot: BetSlot): Promise<CashOutAnswer> {
     const game = this.game;
-    const bet = game?.bets.get(playerRef);
+    const bet = game?.bets.get(betKey(playerRef, slot));
     if (!game || !bet || !bet.isPlaced || bet.cashoutX100 !== null || game.phase === 'betting')
       throw new HouseError('HOUSE_CRASH_NO_BET');
     const now = this.clock.now();
@@ -207,7 +220,7 @@ export class CrashRound implements CrashDecider {
       game.pointX100,
     );
     const winMinor = await this.cashOutBet(game, bet, multiplierX100);
-    return { roundId: bet.roundId, multiplier: multiplierX100 / 100, winMinor };
+    return { roundId: bet.roundId, betId: bet.id, slot: bet.slot, multiplier: multiplierX100 / 100, winMinor };
   }
 
   private async loadChain(): Promise<void> {
@@ -397,8 +410,10 @@ export class CrashRound implements CrashDecider {
   private async debitIntoGame(game: LiveGame, bet: BetRecord, throwOnFailure: boolean): Promise<number | null> {
     const limits = await this.players.getLimits(bet.brand, bet.currency, GAME_CODE);
     const live: LiveBet = {
+      id: bet.id,
       roundId: bet.roundId,
       playerRef: bet.playerRef,
+      slot: bet.slot,
       playerId: bet.playerId,
       currency: bet.currency,
       brand: bet.brand,
@@ -406,9 +421,10 @@ export class CrashRound implements CrashDecider {
       maxWinMinor: limits.maxWinMinor,
       autoCashoutX100: bet.autoCashoutX100,
       cashoutX100: null,
+      winMinor: null,
       isPlaced: false,
     };
-    game.bets.set(bet.playerRef, live);
+    game.bets.set(betKey(bet.playerRef, bet.slot), live);
     try {
       const debit = await this.wallet.debit({
         playerId: bet.playerId,
@@ -424,7 +440,7 @@ export class CrashRound implements CrashDecider {
       this.hooks.publish({ type: 'bet', gameId: game.id, ...this.betView(live) });
       return debit.balanceMinor;
     } catch (error) {
-      game.bets.delete(bet.playerRef);
+      game.bets.delete(betKey(bet.playerRef, bet.slot));
       if (error instanceof WalletRefusedError) {
         await repository.moveBet(this.db, bet.roundId, ['debiting'], 'refused');
         if (throwOnFailure) throw new HouseError(refusalCode(error.code), { code: error.code });
@@ -446,10 +462,13 @@ export class CrashRound implements CrashDecider {
     if (bet.cashoutX100 !== null) return Promise.reject(new HouseError('HOUSE_CRASH_NO_BET'));
     bet.cashoutX100 = multiplierX100;
     const winMinor = Math.min(Number((BigInt(bet.stakeMinor) * BigInt(multiplierX100)) / 100n), bet.maxWinMinor);
+    bet.winMinor = winMinor;
     this.hooks.publish({
       type: 'cashout',
       gameId: game.id,
-      player: maskPlayer(bet.playerId),
+      betId: bet.id,
+      slot: bet.slot,
+      player: maskPlayer(bet.playerId, this.config.vendorSecret),
       multiplier: multiplierX100 / 100,
       winMinor,
     });
@@ -537,9 +556,12 @@ export class CrashRound implements CrashDecider {
 
   private betView(bet: LiveBet): CrashBetView {
     return {
-      player: maskPlayer(bet.playerId),
+      betId: bet.id,
+      player: maskPlayer(bet.playerId, this.config.vendorSecret),
+      slot: bet.slot,
       stakeMinor: bet.stakeMinor,
       cashout: bet.cashoutX100 === null ? null : bet.cashoutX100 / 100,
+      winMinor: bet.winMinor,
     };
   }
 }

@@ -1,4 +1,5 @@
 import { query, sql, toNullableNumber, toNumber, type HouseExecutor } from '../db/database';
+import type { BetSlot } from './crash-shared';
 
 export interface ChainRecord {
   id: number;
@@ -21,6 +22,8 @@ export interface BetRecord {
   currency: string;
   /** The brand whose limits apply ('*' for the default). */
   brand: string;
+  /** Which of the player's two bets in the game (migration 0009). */
+  slot: BetSlot;
   stakeMinor: number;
   autoCashoutX100: number | null;
   cashoutX100: number | null;
@@ -38,6 +41,7 @@ function toBet(row: Record<string, unknown>): BetRecord {
     platformToken: row.platform_token as string,
     currency: row.currency as string,
     brand: (row.brand as string | undefined) ?? '*',
+    slot: toNumber(row.slot ?? 0) === 1 ? 1 : 0,
     stakeMinor: toNumber(row.stake_minor),
     autoCashoutX100: toNullableNumber(row.auto_cashout_x100),
     cashoutX100: toNullableNumber(row.cashout_x100),
@@ -117,7 +121,14 @@ export async function findGameInPlay(
   | {
       createdAt: number;
       startedAt: number | null;
-      bets: { playerId: string; stakeMinor: number; cashoutX100: number | null }[];
+      bets: {
+        id: number;
+        playerId: string;
+        slot: BetSlot;
+        stakeMinor: number;
+        cashoutX100: number | null;
+        winMinor: number | null;
+      }[];
     }
   | undefined
 > {
@@ -126,18 +137,21 @@ export async function findGameInPlay(
     sql`SELECT created_at, started_at FROM house.crash_games WHERE id = ${gameId} AND state IN ('betting', 'running')`,
   );
   if (!game) return undefined;
-  const bets = await query<{ player_id: string; stake_minor: unknown; cashout_x100: unknown }>(
+  const bets = await query<Record<string, unknown>>(
     db,
-    sql`SELECT player_id, stake_minor, cashout_x100 FROM house.crash_bets
+    sql`SELECT * FROM house.crash_bets
          WHERE game_id = ${gameId} AND state IN ('placed', 'crediting', 'settled') ORDER BY id`,
   );
   return {
     createdAt: new Date(game.created_at as string).getTime(),
     startedAt: game.started_at === null ? null : new Date(game.started_at as string).getTime(),
-    bets: bets.map((bet) => ({
-      playerId: bet.player_id,
-      stakeMinor: toNumber(bet.stake_minor),
-      cashoutX100: toNullableNumber(bet.cashout_x100),
+    bets: bets.map(toBet).map((bet) => ({
+      id: bet.id,
+      playerId: bet.playerId,
+      slot: bet.slot,
+      stakeMinor: bet.stakeMinor,
+      cashoutX100: bet.cashoutX100,
+      winMinor: bet.cashoutX100 === null ? null : bet.winMinor,
     })),
   };
 }
@@ -180,16 +194,20 @@ export async function findEndedGame(
   };
 }
 
-export async function findRecentGames(db: HouseExecutor, limit: number): Promise<EndedGame[]> {
+/** The last ended games, newest first, each with its chain's salt: a bust's proof is its hash and salt. */
+export async function findRecentGames(db: HouseExecutor, limit: number): Promise<(EndedGame & { salt: string })[]> {
   const rows = await query<Record<string, unknown>>(
     db,
-    sql`SELECT id, game_hash, crash_point_x100, ended_at FROM house.crash_games WHERE state = 'ended' ORDER BY id DESC LIMIT ${limit}`,
+    sql`SELECT g.id, g.game_hash, g.crash_point_x100, g.ended_at, c.salt
+          FROM house.crash_games g JOIN house.crash_chains c ON c.id = g.chain_id
+         WHERE g.state = 'ended' ORDER BY g.id DESC LIMIT ${limit}`,
   );
   return rows.map((row) => ({
     gameId: toNumber(row.id),
     gameHash: row.game_hash as string,
     crashPoint: toNumber(row.crash_point_x100) / 100,
     endedAt: new Date(row.ended_at as string).toISOString(),
+    salt: row.salt as string,
   }));
 }
 
@@ -203,6 +221,7 @@ export async function insertBet(
     platformToken: string;
     currency: string;
     brand: string;
+    slot: BetSlot;
     stakeMinor: number;
     autoCashoutX100: number | null;
     state: 'queued' | 'debiting';
@@ -211,9 +230,10 @@ export async function insertBet(
   const rows = await query<Record<string, unknown>>(
     db,
     sql`INSERT INTO house.crash_bets (round_id, game_id, player_ref, player_id, platform_token, currency, brand,
-                                      stake_minor, auto_cashout_x100, state)
+                                      slot, stake_minor, auto_cashout_x100, state)
         VALUES (${input.roundId}, ${input.gameId}, ${input.playerRef}, ${input.playerId}, ${input.platformToken},
-                ${input.currency}, ${input.brand}, ${input.stakeMinor}, ${input.autoCashoutX100}, ${input.state})
+                ${input.currency}, ${input.brand}, ${input.slot}, ${input.stakeMinor}, ${input.autoCashoutX100},
+                ${input.state})
         ON CONFLICT DO NOTHING
         RETURNING *`,
   );

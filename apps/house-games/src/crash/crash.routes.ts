@@ -12,7 +12,11 @@ function bearer(request: FastifyRequest): string | undefined {
 const BetSchema = z.object({
   amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   autoCashout: z.number().min(1.01).max(1_000_000).nullable().default(null),
+  // Two bets a round: each slot is a bet of its own. A page that names none bets in slot 0.
+  slot: z.union([z.literal(0), z.literal(1)]).default(0),
 });
+
+const CashOutSchema = z.object({ slot: z.union([z.literal(0), z.literal(1)]).default(0) });
 
 /** Crash over WebSocket (the live feed) and HTTP (bets and cash-outs, decided by the server's clock). */
 export function registerCrashRoutes(
@@ -54,8 +58,11 @@ export function registerCrashRoutes(
   });
 
   app.post(`${prefix}/crash/cashout`, async (request) => {
+    // A cash-out without a body cashes out slot 0, as before two bets.
+    const parsed = CashOutSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw new HouseError('HOUSE_BAD_REQUEST');
     const session = await players.authenticate(bearer(request));
-    return { success: true, value: await crash.cashOut(session) };
+    return { success: true, value: await crash.cashOut(session, parsed.data.slot) };
   });
 
   // Public, for the verifier: an ended game's hash and salt.

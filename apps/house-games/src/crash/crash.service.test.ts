@@ -163,7 +163,11 @@ async function bet(house: HouseApp, auth: string, payload: object) {
     headers: { authorization: auth },
     payload,
   });
-  return response.json<{ success: boolean; code?: string; value: { roundId: string; queued: boolean } }>();
+  return response.json<{
+    success: boolean;
+    code?: string;
+    value: { roundId: string; betId: number; slot: number; queued: boolean };
+  }>();
 }
 
 async function player(house: HouseApp, amountMinor: number): Promise<{ member: FundedMember; auth: string }> {
@@ -713,6 +717,126 @@ describe(CrashService.name, () => {
       const ended = (await endedGame()).json<{ value: { gameHash: string; salt: string; crashPoint: number } }>().value;
       expect(ended.crashPoint).toBe(point / 100);
       expect(crashPoint(ended.gameHash, ended.salt)).toBe(point / 100);
+    } finally {
+      await house.app.close();
+    }
+  });
+
+  it('takes two bets a round from one player, one a slot, each debited and paid once with its own round', async () => {
+    const house = await startHouse(platform.url, platform, {
+      crash: { bettingMs: 1_000, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.003, clock },
+    });
+    const feed: Message[] = [];
+    house.crash.subscribe((text) => feed.push(JSON.parse(text) as Message));
+    try {
+      await house.start();
+      const { member, auth } = await player(house, 100_000);
+      // A game that reaches 1.50×, so that slot 1's automatic cash-out wins and slot 0 can be cashed out by hand.
+      let betting: Message;
+      let point: number;
+      do {
+        betting = await nextMessage(house, (message) => message.type === 'betting');
+        point = await crashPointOf(betting.gameId!);
+      } while (point < 200);
+      const gameId = betting.gameId!;
+      // 50 requests at once, 25 a slot: one bet a slot is taken, the others are refused.
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          bet(house, auth, {
+            amountMinor: index % 2 === 0 ? 1_000 : 2_000,
+            autoCashout: index % 2 === 0 ? null : 1.5,
+            slot: index % 2,
+          }),
+        ),
+      );
+      const taken = answers.filter((answer) => answer.success);
+      expect(taken).toHaveLength(2);
+      expect(answers.filter((answer) => !answer.success).map((answer) => answer.code)).toEqual(
+        Array.from({ length: 48 }, () => 'HOUSE_CRASH_ALREADY_BET'),
+      );
+      const bySlot = new Map(taken.map((answer) => [answer.value.slot, answer.value]));
+      expect([...bySlot.keys()].sort()).toEqual([0, 1]);
+      const [slot0, slot1] = [bySlot.get(0)!, bySlot.get(1)!];
+      expect(slot0.roundId).not.toBe(slot1.roundId);
+      expect(await getPlatformBalance(platform, member.id)).toBe(100_000 - 3_000);
+
+      await nextMessage(house, (message) => message.type === 'running' && message.gameId === gameId);
+      // Slot 0 by hand, 50 times at once: paid once. Slot 1 is left to its automatic cash-out at 1.50×.
+      clock.advance(100);
+      const cashOuts = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          house.app.inject({
+            method: 'POST',
+            url: '/house/api/crash/cashout',
+            headers: { authorization: auth },
+            payload: { slot: 0 },
+          }),
+        ),
+      );
+      const paid = cashOuts.filter((response) => response.statusCode === 200);
+      expect(paid).toHaveLength(1);
+      const cashed = paid[0]!.json<{ value: { roundId: string; slot: number; betId: number; winMinor: number } }>()
+        .value;
+      expect(cashed).toMatchObject({ roundId: slot0.roundId, slot: 0, betId: slot0.betId });
+      expect(
+        cashOuts.filter((response) => response.statusCode !== 200).map((r) => r.json<{ code: string }>().code),
+      ).toEqual(Array.from({ length: 49 }, () => 'HOUSE_CRASH_NO_BET'));
+      await nextMessage(house, (message) => message.type === 'settled' && message.gameId === gameId);
+
+      expect(await platformRound(slot0.roundId)).toEqual({ stake: 1_000, win: cashed.winMinor, status: 'settled' });
+      expect(await platformRound(slot1.roundId)).toEqual({ stake: 2_000, win: 3_000, status: 'settled' });
+      expect(await getPlatformBalance(platform, member.id)).toBe(100_000 - 3_000 + cashed.winMinor + 3_000);
+      // The feed names each bet by its number and slot, masked, never by the player's id.
+      const bets = feed.filter((message) => message.gameId === gameId && message.type === 'bet');
+      expect(bets.map((message) => [message.betId, message.slot]).sort()).toEqual([
+        [slot0.betId, 0],
+        [slot1.betId, 1],
+      ]);
+      const cashouts = feed.filter((message) => message.gameId === gameId && message.type === 'cashout');
+      expect(cashouts).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ betId: slot0.betId, slot: 0, winMinor: cashed.winMinor }),
+          expect.objectContaining({ betId: slot1.betId, slot: 1, multiplier: 1.5, winMinor: 3_000 }),
+        ]),
+      );
+      const [row] = await query<{ player_id: string }>(
+        platform.test.database.handle.db,
+        sql`SELECT player_id FROM house.crash_bets WHERE round_id = ${slot0.roundId}`,
+      );
+      expect(JSON.stringify(feed)).not.toContain(`"${row!.player_id}"`);
+      // The history lists both bets with their slots.
+      const history = await house.app.inject({
+        method: 'GET',
+        url: '/house/api/crash/history',
+        headers: { authorization: auth },
+      });
+      expect(history.json<{ value: { roundId: string; slot: number }[] }>().value.slice(0, 2)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ roundId: slot0.roundId, slot: 0 }),
+          expect.objectContaining({ roundId: slot1.roundId, slot: 1 }),
+        ]),
+      );
+      // The next snapshot lists the game among the recent busts with the salt that proves it.
+      const snapshot = await house.crash.snapshot();
+      const recent = snapshot.recent as { gameId: number; gameHash: string; salt: string; crashPoint: number }[];
+      const ended = recent.find((game) => game.gameId === gameId)!;
+      expect(crashPoint(ended.gameHash, ended.salt)).toBe(point / 100);
+    } finally {
+      await house.app.close();
+    }
+  });
+
+  it('refuses a slot other than 0 and 1', async () => {
+    const house = await startHouse(platform.url, platform, {
+      crash: { bettingMs: 1_000, pauseMs: 100, tickMs: 20, chainGames: 1_000, curveRate: 0.003, clock },
+    });
+    try {
+      await house.start();
+      const { auth } = await player(house, 10_000);
+      expect(await bet(house, auth, { amountMinor: 1_000, slot: 2 })).toMatchObject({
+        success: false,
+        code: 'HOUSE_BAD_REQUEST',
+      });
     } finally {
       await house.app.close();
     }

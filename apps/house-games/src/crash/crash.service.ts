@@ -9,7 +9,14 @@ import { CrashFollower, relayToFollowers } from './crash-follower';
 import { CrashForwarding } from './crash-forwarding';
 import { CrashLease } from './crash-lease';
 import { CrashRound } from './crash-round';
-import { realClock, type BetAnswer, type BetInput, type CashOutAnswer, type CrashSettlement } from './crash-shared';
+import {
+  realClock,
+  type BetAnswer,
+  type BetInput,
+  type BetSlot,
+  type CashOutAnswer,
+  type CrashSettlement,
+} from './crash-shared';
 
 export type { CrashPhase, CrashSettlement } from './crash-shared';
 
@@ -121,7 +128,8 @@ export class CrashService {
   async snapshot(): Promise<Record<string, unknown>> {
     await this.started;
     const [recent, stored] = await Promise.all([
-      repository.findRecentGames(this.db, 10),
+      // The last 20 busts, each with its chain's salt: what a chip's proof needs.
+      repository.findRecentGames(this.db, 20),
       // A follower shows the chain the leader plays.
       this.round.chainRecord ? Promise.resolve(undefined) : repository.findLatestChain(this.db),
     ]);
@@ -150,10 +158,14 @@ export class CrashService {
    * A manual cash-out at the multiplier of the leader's clock when it gets the request. A follower sends
    * it on to the leader and answers with the leader's answer.
    */
-  async cashOut(session: HouseSession): Promise<CashOutAnswer> {
+  async cashOut(session: HouseSession, slot: BetSlot): Promise<CashOutAnswer> {
     if (!this.isLeader && this.channels)
-      return this.forwarding.forward<CashOutAnswer>(this.channels, { op: 'cashout', playerRef: session.playerRef });
-    return this.round.cashOut(session.playerRef);
+      return this.forwarding.forward<CashOutAnswer>(this.channels, {
+        op: 'cashout',
+        playerRef: session.playerRef,
+        slot,
+      });
+    return this.round.cashOut(session.playerRef, slot);
   }
 
   /**
@@ -170,6 +182,7 @@ export class CrashService {
     const bets = await repository.findPlayerBets(this.db, session.playerRef, 10);
     return bets.map((bet) => ({
       roundId: bet.roundId,
+      slot: bet.slot,
       stakeMinor: bet.stakeMinor,
       autoCashout: bet.autoCashoutX100 === null ? null : bet.autoCashoutX100 / 100,
       cashout: bet.cashoutX100 === null ? null : bet.cashoutX100 / 100,

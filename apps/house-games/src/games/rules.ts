@@ -1,10 +1,22 @@
-import { DICE_OUTCOMES, MINES_MAX, MINES_MIN, MINES_TILES, PAYLINES } from '@parlay/fairness';
+import {
+  DICE_OUTCOMES,
+  MINES_MAX,
+  MINES_MIN,
+  MINES_TILES,
+  PAYLINES,
+  isPlinkoRisk,
+  isPlinkoRows,
+  type PlinkoRisk,
+} from '@parlay/fairness';
 import { HouseError } from '../errors';
 
-export const GAME_CODES = ['dice', 'limbo', 'mines', 'lucky-parlay', 'crash'] as const;
+export const GAME_CODES = ['dice', 'limbo', 'mines', 'lucky-parlay', 'crash', 'plinko'] as const;
 export type GameCode = (typeof GAME_CODES)[number];
 
-/** Every game returns 99 % in the long run except the slot, whose RTP is its paytable's (README). */
+/**
+ * Every game returns 99 % in the long run except the slot, whose RTP is its paytable's, and plinko, whose tables
+ * return 98.98 % to 99.16 % each (README).
+ */
 const EDGE_NUMERATOR = 99n;
 const EDGE_DENOMINATOR = 100n;
 
@@ -38,6 +50,12 @@ export function assertLimboTarget(targetX100: number): void {
   if (!Number.isInteger(targetX100) || targetX100 < 101 || targetX100 > 100_000_000) {
     throw new HouseError('HOUSE_BAD_REQUEST', { field: 'target' });
   }
+}
+
+/** Plinko: 8 to 16 rows, low, medium or high risk (the tables of packages/fairness/src/games/plinko.ts). */
+export function assertPlinkoChoice(rows: number, risk: string): asserts risk is PlinkoRisk {
+  if (!isPlinkoRows(rows)) throw new HouseError('HOUSE_BAD_REQUEST', { field: 'rows' });
+  if (!isPlinkoRisk(risk)) throw new HouseError('HOUSE_BAD_REQUEST', { field: 'risk' });
 }
 
 export function assertMineCount(mines: number): void {

@@ -148,6 +148,15 @@ export function registerApiRoutes(
     );
   });
 
+  app.post(`${prefix}/plinko/bet`, async (request) => {
+    // Rows and risk are checked by the game (HOUSE_BAD_REQUEST naming the field), as a mines count is.
+    const body = parse(
+      z.object({ amountMinor: Amount, rows: z.number().int(), risk: z.string().max(16) }),
+      request.body,
+    );
+    return ok(await rounds.playPlinko(await session(request), body));
+  });
+
   app.post(`${prefix}/slot/spin`, async (request) => {
     const body = parse(z.object({ amountMinor: Amount }), request.body);
     return ok(await rounds.spinSlot(await session(request), body));

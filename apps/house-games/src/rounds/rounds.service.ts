@@ -3,6 +3,7 @@ import {
   MINES_TILES,
   PAYLINES,
   diceHundredthsFromFloat,
+  dropPlinko,
   FloatStream,
   limboHundredthsFromFloat,
   placeMines,
@@ -14,6 +15,7 @@ import { HouseError, refusalCode } from '../errors';
 import {
   assertLimboTarget,
   assertMineCount,
+  assertPlinkoChoice,
   assertSlotStake,
   diceMultiplierX10000,
   diceWinningOutcomes,
@@ -67,6 +69,7 @@ export function verifyUrlOf(round: RoundRecord, origin: HouseOrigin): string {
     clientSeed: round.clientSeed,
     nonce: String(round.nonce),
     ...(typeof round.params.mines === 'number' ? { mines: String(round.params.mines) } : {}),
+    ...(round.gameCode === 'plinko' ? { rows: String(round.params.rows), risk: String(round.params.risk) } : {}),
   });
 }
 
@@ -99,7 +102,7 @@ interface Decision {
   winMinor: number;
 }
 
-/** Dice, limbo, mines and the slot: each round a debit, then one credit that ends it. */
+/** Dice, limbo, mines, plinko and the slot: each round a debit, then one credit that ends it. */
 export class RoundsService {
   constructor(
     private readonly config: HouseConfig,
@@ -141,6 +144,22 @@ export class RoundsService {
       return {
         outcome: { multiplier: result / 100, win },
         winMinor: win ? payByMultiplier(stake, input.targetX100, 100n) : 0,
+      };
+    });
+  }
+
+  /** Plinko: the ball's path from the round's floats, one a row; the bucket it lands in pays its multiplier. */
+  async playPlinko(
+    session: HouseSession,
+    input: { amountMinor: number; rows: number; risk: string },
+  ): Promise<PlayResult> {
+    const { rows, risk } = input;
+    assertPlinkoChoice(rows, risk);
+    return this.playInstant(session, 'plinko', input.amountMinor, { rows, risk }, (seeds, stake) => {
+      const drop = dropPlinko(seeds, rows, risk);
+      return {
+        outcome: { path: drop.path, bucket: drop.bucket, multiplier: drop.multiplierX10 / 10 },
+        winMinor: payByMultiplier(stake, drop.multiplierX10, 10n),
       };
     });
   }

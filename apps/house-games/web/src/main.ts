@@ -4,6 +4,7 @@ import { crash } from './games/crash';
 import { dice } from './games/dice';
 import { limbo } from './games/limbo';
 import { mines } from './games/mines';
+import { plinko } from './games/plinko';
 import { slot } from './games/slot';
 import { api, app, language, params, t } from './page';
 import { renderGame, type GameClient } from './shell';
@@ -14,7 +15,7 @@ document.documentElement.lang = language;
 document.documentElement.dataset.theme = params.get('theme') === 'light' ? 'light' : 'dark';
 
 /** Each game's board, by the game code the platform launches. */
-const GAMES: Record<string, GameClient> = { dice, limbo, mines, 'lucky-parlay': slot, crash };
+const GAMES: Record<string, GameClient> = { dice, limbo, mines, plinko, 'lucky-parlay': slot, crash };
 
 async function main(): Promise<void> {
   if (location.pathname.endsWith('/verify')) return renderVerifier();

@@ -5,7 +5,7 @@ import type { TextKey } from './i18n';
 import { api, app, language, money, params, t, theme } from './page';
 import { onPlatformBalanceChange } from './platform-messages';
 import { playSound, setSoundEnabled, soundEnabled } from './sound';
-import { applyStakeAction, type StakeAction } from './stake';
+import { applyStakeAction, type StakeAction, type StakeLimits } from './stake';
 
 interface Seeds {
   serverSeedHash: string;
@@ -47,6 +47,8 @@ export interface GameShell {
   readonly state: GameState;
   readonly board: HTMLElement;
   readonly error: HTMLElement;
+  /** The fairness panel: the seeds, unless the game proves its rounds otherwise (crash: its hash chain). */
+  readonly fairness: HTMLElement;
   /** Runs a play: its error is shown, and a balance read meanwhile does not overwrite its answer. */
   run(work: () => Promise<void>): Promise<void>;
   setBalance(value: number | null): void;
@@ -84,6 +86,7 @@ const GAME_NAMES: Record<string, string> = {
   mines: 'Parlay Mines',
   'lucky-parlay': 'Lucky Parlay',
   crash: 'Parlay Crash',
+  plinko: 'Parlay Plinko',
 };
 
 /** The bet amount: its field, the quick controls beside it and the game's limits under it. */
@@ -92,6 +95,10 @@ export interface StakeControl {
   input: HTMLInputElement;
   /** Half, double, min or max, within the limits (the buttons and the S and D keys). */
   apply(action: StakeAction): void;
+  /** The limits the amount keeps to, on the game's step. */
+  limits: StakeLimits;
+  /** Locks the amount while an autobet sets it (the field, its buttons and the S and D keys). */
+  setLocked(locked: boolean): void;
 }
 
 /** The stake field of the game on this page, for the keyboard's S and D. */
@@ -120,42 +127,48 @@ export function stakeField(
     step: options.step,
   });
   const stakeLimits = { minBetMinor: limits.minBetMinor, maxBetMinor: limits.maxBetMinor, step: options.step };
+  let locked = false;
   const apply = (action: StakeAction) => {
+    if (locked) return;
     input.value = String(applyStakeAction(action, Number(input.value), stakeLimits));
     // The games that show a profit on win follow the stake.
     input.dispatchEvent(new Event('input', { bubbles: true }));
   };
   const currency = params.get('currency') ?? '';
+  const quick = STAKE_ACTIONS.map(({ action, text, label }) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'secondary quick',
+        'aria-label': t(label),
+        title: t(label),
+        onclick: () => apply(action),
+      },
+      text(),
+    ),
+  );
   const field = h(
     'div',
     { class: 'stake-field' },
     h('label', { for: 'stake' }, t('stake')),
-    h(
-      'div',
-      { class: 'stake-row' },
-      input,
-      ...STAKE_ACTIONS.map(({ action, text, label }) =>
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'secondary quick',
-            'aria-label': t(label),
-            title: t(label),
-            onclick: () => apply(action),
-          },
-          text(),
-        ),
-      ),
-    ),
+    h('div', { class: 'stake-row' }, input, ...quick),
+    // The vendor's limits for this brand, currency and game, and the most a round pays (a larger win is
+    // paid at it), so that a refusal is never the first the player hears of them.
     h(
       'p',
       { class: 'muted limits' },
       `${t('min')} ${money(limits.minBetMinor, currency)} · ${t('max')} ${money(limits.maxBetMinor, currency)}`,
+      ` · ${t('maxWin')} ${money(limits.maxWinMinor, currency)}`,
       options.step > 1 ? ` · ${t('step')}` : '',
     ),
   );
-  pageStake = { field, input, apply };
+  const setLocked = (value: boolean) => {
+    locked = value;
+    input.disabled = value;
+    for (const button of quick) button.disabled = value;
+  };
+  pageStake = { field, input, apply, limits: stakeLimits, setLocked };
   return pageStake;
 }
 
@@ -228,9 +241,10 @@ const HOTKEY_TEXT: Record<Hotkey, TextKey> = {
   direction: 'keyDirection',
 };
 
-/** The board's main button (bet, spin, start): what Space presses. */
+/** The board's main button shown (bet, spin, start, or an autobet's start and stop): what Space presses. */
 function mainButton(board: HTMLElement): HTMLButtonElement | null {
-  return board.querySelector<HTMLButtonElement>('button.play, .actions > button:not(.secondary)');
+  const buttons = board.querySelectorAll<HTMLButtonElement>('button.play, .actions > button:not(.secondary)');
+  return [...buttons].find((button) => !button.closest('[hidden]')) ?? null;
 }
 
 /** The keyboard's shortcuts on this page, while the game's frame has the focus. */
@@ -395,17 +409,27 @@ export async function renderGame<T>(gameCode: string, game: GameClient<T> | unde
   function renderHistory(): void {
     if (history) return history.render(historyPanel, ownHistory as T, state.currency);
     const items = state.history.map((round) => {
+      // The round's own inputs beside its seeds: mines' count, plinko's rows and risk.
+      const inputs = Object.fromEntries(
+        (['mines', 'rows', 'risk'] as const)
+          .filter((key) => ['number', 'string'].includes(typeof round.params[key]))
+          .map((key) => [key, String(round.params[key])]),
+      );
       const verifyUrl = round.serverSeed
-        ? `/house/verify?${new URLSearchParams({ game: round.gameCode === 'lucky-parlay' ? 'slot' : round.gameCode, serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: String(round.nonce), mines: typeof round.params.mines === 'number' ? String(round.params.mines) : '', language, theme: theme() }).toString()}`
+        ? `/house/verify?${new URLSearchParams({ game: round.gameCode === 'lucky-parlay' ? 'slot' : round.gameCode, serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: String(round.nonce), ...inputs, language, theme: theme() }).toString()}`
         : null;
+      // A win pays more than the stake; a pay of part of it (a 0.2× plinko bucket) is paid back, not won.
+      const paid = round.winMinor ?? 0;
       const label =
         round.state === 'cancelled'
           ? t('cancelled')
           : round.state === 'crediting'
             ? t('pending')
-            : (round.winMinor ?? 0) > 0
+            : paid > round.stakeMinor
               ? t('win')
-              : t('lose');
+              : paid > 0
+                ? t('paidBack')
+                : t('lose');
       return h(
         'li',
         {},
@@ -415,7 +439,7 @@ export async function renderGame<T>(gameCode: string, game: GameClient<T> | unde
           h('span', { class: 'muted' }, `#${round.nonce} ${money(round.stakeMinor, state.currency)}`),
           h(
             'span',
-            { class: (round.winMinor ?? 0) > 0 ? 'good' : 'outcome' },
+            { class: paid > round.stakeMinor ? 'good' : 'outcome' },
             `${label} ${money(round.winMinor, state.currency)}`,
           ),
         ),
@@ -440,6 +464,7 @@ export async function renderGame<T>(gameCode: string, game: GameClient<T> | unde
     },
     board,
     error,
+    fairness: seedsPanel,
     run,
     setBalance,
     refresh,

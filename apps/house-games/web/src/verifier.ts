@@ -1,4 +1,4 @@
-import { verifyRound, type VerifyInput } from '@parlay/fairness';
+import { verifyRound, type PlinkoRisk, type VerifyInput } from '@parlay/fairness';
 import { ApiError } from './api';
 import { clear, h } from './dom';
 import type { TextKey } from './i18n';
@@ -16,7 +16,7 @@ export function renderVerifier(): void {
   const game = h(
     'select',
     { 'aria-label': t('game') },
-    ...['dice', 'limbo', 'mines', 'slot', 'crash'].map((code) =>
+    ...['dice', 'limbo', 'mines', 'plinko', 'slot', 'crash'].map((code) =>
       h('option', { value: code, selected: params.get('game') === code }, code),
     ),
   );
@@ -30,28 +30,27 @@ export function renderVerifier(): void {
   const clientSeed = field('clientSeed', 'clientSeed');
   const nonce = field('nonce', 'nonce');
   const mines = field('mines', 'mines');
+  // Plinko: the rows and the risk the round was played with (a record's address names them).
+  const rows = field('plinkoRows', 'rows');
+  const risk = field('plinkoRisk', 'risk');
   const gameHash = field('gameHash', 'gameHash');
   const salt = field('salt', 'salt');
   const output = h('pre', { 'aria-live': 'polite' });
   const compute = () => {
     try {
+      const seeds = {
+        serverSeed: serverSeed.input.value,
+        clientSeed: clientSeed.input.value,
+        nonce: Number(nonce.input.value),
+      };
       const input: VerifyInput =
         game.value === 'crash'
           ? { game: 'crash', gameHash: gameHash.input.value, salt: salt.input.value }
           : game.value === 'mines'
-            ? {
-                game: 'mines',
-                mines: Number(mines.input.value),
-                serverSeed: serverSeed.input.value,
-                clientSeed: clientSeed.input.value,
-                nonce: Number(nonce.input.value),
-              }
-            : {
-                game: game.value as 'dice' | 'limbo' | 'slot',
-                serverSeed: serverSeed.input.value,
-                clientSeed: clientSeed.input.value,
-                nonce: Number(nonce.input.value),
-              };
+            ? { game: 'mines', mines: Number(mines.input.value), ...seeds }
+            : game.value === 'plinko'
+              ? { game: 'plinko', rows: Number(rows.input.value), risk: risk.input.value as PlinkoRisk, ...seeds }
+              : { game: game.value as 'dice' | 'limbo' | 'slot', ...seeds };
       const result = verifyRound(input);
       output.textContent = JSON.stringify(result, null, 2);
       if (expectedHash && 'serverSeedHash' in result) {
@@ -77,6 +76,8 @@ export function renderVerifier(): void {
         clientSeed.label,
         nonce.label,
         mines.label,
+        rows.label,
+        risk.label,
         gameHash.label,
         salt.label,
       ),
@@ -90,6 +91,8 @@ export function renderVerifier(): void {
     for (const part of [serverSeed, clientSeed, nonce]) part.label.hidden = crash;
     if (hashLabel) hashLabel.hidden = crash;
     mines.label.hidden = game.value !== 'mines';
+    rows.label.hidden = game.value !== 'plinko';
+    risk.label.hidden = game.value !== 'plinko';
     gameHash.label.hidden = !crash;
     salt.label.hidden = !crash;
   };

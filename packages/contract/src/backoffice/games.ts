@@ -257,7 +257,7 @@ export const ClosedRoundResponseSchema = successEnvelope(ClosedRoundSchema);
 
 // ---- The house games' limits ----
 
-export const HOUSE_GAME_CODES = ['dice', 'limbo', 'mines', 'lucky-parlay', 'crash'] as const;
+export const HOUSE_GAME_CODES = ['dice', 'limbo', 'mines', 'plinko', 'lucky-parlay', 'crash'] as const;
 
 export const HouseLimitSchema = z.object({
   scope: z.enum(['brand', 'default']).describe("brand: the brand's own; default: every brand without its own."),

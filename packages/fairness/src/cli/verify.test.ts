@@ -41,6 +41,32 @@ describe('npm run verify', () => {
     ).toMatchObject({ crashPoint: 10.82 });
   });
 
+  it('prints a plinko drop of the fixed vectors: its path, bucket and multiplier', () => {
+    expect(
+      verify(
+        'plinko',
+        '--server-seed',
+        SEED_1,
+        '--client-seed',
+        'lucky-player',
+        '--nonce',
+        '124',
+        '--rows',
+        '10',
+        '--risk',
+        'high',
+      ).json,
+    ).toMatchObject({
+      game: 'plinko',
+      rows: 10,
+      risk: 'high',
+      path: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+      bucket: 10,
+      multiplier: 76,
+    });
+    expect(verify('plinko', ...seeds, '--rows', '10', '--risk', 'wild').stderr).toContain('--risk must be one of');
+  });
+
   it('refuses a missing seed or an unknown game with a usage message', () => {
     const missing = verify('dice', '--client-seed', 'c', '--nonce', '1');
     expect(missing.status).toBe(2);

@@ -1,4 +1,5 @@
-// `npm run verify -- <game> --server-seed S --client-seed C --nonce N [--mines K]`, or
+// `npm run verify -- <game> --server-seed S --client-seed C --nonce N [--mines K] [--rows 8-16 --risk low|medium|high]`
+// (mines for mines, rows and risk for plinko), or
 // `npm run verify -- crash --game-hash H --salt S`: prints the round's outcome as JSON.
 // `npm run verify -- raffle --seed S --raffle-id N --prizes K --tickets 5,1,12,3` (each entrant's tickets in the
 // list's order), or `npm run verify -- raffle --proof draw.json` (the answer of GET /wps/promotions/raffles/:id/draw):
@@ -9,6 +10,7 @@
 // and the draw's numbers recomputed; with --proof also whether they match (docs/product/lottery.md#draws-and-fairness).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { PLINKO_RISKS, isPlinkoRisk } from '../games/plinko';
 import { verifyRaffle, type RaffleDrawInput, type RaffleVerification } from '../games/raffle';
 import {
   LOTTERY_VERIFIABLE_GAMES,
@@ -23,6 +25,7 @@ function fail(message: string): never {
   process.stderr.write(`verify: ${message}\n`);
   process.stderr.write(
     `usage: npm run verify -- <${VERIFIABLE_GAMES.join('|')}> --server-seed S --client-seed C --nonce N [--mines K]\n` +
+      '       npm run verify -- plinko --server-seed S --client-seed C --nonce N --rows 8-16 --risk low|medium|high\n' +
       '       npm run verify -- crash --game-hash H --salt S\n' +
       '       npm run verify -- raffle --seed S --raffle-id N --prizes K --tickets C1,C2,...\n' +
       '       npm run verify -- raffle --proof draw.json\n' +
@@ -52,6 +55,8 @@ export function parseVerifyArgs(argv: string[]): VerifyInput {
       'client-seed': { type: 'string' },
       nonce: { type: 'string' },
       mines: { type: 'string' },
+      rows: { type: 'string' },
+      risk: { type: 'string' },
       'game-hash': { type: 'string' },
       salt: { type: 'string' },
     },
@@ -67,6 +72,11 @@ export function parseVerifyArgs(argv: string[]): VerifyInput {
     nonce: toInteger('nonce', values.nonce),
   };
   if (game === 'mines') return { game, mines: toInteger('mines', values.mines), ...seeds };
+  if (game === 'plinko') {
+    const risk = required('risk', values.risk);
+    if (!isPlinkoRisk(risk)) fail(`--risk must be one of ${PLINKO_RISKS.join(', ')}`);
+    return { game, rows: toInteger('rows', values.rows), risk, ...seeds };
+  }
   return { game, ...seeds };
 }
 

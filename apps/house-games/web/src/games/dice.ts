@@ -14,6 +14,7 @@ import {
   profitOnWinMinor,
   type DiceDirection,
 } from '../odds';
+import { autobetPanel } from '../autobet-panel';
 import { api, language, t } from '../page';
 import { stakeField, type GameClient, type Play, type RoundView } from '../shell';
 import { playSound } from '../sound';
@@ -186,6 +187,19 @@ export const dice: GameClient = {
       else land();
     };
 
+    // One roll at this stake, shown as it lands; the manual bet and each autobet round play it.
+    const play = async (amountMinor: number) => {
+      playSound('bet');
+      const answer = await api.call<Play>('POST', 'dice/bet', {
+        amountMinor,
+        target: targetHundredths() / 100,
+        direction,
+      });
+      showRound(answer.round, true);
+      shell.setBalance(answer.balanceMinor);
+      await shell.refresh();
+      return answer.round;
+    };
     const bet = h(
       'button',
       {
@@ -194,15 +208,7 @@ export const dice: GameClient = {
           void shell.run(async () => {
             bet.disabled = true;
             try {
-              playSound('bet');
-              const play = await api.call<Play>('POST', 'dice/bet', {
-                amountMinor: stakeMinor(),
-                target: targetHundredths() / 100,
-                direction,
-              });
-              showRound(play.round, true);
-              shell.setBalance(play.balanceMinor);
-              await shell.refresh();
+              await play(stakeMinor());
             } finally {
               bet.disabled = false;
             }
@@ -210,6 +216,7 @@ export const dice: GameClient = {
       },
       t('bet'),
     );
+    const auto = autobetPanel(shell, { stake, manual: bet, play });
 
     clear(
       shell.board,
@@ -221,8 +228,10 @@ export const dice: GameClient = {
         underButton,
       ),
       h('div', { class: 'fields linked' }, multiplier.field, target.field, chance.field),
+      auto.modes,
       h('div', { class: 'fields bet-fields' }, stake.field, profit.field),
       bet,
+      auto.panel,
       shell.error,
     );
     render(true);

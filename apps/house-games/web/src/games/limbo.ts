@@ -11,6 +11,7 @@ import {
   parseDecimal,
   profitOnWinMinor,
 } from '../odds';
+import { autobetPanel } from '../autobet-panel';
 import { api, language, t } from '../page';
 import { stakeField, type GameClient, type Play, type RoundView } from '../shell';
 import { playSound } from '../sound';
@@ -97,6 +98,15 @@ export const limbo: GameClient = {
       frame = requestAnimationFrame(step);
     };
 
+    // One round at this stake; the manual bet and each autobet round play it.
+    const play = async (amountMinor: number) => {
+      playSound('bet');
+      const answer = await api.call<Play>('POST', 'limbo/bet', { amountMinor, target: targetX100 / 100 });
+      showRound(answer.round, true);
+      shell.setBalance(answer.balanceMinor);
+      await shell.refresh();
+      return answer.round;
+    };
     const bet = h(
       'button',
       {
@@ -105,14 +115,7 @@ export const limbo: GameClient = {
           void shell.run(async () => {
             bet.disabled = true;
             try {
-              playSound('bet');
-              const play = await api.call<Play>('POST', 'limbo/bet', {
-                amountMinor: stakeMinor(),
-                target: targetX100 / 100,
-              });
-              showRound(play.round, true);
-              shell.setBalance(play.balanceMinor);
-              await shell.refresh();
+              await play(stakeMinor());
             } finally {
               bet.disabled = false;
             }
@@ -120,13 +123,17 @@ export const limbo: GameClient = {
       },
       t('bet'),
     );
+    // The pause lets the count-up (at most 0.8 s) land before the next round.
+    const auto = autobetPanel(shell, { stake, manual: bet, play, pauseMs: reducedMotion() ? 500 : 900 });
 
     clear(
       shell.board,
       h('div', { class: 'stage limbo' }, display, aim),
       h('div', { class: 'fields linked two' }, target.field, chance.field),
+      auto.modes,
       h('div', { class: 'fields bet-fields' }, stake.field, profit.field),
       bet,
+      auto.panel,
       shell.error,
     );
     render(true);

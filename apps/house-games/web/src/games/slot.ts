@@ -1,4 +1,5 @@
 import { clear, h } from '../dom';
+import { autobetPanel } from '../autobet-panel';
 import { api, money, t } from '../page';
 import { stakeField, type GameClient, type Play, type RoundView } from '../shell';
 
@@ -56,24 +57,27 @@ export const slot: GameClient = {
     };
     // The stake is a multiple of the 20 lines, so every line pays in whole minor units.
     const stake = stakeField(shell.state.limits, { preferredMinor: 200, step: 20 });
+    // One spin at this stake; the spin button and each autobet round play it.
+    const play = async (amountMinor: number) => {
+      const answer = await api.call<Play>('POST', 'slot/spin', { amountMinor });
+      showRound(answer.round);
+      shell.setBalance(answer.balanceMinor);
+      await shell.refresh();
+      return answer.round;
+    };
+    const spin = h(
+      'button',
+      { class: 'play', onclick: () => void shell.run(async () => void (await play(Number(stake.input.value)))) },
+      t('spin'),
+    );
+    const auto = autobetPanel(shell, { stake, manual: spin, play });
     clear(
       shell.board,
       h('div', { class: 'stage' }, reels, display, detail),
+      auto.modes,
       h('div', { class: 'fields' }, stake.field),
-      h(
-        'button',
-        {
-          class: 'play',
-          onclick: () =>
-            void shell.run(async () => {
-              const play = await api.call<Play>('POST', 'slot/spin', { amountMinor: Number(stake.input.value) });
-              showRound(play.round);
-              shell.setBalance(play.balanceMinor);
-              await shell.refresh();
-            }),
-        },
-        t('spin'),
-      ),
+      spin,
+      auto.panel,
       shell.error,
     );
     clear(reels, ...Array.from({ length: 15 }, () => h('div', {}, '❔')));

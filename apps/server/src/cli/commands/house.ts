@@ -27,7 +27,7 @@ export const houseCommand: AdminCommand = {
   name: 'house',
   summary: 'Set or list the house games bet limits and maximum win per brand and game',
   usage: [
-    'house limits set --game dice|limbo|mines|lucky-parlay|crash --min MINOR --max MINOR --max-win MINOR [--merchant CODE | --default] [--currency CUR]',
+    'house limits set --game dice|limbo|mines|plinko|lucky-parlay|crash --min MINOR --max MINOR --max-win MINOR [--merchant CODE | --default] [--currency CUR]',
     'house limits list',
   ],
   async run(context, args) {
