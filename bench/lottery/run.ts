@@ -1,9 +1,10 @@
 // `npm run bench:lottery` (issue 38, "Speed (bench)"): 50,000 slips on one FAST1 draw, settled after the draw by the
-// lottery vendor (apps/house-games/src/lottery/lottery-draws.ts: payouts written in batches, then each slip credited
-// through the signed wallet client to the platform's seamless wallet over HTTP), against the same ledger work through
-// a bare node-postgres loop in the same run: for each slip, the platform's one-statement credit (vendor_wallet_credit:
-// round, movement, ledger entries and balance, keyed by the slip) at the vendor's concurrency of 16, on a pool the
-// size of the server's. A real platform (apps/server's buildApp) and the lottery vendor (buildHouseApp, on a clock
+// lottery vendor (apps/house-games/src/lottery/lottery-draws.ts: payouts written in batches, then the slips credited
+// through the signed wallet client to the platform's seamless wallet over HTTP, many slips a call: the batched
+// credit of docs/decisions/0071-batched-vendor-credits.md, each slip keyed as its own credit), against the same
+// ledger work through a bare node-postgres loop in the same run: for each slip, the platform's one-statement credit
+// (vendor_wallet_credit: round, movement, ledger entries and balance, keyed by the slip), 16 in flight (the vendor's
+// concurrency when it sent a call per slip), on a pool the size of the server's. A real platform (apps/server's buildApp) and the lottery vendor (buildHouseApp, on a clock
 // the bench moves) share a PostgreSQL cluster of the bench's own (bench/wallet/postgres.ts).
 //
 // Placing the slips is set-up, not measured: the first API_SLIPS through the vendor's API (POST /slips: the slip,
@@ -43,7 +44,10 @@ const SLIPS = Number(process.env['BENCH_SLIPS'] ?? 50_000);
 const PLAYERS = Number(process.env['BENCH_PLAYERS'] ?? 1_000);
 /** Slips placed through the vendor's API (the rest written as it leaves them): its placement rate, and the bets. */
 const API_SLIPS = Math.min(SLIPS, Number(process.env['BENCH_API_SLIPS'] ?? 1_000));
-/** The vendor's credits in flight (lottery-draws.ts's default), and so the bare loop's. */
+/**
+ * The bare loop's credits in flight: the vendor's before its credits were batched (its `creditConcurrency` now counts
+ * batched calls in flight, lottery-draws.ts).
+ */
 const CONCURRENCY = 16;
 /** The server's pool size (DATABASE_POOL_SIZE's default), and so the bare loop's and the vendor's. */
 const POOL_SIZE = 10;

@@ -166,6 +166,12 @@ export const HOUSE_ERRORS = {
     ko: '베트남 지역 추첨 게임이 아닙니다.',
     en: 'This game is not a Vietnamese regional draw.',
   },
+  /** Lottery (operators): the game is not a SEA 4D draw. */
+  LOTTERY_NOT_SEA_GAME: {
+    status: 400,
+    ko: '동남아 4D 추첨 게임이 아닙니다.',
+    en: 'This game is not a SEA 4D draw.',
+  },
   /** Lottery (operators): the draw is void. */
   LOTTERY_DRAW_VOID: { status: 409, ko: '무효 처리된 회차입니다.', en: 'This draw is void.' },
   /** Lottery (operators): payouts of the draw are written or paid: it can no longer be voided. */

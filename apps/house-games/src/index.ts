@@ -34,6 +34,14 @@ export {
   type VnResultQuery,
   type VnResultsFeed,
 } from './lottery/lottery-vn';
+export {
+  confirmSeaResult,
+  enterSeaResult,
+  listSeaDrawsAwaitingResult,
+  sandboxSeaResult,
+  type SeaDrawAwaitingResult,
+  type SeaResultQuery,
+} from './lottery/lottery-sea';
 export { listLotteryDrawActions, voidLotteryDraw, type VoidedDraw } from './lottery/lottery-void';
 export type { DrawAction as LotteryDrawAction } from './lottery/lottery.repository';
 export { HouseError, HOUSE_ERRORS, translate as translateHouseError, type HouseErrorCode } from './errors';

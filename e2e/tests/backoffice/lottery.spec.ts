@@ -67,6 +67,7 @@ const PAGES = [
   { name: 'lottery-games', path: '/backoffice/brands/parlay/lottery/games' },
   { name: 'lottery-draws', path: '/backoffice/brands/parlay/lottery/draws?game=FAST1' },
   { name: 'lottery-results', path: '/backoffice/brands/parlay/lottery/results' },
+  { name: 'lottery-sea-results', path: '/backoffice/brands/parlay/lottery/sea-results' },
 ];
 const VIEWS = [
   { width: 1280, theme: 'dark', language: 'KO', axe: true },

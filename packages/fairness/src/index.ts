@@ -15,4 +15,5 @@ export * from './lottery/pricing';
 export * from './lottery/fast';
 export * from './lottery/keno';
 export * from './lottery/vn';
+export * from './lottery/sea';
 export * from './lottery/verify';

@@ -2,6 +2,7 @@ import {
   BACKOFFICE_CALLS,
   BoLotteryDrawPageResponseSchema,
   BoLotteryGamesResponseSchema,
+  BoSeaDrawsAwaitingResponseSchema,
   BoVnDrawsAwaitingResponseSchema,
   BoVoidedDrawResponseSchema,
 } from '@parlay/contract';
@@ -15,4 +16,7 @@ export const LOTTERY_TEST_CALLS = {
   vnDrawsAwaiting: { ...BACKOFFICE_CALLS.vnDrawsAwaiting, schema: BoVnDrawsAwaitingResponseSchema },
   enterVnResult: { ...BACKOFFICE_CALLS.enterVnResult, schema: BoVnDrawsAwaitingResponseSchema },
   confirmVnResult: { ...BACKOFFICE_CALLS.confirmVnResult, schema: BoVnDrawsAwaitingResponseSchema },
+  seaDrawsAwaiting: { ...BACKOFFICE_CALLS.seaDrawsAwaiting, schema: BoSeaDrawsAwaitingResponseSchema },
+  enterSeaResult: { ...BACKOFFICE_CALLS.enterSeaResult, schema: BoSeaDrawsAwaitingResponseSchema },
+  confirmSeaResult: { ...BACKOFFICE_CALLS.confirmSeaResult, schema: BoSeaDrawsAwaitingResponseSchema },
 } as const;

@@ -16,6 +16,12 @@ import * as repository from './lottery.repository';
 import type { DrawRecord, SlipRecord, SlipStatus } from './lottery.repository';
 
 const DEFAULTS = { tickMs: 1_000, leaseMs: 10_000, drawsAhead: 3, settleBatchSize: 500, creditConcurrency: 16 };
+/**
+ * Slips credited in one batched credit call (docs/decisions/0071-batched-vendor-credits.md): one signed call and one
+ * statement of the platform for this many, where a call each cost the process most of its time. A batch of slips
+ * goes out in a few such calls, `creditConcurrency` of them at once.
+ */
+const CREDITS_PER_CALL = 125;
 /** Stuck slips looked at in one pass. */
 const RECOVERY_BATCH = 100;
 
@@ -249,7 +255,12 @@ export class LotteryDraws {
       );
       if (owed.length === 0) break;
       afterId = owed[owed.length - 1]!.id;
-      const acknowledged = await inPool(owed, this.settings.creditConcurrency, (slip) => this.credit(draw, slip));
+      const calls = Array.from({ length: Math.ceil(owed.length / CREDITS_PER_CALL) }, (_, index) =>
+        owed.slice(index * CREDITS_PER_CALL, (index + 1) * CREDITS_PER_CALL),
+      );
+      const acknowledged = (
+        await inPool(calls, this.settings.creditConcurrency, (slips) => this.credit(draw, slips))
+      ).flat();
       await repository.markSlipsSettled(
         this.db,
         owed.filter((_, index) => acknowledged[index]).map((slip) => slip.slipId),
@@ -258,33 +269,44 @@ export class LotteryDraws {
     await repository.markSettled(this.db, draw.id, this.clock.now());
   }
 
-  /** Credits a slip's payout (0 for a loss: the platform's betting record ends); true once acknowledged. */
-  private async credit(draw: DrawRecord, slip: SlipRecord): Promise<boolean> {
+  /**
+   * Credits the slips' payouts (0 for a loss: the platform's betting record ends) in one batched call, each with the
+   * slip's own key; answers, per slip, whether the platform acknowledged it (applied now or before).
+   */
+  private async credit(draw: DrawRecord, slips: readonly SlipRecord[]): Promise<boolean[]> {
     try {
-      await this.wallet.credit({
-        playerId: slip.playerId,
-        currency: slip.currency,
-        transactionId: `lottery-slip:${slip.slipId}`,
-        roundId: slip.slipId,
-        gameCode: slip.gameCode,
-        amountMinor: slip.payoutMinor ?? 0,
-        roundEnded: true,
-        // The same every time it is sent: a repeat is the same request, answered as the first.
-        detail: {
-          game: slip.gameCode,
-          drawNo: draw.drawNo,
-          prizeMode: slip.prizeMode,
-          bets: slip.bets.map(({ betType, selection, stakeMinor }) => ({ betType, selection, stakeMinor })),
-          result: draw.result,
-          // The Vietnamese draws have none: their result is the company's.
-          ...(draw.seedHash === null ? {} : { seedHash: draw.seedHash }),
-        },
+      const answers = await this.wallet.creditBatch(
+        slips.map((slip) => ({
+          playerId: slip.playerId,
+          currency: slip.currency,
+          transactionId: `lottery-slip:${slip.slipId}`,
+          roundId: slip.slipId,
+          gameCode: slip.gameCode,
+          amountMinor: slip.payoutMinor ?? 0,
+          roundEnded: true,
+          // The same every time it is sent: a repeat is the same request, answered as the first.
+          detail: {
+            game: slip.gameCode,
+            drawNo: draw.drawNo,
+            prizeMode: slip.prizeMode,
+            bets: slip.bets.map(({ betType, selection, stakeMinor }) => ({ betType, selection, stakeMinor })),
+            result: draw.result,
+            // The Vietnamese draws have none: their result is the company's.
+            ...(draw.seedHash === null ? {} : { seedHash: draw.seedHash }),
+          },
+        })),
+      );
+      return slips.map((slip, index) => {
+        const answer = answers[index];
+        if (answer && answer.outcome !== 'refused') return true;
+        // Owed still (payout_due): the next pass credits it again with the same key.
+        this.log.warn({ slipId: slip.slipId, code: answer?.code }, 'lottery credit refused; retried on the next pass');
+        return false;
       });
-      return true;
     } catch (error) {
-      // Owed still (payout_due): the next pass credits it again with the same key.
-      this.log.warn({ err: error, slipId: slip.slipId }, 'lottery credit not acknowledged; retried on the next pass');
-      return false;
+      // Owed still (payout_due): the next pass credits them again with the same keys.
+      this.log.warn({ err: error, slips: slips.length }, 'lottery credits not acknowledged; retried on the next pass');
+      return slips.map(() => false);
     }
   }
 

@@ -9,6 +9,13 @@ import {
   type LotteryOdds,
   type LotteryPrizeMode,
   type LotteryRules,
+  SEA_OPERATOR_INFO,
+  seaDateAt,
+  seaDrawInstant,
+  seaDrawsThatDay,
+  seaRules,
+  type SeaOperator,
+  type SeaResult,
   VN_NORTH_CODE,
   VN_PROVINCES,
   VN_REGION_SUFFIX,
@@ -22,8 +29,8 @@ import {
 } from '@parlay/fairness';
 
 // The lottery's games (docs/decisions/0070-lottery-vendor.md): the fast lotteries and the e-lottery, each drawn on
-// a fixed beat, and the Vietnamese regional draws, one game per company's draw, on the companies' weekly schedule;
-// all global to every brand. The rules are the fairness package's; this file only says which game uses which
+// a fixed beat, the Vietnamese regional draws, one game per company's draw, on the companies' weekly schedule, and
+// the SEA 4D draws, one game per operator, on theirs; all global to every brand. The rules are the fairness package's; this file only says which game uses which
 // family, when it draws and how its draws are numbered.
 
 const FIXED_GAME_CODES = ['FAST1', 'FAST3', 'FAST5', 'KENO'] as const;
@@ -74,12 +81,24 @@ export const VN_GAME_CODES = [
   'VN_MT_KT',
 ] as const;
 export type VnGameCode = (typeof VN_GAME_CODES)[number];
-export type LotteryGameCode = FixedGameCode | VnGameCode;
 
-/** The fast games and the e-lottery, then the Vietnamese draws. */
+/** The SEA 4D draws' games, one per operator (packages/fairness sea.ts), as players name them. */
+export const SEA_GAME_OPERATORS = {
+  MAGNUM4D: 'MAGNUM',
+  TOTO4D: 'TOTO',
+  DAMACAI: 'DAMACAI',
+  SG4D: 'SG',
+} as const satisfies Record<string, SeaOperator>;
+export type SeaGameCode = keyof typeof SEA_GAME_OPERATORS;
+export const SEA_GAME_CODES = Object.keys(SEA_GAME_OPERATORS) as SeaGameCode[];
+
+export type LotteryGameCode = FixedGameCode | VnGameCode | SeaGameCode;
+
+/** The fast games and the e-lottery, then the Vietnamese draws, then the SEA draws. */
 export const LOTTERY_GAME_CODES: readonly [LotteryGameCode, ...LotteryGameCode[]] = [
   ...FIXED_GAME_CODES,
   ...VN_GAME_CODES,
+  ...SEA_GAME_CODES,
 ];
 
 /** The game of a company's draw (VN_PROVINCES' code): `VN_MB` for the north, else `VN_<region suffix>_<code>`. */
@@ -89,7 +108,7 @@ export function vnGameCode(province: string): string {
 }
 
 /** A draw's result as stored and published: the family's result type. */
-export type DrawResult = { digits: number[] } | { numbers: number[] } | VnResult;
+export type DrawResult = { digits: number[] } | { numbers: number[] } | VnResult | SeaResult;
 
 /** One family's rules behind a result type the vendor can store and hand back. */
 export interface FamilyRules {
@@ -101,7 +120,7 @@ export interface FamilyRules {
   exposure(bet: LotteryBet, odds: LotteryOdds): LotteryExposure[];
   /**
    * The draw's numbers from its seed and identity alone (draw.ts): anyone can recompute them. Null for the
-   * Vietnamese draws, whose results are entered, not drawn.
+   * Vietnamese and SEA draws, whose results are entered, not drawn.
    */
   draw: ((seed: string, gameCode: string, drawNo: string) => DrawResult) | null;
 }
@@ -125,6 +144,7 @@ function family<Result extends DrawResult>(
 const FAST = family(fastRules, (seed, gameCode, drawNo) => drawFast({ seed, gameCode, drawNo }));
 const KENO = family(kenoRules, (seed, gameCode, drawNo) => drawKeno({ seed, gameCode, drawNo }));
 const VN = family(vnRules, null);
+const SEA = family(seaRules, null);
 
 export interface LotteryGame {
   code: LotteryGameCode;
@@ -141,6 +161,8 @@ export interface LotteryGame {
   defaultCloseSeconds: number;
   /** A Vietnamese draw's company: its draws follow the weekly schedule and their results are entered. */
   vn: { region: VnRegion; province: string } | null;
+  /** A SEA 4D draw's operator: its draws fall on the operator's draw days and their results are entered. */
+  sea: { operator: SeaOperator } | null;
 }
 
 /**
@@ -150,7 +172,16 @@ export interface LotteryGame {
 export const VN_DEFAULT_CLOSE_SECONDS = 15 * 60;
 
 function fixedGame(code: FixedGameCode, name: string, rules: FamilyRules, intervalMinutes: number, close: number) {
-  return { code, name, rules, betTypes: rules.betTypes, intervalMinutes, defaultCloseSeconds: close, vn: null };
+  return {
+    code,
+    name,
+    rules,
+    betTypes: rules.betTypes,
+    intervalMinutes,
+    defaultCloseSeconds: close,
+    vn: null,
+    sea: null,
+  };
 }
 
 function vnGame(code: VnGameCode): LotteryGame {
@@ -164,6 +195,27 @@ function vnGame(code: VnGameCode): LotteryGame {
     intervalMinutes: 24 * 60,
     defaultCloseSeconds: VN_DEFAULT_CLOSE_SECONDS,
     vn: { region, province },
+    sea: null,
+  };
+}
+
+/**
+ * A SEA draw's betting stops 30 minutes before the draw: Singapore Pools stops selling at 18:00 for its 18:30 draw
+ * (docs/product/lottery.md#sea-lottery-4d); the same for the Malaysian operators' 19:00.
+ */
+export const SEA_DEFAULT_CLOSE_SECONDS = 30 * 60;
+
+function seaGame(code: SeaGameCode): LotteryGame {
+  const operator = SEA_GAME_OPERATORS[code];
+  return {
+    code,
+    name: SEA_OPERATOR_INFO[operator].name,
+    rules: SEA,
+    betTypes: seaRules.betTypes,
+    intervalMinutes: 24 * 60,
+    defaultCloseSeconds: SEA_DEFAULT_CLOSE_SECONDS,
+    vn: null,
+    sea: { operator },
   };
 }
 
@@ -173,6 +225,7 @@ export const LOTTERY_GAMES: Readonly<Record<LotteryGameCode, LotteryGame>> = {
   FAST5: fixedGame('FAST5', 'Parlay Fast 5', FAST, 5, 30),
   KENO: fixedGame('KENO', 'Parlay Keno', KENO, 5, 30),
   ...(Object.fromEntries(VN_GAME_CODES.map((code) => [code, vnGame(code)])) as Record<VnGameCode, LotteryGame>),
+  ...(Object.fromEntries(SEA_GAME_CODES.map((code) => [code, seaGame(code)])) as Record<SeaGameCode, LotteryGame>),
 };
 
 export function isLotteryGameCode(value: unknown): value is LotteryGameCode {
@@ -183,6 +236,12 @@ export function isLotteryGameCode(value: unknown): value is LotteryGameCode {
 export function findVnGame(gameCode: string): (LotteryGame & { vn: NonNullable<LotteryGame['vn']> }) | undefined {
   const game = isLotteryGameCode(gameCode) ? LOTTERY_GAMES[gameCode] : undefined;
   return game?.vn ? (game as LotteryGame & { vn: NonNullable<LotteryGame['vn']> }) : undefined;
+}
+
+/** The game of a SEA draw, or undefined for a code that is not one. */
+export function findSeaGame(gameCode: string): (LotteryGame & { sea: NonNullable<LotteryGame['sea']> }) | undefined {
+  const game = isLotteryGameCode(gameCode) ? LOTTERY_GAMES[gameCode] : undefined;
+  return game?.sea ? (game as LotteryGame & { sea: NonNullable<LotteryGame['sea']> }) : undefined;
 }
 
 /** Without a settings row: the most one brand's slips may win on one number (or option) of one draw. */
@@ -218,27 +277,35 @@ export function drawSlot(game: LotteryGame, now: number, offset: number): DrawSl
   };
 }
 
+/** A game drawn on some days of a local calendar, at a local time: the Vietnamese and SEA draws. */
+interface DaySchedule {
+  /** The local date (YYYY-MM-DD) at an instant. */
+  dateAt(instant: Date): string;
+  /** True when the game draws on that local date. */
+  drawsOn(date: string): boolean;
+  /** The draw's instant on a local date. */
+  instant(date: string): Date;
+}
+
 /**
- * The `offset`-th draw (0: the next) of a Vietnamese company's game strictly after `now`: on the weekdays the
- * schedule names it, at its region's time in Vietnam (UTC+7, no daylight saving). Its number is its date in
- * Vietnam and its place in the day, always the day's only one: `20261129-0001`. Betting on it opens as the
- * company's draw before closes (a company drawing once a week takes bets a week ahead).
+ * The `offset`-th draw (0: the next) strictly after `now` of a game that draws on some local dates at most once a
+ * day. Its number is its local date and its place in the day, always the day's only one: `20261129-0001`. Betting
+ * on it opens as the game's draw before closes (a game drawing once a week takes bets a week ahead).
  */
-export function vnDrawSlot(game: LotteryGame, now: number, offset: number): DrawSlot {
-  const { region, province } = game.vn!;
-  const closeMs = game.defaultCloseSeconds * 1000;
+function dailyDrawSlot(schedule: DaySchedule, closeSeconds: number, now: number, offset: number): DrawSlot {
+  const closeMs = closeSeconds * 1000;
   const dates: string[] = [];
-  let day = Date.parse(`${vnDateAt(new Date(now))}T00:00:00Z`);
-  // A company draws at least once a week: eight weeks' look ahead is far more than any offset asks.
+  let day = Date.parse(`${schedule.dateAt(new Date(now))}T00:00:00Z`);
+  // Every game draws at least once a week: eight weeks' look ahead is far more than any offset asks.
   for (let step = 0; step < 7 * 8 && dates.length <= offset; step += 1, day += DAY_MS) {
     const date = new Date(day).toISOString().slice(0, 10);
-    if (vnDrawsThatDay(region, province, date) && vnDrawInstant(region, date).getTime() > now) dates.push(date);
+    if (schedule.drawsOn(date) && schedule.instant(date).getTime() > now) dates.push(date);
   }
   const date = dates[offset]!;
-  const drawsAt = vnDrawInstant(region, date).getTime();
+  const drawsAt = schedule.instant(date).getTime();
   let before = Date.parse(`${date}T00:00:00Z`) - DAY_MS;
-  while (!vnDrawsThatDay(region, province, new Date(before).toISOString().slice(0, 10))) before -= DAY_MS;
-  const previous = vnDrawInstant(region, new Date(before).toISOString().slice(0, 10)).getTime();
+  while (!schedule.drawsOn(new Date(before).toISOString().slice(0, 10))) before -= DAY_MS;
+  const previous = schedule.instant(new Date(before).toISOString().slice(0, 10)).getTime();
   return {
     drawNo: `${date.replaceAll('-', '')}-0001`,
     opensAt: previous - closeMs,
@@ -247,12 +314,50 @@ export function vnDrawSlot(game: LotteryGame, now: number, offset: number): Draw
   };
 }
 
-/** A Vietnamese draw's date in Vietnam (YYYY-MM-DD) from its number. */
+/**
+ * The `offset`-th draw (0: the next) of a Vietnamese company's game strictly after `now`: on the weekdays the
+ * schedule names it, at its region's time in Vietnam (UTC+7, no daylight saving), numbered by its date in Vietnam.
+ */
+export function vnDrawSlot(game: LotteryGame, now: number, offset: number): DrawSlot {
+  const { region, province } = game.vn!;
+  return dailyDrawSlot(
+    {
+      dateAt: vnDateAt,
+      drawsOn: (date) => vnDrawsThatDay(region, province, date),
+      instant: (date) => vnDrawInstant(region, date),
+    },
+    game.defaultCloseSeconds,
+    now,
+    offset,
+  );
+}
+
+/**
+ * The `offset`-th draw (0: the next) of a SEA operator's game strictly after `now`: on its draw days (Wednesday,
+ * Saturday, Sunday and announced special draws) at its local time (UTC+8), numbered by its local date.
+ */
+export function seaDrawSlot(game: LotteryGame, now: number, offset: number): DrawSlot {
+  const { operator } = game.sea!;
+  return dailyDrawSlot(
+    {
+      dateAt: seaDateAt,
+      drawsOn: (date) => seaDrawsThatDay(operator, date),
+      instant: (date) => seaDrawInstant(operator, date),
+    },
+    game.defaultCloseSeconds,
+    now,
+    offset,
+  );
+}
+
+/** A Vietnamese (or SEA) draw's local date (YYYY-MM-DD) from its number. */
 export function vnDrawDate(drawNo: string): string {
   return `${drawNo.slice(0, 4)}-${drawNo.slice(4, 6)}-${drawNo.slice(6, 8)}`;
 }
 
-/** The slot of a game's draw: on its beat, or for a Vietnamese draw on its company's schedule. */
+/** The slot of a game's draw: on its beat, or for a Vietnamese or SEA draw on its own days. */
 export function gameDrawSlot(game: LotteryGame, now: number, offset: number): DrawSlot {
-  return game.vn ? vnDrawSlot(game, now, offset) : drawSlot(game, now, offset);
+  if (game.vn) return vnDrawSlot(game, now, offset);
+  if (game.sea) return seaDrawSlot(game, now, offset);
+  return drawSlot(game, now, offset);
 }

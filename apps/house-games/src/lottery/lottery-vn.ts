@@ -3,24 +3,37 @@ import {
   VN_PRIZE_SHAPES,
   VN_PRIZE_TIERS,
   checkVnResult,
+  type SeaResult,
   type VnPrizeTier,
   type VnRegion,
   type VnResult,
 } from '@parlay/fairness';
 import type { HouseExecutor } from '../db/database';
 import { HouseError } from '../errors';
-import { findVnGame, vnDrawDate } from './lottery-games';
-import * as repository from './lottery.repository';
-import type { DrawRecord, VnEntryRecord } from './lottery.repository';
+import { findVnGame, VN_GAME_CODES, vnDrawDate } from './lottery-games';
+import {
+  confirmResult,
+  enterFromFeed,
+  enterResult,
+  FEED_OPERATOR,
+  findAwaiting,
+  personOrThrow,
+  type EntryView,
+  type PublishedDraw,
+  type ResultKind,
+} from './lottery-regional';
+import { enterSeaResultsFromFeed, sandboxSeaResult, type SeaResultQuery } from './lottery-sea';
+import type { DrawRecord } from './lottery.repository';
 
 // The Vietnamese regional draws' results (docs/decisions/0070-lottery-vendor.md, "As built: the Vietnamese regional
 // draws"): we do not draw them. An operator (or the results feed, as the operator `feed`) enters a draw's result,
 // checked by checkVnResult; a second, different operator confirms it; only then is it published on the draw
 // (status drawn, written once) and the draw loop settles the draw's slips as any other's. These functions work on
-// the database alone: the platform's back office calls them over the same database, as it does setHouseLimits.
+// the database alone: the platform's back office calls them over the same database, as it does setHouseLimits. The
+// entry and confirmation are shared with the SEA draws (lottery-regional.ts); this file is the Vietnamese kind.
 
 /** The operator id a results feed enters under; no person may use it. */
-export const VN_FEED_OPERATOR = 'feed';
+export const VN_FEED_OPERATOR = FEED_OPERATOR;
 
 /** Which draw: its game (`VN_MB`, `VN_MN_HCM`, ...) and number (`20261129-0001`). */
 export interface VnDrawRef {
@@ -29,15 +42,7 @@ export interface VnDrawRef {
 }
 
 /** A result entered and waiting for its confirmation (or confirmed, once published). */
-export interface VnEntryView {
-  result: VnResult;
-  enteredBy: string;
-  enteredAt: string;
-  confirmedBy: string | null;
-  confirmedAt: string | null;
-  /** Moves on with every new entry: a confirmation may name the one it checked. */
-  version: number;
-}
+export type VnEntryView = EntryView<VnResult>;
 
 /** A Vietnamese draw past its time whose result is not published yet. */
 export interface VnDrawAwaitingResult {
@@ -52,34 +57,7 @@ export interface VnDrawAwaitingResult {
 }
 
 /** A draw as an operator sees it once its result is published. */
-export interface VnPublishedDraw {
-  gameCode: string;
-  drawNo: string;
-  status: 'drawn';
-  result: VnResult;
-  enteredBy: string;
-  confirmedBy: string;
-}
-
-const OPERATOR_ID = /^[\w.:@-]{1,128}$/;
-
-function operatorOrThrow(operatorId: unknown): string {
-  if (typeof operatorId !== 'string' || !OPERATOR_ID.test(operatorId))
-    throw new HouseError('HOUSE_BAD_REQUEST', { field: 'operatorId' });
-  return operatorId;
-}
-
-function toEntryView(entry: VnEntryRecord): VnEntryView {
-  return {
-    // jsonb keeps its keys in its own order: answered in the result's usual order.
-    result: canonical(entry.result as VnResult),
-    enteredBy: entry.enteredBy,
-    enteredAt: entry.enteredAt,
-    confirmedBy: entry.confirmedBy,
-    confirmedAt: entry.confirmedAt,
-    version: entry.version,
-  };
-}
+export type VnPublishedDraw = PublishedDraw<VnResult>;
 
 /**
  * The result as stored: its region, company, date and every tier of its region in the order of VN_PRIZE_TIERS
@@ -109,41 +87,14 @@ function checkedResult(draw: DrawRecord, input: unknown): VnResult {
   return canonical(result);
 }
 
-/** The draw, its row held for update in `tx`; refused when it is not a Vietnamese draw waiting for its result. */
-async function lockedVnDraw(tx: HouseExecutor, ref: VnDrawRef, now: number): Promise<DrawRecord> {
-  if (!findVnGame(ref.gameCode)) throw new HouseError('LOTTERY_NOT_VN_GAME');
-  const found = await repository.findDraw(tx, ref.gameCode, ref.drawNo);
-  const draw = found && (await repository.lockDrawForUpdate(tx, found.id));
-  if (!draw) throw new HouseError('LOTTERY_DRAW_NOT_FOUND');
-  if (draw.status === 'void') throw new HouseError('LOTTERY_DRAW_VOID');
-  if (draw.status === 'drawn' || draw.status === 'settled') throw new HouseError('LOTTERY_VN_RESULT_PUBLISHED');
-  if (now < draw.drawsAt) throw new HouseError('LOTTERY_VN_NOT_DRAWN_YET', { drawsAt: new Date(draw.drawsAt) });
-  return draw;
-}
-
-async function enter(
-  db: HouseExecutor,
-  input: VnDrawRef & { result: unknown; operatorId: string; now: number },
-): Promise<VnEntryView> {
-  return db.transaction(async (tx) => {
-    const draw = await lockedVnDraw(tx, input, input.now);
-    const result = checkedResult(draw, input.result);
-    const entry = await repository.upsertVnEntry(tx, {
-      drawId: draw.id,
-      result,
-      enteredBy: input.operatorId,
-      now: input.now,
-    });
-    await repository.insertDrawAction(tx, {
-      drawId: draw.id,
-      action: 'vn_result_entered',
-      operatorId: input.operatorId,
-      detail: { result, version: entry.version },
-      now: input.now,
-    });
-    return toEntryView(entry);
-  });
-}
+/** The Vietnamese draws' results: their games, checked by checkVnResult and against the draw's company and date. */
+const VN_KIND: ResultKind<VnResult> = {
+  actions: { entered: 'vn_result_entered', confirmed: 'vn_result_confirmed' },
+  notOfKind: 'LOTTERY_NOT_VN_GAME',
+  gameCodes: VN_GAME_CODES,
+  checked: checkedResult,
+  canonical: (stored) => canonical(stored as VnResult),
+};
 
 /**
  * Enters a Vietnamese draw's result, to be confirmed by another operator: checked by checkVnResult
@@ -156,9 +107,8 @@ export async function enterVnResult(
   db: HouseExecutor,
   input: VnDrawRef & { result: VnResult; operatorId: string; now?: number },
 ): Promise<VnEntryView> {
-  const operatorId = operatorOrThrow(input.operatorId);
-  if (operatorId === VN_FEED_OPERATOR) throw new HouseError('HOUSE_BAD_REQUEST', { field: 'operatorId' });
-  return enter(db, { ...input, operatorId, now: input.now ?? Date.now() });
+  const operatorId = personOrThrow(input.operatorId);
+  return enterResult(db, VN_KIND, { ...input, operatorId, now: input.now ?? Date.now() });
 }
 
 /**
@@ -172,39 +122,8 @@ export async function confirmVnResult(
   db: HouseExecutor,
   input: VnDrawRef & { operatorId: string; version?: number; result?: VnResult; now?: number },
 ): Promise<VnPublishedDraw> {
-  const operatorId = operatorOrThrow(input.operatorId);
-  if (operatorId === VN_FEED_OPERATOR) throw new HouseError('HOUSE_BAD_REQUEST', { field: 'operatorId' });
-  const now = input.now ?? Date.now();
-  return db.transaction(async (tx) => {
-    const draw = await lockedVnDraw(tx, input, now);
-    const entry = await repository.findVnEntry(tx, draw.id);
-    if (!entry) throw new HouseError('LOTTERY_VN_NO_ENTRY');
-    if (entry.enteredBy === operatorId) throw new HouseError('LOTTERY_VN_SAME_OPERATOR');
-    if (input.version !== undefined && input.version !== entry.version)
-      throw new HouseError('LOTTERY_VN_ENTRY_CHANGED', { version: entry.version });
-    if (input.result !== undefined) {
-      const typed = checkedResult(draw, input.result);
-      if (JSON.stringify(typed) !== JSON.stringify(canonical(entry.result as VnResult)))
-        throw new HouseError('LOTTERY_VN_ENTRY_CHANGED', { version: entry.version });
-    }
-    await repository.confirmVnEntry(tx, draw.id, operatorId, now);
-    await repository.markDrawn(tx, draw.id, entry.result, now);
-    await repository.insertDrawAction(tx, {
-      drawId: draw.id,
-      action: 'vn_result_confirmed',
-      operatorId,
-      detail: { version: entry.version, enteredBy: entry.enteredBy },
-      now,
-    });
-    return {
-      gameCode: draw.gameCode,
-      drawNo: draw.drawNo,
-      status: 'drawn' as const,
-      result: canonical(entry.result as VnResult),
-      enteredBy: entry.enteredBy,
-      confirmedBy: operatorId,
-    };
-  });
+  const operatorId = personOrThrow(input.operatorId);
+  return confirmResult(db, VN_KIND, { ...input, operatorId, now: input.now ?? Date.now() });
 }
 
 /** The Vietnamese draws past their time whose result is not published, oldest first, with the entry waiting. */
@@ -212,7 +131,7 @@ export async function listVnDrawsAwaitingResult(
   db: HouseExecutor,
   options: { now?: number; limit?: number } = {},
 ): Promise<VnDrawAwaitingResult[]> {
-  const draws = await repository.findVnDrawsAwaitingResult(db, options.now ?? Date.now(), options.limit ?? 200);
+  const draws = await findAwaiting(db, VN_KIND, options);
   return draws.map((draw) => {
     const { vn } = findVnGame(draw.gameCode)!;
     return {
@@ -222,7 +141,7 @@ export async function listVnDrawsAwaitingResult(
       province: vn.province,
       date: vnDrawDate(draw.drawNo),
       drawsAt: new Date(draw.drawsAt).toISOString(),
-      entry: draw.entry ? toEntryView(draw.entry) : null,
+      entry: draw.entry,
     };
   });
 }
@@ -244,6 +163,8 @@ export interface VnResultQuery {
 export interface VnResultsFeed {
   readonly name: string;
   fetchResult(query: VnResultQuery): Promise<VnResult | null>;
+  /** The SEA draws' results too, when the feed reads them (lottery-sea.ts): the same rules. */
+  fetchSeaResult?(query: SeaResultQuery): Promise<SeaResult | null>;
 }
 
 /**
@@ -268,32 +189,25 @@ export const sandboxVnResultsFeed: VnResultsFeed = {
     }
     return Promise.resolve({ ...query, prizes });
   },
+  fetchSeaResult: (query) => Promise.resolve(sandboxSeaResult(query)),
 };
 
 /**
  * Asks the feed for the result of every Vietnamese draw past its time that has no entry yet and enters what it
- * answers as the operator `feed` (an operator then confirms it). A result the feed gets wrong is left for the
- * operators (logged by the caller through the answer). Answers what was entered and what was refused.
+ * answers as the operator `feed` (an operator then confirms it); and the same for the SEA draws when the feed reads
+ * them (`fetchSeaResult`). A result the feed gets wrong is left for the operators (logged by the caller through the
+ * answer). Answers what was entered and what was refused.
  */
 export async function enterVnResultsFromFeed(
   db: HouseExecutor,
   feed: VnResultsFeed,
   now: number,
 ): Promise<{ entered: VnDrawRef[]; refused: (VnDrawRef & { code: string })[] }> {
-  const entered: VnDrawRef[] = [];
-  const refused: (VnDrawRef & { code: string })[] = [];
-  for (const draw of await listVnDrawsAwaitingResult(db, { now })) {
-    if (draw.entry) continue;
-    const result = await feed.fetchResult({ region: draw.region, province: draw.province, date: draw.date });
-    if (!result) continue;
-    const ref = { gameCode: draw.gameCode, drawNo: draw.drawNo };
-    try {
-      await enter(db, { ...ref, result, operatorId: VN_FEED_OPERATOR, now });
-      entered.push(ref);
-    } catch (error) {
-      if (!(error instanceof HouseError)) throw error;
-      refused.push({ ...ref, code: error.code });
-    }
-  }
-  return { entered, refused };
+  const vn = await enterFromFeed(db, VN_KIND, now, (draw) => {
+    const { vn: game } = findVnGame(draw.gameCode)!;
+    return feed.fetchResult({ region: game.region, province: game.province, date: vnDrawDate(draw.drawNo) });
+  });
+  if (!feed.fetchSeaResult) return vn;
+  const sea = await enterSeaResultsFromFeed(db, feed.fetchSeaResult.bind(feed), now);
+  return { entered: [...vn.entered, ...sea.entered], refused: [...vn.refused, ...sea.refused] };
 }

@@ -536,7 +536,7 @@ export async function insertDrawAction(
   db: HouseExecutor,
   input: {
     drawId: number;
-    action: 'vn_result_entered' | 'vn_result_confirmed' | 'void';
+    action: 'vn_result_entered' | 'vn_result_confirmed' | 'sea_result_entered' | 'sea_result_confirmed' | 'void';
     operatorId: string;
     detail: object;
     now: number;
@@ -633,11 +633,15 @@ export async function confirmVnEntry(
   );
 }
 
-/** Vietnamese draws past their time with no result published, oldest first, with their entries if any. */
+/**
+ * Draws whose result is entered (Vietnamese, SEA) past their time with no result published, oldest first, with their
+ * entries if any; only those of `gameCodes` when given.
+ */
 export async function findVnDrawsAwaitingResult(
   db: HouseExecutor,
   now: number,
   limit: number,
+  gameCodes: readonly string[] | null = null,
 ): Promise<(DrawRecord & { entry: VnEntryRecord | null })[]> {
   const rows = await query<Record<string, unknown>>(
     db,
@@ -645,6 +649,7 @@ export async function findVnDrawsAwaitingResult(
           e.draw_id AS entry_draw_id
         FROM house.lottery_draws d LEFT JOIN house.lottery_vn_entries e ON e.draw_id = d.id
         WHERE d.seed IS NULL AND d.status IN ('scheduled', 'open', 'closed') AND d.draws_at <= ${at(now)}
+          ${gameCodes === null ? sql`` : sql`AND d.game_code = ANY(${textArray(gameCodes)})`}
         ORDER BY d.draws_at, d.game_code LIMIT ${limit}`,
   );
   return rows.map((row) => ({
@@ -695,7 +700,7 @@ export async function markSlipsRefunded(db: HouseExecutor, slipIds: readonly str
 export async function findPlayerSlips(
   db: HouseExecutor,
   playerRef: number,
-  filter: { gameCode: string | null; open: boolean | null },
+  filter: { gameCode: string | null; open: boolean | null; before: string | null },
   limit: number,
 ): Promise<(SlipRecord & { drawNo: string; drawsAt: number; result: DrawResult | null })[]> {
   const rows = await query<Record<string, unknown>>(
@@ -705,6 +710,13 @@ export async function findPlayerSlips(
         WHERE s.player_ref = ${playerRef} AND s.status NOT IN ('cancelling', 'cancelled')
           ${filter.gameCode === null ? sql`` : sql`AND s.game_code = ${filter.gameCode}`}
           ${filter.open === null ? sql`` : filter.open ? sql`AND s.status IN ('debiting', 'placed')` : sql`AND s.status IN ('payout_due', 'settled', 'refunding', 'refunded')`}
+          ${
+            // The cursor: the last slip of the page before, the player's own (another's gives an empty page).
+            filter.before === null
+              ? sql``
+              : sql`AND s.id < (SELECT b.id FROM house.lottery_slips b
+                                 WHERE b.slip_id = ${filter.before} AND b.player_ref = ${playerRef})`
+          }
         ORDER BY s.id DESC LIMIT ${limit}`,
   );
   return rows.map((row) => ({

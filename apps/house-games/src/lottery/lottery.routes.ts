@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HouseError } from '../errors';
 import { ok } from '../http/api.routes';
 import { LOTTERY_GAME_CODES } from './lottery-games';
-import { MAX_BETS_PER_SLIP, type LotterySession, type LotteryService } from './lottery.service';
+import { MAX_BETS_PER_SLIP, SLIPS_PAGE_MAX, type LotterySession, type LotteryService } from './lottery.service';
 
 const Word = z
   .string()
@@ -96,14 +96,22 @@ export function registerLotteryRoutes(app: FastifyInstance, prefix: string, lott
   });
 
   app.get(`${prefix}/slips`, async (request) => {
+    // Newest first, a page at a time: `before` is the last slip of the page before, `limit` at most SLIPS_PAGE_MAX.
     const query = parse(
-      z.object({ gameCode: GameCode.optional(), status: z.enum(['open', 'settled']).optional() }),
+      z.object({
+        gameCode: GameCode.optional(),
+        status: z.enum(['open', 'settled']).optional(),
+        before: Word.optional(),
+        limit: z.coerce.number().int().min(1).max(SLIPS_PAGE_MAX).optional(),
+      }),
       request.query,
     );
     return ok(
       await lottery.listSlips(await session(request), {
         gameCode: query.gameCode ?? null,
         status: query.status ?? null,
+        before: query.before ?? null,
+        ...(query.limit === undefined ? {} : { limit: query.limit }),
       }),
     );
   });

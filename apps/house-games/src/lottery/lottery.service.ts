@@ -16,6 +16,7 @@ import { HouseError, refusalCode, type Language } from '../errors';
 import { findPlayerById, upsertPlayer } from '../players/players.repository';
 import { toLanguage, type PlayersService } from '../players/players.service';
 import { WalletRefusedError, type WalletClient } from '../wallet/wallet-client';
+import { lotteryBoardInfo } from './lottery-board-info';
 import { LotteryDraws } from './lottery-draws';
 import {
   LOTTERY_GAMES,
@@ -83,7 +84,9 @@ export interface SlipView {
 }
 
 export const MAX_BETS_PER_SLIP = 50;
-const SLIPS_PAGE = 50;
+/** The player's slips a page: by default, and at most (`limit`). */
+export const SLIPS_PAGE = 20;
+export const SLIPS_PAGE_MAX = 50;
 const RESULTS_PAGE = 20;
 
 function hashToken(token: string): string {
@@ -270,6 +273,8 @@ export class LotteryService {
           intervalMinutes: game.intervalMinutes,
           enabled: settings.enabled,
           betTypes: game.betTypes,
+          // Each bet type's count and digits, and the game's region: what the frame's regional board is drawn from.
+          ...lotteryBoardInfo(game),
           odds: settings.odds[session.prizeMode],
           limits: { minBetMinor: limits.minBetMinor, maxBetMinor: limits.maxBetMinor },
           nextDraw: open
@@ -399,16 +404,28 @@ export class LotteryService {
     }
   }
 
-  /** The player's slips, newest first: `open` the ones waiting for their draw, `settled` the ones paid. */
+  /**
+   * The player's slips, newest first: `open` the ones waiting for their draw, `settled` the ones paid; a page of
+   * `limit` (at most SLIPS_PAGE_MAX) placed before the slip `before` (the last one of the page before).
+   */
   async listSlips(
     session: LotterySession,
-    filter: { gameCode: LotteryGameCode | null; status: 'open' | 'settled' | null },
+    filter: {
+      gameCode: LotteryGameCode | null;
+      status: 'open' | 'settled' | null;
+      before?: string | null;
+      limit?: number;
+    },
   ): Promise<SlipView[]> {
     const slips = await repository.findPlayerSlips(
       this.db,
       session.playerRef,
-      { gameCode: filter.gameCode, open: filter.status === null ? null : filter.status === 'open' },
-      SLIPS_PAGE,
+      {
+        gameCode: filter.gameCode,
+        open: filter.status === null ? null : filter.status === 'open',
+        before: filter.before ?? null,
+      },
+      Math.min(filter.limit ?? SLIPS_PAGE, SLIPS_PAGE_MAX),
     );
     return slips.map((slip) => this.slipView(slip, slip.drawNo, slip.drawsAt, slip.result));
   }

@@ -10,7 +10,8 @@ import { LOTTERY_GAME_CODES } from './lottery-games';
 import type { LotteryConfig } from '../config';
 
 export const LOTTERY_SECRET = 'lottery-test-secret-0123456789abcdef';
-export const CREDIT_PATH = VENDOR_WALLET_PATHS.credit;
+/** The settlement credits slips in batched credit calls (docs/decisions/0071-batched-vendor-credits.md). */
+export const CREDIT_PATH = VENDOR_WALLET_PATHS.creditBatch;
 
 /**
  * The draw loop's clock in these tests: it moves only when the test says (`set`, `advance`), and its timers never

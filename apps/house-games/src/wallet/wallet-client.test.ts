@@ -86,6 +86,54 @@ describe(WalletClient.name, () => {
     expect(await getPlatformBalance(platform, member.id)).toBe(11_500);
   });
 
+  it('retries a batch of credits whose answer was lost and gets each credit once, answered one by one', async () => {
+    const first = await playerWithRound();
+    const second = await playerWithRound();
+    const wallet = client(Date.now);
+    for (const { sessionToken, round } of [first, second]) {
+      await wallet.debit({ ...round, sessionToken, transactionId: `${round.roundId}.d`, amountMinor: 1_000 });
+    }
+    const credit = (round: typeof first.round, amountMinor: number) => ({
+      ...round,
+      transactionId: `${round.roundId}.c`,
+      amountMinor,
+      roundEnded: true,
+    });
+    // The platform applies the batch and the answer is lost; the retry, the same request, gets its answer.
+    let attempts = 0;
+    proxy.mode = 'drop-answer';
+    proxy.failOn = VENDOR_WALLET_PATHS.creditBatch;
+    const retried = client(() => {
+      attempts += 1;
+      if (attempts === 2) proxy.mode = 'pass';
+      return Date.now();
+    });
+    try {
+      const answers = await retried.creditBatch([
+        credit(first.round, 2_500),
+        credit(second.round, 0),
+        { ...credit(first.round, 0), roundId: 'wc-no-such-round', transactionId: 'wc-unstaked.c' },
+      ]);
+      expect(answers).toEqual([
+        { transactionId: `${first.round.roundId}.c`, outcome: 'applied', balanceMinor: 11_500, currency: 'KRW' },
+        { transactionId: `${second.round.roundId}.c`, outcome: 'applied', balanceMinor: 9_000, currency: 'KRW' },
+        { transactionId: 'wc-unstaked.c', outcome: 'refused', currency: 'KRW', code: 'VENDOR_CREDIT_WITHOUT_DEBIT' },
+      ]);
+    } finally {
+      proxy.mode = 'pass';
+      proxy.failOn = null;
+    }
+    expect(attempts).toBe(2);
+    // Sent again in another batch: already applied, with its first balance; nothing moves twice.
+    const again = await wallet.creditBatch([credit(second.round, 0), credit(first.round, 2_500)]);
+    expect(again.map((answer) => [answer.outcome, answer.balanceMinor])).toEqual([
+      ['already_applied', 9_000],
+      ['already_applied', 11_500],
+    ]);
+    expect(await getPlatformBalance(platform, first.member.id)).toBe(11_500);
+    expect(await getPlatformBalance(platform, second.member.id)).toBe(9_000);
+  });
+
   it('takes a refusal of a clock 6 minutes off as an answer and does not retry it', async () => {
     const { member, sessionToken, round } = await playerWithRound();
     let attempts = 0;

@@ -1,9 +1,12 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import {
   VENDOR_HEADERS,
   VENDOR_WALLET_PATHS,
   walletSigningText,
   type WalletBalanceRequest,
+  type WalletCreditBatchItem,
+  type WalletCreditBatchItemResult,
+  type WalletCreditBatchResult,
   type WalletCreditRequest,
   type WalletDebitRequest,
   type WalletRollbackRequest,
@@ -81,6 +84,21 @@ export class WalletClient {
     return this.retry(() =>
       this.post(VENDOR_WALLET_PATHS.credit, { requestId: `req-${request.transactionId}`, ...request }),
     );
+  }
+
+  /**
+   * Many round credits in one call (docs/decisions/0071-batched-vendor-credits.md), retried like a credit; answers
+   * each credit, in order: applied, already applied, or refused with its code. The requestId is made of the
+   * transactionIds, so that the same batch sent again is the same request, answered as the first.
+   */
+  async creditBatch(credits: readonly WalletCreditBatchItem[]): Promise<WalletCreditBatchItemResult[]> {
+    const ids = createHash('sha256')
+      .update(credits.map((credit) => credit.transactionId).join('\n'))
+      .digest('hex');
+    const { credits: answers } = await this.retry(() =>
+      this.post<WalletCreditBatchResult>(VENDOR_WALLET_PATHS.creditBatch, { requestId: `req-batch-${ids}`, credits }),
+    );
+    return answers;
   }
 
   /** Retried like a credit. The platform acknowledges a rollback of a debit it never saw. */

@@ -767,3 +767,47 @@ export const confirmVnResult = {
   method: 'POST',
   path: '/bo/api/brands/:brand/lottery/games/:game/draws/:drawNo/vn-result/confirm',
 } as const satisfies ApiCall;
+/** The SEA 4D draws past their time whose result is not published, with the entry waiting (games.read). */
+export const seaDrawsAwaiting = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/lottery/sea-results',
+} as const satisfies ApiCall;
+/** Enters a SEA 4D draw's result, for another operator to confirm (games.write, audited). */
+export const enterSeaResult = {
+  method: 'PUT',
+  path: '/bo/api/brands/:brand/lottery/games/:game/draws/:drawNo/sea-result',
+} as const satisfies ApiCall;
+/** Confirms the entered SEA result, by another operator, and publishes it (games.write, audited). */
+export const confirmSeaResult = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/lottery/games/:game/draws/:drawNo/sea-result/confirm',
+} as const satisfies ApiCall;
+
+// The support chat's inbox (docs/product/site-shell-and-routes.md#support-chat); its socket is SUPPORT_CALLS'.
+/** The brand's support inbox: conversations with their unread counts, filtered by status and assignee. */
+export const supportInbox = { method: 'GET', path: '/bo/api/brands/:brand/support' } as const satisfies ApiCall;
+/** One conversation with its history; marks the customer's messages read for operators. */
+export const supportConversation = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/support/:conversationId',
+} as const satisfies ApiCall;
+/** An operator's reply, pushed to the customer at once. */
+export const replySupport = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/support/:conversationId/messages',
+} as const satisfies ApiCall;
+/** Assigns the conversation to an operator of the brand, or to nobody. */
+export const assignSupport = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/support/:conversationId/assign',
+} as const satisfies ApiCall;
+/** Closes the conversation: the customer's next message starts a new one. */
+export const closeSupport = {
+  method: 'POST',
+  path: '/bo/api/brands/:brand/support/:conversationId/close',
+} as const satisfies ApiCall;
+/** A picture of one of the brand's conversations, its bytes. */
+export const supportInboxImage = {
+  method: 'GET',
+  path: '/bo/api/brands/:brand/support/images/:imageId',
+} as const satisfies ApiCall;

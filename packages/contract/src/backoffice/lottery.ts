@@ -43,7 +43,7 @@ export type BoLotterySettingsRow = z.infer<typeof BoLotterySettingsRowSchema>;
 export const BoLotteryGameSchema = z.object({
   code: GameCode,
   name: z.string(),
-  family: z.string().describe('fast (five digits), keno (20 of 80) or vn (regional draws).'),
+  family: z.string().describe('fast (five digits), keno (20 of 80), vn (regional draws) or sea (4D draws).'),
   region: z.string().nullable().describe("A Vietnamese draw's region (north, south, central); null for the others."),
   intervalMinutes: z.number().int().describe('A draw every this many minutes.'),
   defaultCloseSeconds: z.number().int(),
@@ -196,3 +196,48 @@ export const ConfirmVnResultRequestSchema = z
   .object({ version: z.number().int().min(1).describe('The entry the confirming operator checked.') })
   .strict();
 export type ConfirmVnResultRequest = z.infer<typeof ConfirmVnResultRequestSchema>;
+
+// ---- The SEA 4D draws' results (docs/product/lottery.md#sea-lottery-4d): entered and confirmed as the Vietnamese ----
+
+/** A SEA 4D draw's prize tiers, in the order the operators publish them. */
+export const BO_SEA_PRIZE_TIERS = ['first', 'second', 'third', 'special', 'consolation'] as const;
+export type BoSeaPrizeTier = (typeof BO_SEA_PRIZE_TIERS)[number];
+
+/** How many four-digit numbers each tier has: 23 in all (packages/fairness sea.ts, SEA_TIER_COUNTS). */
+export const BO_SEA_TIER_COUNTS: Readonly<Record<BoSeaPrizeTier, number>> = {
+  first: 1,
+  second: 1,
+  third: 1,
+  special: 10,
+  consolation: 10,
+};
+
+/** The 4D operators whose draws are entered (packages/fairness sea.ts, SEA_OPERATORS). */
+export const BO_SEA_OPERATORS = ['MAGNUM', 'TOTO', 'DAMACAI', 'SG'] as const;
+
+// Shape only: how many numbers each tier has and their four digits are the vendor's checker's (its refusal names the
+// tier and the number), as for the Vietnamese draws.
+const SeaPrizesSchema = z.partialRecord(z.enum(BO_SEA_PRIZE_TIERS), z.array(z.string().max(4)).max(10));
+
+export const BoSeaEntrySchema = BoVnEntrySchema.extend({ prizes: SeaPrizesSchema });
+export type BoSeaEntry = z.infer<typeof BoSeaEntrySchema>;
+
+export const BoSeaDrawAwaitingSchema = z.object({
+  gameCode: GameCode,
+  drawNo: z.string(),
+  operator: z.enum(BO_SEA_OPERATORS),
+  date: z.string().describe("The draw's local date (UTC+8)."),
+  drawsAt: Time,
+  entry: BoSeaEntrySchema.nullable().describe('The result entered and waiting for its confirmation; null: none yet.'),
+});
+export type BoSeaDrawAwaiting = z.infer<typeof BoSeaDrawAwaitingSchema>;
+
+export const BoSeaDrawsAwaitingSchema = z.object({ items: z.array(BoSeaDrawAwaitingSchema) });
+export type BoSeaDrawsAwaiting = z.infer<typeof BoSeaDrawsAwaitingSchema>;
+export const BoSeaDrawsAwaitingResponseSchema = successEnvelope(BoSeaDrawsAwaitingSchema);
+
+export const EnterSeaResultRequestSchema = z.object({ prizes: SeaPrizesSchema }).strict();
+export type EnterSeaResultRequest = z.infer<typeof EnterSeaResultRequestSchema>;
+
+export const ConfirmSeaResultRequestSchema = ConfirmVnResultRequestSchema;
+export type ConfirmSeaResultRequest = z.infer<typeof ConfirmSeaResultRequestSchema>;

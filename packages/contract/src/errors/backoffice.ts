@@ -177,6 +177,11 @@ export const backofficeErrors = defineErrors({
     ko: '베트남 지역 추첨 게임이 아닙니다.',
     en: 'This game is not a Vietnamese regional draw.',
   },
+  BO_LOTTERY_NOT_SEA_GAME: {
+    status: 400,
+    ko: 'SEA 4D 추첨 게임이 아닙니다.',
+    en: 'This game is not a SEA 4D draw.',
+  },
   BO_LOTTERY_VN_NOT_DRAWN_YET: {
     status: 409,
     ko: '아직 추첨 시각이 지나지 않은 회차입니다.',

@@ -4,7 +4,7 @@
 // independent implementation. Money is in minor units (integers); odds are in hundredths (980 = 9.80 times the stake).
 
 /** The lottery families: how a draw's numbers look and which bets it takes. */
-export type LotteryFamily = 'fast' | 'keno' | 'vn';
+export type LotteryFamily = 'fast' | 'keno' | 'vn' | 'sea';
 
 /** The brand's prize modes (docs/product/site-shell-and-routes.md): each its own odds table. */
 export const LOTTERY_PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { LotteryDrawsPage, LotteryGamesPage, VnResultsPage } from '../../features/lottery/index';
+import { LotteryDrawsPage, LotteryGamesPage, RegionalResultsPage } from '../../features/lottery/index';
 import { usePageTitle } from '../../lib/page-title';
 import { RequireBrand, RequirePermission } from '../layout/require-permission';
 
 // The lottery pages (issue 38, decision 0070), one chunk: each game's settings for the brand, its draws (and their
-// void), the regional draws' results. Read with games.read; changes take games.write (the pages hide them without;
+// void), the results of the draws we do not draw: the Vietnamese regional draws' and the SEA 4D draws' (one page,
+// driven by the family). Read with games.read; changes take games.write (the pages hide them without;
 // the server refuses them).
 
 export function LotteryGamesRoute() {
@@ -27,12 +28,22 @@ export function LotteryDrawsRoute() {
   );
 }
 
-export function VnResultsRoute() {
+function ResultsRoute({ family }: { family: 'vn' | 'sea' }) {
   const { t } = useTranslation('lottery');
-  usePageTitle(t('vn.title'));
+  usePageTitle(t(`${family}.title`));
   return (
     <RequirePermission permission="games.read">
-      <RequireBrand>{(brand) => <VnResultsPage brand={brand.code} brandName={brand.name} />}</RequireBrand>
+      <RequireBrand>
+        {(brand) => <RegionalResultsPage family={family} brand={brand.code} brandName={brand.name} />}
+      </RequireBrand>
     </RequirePermission>
   );
+}
+
+export function VnResultsRoute() {
+  return <ResultsRoute family="vn" />;
+}
+
+export function SeaResultsRoute() {
+  return <ResultsRoute family="sea" />;
 }

@@ -2,4 +2,4 @@
 // outside this feature imports this file only.
 export { LotteryGamesPage } from './components/lottery-games-page';
 export { LotteryDrawsPage } from './components/lottery-draws-page';
-export { VnResultsPage } from './components/vn-results-page';
+export { RegionalResultsPage } from './components/regional-results-page';

@@ -1,5 +1,6 @@
 import { ApiError, type Envelope } from '../api';
 import type { LotteryFamily } from './board';
+import { REGIONAL_FAMILIES, type BetShape, type RegionalResult } from './regional';
 import type { DrawnNumbers } from './trends';
 
 // The lottery vendor's API as the board calls it (apps/house-games/src/lottery/lottery.routes.ts), under the page's
@@ -16,6 +17,12 @@ export interface DrawView {
   seed: string | null;
   result: DrawnNumbers | null;
 }
+
+/** A regional draw (the Vietnamese ones): no seed, its result entered by operators, tier by tier. */
+export type RegionalDrawView = Omit<DrawView, 'seedHash' | 'result'> & {
+  seedHash: string | null;
+  result: RegionalResult | null;
+};
 
 export interface GameView {
   gameCode: string;
@@ -38,8 +45,30 @@ export interface GamesView {
   games: GameView[];
 }
 
-/** The games as the API answers them: the Vietnamese draws' family `vn` too, which this page has no board for. */
-export type ApiGamesView = Omit<GamesView, 'games'> & { games: (Omit<GameView, 'family'> & { family: string })[] };
+/**
+ * A regional game (the Vietnamese draws, family `vn`; another regional family alike): its board is drawn from its bet
+ * types' shapes (regional.ts) and it is grouped by its region.
+ */
+export interface RegionalGameView extends Omit<GameView, 'family' | 'nextDraw' | 'lastDraw'> {
+  family: string;
+  region: string | null;
+  bets: BetShape[];
+  nextDraw: RegionalDrawView | null;
+  lastDraw: RegionalDrawView | null;
+}
+
+/** The games as the API answers them, every family. */
+export type ApiGamesView = Omit<GamesView, 'games'> & { games: (GameView | RegionalGameView)[] };
+
+/** Whether a game is drawn by the regional board: a family of REGIONAL_FAMILIES (regional.ts). */
+export function isRegionalGame(game: GameView | RegionalGameView): game is RegionalGameView {
+  return Object.hasOwn(REGIONAL_FAMILIES, game.family) && 'bets' in game;
+}
+
+/** Whether a game is drawn by the page's own board (board.ts): the fast games and keno. */
+export function isFixedGame(game: GameView | RegionalGameView): game is GameView {
+  return game.family === 'fast' || game.family === 'keno';
+}
 
 export interface SlipView {
   slipId: string;
@@ -50,10 +79,24 @@ export interface SlipView {
   bets: { betType: string; selection: string[]; stakeMinor: number }[];
   stakeMinor: number;
   payoutMinor: number | null;
-  status: 'open' | 'settling' | 'settled';
+  /** `void`: the draw was voided and the stake given back. */
+  status: 'open' | 'settling' | 'settled' | 'void';
   result: DrawnNumbers | null;
   createdAt: string;
   settledAt: string | null;
+}
+
+/** A slip of a regional game: its result tier by tier. */
+export type RegionalSlipView = Omit<SlipView, 'result'> & { result: RegionalResult | null };
+
+/** The player's slips a page (newest first; the vendor's default and the page's size): "show more" past it. */
+export const SLIPS_PAGE = 20;
+
+/** The slips call of a page: the game's, open or settled, placed before the last slip shown. */
+export function slipsPath(gameCode: string, status: 'open' | 'settled', before: string | null): string {
+  const query = new URLSearchParams({ gameCode, status, limit: String(SLIPS_PAGE) });
+  if (before) query.set('before', before);
+  return `slips?${query.toString()}`;
 }
 
 export interface DrawProof {

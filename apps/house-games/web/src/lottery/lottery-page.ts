@@ -21,26 +21,34 @@ import {
   type BoardChoice,
   type BoardOption,
 } from './board';
-import { formatCountdown, remainingMs, serverNow, serverOffsetMs } from './countdown';
+import { remainingMs, serverNow, serverOffsetMs } from './countdown';
 import {
   createLotteryApi,
+  isFixedGame,
+  isRegionalGame,
   lotteryApiBase,
+  slipsPath,
+  SLIPS_PAGE,
   type ApiGamesView,
   type DrawProof,
   type DrawView,
   type GameView,
   type GamesView,
   type OpenedSession,
+  type RegionalGameView,
   type SlipView,
 } from './lottery-api';
 import { lotteryTranslator, type LotteryTextKey } from './lottery-i18n';
+import { REGIONAL_FAMILIES, formatDrawCountdown } from './regional';
+import { createRegionalBoard, regionalFamilies, regionalLobby, type RegionalContext } from './regional-board';
 import { hotAndCold, numbersOf, sumSeries, type DrawnNumbers } from './trends';
 import './lottery.css';
 
 // The lottery's page in the platform's frame (`{base}/lottery/play`, docs/decisions/0070-lottery-vendor.md): a lobby
-// of the four games with their countdowns, and each game's board: the next draw and its close on the vendor's clock,
-// the last result, the bet types by tab with the session's odds, the slip, the player's bets, the results with
-// their proof (recomputed in the browser) and the trends.
+// of the games with their countdowns, and each game's board: the next draw and its close on the vendor's clock, the
+// last result, the bet types by tab with the session's odds, the slip, the player's bets, the results with their
+// proof (recomputed in the browser) and the trends. The regional games (the Vietnamese and SEA 4D draws) are listed
+// in the lobby and drawn by regional-board.ts; this page keeps their session, clock and switcher.
 
 const t = lotteryTranslator(language);
 const api = createLotteryApi(lotteryApiBase(location.pathname), language);
@@ -58,6 +66,8 @@ type View = { kind: 'lobby' } | { kind: 'board'; gameCode: string };
 
 interface State {
   games: GamesView;
+  /** The regional games (the Vietnamese and SEA 4D draws): regional-board.ts draws their board. */
+  regional: RegionalGameView[];
   offsetMs: number;
   view: View;
   tabs: Map<string, string>;
@@ -69,6 +79,8 @@ interface State {
   pending: Map<string, { drawNo: string; drawsAt: string }>;
   /** When the draws of the player's bets shown and not yet settled draw: their payout is read once due. */
   awaiting: number[];
+  /** The player's slips shown (the last is the cursor of "show more"). */
+  slips: SlipView[];
 }
 
 const GAME_NAMES: Record<string, LotteryTextKey> = {
@@ -79,12 +91,9 @@ const GAME_NAMES: Record<string, LotteryTextKey> = {
 };
 const gameName = (gameCode: string) => (GAME_NAMES[gameCode] ? t(GAME_NAMES[gameCode]) : gameCode);
 
-/** The games this page has a board for: the fast lotteries and keno (the Vietnamese draws have their own). */
+/** The games this page's own board is for: the fast lotteries and keno (the regional games have regional-board.ts). */
 function boardGames(games: ApiGamesView): GamesView {
-  return {
-    ...games,
-    games: games.games.filter((game): game is GameView => game.family === 'fast' || game.family === 'keno'),
-  };
+  return { ...games, games: games.games.filter(isFixedGame) };
 }
 
 function balls(result: DrawnNumbers | null, family: string, size: 'small' | 'normal' = 'normal'): HTMLElement {
@@ -121,7 +130,7 @@ function keepFocus(render: () => void): void {
   if (selector && document.activeElement !== active) document.querySelector<HTMLElement>(selector)?.focus();
 }
 
-function countdown(draw: DrawView | null): HTMLElement {
+function countdown(draw: Pick<DrawView, 'closesAt'> | null): HTMLElement {
   if (!draw) return h('span', { class: 'lotto-countdown muted' }, t('noDraw'));
   return h('span', { class: 'lotto-countdown', 'data-closes': draw.closesAt, role: 'timer' }, '');
 }
@@ -139,12 +148,16 @@ export async function renderLottery(): Promise<void> {
   api.setToken(session.token);
 
   const sentAt = Date.now();
-  const firstGames = boardGames(await api.call<ApiGamesView>('GET', 'games'));
+  const firstAnswer = await api.call<ApiGamesView>('GET', 'games');
+  const firstGames = boardGames(firstAnswer);
+  const firstRegional = firstAnswer.games.filter(isRegionalGame);
   const state: State = {
     games: firstGames,
+    regional: firstRegional,
     offsetMs: serverOffsetMs(firstGames.serverTime, sentAt, Date.now()),
     view:
-      params.get('lottoView') === 'betting' && GAME_NAMES[session.gameCode]
+      params.get('lottoView') === 'betting' &&
+      (GAME_NAMES[session.gameCode] || firstRegional.some((g) => g.gameCode === session.gameCode))
         ? { kind: 'board', gameCode: session.gameCode }
         : { kind: 'lobby' },
     tabs: new Map(),
@@ -154,14 +167,17 @@ export async function renderLottery(): Promise<void> {
     results: new Map(),
     pending: new Map(),
     awaiting: [],
+    slips: [],
   };
   const playType = params.get('playType');
   if (playType) state.tabs.set(session.gameCode, playType);
 
   async function readGames(): Promise<GamesView> {
     const sentAt = Date.now();
-    const games = boardGames(await api.call<ApiGamesView>('GET', 'games'));
+    const answer = await api.call<ApiGamesView>('GET', 'games');
     const receivedAt = Date.now();
+    const games = boardGames(answer);
+    state.regional = answer.games.filter(isRegionalGame);
     state.offsetMs = serverOffsetMs(games.serverTime, sentAt, receivedAt);
     return games;
   }
@@ -186,6 +202,25 @@ export async function renderLottery(): Promise<void> {
     balance.textContent = money(value, state.games.currency);
   };
   const game = (gameCode: string) => state.games.games.find((candidate) => candidate.gameCode === gameCode);
+  const regionalGame = (gameCode: string) => state.regional.find((candidate) => candidate.gameCode === gameCode);
+  const regionalContext: RegionalContext = {
+    api,
+    t,
+    language,
+    money,
+    games: () => state.regional,
+    currency: () => state.games.currency,
+    prizeMode: () => state.games.prizeMode,
+    setBalance,
+    refresh: () => refresh(),
+    open: (gameCode) => show({ kind: 'board', gameCode }),
+    countdown,
+    setAwaiting: (drawsAt) => {
+      state.awaiting = drawsAt;
+    },
+    isShown: (gameCode) => state.view.kind === 'board' && state.view.gameCode === gameCode,
+  };
+  const regional = createRegionalBoard(regionalContext);
 
   // ---- the switcher and the views -------------------------------------------------------------------------------
 
@@ -199,6 +234,13 @@ export async function renderLottery(): Promise<void> {
       ...state.games.games.map((g) =>
         button(gameName(g.gameCode), current === g.gameCode, () => show({ kind: 'board', gameCode: g.gameCode })),
       ),
+      // One button a regional family: its board picks the region and the company.
+      ...regionalFamilies(state.regional).map(([family, first]) => {
+        const shown = current === null ? undefined : regionalGame(current);
+        return button(t(REGIONAL_FAMILIES[family]!.title), shown?.family === family, () =>
+          show({ kind: 'board', gameCode: shown?.family === family ? shown.gameCode : first.gameCode }),
+        );
+      }),
     );
   }
 
@@ -206,6 +248,7 @@ export async function renderLottery(): Promise<void> {
     state.view = view;
     renderSwitcher();
     if (view.kind === 'lobby') renderLobby();
+    else if (regionalGame(view.gameCode)) void regional.show(content, view.gameCode);
     else void renderBoardView(view.gameCode);
     tick();
   }
@@ -251,6 +294,7 @@ export async function renderLottery(): Promise<void> {
           ),
         ),
       ),
+      regionalLobby(regionalContext),
     );
   }
 
@@ -702,9 +746,12 @@ export async function renderLottery(): Promise<void> {
 
   // ---- the player's bets, the results, the trends and the proof --------------------------------------------------
 
-  async function loadBets(gameCode: string): Promise<void> {
-    const slips = await api.call<SlipView[]>('GET', `slips?gameCode=${gameCode}&status=${state.betsStatus}`);
+  async function loadBets(gameCode: string, more = false): Promise<void> {
+    const before = more ? (state.slips.at(-1)?.slipId ?? null) : null;
+    const page = await api.call<SlipView[]>('GET', slipsPath(gameCode, state.betsStatus, before));
     if (state.view.kind !== 'board' || state.view.gameCode !== gameCode) return;
+    const slips = more ? [...state.slips, ...page] : page;
+    state.slips = slips;
     state.awaiting = slips.filter((slip) => slip.status !== 'settled').map((slip) => Date.parse(slip.drawsAt));
     const g = game(gameCode)!;
     const tabButton = (status: 'open' | 'settled') =>
@@ -740,7 +787,7 @@ export async function renderLottery(): Promise<void> {
                   ? won
                     ? t('won')
                     : t('lost')
-                  : t(slip.status === 'settling' ? 'settling' : 'open');
+                  : t(slip.status === 'settling' ? 'settling' : slip.status === 'void' ? 'void' : 'open');
               return h(
                 'li',
                 {},
@@ -781,6 +828,10 @@ export async function renderLottery(): Promise<void> {
             }),
           )
         : h('p', { class: 'muted' }, t('noBets')),
+      // A page at a time, newest first: the next page starts after the last slip shown.
+      page.length >= SLIPS_PAGE
+        ? h('button', { type: 'button', class: 'secondary', onclick: () => void loadBets(gameCode, true) }, t('more'))
+        : null,
     );
   }
 
@@ -961,6 +1012,7 @@ export async function renderLottery(): Promise<void> {
     lastRefresh = Date.now();
     try {
       const before = state.games;
+      const regionalBefore = state.regional;
       state.games = await readGames();
       setBalance(state.games.balanceMinor);
       for (const g of before.games) {
@@ -972,6 +1024,12 @@ export async function renderLottery(): Promise<void> {
       }
       const view = state.view;
       if (view.kind === 'lobby') return keepFocus(renderLobby);
+      if (regionalGame(view.gameCode)) {
+        const regionalWas = regionalBefore.find((g) => g.gameCode === view.gameCode);
+        await regional.update(view.gameCode, regionalWas, keepFocus);
+        if (slipsDue()) await regional.loadBets(view.gameCode);
+        return;
+      }
       const was = before.games.find((g) => g.gameCode === view.gameCode);
       const now = game(view.gameCode);
       renderDraw(view.gameCode);
@@ -1001,6 +1059,8 @@ export async function renderLottery(): Promise<void> {
   function somethingDue(): boolean {
     const now = serverNow(Date.now(), state.offsetMs);
     if (slipsDue()) return true;
+    // A regional draw's result is entered by operators, minutes or more after its time: only its close is due.
+    if (state.regional.some((g) => g.nextDraw && Date.parse(g.nextDraw.closesAt) <= now)) return true;
     for (const g of state.games.games) {
       if (g.nextDraw && Date.parse(g.nextDraw.closesAt) <= now) return true;
       for (const [key, pending] of state.pending) {
@@ -1016,7 +1076,7 @@ export async function renderLottery(): Promise<void> {
     const browserNow = Date.now();
     for (const element of document.querySelectorAll<HTMLElement>('[data-closes]')) {
       const left = remainingMs(element.dataset.closes!, browserNow, state.offsetMs);
-      element.textContent = left > 0 ? formatCountdown(left) : t('closed');
+      element.textContent = left > 0 ? formatDrawCountdown(left, t) : t('closed');
       element.classList.toggle('soon', left > 0 && left <= 10_000);
       element.classList.toggle('closed', left === 0);
     }

@@ -101,6 +101,24 @@ describe(resultNumbers.name, () => {
     ]);
   });
 
+  it("reads a SEA 4D draw's prizes from the first down, its special prizes after the third", () => {
+    const prizes = {
+      special: ['0001', '0002'],
+      consolation: ['0003'],
+      third: ['3982'],
+      first: ['1082'],
+      second: ['4194'],
+    };
+    expect(resultNumbers({ operator: 'MAGNUM', date: '2022-08-31', prizes })).toEqual([
+      '1082',
+      '4194',
+      '3982',
+      '0001',
+      '0002',
+      '0003',
+    ]);
+  });
+
   it('passes on no shape it does not know, and no value that is not a number', () => {
     expect(resultNumbers(null)).toBeNull();
     expect(resultNumbers({ digits: [] })).toBeNull();

@@ -53,10 +53,12 @@ function digitString(value: unknown): string | null {
 
 /** The VN prize tiers from the special prize down (packages/fairness/src/lottery/vn.ts). */
 const VN_TIERS = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+/** A SEA 4D draw's tiers from the first prize down (packages/fairness/src/lottery/sea.ts): it has consolation prizes. */
+const SEA_TIERS = ['first', 'second', 'third', 'special', 'consolation'];
 
 /**
  * A vendor's result as a list of digit strings: `{digits}` (fast lotteries), `{numbers}` (e-lottery), or `{prizes}`
- * (a VN draw, its tiers from the special prize down). Null for a shape it does not know, or one with a non-number.
+ * (a VN draw, its tiers from the special prize down; a SEA 4D draw, from the first prize down). Null for a shape it does not know, or one with a non-number.
  */
 export function resultNumbers(result: unknown): string[] | null {
   if (typeof result !== 'object' || result === null) return null;
@@ -66,7 +68,8 @@ export function resultNumbers(result: unknown): string[] | null {
   else if (Array.isArray(record.numbers)) values = record.numbers;
   else if (typeof record.prizes === 'object' && record.prizes !== null) {
     const prizes = record.prizes as Record<string, unknown>;
-    values = VN_TIERS.flatMap((tier) => (Array.isArray(prizes[tier]) ? (prizes[tier] as unknown[]) : []));
+    const tiers = 'consolation' in prizes ? SEA_TIERS : VN_TIERS;
+    values = tiers.flatMap((tier) => (Array.isArray(prizes[tier]) ? (prizes[tier] as unknown[]) : []));
   }
   if (!values || values.length === 0) return null;
   const numbers = values.map(digitString);

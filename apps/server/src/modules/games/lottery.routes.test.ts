@@ -213,8 +213,8 @@ describe('GET /lgw/vn/games/game_menu', () => {
     expect(menu.status).toBe(200);
     const date = vnDateAt(new Date());
     expect(menu.body.value.date).toBe(date);
-    // The test vendor's games by the region their code names; the lottery vendor's own VN games (if it has any yet)
-    // by their classification.
+    // The test vendor's games by the region their code names; the lottery vendor's own VN games, one a company, by
+    // their classification.
     const ofVendor = (vendor: string) =>
       menu.body.value.list.map((region) => [
         region.region,
@@ -225,6 +225,11 @@ describe('GET /lgw/vn/games/game_menu', () => {
       ['central', ['VN_DNA']],
       ['south', ['VN_HCM']],
     ]);
+    const ours = Object.fromEntries(ofVendor(LOTTERY_VENDOR_CODE)) as Record<string, string[]>;
+    expect(ours['north']).toEqual(['VN_MB']);
+    expect(ours['central']).toContain('VN_MT_DNA');
+    expect(ours['south']).toContain('VN_MN_HCM');
+    expect(ours['central']!.length + ours['south']!.length).toBe(35);
     for (const region of menu.body.value.list) {
       for (const game of region.games) expect(vnRegionOf(game), game.code).toBe(region.region);
       expect(

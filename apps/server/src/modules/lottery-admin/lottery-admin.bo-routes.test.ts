@@ -1,4 +1,4 @@
-import { BACKOFFICE_CALLS, callWithParams, type AuditEntry, type BoLotteryGame } from '@parlay/contract';
+import { BACKOFFICE_CALLS, callWithParams, ERRORS, type AuditEntry, type BoLotteryGame } from '@parlay/contract';
 import { query } from '@parlay/db';
 import { findLotterySettings, lotteryGameInfos, migrateHouse } from '@parlay/house-games';
 import { sql } from 'drizzle-orm';
@@ -354,6 +354,115 @@ describe("the lottery's back-office calls (lottery-admin.bo-routes.ts)", () => {
       expect((await call(admin, 'PUT', enterUrl, { prizes })).json().code).toBe('BO_LOTTERY_DRAW_NOT_FOUND');
       expect((await auditOf('lottery.vn.enter')).map((each) => each.targetId)).toEqual([`VN_MB/${drawNo}`]);
       expect(await auditOf('lottery.vn.confirm')).toHaveLength(1);
+    });
+  });
+
+  describe("a SEA 4D draw's result", () => {
+    const drawNo = '20261128-0001';
+    const urls = (game: string) => ({
+      enter: callWithParams(BACKOFFICE_CALLS.enterSeaResult, { brand: 'parlay', game, drawNo }).path,
+      confirm: callWithParams(BACKOFFICE_CALLS.confirmSeaResult, { brand: 'parlay', game, drawNo }).path,
+    });
+    const { enter: enterUrl, confirm: confirmUrl } = urls('MAGNUM4D');
+    const awaitingUrl = callWithParams(BACKOFFICE_CALLS.seaDrawsAwaiting, { brand: 'parlay' }).path;
+    const fourDigits = (count: number, seed: number) =>
+      Array.from({ length: count }, (_, index) => String((seed * 7919 + index * 104_729) % 10_000).padStart(4, '0'));
+    // Magnum's 23 numbers; a number may come twice (the draws are independent).
+    const prizes = {
+      first: ['0427'],
+      second: ['8120'],
+      third: ['0427'],
+      special: fourDigits(10, 1),
+      consolation: fourDigits(10, 2),
+    };
+    const vendorEntry = () =>
+      query<{ n: number }>(
+        t.app.db,
+        sql`SELECT count(*)::int AS n FROM house.lottery_vn_entries e
+            JOIN house.lottery_draws d ON d.id = e.draw_id WHERE d.game_code = 'MAGNUM4D'`,
+      );
+
+    beforeAll(async () => {
+      // Magnum's draw of Saturday 28 November at 19:00 in Kuala Lumpur (11:00 UTC): past, its result not entered.
+      await query(
+        t.app.db,
+        sql`INSERT INTO house.lottery_draws (game_code, draw_no, opens_at, closes_at, draws_at, status)
+            VALUES ('MAGNUM4D', ${drawNo}, '2026-11-25T11:00:00Z', '2026-11-28T10:30:00Z', '2026-11-28T11:00:00Z', 'closed')`,
+      );
+    });
+
+    it('refuses a malformed result with the tier the checker names, and stores nothing', async () => {
+      const cases: [unknown, string, object | undefined][] = [
+        [
+          { ...prizes, special: prizes.special.slice(1) },
+          'BO_LOTTERY_VN_RESULT_INVALID',
+          { code: 'PRIZE_COUNT', tier: 'special' },
+        ],
+        [
+          { ...prizes, consolation: [...prizes.consolation.slice(1), '123'] },
+          'BO_LOTTERY_VN_RESULT_INVALID',
+          { code: 'PRIZE_DIGITS', tier: 'consolation', index: 9 },
+        ],
+        [{ first: prizes.first }, 'BO_LOTTERY_VN_RESULT_INVALID', { code: 'PRIZE_COUNT', tier: 'second' }],
+        [{ ...prizes, first: ['12a4'] }, 'BO_LOTTERY_VN_RESULT_INVALID', { code: 'PRIZE_DIGITS', tier: 'first' }],
+        [{ ...prizes, seventh: ['12'] }, 'VALIDATION_FAILED', undefined], // a Vietnamese tier
+        [{ ...prizes, first: ['12345'] }, 'VALIDATION_FAILED', undefined],
+      ];
+      for (const [body, code, detail] of cases) {
+        const response = await call(admin, 'PUT', enterUrl, { prizes: body });
+        expect(response.json().code, JSON.stringify(body)).toBe(code);
+        if (detail) {
+          expect(response.statusCode).toBe(422);
+          expect(response.json().value).toMatchObject(detail);
+          // The back office's words, in the operator's language (Korean unless asked otherwise).
+          expect(response.json().message).toBe(ERRORS.BO_LOTTERY_VN_RESULT_INVALID.ko);
+        }
+      }
+      expect((await vendorEntry())[0]!.n).toBe(0);
+      expect(await auditOf('lottery.sea.enter')).toHaveLength(0);
+      // Not a SEA game; a SEA game without such a draw.
+      expect((await call(admin, 'PUT', urls('FAST1').enter, { prizes })).json().code).toBe('BO_LOTTERY_NOT_SEA_GAME');
+      expect((await call(admin, 'PUT', urls('SG4D').enter, { prizes })).json().code).toBe('BO_LOTTERY_DRAW_NOT_FOUND');
+      expect((await call(readOnly, 'PUT', enterUrl, { prizes })).json().code).toBe('BO_PERMISSION_DENIED');
+    });
+
+    it('is entered by one operator and confirmed by another, each audited; then published', async () => {
+      const awaiting = (await call(readOnly, 'GET', awaitingUrl)).json().value.items;
+      expect(awaiting).toEqual([
+        {
+          gameCode: 'MAGNUM4D',
+          drawNo,
+          operator: 'MAGNUM',
+          date: '2026-11-28',
+          drawsAt: '2026-11-28T11:00:00.000Z',
+          entry: null,
+        },
+      ]);
+      const entered = await call(admin, 'PUT', enterUrl, { prizes });
+      expect(entered.statusCode, entered.body).toBe(200);
+      expect(entered.json().value.items[0].entry).toMatchObject({ prizes, enteredByYou: true, version: 1 });
+      // The Vietnamese draws' list never shows a SEA draw.
+      const vnUrl = callWithParams(BACKOFFICE_CALLS.vnDrawsAwaiting, { brand: 'parlay' }).path;
+      expect((await call(readOnly, 'GET', vnUrl)).json().value.items).toEqual([]);
+      // The other operator sees it entered by someone else.
+      const seen = (await call(owner, 'GET', awaitingUrl)).json().value.items[0].entry;
+      expect(seen).toMatchObject({ prizes, enteredByYou: false, version: 1 });
+
+      expect((await call(admin, 'POST', confirmUrl, { version: 1 })).json().code).toBe('BO_LOTTERY_VN_SAME_OPERATOR');
+      expect((await call(owner, 'POST', confirmUrl, { version: 9 })).json().code).toBe('BO_LOTTERY_VN_ENTRY_CHANGED');
+      expect((await call(readOnly, 'POST', confirmUrl, { version: 1 })).json().code).toBe('BO_PERMISSION_DENIED');
+      expect((await call(readOnly, 'GET', drawsUrl('MAGNUM4D'))).json().value.items[0].status).toBe('closed');
+      const confirmed = await call(owner, 'POST', confirmUrl, { version: 1 });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json().value.items).toEqual([]);
+
+      const draw = (await call(readOnly, 'GET', drawsUrl('MAGNUM4D'))).json().value.items[0];
+      expect(draw).toMatchObject({ drawNo, status: 'drawn', seedHash: null, seed: null, result: { prizes } });
+      expect((await call(admin, 'PUT', enterUrl, { prizes })).json().code).toBe('BO_LOTTERY_DRAW_NOT_FOUND');
+      expect((await auditOf('lottery.sea.enter')).map((each) => each.targetId)).toEqual([`MAGNUM4D/${drawNo}`]);
+      expect(await auditOf('lottery.sea.confirm')).toEqual([
+        expect.objectContaining({ targetId: `MAGNUM4D/${drawNo}`, after: { prizes } }),
+      ]);
     });
   });
 });

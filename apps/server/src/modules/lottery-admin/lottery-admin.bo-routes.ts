@@ -5,10 +5,13 @@ import {
   BoLotteryGameParamsSchema,
   BoLotteryGamesResponseSchema,
   BoLotteryDrawParamsSchema,
+  BoSeaDrawsAwaitingResponseSchema,
   BoVnDrawsAwaitingResponseSchema,
   BoVoidedDrawResponseSchema,
   BrandParamsSchema,
+  ConfirmSeaResultRequestSchema,
   ConfirmVnResultRequestSchema,
+  EnterSeaResultRequestSchema,
   EnterVnResultRequestSchema,
   SetBoLotterySettingsRequestSchema,
   VoidLotteryDrawRequestSchema,
@@ -27,7 +30,8 @@ function lotteryBrandOf(request: FastifyRequest): LotteryBrand {
 /**
  * The lottery's back-office calls (issue 38): each game's settings for the brand (games.read; changed with
  * games.write, audited by the service), each game's draws with the brand's figures (games.read), voiding a draw,
- * and the regional draws' results, entered by one operator and confirmed by another (games.write, audited).
+ * and the Vietnamese regional and SEA 4D draws' results, entered by one operator and confirmed by another
+ * (games.write, audited).
  */
 export const lotteryAdminBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lotteryAdmin } = app;
@@ -159,6 +163,69 @@ export const lotteryAdminBackofficeRoutes: FastifyPluginAsyncZod = async (app) =
       const { game, drawNo } = request.params;
       return ok(
         await lotteryAdmin.confirmVnResult(
+          request.operator!.actor,
+          lotteryBrandOf(request),
+          game,
+          drawNo,
+          request.body,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    BACKOFFICE_CALLS.seaDrawsAwaiting.path,
+    {
+      config: { permission: 'games.read' },
+      schema: {
+        tags,
+        summary: 'The SEA 4D draws past their time whose result is not published, with the entry waiting',
+        params: BrandParamsSchema,
+        response: { 200: BoSeaDrawsAwaitingResponseSchema },
+      },
+    },
+    async (request) => {
+      lotteryBrandOf(request);
+      return ok(await lotteryAdmin.seaDrawsAwaiting(request.operator!.actor));
+    },
+  );
+
+  app.put(
+    BACKOFFICE_CALLS.enterSeaResult.path,
+    {
+      config: { permission: 'games.write' },
+      schema: {
+        tags,
+        summary: "Enters a SEA 4D draw's 23 numbers, for another operator to confirm (audited)",
+        params: BoLotteryDrawParamsSchema,
+        body: EnterSeaResultRequestSchema,
+        response: { 200: BoSeaDrawsAwaitingResponseSchema },
+      },
+    },
+    async (request) => {
+      const { game, drawNo } = request.params;
+      return ok(
+        await lotteryAdmin.enterSeaResult(request.operator!.actor, lotteryBrandOf(request), game, drawNo, request.body),
+      );
+    },
+  );
+
+  app.post(
+    BACKOFFICE_CALLS.confirmSeaResult.path,
+    {
+      config: { permission: 'games.write' },
+      schema: {
+        tags,
+        summary: 'Confirms the entered SEA result (never by the operator who entered it) and publishes it (audited)',
+        params: BoLotteryDrawParamsSchema,
+        body: ConfirmSeaResultRequestSchema,
+        response: { 200: BoSeaDrawsAwaitingResponseSchema },
+      },
+    },
+    async (request) => {
+      const { game, drawNo } = request.params;
+      return ok(
+        await lotteryAdmin.confirmSeaResult(
           request.operator!.actor,
           lotteryBrandOf(request),
           game,

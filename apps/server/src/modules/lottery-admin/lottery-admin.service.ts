@@ -1,8 +1,11 @@
 import {
   ERRORS,
+  type BoSeaDrawsAwaiting,
   type BoVnDrawsAwaiting,
   type BoVoidedDraw,
+  type ConfirmSeaResultRequest,
   type ConfirmVnResultRequest,
+  type EnterSeaResultRequest,
   type EnterVnResultRequest,
   type ErrorCode,
   type VoidLotteryDrawRequest,
@@ -14,9 +17,12 @@ import {
   type SetBoLotterySettingsRequest,
 } from '@parlay/contract';
 import {
+  confirmSeaResult,
   confirmVnResult,
+  enterSeaResult,
   enterVnResult,
   HouseError,
+  listSeaDrawsAwaitingResult,
   listVnDrawsAwaitingResult,
   voidLotteryDraw,
   isLotteryGameCode,
@@ -192,13 +198,7 @@ export class LotteryAdminService {
         province: draw.province,
         date: draw.date,
         drawsAt: draw.drawsAt,
-        entry: draw.entry && {
-          prizes: copyPrizes(draw.entry.result.prizes),
-          enteredBy: draw.entry.enteredBy,
-          enteredByYou: draw.entry.enteredBy === me,
-          enteredAt: draw.entry.enteredAt,
-          version: draw.entry.version,
-        },
+        entry: draw.entry && entryOf(draw.entry, me),
       })),
     };
   }
@@ -219,7 +219,7 @@ export class LotteryAdminService {
     const draw = (await listVnDrawsAwaitingResult(this.db)).find(
       (each) => each.gameCode === game && each.drawNo === drawNo,
     );
-    if (!draw) throw new AppError(isVnGame(game) ? 'BO_LOTTERY_DRAW_NOT_FOUND' : 'BO_LOTTERY_NOT_VN_GAME');
+    if (!draw) throw new AppError(isGameOf(game, 'vn') ? 'BO_LOTTERY_DRAW_NOT_FOUND' : 'BO_LOTTERY_NOT_VN_GAME');
     const result = { region: draw.region, province: draw.province, date: draw.date, prizes: request.prizes };
     await vendorCall(() =>
       this.db.transaction(async (tx) => {
@@ -268,6 +268,111 @@ export class LotteryAdminService {
     );
     return this.vnDrawsAwaiting(actor);
   }
+
+  /** The SEA 4D draws past their time whose result is not published, oldest first, with the entry waiting. */
+  async seaDrawsAwaiting(actor: Actor): Promise<BoSeaDrawsAwaiting> {
+    const me = vendorOperatorId(actor);
+    const draws = await listSeaDrawsAwaitingResult(this.db);
+    return {
+      items: draws.map((draw) => ({
+        gameCode: draw.gameCode,
+        drawNo: draw.drawNo,
+        operator: draw.operator,
+        date: draw.date,
+        drawsAt: draw.drawsAt,
+        entry: draw.entry && entryOf(draw.entry, me),
+      })),
+    };
+  }
+
+  /**
+   * Enters a SEA 4D draw's result as its operator (Magnum, Sports Toto, Da Ma Cai, Singapore Pools) published it,
+   * for another operator to confirm, as enterVnResult: the draw's operator and date are the draw's own; the vendor's
+   * checker refuses a tier without its count of four-digit numbers. Audited for the brand the operator works in.
+   */
+  async enterSeaResult(
+    actor: Actor,
+    brand: LotteryBrand,
+    gameCode: string,
+    drawNo: string,
+    request: EnterSeaResultRequest,
+  ): Promise<BoSeaDrawsAwaiting> {
+    const game = knownGame(gameCode);
+    const draw = (await listSeaDrawsAwaitingResult(this.db)).find(
+      (each) => each.gameCode === game && each.drawNo === drawNo,
+    );
+    if (!draw) throw new AppError(isGameOf(game, 'sea') ? 'BO_LOTTERY_DRAW_NOT_FOUND' : 'BO_LOTTERY_NOT_SEA_GAME');
+    // The schema types each tier; a tier left out or short is the vendor's checker's refusal, which names it.
+    const result = { operator: draw.operator, date: draw.date, prizes: request.prizes as SeaPrizes };
+    await vendorCall(() =>
+      this.db.transaction(async (tx) => {
+        const entry = await enterSeaResult(tx, { gameCode: game, drawNo, result, operatorId: vendorOperatorId(actor) });
+        await this.audit.record(tx, {
+          actor,
+          merchantId: brand.id,
+          action: 'lottery.sea.enter',
+          targetType: 'lottery-draw',
+          targetId: `${game}/${drawNo}`,
+          before: null,
+          after: { prizes: request.prizes, version: entry.version },
+        });
+      }),
+    );
+    return this.seaDrawsAwaiting(actor);
+  }
+
+  /** Confirms the SEA entry the operator checked (its version) and publishes it; never by the one who entered it. */
+  async confirmSeaResult(
+    actor: Actor,
+    brand: LotteryBrand,
+    gameCode: string,
+    drawNo: string,
+    request: ConfirmSeaResultRequest,
+  ): Promise<BoSeaDrawsAwaiting> {
+    const game = knownGame(gameCode);
+    await vendorCall(() =>
+      this.db.transaction(async (tx) => {
+        const published = await confirmSeaResult(tx, {
+          gameCode: game,
+          drawNo,
+          operatorId: vendorOperatorId(actor),
+          version: request.version,
+        });
+        await this.audit.record(tx, {
+          actor,
+          merchantId: brand.id,
+          action: 'lottery.sea.confirm',
+          targetType: 'lottery-draw',
+          targetId: `${game}/${drawNo}`,
+          before: { enteredBy: published.enteredBy, version: request.version },
+          after: { prizes: copyPrizes(published.result.prizes) },
+        });
+      }),
+    );
+    return this.seaDrawsAwaiting(actor);
+  }
+}
+
+/** A SEA result's tiers as the vendor takes them. */
+type SeaPrizes = Parameters<typeof enterSeaResult>[1]['result']['prizes'];
+
+/** An entry waiting for its confirmation as the operator `me` sees it (a Vietnamese or SEA draw's). */
+function entryOf(
+  entry: {
+    result: { prizes: Parameters<typeof copyPrizes>[0] };
+    enteredBy: string;
+    enteredAt: string;
+    version: number;
+  },
+  me: string,
+) {
+  return {
+    prizes: copyPrizes(entry.result.prizes),
+    enteredBy: entry.enteredBy,
+    enteredByYou: entry.enteredBy === me,
+    enteredAt: entry.enteredAt,
+    version: entry.version,
+  };
 }
 
 /** The vendor's name for the operator in its own records of a draw's actions. */
@@ -275,8 +380,8 @@ function vendorOperatorId(actor: Actor): string {
   return actor.kind === 'operator' ? `operator:${actor.operatorId}` : `cli:${actor.osUser}`.slice(0, 128);
 }
 
-function isVnGame(gameCode: LotteryGameCode): boolean {
-  return lotteryGameInfos().some((game) => game.code === gameCode && game.family === 'vn');
+function isGameOf(gameCode: LotteryGameCode, family: 'vn' | 'sea'): boolean {
+  return lotteryGameInfos().some((game) => game.code === gameCode && game.family === family);
 }
 
 /**

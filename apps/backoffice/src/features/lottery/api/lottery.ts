@@ -3,9 +3,11 @@ import {
   callWithParams,
   type BoLotteryDrawPage,
   type BoLotteryGames,
+  type BoSeaDrawAwaiting,
+  type BoSeaDrawsAwaiting,
+  type BoVnDrawAwaiting,
   type BoVnDrawsAwaiting,
   type BoVoidedDraw,
-  type EnterVnResultRequest,
   type SetBoLotterySettingsRequest,
 } from '@parlay/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -78,36 +80,59 @@ export function useVoidLotteryDraw(brand: string) {
   });
 }
 
-/** The regional draws past their time whose result is not published, with the entry waiting. */
-export function useVnDrawsAwaiting(brand: string) {
+// The draws whose results operators enter, one and then another (issue 38): the Vietnamese regional draws and the
+// SEA 4D draws. The same three calls for each family, with their own paths and tiers.
+
+export type ResultFamily = 'vn' | 'sea';
+export type DrawAwaiting = BoVnDrawAwaiting | BoSeaDrawAwaiting;
+export type DrawsAwaiting = BoVnDrawsAwaiting | BoSeaDrawsAwaiting;
+
+const RESULT_CALLS = {
+  vn: {
+    awaiting: BACKOFFICE_CALLS.vnDrawsAwaiting,
+    enter: BACKOFFICE_CALLS.enterVnResult,
+    confirm: BACKOFFICE_CALLS.confirmVnResult,
+  },
+  sea: {
+    awaiting: BACKOFFICE_CALLS.seaDrawsAwaiting,
+    enter: BACKOFFICE_CALLS.enterSeaResult,
+    confirm: BACKOFFICE_CALLS.confirmSeaResult,
+  },
+} as const;
+
+/** The family's draws past their time whose result is not published, with the entry waiting. */
+export function useDrawsAwaiting(brand: string, family: ResultFamily) {
   return useQuery({
-    queryKey: lotteryKeys.vnAwaiting(brand),
+    queryKey: lotteryKeys.awaiting(brand, family),
     queryFn: ({ signal }) =>
-      apiRequest<BoVnDrawsAwaiting>(callWithParams(BACKOFFICE_CALLS.vnDrawsAwaiting, { brand }), { signal }),
+      apiRequest<DrawsAwaiting>(callWithParams(RESULT_CALLS[family].awaiting, { brand }), { signal }),
   });
 }
 
-/** Enters a regional draw's result (or replaces the entry not confirmed yet); answers the draws awaiting. */
-export function useEnterVnResult(brand: string) {
+/**
+ * Enters a draw's result tier by tier (or replaces the entry not confirmed yet); answers the draws awaiting. The
+ * tiers are the family's (EnterVnResultRequest, EnterSeaResultRequest); the vendor checks them.
+ */
+export function useEnterResult(brand: string, family: ResultFamily) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ game, drawNo, ...body }: { game: string; drawNo: string } & EnterVnResultRequest) =>
-      apiRequest<BoVnDrawsAwaiting>(callWithParams(BACKOFFICE_CALLS.enterVnResult, { brand, game, drawNo }), {
-        body,
+    mutationFn: ({ game, drawNo, prizes }: { game: string; drawNo: string; prizes: Record<string, string[]> }) =>
+      apiRequest<DrawsAwaiting>(callWithParams(RESULT_CALLS[family].enter, { brand, game, drawNo }), {
+        body: { prizes },
       }),
-    onSuccess: (awaiting) => client.setQueryData(lotteryKeys.vnAwaiting(brand), awaiting),
+    onSuccess: (awaiting) => client.setQueryData(lotteryKeys.awaiting(brand, family), awaiting),
   });
 }
 
 /** Confirms the entry checked (its version) and publishes it; answers the draws still awaiting. */
-export function useConfirmVnResult(brand: string) {
+export function useConfirmResult(brand: string, family: ResultFamily) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ game, drawNo, version }: { game: string; drawNo: string; version: number }) =>
-      apiRequest<BoVnDrawsAwaiting>(callWithParams(BACKOFFICE_CALLS.confirmVnResult, { brand, game, drawNo }), {
+      apiRequest<DrawsAwaiting>(callWithParams(RESULT_CALLS[family].confirm, { brand, game, drawNo }), {
         body: { version },
       }),
-    onSuccess: (awaiting) => client.setQueryData(lotteryKeys.vnAwaiting(brand), awaiting),
-    onError: () => client.invalidateQueries({ queryKey: lotteryKeys.vnAwaiting(brand) }),
+    onSuccess: (awaiting) => client.setQueryData(lotteryKeys.awaiting(brand, family), awaiting),
+    onError: () => client.invalidateQueries({ queryKey: lotteryKeys.awaiting(brand, family) }),
   });
 }

@@ -4,5 +4,6 @@ export const lotteryKeys = {
   games: (brand: string) => ['lottery', 'games', brand] as const,
   draws: (brand: string, game: string, cursor: string | undefined) =>
     ['lottery', 'draws', brand, game, cursor ?? ''] as const,
-  vnAwaiting: (brand: string) => ['lottery', 'vn-awaiting', brand] as const,
+  /** The draws of a family (vn, sea) whose result is due. */
+  awaiting: (brand: string, family: 'vn' | 'sea') => ['lottery', `${family}-awaiting`, brand] as const,
 };

@@ -14,8 +14,11 @@ import { useLotteryGames } from '../api/lottery';
 import { SettingsDialog, type Editing } from './settings-dialog';
 import styles from './lottery.module.css';
 
-/** The families the list filters on: the fast lotteries, the e-lottery, the Vietnamese regional draws. */
-const FAMILIES = ['fast', 'keno', 'vn'] as const;
+/**
+ * The families the list filters on: the fast lotteries, the e-lottery, the Vietnamese regional draws, the SEA 4D
+ * draws.
+ */
+const FAMILIES = ['fast', 'keno', 'vn', 'sea'] as const;
 
 /** What a game bets under now: its own settings, else every brand's default, else the rules'. */
 function appliedOf(game: BoLotteryGame): { row: BoLotterySettingsRow | null; source: 'own' | 'default' | 'rules' } {
@@ -101,7 +104,9 @@ export function LotteryGamesPage({ brand, brandName }: { brand: string; brandNam
                         {game.code} ·{' '}
                         {game.region
                           ? t('games.daily', { region: t(`regions.${game.region}`) })
-                          : t('games.every', { count: game.intervalMinutes })}
+                          : game.family === 'sea'
+                            ? t('games.seaDays')
+                            : t('games.every', { count: game.intervalMinutes })}
                       </span>
                     </span>
                   </td>

@@ -158,6 +158,33 @@ describe('the lottery games page', () => {
     expect(await within(dialog).findByText(/Someone changed these settings since you opened them/)).toBeVisible();
   });
 
+  it('filters the games by family, the SEA 4D draws among them', async () => {
+    const user = userEvent.setup();
+    const seaOdds = { 'big:first': 245_000, '4a': 588_000 };
+    server.use(
+      admin(),
+      answer('lotteryGames', {
+        currency: 'KRW',
+        games: [
+          buildGame(),
+          buildGame({
+            code: 'MAGNUM4D',
+            name: 'Magnum 4D',
+            family: 'sea',
+            intervalMinutes: 1440,
+            defaultOdds: { Lott: seaOdds, ZY: seaOdds, Elott: seaOdds, SEA: seaOdds },
+          }),
+        ],
+      }),
+    );
+    renderApp('/brands/parlay/lottery/games');
+    const table = await screen.findByRole('table', { name: 'Lottery games' });
+    expect(within(table).getByText(/three draws a week \(Wed, Sat, Sun\)/)).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Games'), 'SEA 4D draws');
+    expect(within(table).getByText('Magnum 4D')).toBeVisible();
+    expect(within(table).queryByText('Parlay Fast 3')).toBeNull();
+  });
+
   it('shows no change buttons to an operator who only reads', async () => {
     server.use(
       answer('session', buildSession({ roles: ['readOnly'], brands: [{ code: 'parlay', name: 'Parlay' }] })),
@@ -349,6 +376,123 @@ describe("the regional draws' results", () => {
     renderApp('/brands/parlay/lottery/results');
     const north = await screen.findByRole('form', { name: 'Result of VN_MB draw 20261128-0001' });
     await user.click(within(north).getByRole('button', { name: 'Enter the result' }));
-    expect(await within(north).findByText('The result entered is not valid.')).toBeVisible();
+    // The server's words, then what the vendor's checker found wrong, with the tier's name.
+    expect(
+      await within(north).findByText(
+        'The result entered is not valid. 1st: not the number of numbers this prize has in this region.',
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe("the SEA 4D draws' results", () => {
+  const awaiting = {
+    gameCode: 'MAGNUM4D',
+    drawNo: '20261128-0001',
+    operator: 'MAGNUM' as const,
+    date: '2026-11-28',
+    drawsAt: '2026-11-28T11:00:00.000Z',
+  };
+  const ten = (from: number) => Array.from({ length: 10 }, (_, index) => String(from + index * 111).padStart(4, '0'));
+  const prizes = { first: ['0427'], second: ['8120'], third: ['0427'], special: ten(100), consolation: ten(2000) };
+
+  it('enters the 23 numbers tier by tier, and another operator checks and publishes them with the version seen', async () => {
+    const user = userEvent.setup();
+    let entered: unknown;
+    let confirmed: unknown;
+    const toto = {
+      ...awaiting,
+      gameCode: 'TOTO4D',
+      operator: 'TOTO' as const,
+      entry: {
+        prizes,
+        enteredBy: 'operator:9',
+        enteredByYou: false,
+        enteredAt: '2026-11-28T11:40:00.000Z',
+        version: 3,
+      },
+    };
+    server.use(
+      admin(),
+      answer('seaDrawsAwaiting', { items: [{ ...awaiting, entry: null }, toto] }),
+      answer('enterSeaResult', async ({ request }) => {
+        entered = await request.json();
+        return { items: [toto] };
+      }),
+      answer('confirmSeaResult', async ({ request }) => {
+        confirmed = await request.json();
+        return { items: [] };
+      }),
+    );
+    renderApp('/brands/parlay/lottery/sea-results');
+    expect(await screen.findByRole('heading', { name: 'SEA 4D results' })).toBeVisible();
+    const magnum = await screen.findByRole('form', { name: 'Result of MAGNUM4D draw 20261128-0001' });
+    // The five tiers, each with its count; no Vietnamese tier.
+    const labels = ['1st prize (1 number)', '2nd prize (1 number)', '3rd prize (1 number)'];
+    for (const label of [...labels, 'Special (10 numbers)', 'Consolation (10 numbers)'])
+      expect(within(magnum).getByLabelText(label)).toBeVisible();
+    expect(within(magnum).queryByLabelText(/8th|7th/)).toBeNull();
+    await user.type(within(magnum).getByLabelText('1st prize (1 number)'), '0427');
+    await user.type(within(magnum).getByLabelText('Special (10 numbers)'), prizes.special.join(', '));
+    await user.click(within(magnum).getByRole('button', { name: 'Enter the result' }));
+    expect(await screen.findByText(/was entered; another operator must confirm it/)).toBeVisible();
+    expect(entered).toEqual({
+      prizes: { first: ['0427'], second: [], third: [], special: prizes.special, consolation: [] },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Check and publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the result of draw 20261128-0001?' });
+    expect(dialog).toHaveTextContent(/Consolation/);
+    expect(dialog).toHaveTextContent(prizes.consolation.join(' '));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish the result' }));
+    expect(await screen.findByText('The result of draw 20261128-0001 was published.')).toBeVisible();
+    expect(confirmed).toEqual({ version: 3 });
+  });
+
+  it("says the vendor's checker's refusal, translated, with the tier and the number's place", async () => {
+    const user = userEvent.setup();
+    server.use(
+      admin(),
+      answer('seaDrawsAwaiting', { items: [{ ...awaiting, entry: null }] }),
+      answer('enterSeaResult', async ({ request }) => {
+        const { prizes: sent } = (await request.json()) as { prizes: Record<string, string[]> };
+        return sent.first?.length === 1
+          ? fail('BO_LOTTERY_VN_RESULT_INVALID', { code: 'PRIZE_DIGITS', tier: 'consolation', index: 3 })
+          : fail('BO_LOTTERY_VN_RESULT_INVALID', { code: 'PRIZE_COUNT', tier: 'special' });
+      }),
+    );
+    renderApp('/brands/parlay/lottery/sea-results');
+    const magnum = await screen.findByRole('form', { name: 'Result of MAGNUM4D draw 20261128-0001' });
+    await user.click(within(magnum).getByRole('button', { name: 'Enter the result' }));
+    expect(
+      await within(magnum).findByText('The result entered is not valid. Special: 10 numbers are needed.'),
+    ).toBeVisible();
+    await user.type(within(magnum).getByLabelText('1st prize (1 number)'), '0427');
+    await user.click(within(magnum).getByRole('button', { name: 'Enter the result' }));
+    expect(
+      await within(magnum).findByText(
+        'The result entered is not valid. Consolation, number 4: four digits are needed (such as 0427).',
+      ),
+    ).toBeVisible();
+  });
+
+  it('the same operator who entered a result is not offered to publish it, and one who reads sees no form', async () => {
+    const mine = {
+      ...awaiting,
+      entry: { prizes, enteredBy: 'operator:1', enteredByYou: true, enteredAt: '2026-11-28T11:40:00.000Z', version: 1 },
+    };
+    server.use(admin(), answer('seaDrawsAwaiting', { items: [mine] }));
+    const { unmount } = renderApp('/brands/parlay/lottery/sea-results');
+    expect(await screen.findByText('Entered by you: another operator must confirm')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Check and publish' })).toBeNull();
+    unmount();
+    server.use(
+      answer('session', buildSession({ roles: ['readOnly'], brands: [{ code: 'parlay', name: 'Parlay' }] })),
+      answer('seaDrawsAwaiting', { items: [{ ...mine, entry: { ...mine.entry, enteredByYou: false } }] }),
+    );
+    renderApp('/brands/parlay/lottery/sea-results');
+    expect(await screen.findByText('Entered by operator:1: waiting for confirmation')).toBeVisible();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check and publish' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
 import { useSessionStore } from '../../../lib/session-store';
+import { useThemeStore } from '../../../lib/theme';
 import { answer } from '../../../test/api';
 import { buildGame } from '../../../test/fixtures';
 import { renderWithShell } from '../../../test/render-with-shell';
@@ -40,6 +41,7 @@ describe(LotteryLaunch.name, () => {
   afterEach(() => {
     cleanup();
     useSessionStore.setState({ token: null, account: null, isSignedIn: false });
+    useThemeStore.setState({ theme: 'dark' });
   });
 
   // docs/product/games-and-wallet.md#lottery-launch-payload
@@ -57,6 +59,13 @@ describe(LotteryLaunch.name, () => {
       backUrl: `${window.location.origin}/elott`,
       language: 'EN',
     });
+  });
+
+  it("opens the lottery in the site's theme, added to its address", async () => {
+    useThemeStore.setState({ theme: 'light' });
+    renderWithShell(<LotteryLaunch gameCode="SEA_LOTTO" accountType="SEA" />);
+    const frame = await screen.findByTitle('SEA Lottery');
+    expect(new URL(frame.getAttribute('src')!, window.location.origin).searchParams.get('theme')).toBe('light');
   });
 
   it("allows fullscreen through the frame's allow list only, without the allowfullscreen Chrome warns about", async () => {

@@ -1,5 +1,5 @@
 import { LOTTO_AREA } from '@parlay/contract';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
+import { useThemeStore } from '../../../lib/theme';
 import { useLotteryGame } from '../api/get-game-menus';
 import { useLaunchGame } from '../api/launch-game';
 import { useCdnHosts } from '../hooks/use-cdn-hosts';
@@ -14,6 +15,13 @@ import { useFrameBalanceMessages } from '../hooks/use-frame-balance-messages';
 import { resolveOnHost } from '../lib/cdn';
 import { lotteryPrizeMode } from '../lib/navigation';
 import styles from './lottery-launch.module.css';
+
+/** Adds the site's theme to the lottery's address (unsigned: the vendor's launch signature still holds). */
+function withTheme(url: string, theme: string): string {
+  const [address = '', fragment] = url.split('#', 2);
+  const joined = `${address}${address.includes('?') ? '&' : '?'}theme=${encodeURIComponent(theme)}`;
+  return fragment === undefined ? joined : `${joined}#${fragment}`;
+}
 
 function Notice({ children }: { children: ReactNode }) {
   return <div className={styles.notice}>{children}</div>;
@@ -57,7 +65,10 @@ export function LotteryLaunch({
   });
   const { launchHost } = useCdnHosts();
   const frame = useRef<HTMLIFrameElement>(null);
-  const url = resolveOnHost(launch.data?.game_url ?? launch.data?.game_url2, launchHost);
+  // The site's theme when the lottery opened, added unsigned as /game adds it (a later toggle must not reload it).
+  const [theme] = useState(() => useThemeStore.getState().theme);
+  const launched = resolveOnHost(launch.data?.game_url ?? launch.data?.game_url2, launchHost);
+  const url = launched && withTheme(launched, theme);
   useFrameBalanceMessages(frame, url, balance);
 
   if (lottery.isPending || (game && launch.isPending)) return <PageLoader label={t('launching')} />;
