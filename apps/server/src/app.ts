@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -35,6 +36,7 @@ import { gamesRoutes, lotteryRoutes, seedDemoGaming } from './modules/games/inde
 import { kycRoutes } from './modules/kyc/index';
 import { memberRoutes } from './modules/member/index';
 import { messagesRoutes } from './modules/messages/index';
+import { supportRoutes } from './modules/support/index';
 import { seedDemoOperators } from './modules/operators/index';
 import { passwordRoutes } from './modules/password/index';
 import { pointsRoutes } from './modules/points/index';
@@ -116,6 +118,8 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
     enabled: config.BACKOFFICE_ENABLED,
     hosts: parseBackofficeHosts(config.BACKOFFICE_HOSTS),
   });
+  // Before any route: the back office's support inbox has a socket too (the realtime plugin's is the member's).
+  await app.register(websocket);
   // Before the player API's document and hooks: the back office's routes are in neither (plugins/backoffice.ts).
   await app.register(backofficePlugin, { backofficeUrl: config.BACKOFFICE_URL });
   await app.register(swagger, {
@@ -153,6 +157,7 @@ export async function buildApp({ config, database, logStream, onRoute }: AppOpti
   await app.register(verificationRoutes, { exposeOutbox: config.DEV_OUTBOX_API && config.NODE_ENV !== 'production' });
   await app.register(contentRoutes);
   await app.register(messagesRoutes);
+  await app.register(supportRoutes);
   await app.register(gamesRoutes);
   await app.register(lotteryRoutes);
   await app.register(walletRoutes);

@@ -27,6 +27,7 @@ import { seedDemoReferralRewards } from './db/seed-referral-rewards';
 import { seedDemoWithdrawals } from './db/seed-withdrawals';
 import { seedDemoPointMall } from './db/seed-point-mall';
 import { seedDemoVip } from './db/seed-vip';
+import { seedDemoSupport } from './db/seed-support';
 import { setPasswordHashCost } from './lib/crypto/password';
 import { browserAddress, logDestination, upLine } from './lib/logging';
 
@@ -159,6 +160,8 @@ async function main(): Promise<void> {
     await app.raffles.drawDue();
     // And its weekly cashback and missions as promotions, so /promotions lists them in their categories (decision 0058).
     await seedDemoPromotionHub(database.db, DEMO_MERCHANT_CODE);
+    // And its support chat: a visitor's question waiting and the demo member's answered conversation (issue 39).
+    await seedDemoSupport(database.db, DEMO_MERCHANT_CODE);
     if (rounds > 0 || openRounds > 0) {
       // Its demo players registered over those days: count every day's sign-ups again.
       await app.reports.refreshSignups('all');

@@ -57,6 +57,7 @@ import {
   SecurityService,
 } from './modules/security/index';
 import { SessionService } from './modules/session/index';
+import { SupportService } from './modules/support/index';
 import { SettlementFeedService } from './modules/settlement-feed/index';
 import { DownlineTransferService, UplineTransferService } from './modules/transfers/index';
 import { VipAdminService, VipService } from './modules/vip/index';
@@ -147,6 +148,8 @@ export interface Services {
   messages: MessagesService;
   /** Feedback from members and visitors, and support's answers into the mailbox. */
   feedback: FeedbackService;
+  /** The support chat: members' and visitors' conversations, the back office's inbox (issue 39). */
+  support: SupportService;
   /** Settled rounds (and later deposits and withdrawals) in order, for the consumers that keep figures. */
   settlementFeed: SettlementFeedService;
   /**
@@ -405,6 +408,7 @@ export function buildServices({ db, config, mail, sms }: ServiceOptions): Servic
     content: new ContentService(db),
     messages,
     feedback: new FeedbackService(db, audit, altcha, messages),
+    support: new SupportService(db, audit, config.DATA_ENCRYPTION_KEY),
     settlementFeed,
     cashier,
     reports: new ReportsService(db, settlementFeed),

@@ -50,6 +50,8 @@ for (const width of WIDTHS) {
     await register.getByRole('textbox', { name: 'Invitation code' }).fill('');
     await register.getByRole('button', { name: 'Create account', exact: true }).click();
     await expect(register).toBeHidden({ timeout: 20_000 });
+    // The new member lands on the welcome (decision 0072; practice-and-welcome.spec.ts follows it to the deposit).
+    await dialog(page, 'welcomeModal').getByRole('button', { name: 'Explore games' }).click();
     await page.getByRole('button', { name: /account menu/i }).click();
     await expect(page.getByRole('menu')).toContainText(username);
     await shot(page, 'register-username-04-signed-in', width);
@@ -76,6 +78,8 @@ for (const width of WIDTHS) {
     await shot(page, 'register-mobile-02-filled', width);
     await register.getByRole('button', { name: 'Create account', exact: true }).click();
     await expect(register).toBeHidden({ timeout: 20_000 });
+    // The new member lands on the welcome (decision 0072; practice-and-welcome.spec.ts follows it to the deposit).
+    await dialog(page, 'welcomeModal').getByRole('button', { name: 'Explore games' }).click();
     await page.getByRole('button', { name: /account menu/i }).click();
     await expect(page.getByRole('menu')).toContainText(mobile);
     await shot(page, 'register-mobile-03-signed-in', width);

@@ -57,6 +57,7 @@ describe('the call tables', () => {
       balance: VENDOR_WALLET_CALLS.balance.path,
       debit: VENDOR_WALLET_CALLS.debit.path,
       credit: VENDOR_WALLET_CALLS.credit.path,
+      creditBatch: VENDOR_WALLET_CALLS.creditBatch.path,
       rollback: VENDOR_WALLET_CALLS.rollback.path,
     });
   });

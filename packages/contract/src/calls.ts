@@ -29,3 +29,4 @@ export * as LEADERBOARD_CALLS from './leaderboards/calls';
 export * as RAFFLE_CALLS from './raffles/calls';
 export * as PROMOTION_CALLS from './promotions/calls';
 export * as AGENT_CALLS from './agents/calls';
+export * as SUPPORT_CALLS from './support/calls';

@@ -33,3 +33,4 @@ export * from './leaderboards/index';
 export * from './promotions/index';
 export * from './raffles/index';
 export * from './agents/index';
+export * from './support/index';

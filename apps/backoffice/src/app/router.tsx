@@ -28,6 +28,7 @@ const lotteryPages = () => import('./routes/lottery-pages');
 const LotteryGamesPage = page(lotteryPages, 'LotteryGamesRoute');
 const LotteryDrawsPage = page(lotteryPages, 'LotteryDrawsRoute');
 const VnResultsPage = page(lotteryPages, 'VnResultsRoute');
+const SeaResultsPage = page(lotteryPages, 'SeaResultsRoute');
 const VendorFeedsPage = page(gamesPages, 'VendorFeedsPage');
 const EncryptionKeysPage = page(gamesPages, 'EncryptionKeysPage');
 const BrandPage = page(() => import('./routes/brand-page'), 'BrandPage');
@@ -38,6 +39,7 @@ const HelpPage = page(() => import('./routes/content-pages'), 'HelpPage');
 const HelpItemPage = page(() => import('./routes/content-pages'), 'HelpItemPage');
 const MessagesPage = page(() => import('./routes/messages-pages'), 'MessagesPage');
 const FeedbackPage = page(() => import('./routes/messages-pages'), 'FeedbackPage');
+const SupportPage = page(() => import('./routes/support-page'), 'SupportPage');
 const WithdrawalsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalsPage');
 const WithdrawalSettingsPage = page(() => import('./routes/withdrawals-pages'), 'WithdrawalSettingsRoute');
 const PointsPage = page(() => import('./routes/points-pages'), 'PointsPage');
@@ -97,6 +99,7 @@ export function AppRoutes() {
           <Route path="/brands/:brand/players/:playerId" element={<PlayerPage />} />
           <Route path="/brands/:brand/messages" element={<MessagesPage />} />
           <Route path="/brands/:brand/feedback" element={<FeedbackPage />} />
+          <Route path="/brands/:brand/support" element={<SupportPage />} />
           <Route path="/brands/:brand/withdrawals" element={<WithdrawalsPage />} />
           <Route path="/brands/:brand/withdrawal-settings" element={<WithdrawalSettingsPage />} />
           <Route path="/brands/:brand/points" element={<PointsPage />} />
@@ -130,6 +133,7 @@ export function AppRoutes() {
           <Route path="/brands/:brand/lottery/games" element={<LotteryGamesPage />} />
           <Route path="/brands/:brand/lottery/draws" element={<LotteryDrawsPage />} />
           <Route path="/brands/:brand/lottery/results" element={<VnResultsPage />} />
+          <Route path="/brands/:brand/lottery/sea-results" element={<SeaResultsPage />} />
           <Route path="/vendors" element={<VendorFeedsPage />} />
           <Route path="/keys" element={<EncryptionKeysPage />} />
           <Route path="/brands/:brand/settings" element={<BrandPage />} />

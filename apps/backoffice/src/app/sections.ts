@@ -16,6 +16,7 @@ export interface Section {
     | 'players'
     | 'messages'
     | 'feedback'
+    | 'support'
     | 'withdrawals'
     | 'withdrawalSettings'
     | 'points'
@@ -48,6 +49,7 @@ export interface Section {
     | 'lotteryGames'
     | 'lotteryDraws'
     | 'lotteryResults'
+    | 'lotterySeaResults'
     | 'vendors'
     | 'keys';
   permission: Permission;
@@ -66,6 +68,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'players', permission: 'players.read', icon: 'user', scope: 'brand', path: 'players' },
   { id: 'messages', permission: 'messages.read', icon: 'megaphone', scope: 'brand', path: 'messages' },
   { id: 'feedback', permission: 'messages.read', icon: 'record', scope: 'brand', path: 'feedback' },
+  { id: 'support', permission: 'messages.read', icon: 'users', scope: 'brand', path: 'support' },
   { id: 'withdrawals', permission: 'withdrawals.read', icon: 'table', scope: 'brand', path: 'withdrawals' },
   {
     id: 'withdrawalSettings',
@@ -105,6 +108,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'lotteryGames', permission: 'games.read', icon: 'sliders', scope: 'brand', path: 'lottery/games' },
   { id: 'lotteryDraws', permission: 'games.read', icon: 'clock', scope: 'brand', path: 'lottery/draws' },
   { id: 'lotteryResults', permission: 'games.read', icon: 'check', scope: 'brand', path: 'lottery/results' },
+  { id: 'lotterySeaResults', permission: 'games.read', icon: 'check', scope: 'brand', path: 'lottery/sea-results' },
   { id: 'ipAllowList', permission: 'operators.read', icon: 'shield', scope: 'brand', path: 'ip-allow-list' },
   { id: 'vendors', permission: 'games.read', icon: 'server', scope: 'platform', path: '/vendors' },
   { id: 'keys', permission: 'keys.rotate', icon: 'key', scope: 'platform', path: '/keys', platformWide: true },

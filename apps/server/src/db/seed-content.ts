@@ -85,11 +85,11 @@ export const demoNotices: SeedAnnouncement[] = [
     60,
     [
       'Parlay 오픈 안내',
-      '<p>Parlay에 오신 것을 환영합니다. 라이브 카지노, 슬롯, 스포츠, 로또를 한 계정으로 즐기실 수 있습니다.</p><p>문의 사항은 언제든지 <strong>고객센터</strong>로 연락해 주세요.</p>',
+      '<p>Parlay에 오신 것을 환영합니다. 다이스, 림보, 마인즈, 플링코, 크래시, 럭키 팔레이 슬롯 등 결과를 직접 검증할 수 있는 자체 게임과 1·3·5분 빠른 추첨, 키노, 베트남 로또를 한 계정으로 즐기실 수 있습니다.</p><p>문의 사항은 언제든지 <strong>고객센터</strong>로 연락해 주세요.</p>',
     ],
     [
       'Parlay is open',
-      '<p>Welcome to Parlay. Enjoy live casino, slots, sports and lottery with one account.</p><p>If you have any question, contact <strong>customer service</strong> at any time.</p>',
+      '<p>Welcome to Parlay. Play our own provably fair games (dice, limbo, mines, plinko, crash and the Lucky Parlay slot) and the lottery (fast draws every 1, 3 and 5 minutes, keno and the Vietnamese draws) with one account.</p><p>If you have any question, contact <strong>customer service</strong> at any time.</p>',
     ],
   ),
   notice(
@@ -208,12 +208,12 @@ export const demoNotices: SeedAnnouncement[] = [
     'PU',
     5,
     [
-      '주말 이벤트 안내',
-      '<p>이번 주말 라이브 카지노에서 베팅하시면 <strong>추가 포인트</strong>가 적립됩니다. 자세한 내용은 프로모션 페이지를 확인하세요.</p>',
+      '모든 라운드를 검증하세요',
+      '<p>자체 게임의 결과는 베팅 전에 정해진 시드로 결정됩니다. 사이트 하단의 <strong>증명 가능한 공정성</strong> 페이지에서 어떤 라운드든 직접 다시 계산해 보세요.</p>',
     ],
     [
-      'Weekend event',
-      '<p>Bet on live casino this weekend and earn <strong>extra points</strong>. See the promotions page for details.</p>',
+      'Verify every round',
+      '<p>Our own games decide each result from seeds fixed before you bet. Recompute any round yourself on the <strong>Provably fair</strong> page linked at the foot of the site.</p>',
     ],
   ),
   notice(
@@ -352,11 +352,11 @@ export const demoHelpItems: SeedHelpItem[] = [
     0,
     [
       '회사 소개',
-      '<p>Parlay는 라이브 카지노, 슬롯, 스포츠, 로또를 한곳에서 제공하는 온라인 게임 플랫폼입니다. 공정한 게임과 빠른 입출금, 24시간 고객 지원을 약속합니다.</p>',
+      '<p>Parlay는 온라인 게임 플랫폼입니다. 결과를 검증할 수 있는 자체 게임과 로또를 제공하며, 운영사가 계약한 다른 제공사의 라이브 카지노, 슬롯, 스포츠도 같은 계정으로 제공할 수 있습니다. 이 사이트는 플랫폼의 데모 브랜드입니다.</p>',
     ],
     [
       'About the company',
-      '<p>Parlay is an online gaming platform offering live casino, slots, sports and lottery in one place. We promise fair games, fast payments and support around the clock.</p>',
+      "<p>Parlay is an online gaming platform: our own provably fair games and lottery, and, where an operator contracts them, other providers' live casino, slots and sports on the same account. This site is the platform's demonstration brand.</p>",
     ],
   ),
   help(

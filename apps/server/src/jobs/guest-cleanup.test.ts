@@ -66,7 +66,7 @@ afterAll(async () => {
 });
 
 describe(GuestService.name, () => {
-  it('removes a guest expired past the grace with its sessions and play money, and nobody else', async () => {
+  it('removes a guest expired past the grace with its sessions and practice money, and nobody else', async () => {
     const gone = await guestWhoPlayed();
     await expire(gone, 20);
     const inGrace = await guestWhoPlayed();
@@ -78,7 +78,7 @@ describe(GuestService.name, () => {
     const result = await new GuestService(t.app.db).removeExpired();
     expect(result).toEqual({ removed: 1, kept: 0 });
     expect(await memberExists(gone.id)).toBe(false);
-    for (const table of ['member_sessions', 'game_sessions', 'vendor_transactions']) {
+    for (const table of ['member_sessions', 'game_sessions', 'vendor_transactions', 'practice_wallets']) {
       expect(await count(table, gone.id), table).toBe(0);
     }
     for (const kept of [inGrace, live, real]) expect(await memberExists(kept.id)).toBe(true);

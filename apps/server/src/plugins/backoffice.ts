@@ -15,6 +15,7 @@ import { playersBackofficeRoutes } from '../modules/member/index';
 import { contentBackofficeRoutes } from '../modules/content/index';
 import { merchantBackofficeRoutes, type Merchant } from '../modules/merchant/index';
 import { messagesBackofficeRoutes } from '../modules/messages/index';
+import { supportBackofficeRoutes } from '../modules/support/index';
 import { pointsBackofficeRoutes } from '../modules/points/index';
 import { rebatesBackofficeRoutes } from '../modules/rebates/index';
 import { missionsBackofficeRoutes } from '../modules/missions/index';
@@ -75,6 +76,7 @@ const BACKOFFICE_ROUTES: FastifyPluginAsync[] = [
   merchantBackofficeRoutes,
   contentBackofficeRoutes,
   messagesBackofficeRoutes,
+  supportBackofficeRoutes,
   withdrawalsBackofficeRoutes,
   kycBackofficeRoutes,
   cashierBackofficeRoutes,

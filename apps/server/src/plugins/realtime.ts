@@ -2,14 +2,19 @@ import websocket from '@fastify/websocket';
 import {
   BalanceEventSchema,
   RealtimeAuthMessageSchema,
+  SupportEventSchema,
+  SupportSocketAuthSchema,
   UnreadCountEventSchema,
   WALLET_CALLS,
   type BalanceEvent,
+  type SupportEvent,
+  type SupportReadyEvent,
   type UnreadCountEvent,
 } from '@parlay/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
+import type { SupportDelivery } from '../modules/support/index';
 
 const CHANNEL = 'parlay:balance';
 const AUTH_TIMEOUT_MS = 10_000;
@@ -17,16 +22,18 @@ const AUTH_TIMEOUT_MS = 10_000;
 const CLOSE_NOT_LOGGED_IN = 4401;
 const CLOSE_BAD_MESSAGE = 4400;
 
-/** What a member's socket is sent: the balance, and the mailbox's unread count. */
-type MemberEvent = BalanceEvent | UnreadCountEvent;
-const MemberEventSchema = BalanceEventSchema.or(UnreadCountEventSchema);
+/** What a member's socket is sent: the balance, the mailbox's unread count, and the support chat's messages. */
+type MemberEvent = BalanceEvent | UnreadCountEvent | SupportEvent;
+const MemberEventSchema = BalanceEventSchema.or(UnreadCountEventSchema).or(SupportEventSchema);
 
 /**
  * Live balance and mailbox: a member's sockets get `{ type: 'balance', sumBalance, currency }` after every
  * committed change of their balance, and `{ type: 'unreadCount', count }` after every committed change of their
  * unread messages (a broadcast to a brand: each of its members connected here is counted again). The first message
- * must be `{ type: 'auth', token }`. With Redis a change goes through pub/sub so the sockets held by any instance
- * hear it; without, in-process.
+ * must be `{ type: 'auth', token }`, or a visitor's `{ type: 'supportAuth', visitorToken }`, whose socket then hears
+ * only their support conversation. The support chat's messages reach the conversation's member or visitor and the
+ * brand's open inboxes (the back office's socket, support.bo-routes.ts). With Redis a change goes through pub/sub
+ * so the sockets held by any instance hear it; without, in-process.
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
@@ -50,8 +57,11 @@ export const realtimePlugin = fp(
     const closeMember = (memberId: number, reason: string) => {
       for (const socket of sockets.get(memberId) ?? []) socket.close(CLOSE_NOT_LOGGED_IN, reason);
     };
+    const deliverSupport = (delivery: SupportDelivery) => app.support.hub.deliver(delivery, deliver);
     const recountBrandLogged = (merchantId: number) => {
-      recountBrand(merchantId).catch((error: unknown) => app.log.warn({ err: error }, 'realtime: brand recount failed'));
+      recountBrand(merchantId).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'realtime: brand recount failed'),
+      );
     };
 
     const redis = app.redis;
@@ -65,8 +75,11 @@ export const realtimePlugin = fp(
             merchantId?: number;
             event?: unknown;
             closeReason?: unknown;
+            support?: SupportDelivery;
           };
-          if (typeof parsed.merchantId === 'number') recountBrandLogged(parsed.merchantId);
+          if (parsed.support)
+            deliverSupport({ ...parsed.support, event: SupportEventSchema.parse(parsed.support.event) });
+          else if (typeof parsed.merchantId === 'number') recountBrandLogged(parsed.merchantId);
           else if (typeof parsed.memberId === 'number' && typeof parsed.closeReason === 'string') {
             closeMember(parsed.memberId, parsed.closeReason);
           } else if (typeof parsed.memberId === 'number') {
@@ -91,6 +104,11 @@ export const realtimePlugin = fp(
           redis.publish(CHANNEL, JSON.stringify({ merchantId })).catch(() => recountBrandLogged(merchantId));
         },
       });
+      app.support.setPublisher({
+        publish(delivery) {
+          redis.publish(CHANNEL, JSON.stringify({ support: delivery })).catch(() => deliverSupport(delivery));
+        },
+      });
       app.protection.setSessionsEndedListener((memberId, reason) => {
         redis
           .publish(CHANNEL, JSON.stringify({ memberId, closeReason: reason }))
@@ -102,6 +120,7 @@ export const realtimePlugin = fp(
     } else {
       app.protection.setSessionsEndedListener(closeMember);
       app.gaming.wallet.setPublisher({ publish: deliver });
+      app.support.setPublisher({ publish: deliverSupport });
       app.messages.setPublisher({
         publish: (memberId, count) => deliver(memberId, { type: 'unreadCount', count }),
         publishBrand: recountBrandLogged,
@@ -110,9 +129,11 @@ export const realtimePlugin = fp(
 
     app.get(WALLET_CALLS.balanceSocket.path, { websocket: true, schema: { hide: true } }, (socket, request) => {
       let memberId: number | null = null;
+      let forgetVisitor: (() => void) | null = null;
       const timer = setTimeout(() => socket.close(CLOSE_NOT_LOGGED_IN, 'auth timeout'), AUTH_TIMEOUT_MS);
       const forget = () => {
         clearTimeout(timer);
+        forgetVisitor?.();
         if (memberId === null) return;
         const set = sockets.get(memberId);
         set?.delete(socket);
@@ -122,11 +143,30 @@ export const realtimePlugin = fp(
         }
       };
       socket.on('close', forget);
+      // A visitor's socket: their support conversation only, by its signed token.
+      const listenAsVisitor = (visitorToken: string) => {
+        void app.support.findVisitorConversationId(request.merchant.id, visitorToken).then((conversationId) => {
+          if (conversationId === null) {
+            socket.close(CLOSE_NOT_LOGGED_IN, 'SUPPORT_CONVERSATION_NOT_FOUND');
+            return;
+          }
+          if (socket.readyState !== socket.OPEN) return;
+          clearTimeout(timer);
+          forgetVisitor = app.support.hub.addVisitor(conversationId, socket);
+          socket.send(JSON.stringify({ type: 'supportReady', conversationId } satisfies SupportReadyEvent));
+        });
+      };
       socket.on('message', (raw: Buffer) => {
-        if (memberId !== null) return;
+        if (memberId !== null || forgetVisitor) return;
         let token: string;
         try {
-          token = RealtimeAuthMessageSchema.parse(JSON.parse(raw.toString('utf8'))).token;
+          const message: unknown = JSON.parse(raw.toString('utf8'));
+          const visitor = SupportSocketAuthSchema.safeParse(message);
+          if (visitor.success) {
+            listenAsVisitor(visitor.data.visitorToken);
+            return;
+          }
+          token = RealtimeAuthMessageSchema.parse(message).token;
         } catch {
           socket.close(CLOSE_BAD_MESSAGE, 'expected {"type":"auth","token":"..."}');
           return;

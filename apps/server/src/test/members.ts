@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey as derivePbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as deriveSha } from 'altcha-lib/algorithms/sha';
-import { eq, type SQL } from 'drizzle-orm';
+import { DEFAULT_PRACTICE_BALANCE_MAJOR } from '@parlay/contract';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import type { App } from '../app';
 import { DEMO_MERCHANT_CODE } from '../db/seed';
@@ -74,6 +75,14 @@ export async function createTestMember(app: App, overrides: TestMemberOverrides 
     })
     .returning({ id: memberAccounts.id });
   if (!row) throw new Error('member insert returned nothing');
+  // A free-play guest comes with its practice money, as one signed in through free play does (decision 0072).
+  if (isFreePlay) {
+    await app.db.execute(
+      sql`INSERT INTO practice_wallets (member_id, merchant_id, currency, balance_minor)
+          SELECT ${row.id}, id, currency, (${DEFAULT_PRACTICE_BALANCE_MAJOR} * 10 ^ currency_exponent)::bigint
+          FROM merchants WHERE id = ${merchant.id}`,
+    );
+  }
   return {
     id: row.id,
     merchantId: merchant.id,

@@ -55,6 +55,10 @@ export const GameListPage = slot<{ category: string }>(gamesModules, ['GameListP
 export const GameLaunchPage = slot<object>(gamesModules, ['GameLaunchPage']);
 export const BalanceAmount = slot<{ hidden: boolean }>(walletModules, ['BalanceAmount']);
 
+const practiceModules = import.meta.glob<Record<string, unknown>>('../features/practice/index.ts');
+/** features/practice/index.ts PracticeBalance: a free-play guest's practice balance in the header (decision 0072). */
+export const PracticeBalance = slot<{ variant?: 'header' | 'card' }>(practiceModules, ['PracticeBalance']);
+
 const memberModules = import.meta.glob<Record<string, unknown>>('../features/member/index.ts');
 /** features/member/index.ts MemberCentre: the member-centre panel, opened through lib/member-centre-store. */
 export const MemberCentre = slot<object>(memberModules, ['MemberCentre']);

@@ -76,6 +76,7 @@ const PAGE_LOADS: Record<SitePage, () => Promise<{ default: ComponentType }>> = 
   join: PAGE_GROUPS.joinus,
   game: PAGE_GROUPS.byIframe,
   login: group('login'),
+  fairness: group('fairness'),
 };
 const PAGES = SITE_PAGES.map((path) => ({ path, load: PAGE_LOADS[path] }));
 

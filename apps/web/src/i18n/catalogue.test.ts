@@ -21,9 +21,9 @@ function textAt(catalogue: unknown, key: string): unknown {
 }
 
 describe('the first load', () => {
-  it("leaves only the auth dialogs', the wallet's, the guide pages', the promotions', the raffles' and the member centre's Korean texts to their chunks", () => {
+  it("leaves only the auth dialogs', the wallet's, the guide pages', the promotions', the raffles', the support chat's, the fairness page's, the footer's and the member centre's Korean texts to their chunks", () => {
     const left = Object.keys(ko).filter((namespace) => !(namespace in firstLoadKo) && !namespace.startsWith('member'));
-    expect(left.sort()).toEqual(['auth', 'guides', 'promotions', 'raffles', 'wallet']);
+    expect(left.sort()).toEqual(['auth', 'fairness', 'footer', 'guides', 'promotions', 'raffles', 'support', 'wallet']);
     expect(Object.keys(firstLoadKo).filter((namespace) => namespace.startsWith('member'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { create } from 'zustand';
 import { openModal } from './modal-store';
-import { isRealAccount, useSessionStore } from './session-store';
+import { isFreePlayGuest, isRealAccount, useSessionStore } from './session-store';
 
 interface AccountGateState {
   /** The in_need_true_account warning (docs/product/accounts.md#protected-actions), rendered by the auth feature. */
@@ -16,15 +16,16 @@ export const useAccountGateStore = create<AccountGateState>()((set) => ({
 
 /**
  * The gate of a protected action (docs/product/accounts.md#protected-actions): a visitor gets 'not logged in' and the
- * login popup, a trial (type 4) account gets the in_need_true_account warning; true means go ahead.
+ * login popup, a trial (type 4) account or a free-play guest gets the in_need_true_account warning; true means go
+ * ahead.
  */
 export function guardProtectedAction(): boolean {
-  const { isSignedIn, isAgent } = useSessionStore.getState();
+  const { isSignedIn, isAgent, member } = useSessionStore.getState();
   if (!isSignedIn) {
     openModal('loginPopupModal', { message: i18next.t('shell:notLoggedIn') });
     return false;
   }
-  if (!isRealAccount(isAgent)) {
+  if (!isRealAccount(isAgent) || isFreePlayGuest(member)) {
     useAccountGateStore.getState().setTrueAccountWarningOpen(true);
     return false;
   }

@@ -54,3 +54,23 @@ export async function openCustomerService(options: {
     throw error;
   }
 }
+
+/**
+ * Where customer service leads (docs/product/site-shell-and-routes.md#support-chat): the brand's external chat for
+ * the member's channel, or null for the built-in support chat: when the brand has no link, when it cannot be read,
+ * or when it points back into this site (the help page, which would send the player in a circle).
+ */
+export async function resolveCustomerService(options: {
+  loadPaths: () => Promise<CustomerServicePath[]>;
+  rankLevel: number;
+}): Promise<string | null> {
+  try {
+    const entry = choosePath(await options.loadPaths(), options.rankLevel);
+    if (!entry) return null;
+    const url = new URL(await decryptCustomerServicePath(entry.path), window.location.origin);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.origin === window.location.origin ? null : url.href;
+  } catch {
+    return null;
+  }
+}

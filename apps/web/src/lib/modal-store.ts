@@ -7,6 +7,8 @@ export interface ModalPayloads {
   loginPopupModal: { tab?: 'username' | 'sms'; message?: string };
   registerModal: { tab?: 'username' | 'mobile'; referralCode?: string; affiliateCode?: string };
   noticeModal: { noticeId?: number };
+  /** After registering: the new member's welcome and next step, shown once (decision 0072). */
+  welcomeModal: { name?: string };
 }
 
 export type ModalName = keyof ModalPayloads;
@@ -17,6 +19,7 @@ export const MODAL_NAMES = [
   'loginPopupModal',
   'registerModal',
   'noticeModal',
+  'welcomeModal',
 ] as const satisfies readonly ModalName[];
 
 type OpenModal = { [Name in ModalName]: { name: Name; payload: ModalPayloads[Name] } }[ModalName];

@@ -13,6 +13,8 @@ export interface SessionMember {
   toUpline?: boolean;
   clubLabel?: { labelName: string; rankLevel: number } | null;
   memberLabel?: { labelName: string }[];
+  /** A free-play guest: practice money only (decision 0072). */
+  isFreePlay?: boolean;
 }
 
 export interface SessionStart {
@@ -104,6 +106,14 @@ export const useSessionStore = create<SessionState>()((set) => {
 /** A trial account (type 4) is not real: protected actions are refused and the member centre hidden. */
 export function isRealAccount(isAgent: number | null | undefined): boolean {
   return isAgent !== NON_REAL_TYPE;
+}
+
+/**
+ * A free-play guest (decision 0072): it plays the house games with practice money, and every real-money action is
+ * refused as a trial account's is.
+ */
+export function isFreePlayGuest(member: Pick<SessionMember, 'isFreePlay'> | null | undefined): boolean {
+  return member?.isFreePlay === true;
 }
 
 /** Agent types 1, 2, 41 and 42 see the agent area. */

@@ -11,6 +11,8 @@ export const loginChallengeCode = {
 /** The answer to the new-IP check, which signs in. */
 export const loginChallenge = { method: 'POST', path: '/wps/session/login/verification' } as const satisfies ApiCall;
 export const freePlay = { method: 'POST', path: '/wps/session/login/freeplay' } as const satisfies ApiCall;
+/** A free-play guest's practice balance (decision 0072); null for an account that has none. */
+export const practiceBalance = { method: 'GET', path: '/wps/session/practice-balance' } as const satisfies ApiCall;
 export const logout = { method: 'DELETE', path: '/wps/session/logout' } as const satisfies ApiCall;
 
 /** The behaviour check (an ALTCHA challenge). */

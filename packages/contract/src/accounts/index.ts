@@ -7,3 +7,4 @@ export * from './registration';
 export * from './password';
 export * from './profile';
 export * from './device';
+export * from './practice';

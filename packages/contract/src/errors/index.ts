@@ -25,6 +25,7 @@ import { leaderboardErrors } from './leaderboards';
 import { raffleErrors } from './raffles';
 import { promotionErrors } from './promotions';
 import { agentErrors } from './agents';
+import { supportErrors } from './support';
 import type { ErrorDefinition } from './define';
 
 export type { ErrorDefinition } from './define';
@@ -62,6 +63,7 @@ export const ERRORS = {
   ...raffleErrors,
   ...promotionErrors,
   ...agentErrors,
+  ...supportErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -24,6 +24,7 @@ export const SITE_PAGES = [
   'join',
   'game',
   'login',
+  'fairness',
 ] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
 

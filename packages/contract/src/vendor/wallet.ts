@@ -21,6 +21,7 @@ export const VENDOR_WALLET_PATHS = {
   balance: VENDOR_WALLET_CALLS.balance.path,
   debit: VENDOR_WALLET_CALLS.debit.path,
   credit: VENDOR_WALLET_CALLS.credit.path,
+  creditBatch: VENDOR_WALLET_CALLS.creditBatch.path,
   rollback: VENDOR_WALLET_CALLS.rollback.path,
 } as const;
 
@@ -94,6 +95,50 @@ export const WalletCreditRequestSchema = Base.extend({
     .optional(),
 });
 
+/** The most credits one batched credit call carries. */
+export const WALLET_CREDIT_BATCH_MAX = 500;
+/** The largest body of a batched credit call, in bytes (other calls: 256 KiB). */
+export const WALLET_CREDIT_BATCH_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * One credit of a batch: a single credit's fields without its own requestId, a round's win only (a promotion or
+ * tournament credit is sent singly, as its cap is counted one by one). Each is applied once by its transactionId,
+ * exactly as a single credit with that transactionId is.
+ */
+export const WalletCreditBatchItemSchema = WalletCreditRequestSchema.omit({ requestId: true, creditType: true });
+
+/**
+ * Many round credits in one signed call (docs/decisions/0071-batched-vendor-credits.md): for a vendor that settles
+ * many rounds at once (a lottery draw). Ids may repeat within a batch: the first is applied, the others answered
+ * as repeats.
+ */
+export const WalletCreditBatchRequestSchema = z.object({
+  requestId: Id.describe('Unique per request; a repeat gets the first answer.'),
+  credits: z.array(WalletCreditBatchItemSchema).min(1).max(WALLET_CREDIT_BATCH_MAX),
+});
+
+/** What became of one credit of a batch. */
+export const WALLET_BATCH_CREDIT_OUTCOMES = ['applied', 'already_applied', 'refused'] as const;
+
+export const WalletCreditBatchItemResultSchema = z.object({
+  transactionId: Id,
+  outcome: z
+    .enum(WALLET_BATCH_CREDIT_OUTCOMES)
+    .describe(
+      "'applied': paid now; 'already_applied': the transactionId was applied before (by a batch or a single credit), " +
+        "its first balance repeated; 'refused': nothing moved, `code` says why (the single credit's error codes).",
+    ),
+  /** The player's balance after the credit (applied or already applied). */
+  balanceMinor: Amount.optional(),
+  currency: z.string().length(3),
+  code: z.string().optional(),
+});
+
+export const WalletCreditBatchResultSchema = z.object({
+  /** One answer per credit, in the order sent. */
+  credits: z.array(WalletCreditBatchItemResultSchema),
+});
+
 export const WalletRollbackRequestSchema = Base.extend({
   transactionId: Id.describe('The debit to cancel. Unknown ids are acknowledged and blocked for later.'),
   roundId: Id,
@@ -112,10 +157,15 @@ export const WalletTransactionResultSchema = WalletBalanceSchema.extend({
 
 export const WalletBalanceResponseSchema = successEnvelope(WalletBalanceSchema);
 export const WalletTransactionResponseSchema = successEnvelope(WalletTransactionResultSchema);
+export const WalletCreditBatchResponseSchema = successEnvelope(WalletCreditBatchResultSchema);
 
 export type WalletBalanceRequest = z.infer<typeof WalletBalanceRequestSchema>;
 export type WalletDebitRequest = z.infer<typeof WalletDebitRequestSchema>;
 export type WalletCreditRequest = z.infer<typeof WalletCreditRequestSchema>;
 export type WalletRollbackRequest = z.infer<typeof WalletRollbackRequestSchema>;
+export type WalletCreditBatchItem = z.infer<typeof WalletCreditBatchItemSchema>;
+export type WalletCreditBatchRequest = z.infer<typeof WalletCreditBatchRequestSchema>;
+export type WalletCreditBatchItemResult = z.infer<typeof WalletCreditBatchItemResultSchema>;
+export type WalletCreditBatchResult = z.infer<typeof WalletCreditBatchResultSchema>;
 export type WalletTransactionResult = z.infer<typeof WalletTransactionResultSchema>;
 export type WalletCreditType = (typeof WALLET_CREDIT_TYPES)[number];

@@ -6,6 +6,7 @@ import {
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
+  PracticeBalanceResponseSchema,
   SmsSentResponseSchema,
 } from '@parlay/contract';
 import type { FastifyRequest } from 'fastify';
@@ -80,6 +81,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await auth.freePlay(request.merchant, request.body, clientOf(request), await siteOf(request))),
+  );
+
+  app.get(
+    ACCOUNT_CALLS.practiceBalance.path,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags: ['session'],
+        summary: "A free-play guest's practice balance (play money only); null for any other account",
+        response: { 200: PracticeBalanceResponseSchema },
+      },
+    },
+    async (request) => ok(await auth.findPracticeBalance(request.merchant, request.member!.id)),
   );
 
   app.delete(

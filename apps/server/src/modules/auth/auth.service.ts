@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  DEFAULT_PRACTICE_BALANCE_MAJOR,
   isModuleEnabled,
   PASSWORD_MAX_AGE_DAYS,
   WHITELABEL,
@@ -8,6 +9,7 @@ import {
   type LoginChallengeAnswerRequest,
   type LoginRequest,
   type LoginResult,
+  type PracticeBalance,
   type SecondCheckMethod,
   type SignInMethod,
   type SmsNoLoginRequest,
@@ -28,6 +30,7 @@ import {
   type CodeService,
 } from '../verification/index';
 import * as repository from './auth.repository';
+import * as practice from './practice.repository';
 import {
   IP_DELAY_AFTER_FAILURES,
   judgeAttempt,
@@ -553,11 +556,21 @@ export class AuthService {
     if (!isModuleEnabled(merchant.whitelabel, WHITELABEL.FREE_PLAY)) throw new AppError('FUNCTION_NOT_ENABLED');
     const random = await this.keys.decrypt(request.random);
     if (random.length < 16 || random.length > 256) throw new AppError('ENCRYPTED_BODY_INVALID');
-    const member = await repository.insertFreePlayMember(this.db, {
-      merchantId: merchant.id,
-      account: `guest${randomBytes(5).toString('hex')}`,
-      expiresAt: new Date(Date.now() + FREE_PLAY_SECONDS * 1000),
-      ip: client.ip,
+    // The guest and its practice money come together: a guest is never left with nothing to play (decision 0072).
+    const member = await this.db.transaction(async (tx) => {
+      const guest = await repository.insertFreePlayMember(tx, {
+        merchantId: merchant.id,
+        account: `guest${randomBytes(5).toString('hex')}`,
+        expiresAt: new Date(Date.now() + FREE_PLAY_SECONDS * 1000),
+        ip: client.ip,
+      });
+      await practice.insertPracticeWallet(tx, {
+        memberId: guest.id,
+        merchantId: merchant.id,
+        currency: merchant.brand.currency,
+        balanceMinor: practiceBalanceMinorOf(merchant),
+      });
+      return guest;
     });
     return this.completeSignIn(merchant, member, client, {
       method: 'free-play',
@@ -565,6 +578,20 @@ export class AuthService {
       viaPassword: false,
       rehashPassword: null,
     });
+  }
+
+  /**
+   * A free-play guest's practice balance (decision 0072), which its trial games stake; null for any other account,
+   * which has none: real money is only ever the wallet's.
+   */
+  async findPracticeBalance(merchant: Merchant, memberId: number): Promise<PracticeBalance> {
+    const wallet = await practice.findPracticeWallet(this.db, merchant.id, memberId);
+    if (!wallet) return null;
+    return {
+      balanceMinor: wallet.balanceMinor,
+      currency: wallet.currency,
+      currencyExponent: merchant.brand.currencyExponent,
+    };
   }
 
   /**
@@ -609,4 +636,10 @@ export class AuthService {
   async logout(token: string, merchantId: number): Promise<void> {
     await this.sessions.revoke(token, merchantId);
   }
+}
+
+/** The practice money a new guest gets: the brand's amount, else the default, in minor units (decision 0072). */
+export function practiceBalanceMinorOf(merchant: Pick<Merchant, 'brand'>): number {
+  const major = merchant.brand.practiceBalanceMajor ?? DEFAULT_PRACTICE_BALANCE_MAJOR;
+  return Math.min(major * 10 ** merchant.brand.currencyExponent, Number.MAX_SAFE_INTEGER);
 }

@@ -31,6 +31,8 @@ export interface PlayerContext {
   merchantId: number;
   /** The sign-in the request came with; a game launched from it ends with it. */
   sessionId?: number;
+  /** A free-play guest: its trials stake its practice money (decision 0072). */
+  isFreePlay?: boolean;
 }
 
 /** The largest page GCSGAME_gameList gives: the lottery menu and the PVP room list read theirs in such pages. */

@@ -42,7 +42,12 @@ export function brandOf(request: FastifyRequest): BrandContext {
 
 export function memberOf(request: FastifyRequest): PlayerContext {
   if (!request.member) throw new AppError('NOT_LOGGED_IN');
-  return { id: request.member.id, merchantId: request.member.merchantId, sessionId: request.member.sessionId };
+  return {
+    id: request.member.id,
+    merchantId: request.member.merchantId,
+    sessionId: request.member.sessionId,
+    isFreePlay: request.member.isFreePlay,
+  };
 }
 
 /**

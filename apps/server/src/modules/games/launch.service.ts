@@ -75,6 +75,7 @@ export class LaunchService {
       gameId: game.id,
       gameCode: game.code,
       mode: request.playMode,
+      practice: member.isFreePlay === true,
       language,
       launchHosts: brand.launchGameCDNs,
       roomId: request.roomId,

@@ -106,8 +106,10 @@ export async function findSessionById(db: Executor, id: number): Promise<Session
 }
 
 /**
- * Play money of a trial session: the same conditional update as real money, on the session row. Undefined:
- * no trial session, or the balance would go below zero or past Number.MAX_SAFE_INTEGER, as a real one may not.
+ * Play money of a trial session: the same conditional update as real money, on the session row, or on the
+ * member's practice wallet when the session has no play balance of its own (a free-play guest's: decision 0072).
+ * Undefined: no trial session, or the balance would go below zero or past Number.MAX_SAFE_INTEGER, as a real one
+ * may not.
  */
 export async function changePlayBalance(
   db: Executor,
@@ -116,12 +118,32 @@ export async function changePlayBalance(
 ): Promise<number | undefined> {
   const rows = await query<{ play_balance_minor: unknown }>(
     db,
-    sql`UPDATE game_sessions SET play_balance_minor = play_balance_minor + ${deltaMinor}
-        WHERE id = ${sessionId} AND mode = 'trial' AND play_balance_minor + ${deltaMinor} >= 0
-          AND play_balance_minor + ${deltaMinor} <= ${Number.MAX_SAFE_INTEGER}::bigint
-        RETURNING play_balance_minor`,
+    sql`WITH own AS (
+          UPDATE game_sessions SET play_balance_minor = play_balance_minor + ${deltaMinor}
+           WHERE id = ${sessionId} AND mode = 'trial' AND play_balance_minor + ${deltaMinor} >= 0
+             AND play_balance_minor + ${deltaMinor} <= ${Number.MAX_SAFE_INTEGER}::bigint
+          RETURNING play_balance_minor
+        ), practice AS (
+          UPDATE practice_wallets p
+             SET balance_minor = p.balance_minor + ${deltaMinor}, updated_at = now()
+            FROM game_sessions s
+           WHERE s.id = ${sessionId} AND s.mode = 'trial' AND s.play_balance_minor IS NULL
+             AND p.member_id = s.member_id AND p.balance_minor + ${deltaMinor} >= 0
+             AND p.balance_minor + ${deltaMinor} <= ${Number.MAX_SAFE_INTEGER}::bigint
+          RETURNING p.balance_minor AS play_balance_minor
+        )
+        SELECT play_balance_minor FROM own UNION ALL SELECT play_balance_minor FROM practice`,
   );
   return rows[0] ? toNumber(rows[0].play_balance_minor) : undefined;
+}
+
+/** A member's practice money (decision 0072): what a trial session with no play balance of its own stakes. */
+export async function findPracticeBalance(db: Executor, memberId: number): Promise<number | undefined> {
+  const rows = await query<{ balance_minor: unknown }>(
+    db,
+    sql`SELECT balance_minor FROM practice_wallets WHERE member_id = ${memberId}`,
+  );
+  return rows[0] ? toNumber(rows[0].balance_minor) : undefined;
 }
 
 export async function findGameIdByCode(db: Executor, vendorId: number, code: string): Promise<number | undefined> {
@@ -484,4 +506,88 @@ function placeholderValues(call: NewRealMoneyTransaction): Record<string, unknow
     houseAccountId: call.houseAccountId,
     idempotencyKey: call.idempotencyKey,
   };
+}
+
+/** The members of `memberIds` whose brand offers this vendor, in one statement (a batched credit's players). */
+export async function findPlayers(db: Executor, vendorId: number, memberIds: readonly number[]): Promise<PlayerRow[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await query<{
+    id: unknown;
+    merchant_id: unknown;
+    currency: string;
+    enabled: boolean;
+    whitelabel: WhitelabelNode[];
+    wallet_mode: PlayerRow['walletMode'];
+  }>(
+    db,
+    sql`SELECT m.id, m.merchant_id, mer.currency, mv.enabled, mer.whitelabel, v.wallet_mode
+        FROM members m
+        JOIN merchants mer ON mer.id = m.merchant_id
+        JOIN merchant_vendors mv ON mv.merchant_id = m.merchant_id AND mv.vendor_id = ${vendorId}
+        JOIN game_vendors v ON v.id = mv.vendor_id
+        WHERE m.id = ANY(${`{${memberIds.join(',')}}`}::bigint[])`,
+  );
+  return rows.map((row) => ({
+    memberId: toNumber(row.id),
+    merchantId: toNumber(row.merchant_id),
+    currency: row.currency,
+    vendorEnabled: row.enabled,
+    whitelabel: row.whitelabel,
+    walletMode: row.wallet_mode,
+  }));
+}
+
+/** One credit of a batch, written out for vendor_wallet_credit_batch (its JSON element). */
+export interface BatchCredit {
+  i: number;
+  transaction_id: string;
+  member_id: number;
+  merchant_id: number;
+  currency: string;
+  round_id: string;
+  game_id: number;
+  game_code: string;
+  amount: number;
+  ended: boolean;
+  detail: Record<string, unknown> | null;
+  house_account_id: number;
+  idempotency_key: string;
+  request_hash: string;
+}
+
+export interface BatchCreditResult {
+  i: number;
+  outcome: 'applied' | 'repeat' | 'refused';
+  balanceMinor: number | null;
+  movementId: number | null;
+  refusal: string | null;
+}
+
+/**
+ * New real-money round credits in one statement (db/functions/vendor_wallet_credit_batch.sql): each applied once by
+ * its transaction id, answered one row each in the order of `credits`' `i`.
+ */
+export async function applyCreditBatch(
+  db: Executor,
+  vendorId: number,
+  credits: readonly BatchCredit[],
+): Promise<BatchCreditResult[]> {
+  const rows = await query<{
+    i: unknown;
+    outcome: BatchCreditResult['outcome'];
+    balance_minor: unknown;
+    movement_id: unknown;
+    refusal: string | null;
+  }>(
+    db,
+    sql`SELECT i, outcome, balance_minor, movement_id, refusal
+        FROM vendor_wallet_credit_batch(${vendorId}::bigint, ${JSON.stringify(credits)}::jsonb)`,
+  );
+  return rows.map((row) => ({
+    i: toNumber(row.i),
+    outcome: row.outcome,
+    balanceMinor: toNullableNumber(row.balance_minor),
+    movementId: toNullableNumber(row.movement_id),
+    refusal: row.refusal,
+  }));
 }

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   VENDOR_HEADERS,
   VENDOR_WALLET_PATHS,
+  WALLET_CREDIT_BATCH_BODY_LIMIT,
   WalletBalanceRequestSchema,
   WalletBalanceResponseSchema,
+  WalletCreditBatchRequestSchema,
+  WalletCreditBatchResponseSchema,
   WalletCreditRequestSchema,
   WalletDebitRequestSchema,
   WalletRollbackRequestSchema,
@@ -132,6 +135,23 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok((await wallet.credit(vendorOf(request), request.body, hashBody(request.body))) as WalletTransactionResult),
+  );
+
+  app.post(
+    VENDOR_WALLET_PATHS.creditBatch,
+    {
+      ...vendorCall,
+      // 500 credits with their rounds' detail outgrow the other calls' 256 KiB.
+      bodyLimit: WALLET_CREDIT_BATCH_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Pay up to 500 round wins in one call, each applied once by its transactionId (decision 0071)',
+        body: WalletCreditBatchRequestSchema,
+        response: { 200: WalletCreditBatchResponseSchema },
+      },
+    },
+    async (request) => ok(await wallet.creditBatch(vendorOf(request), request.body, hashBody(request.body))),
   );
 
   app.post(

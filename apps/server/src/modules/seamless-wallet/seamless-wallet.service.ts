@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import {
   isModuleEnabled,
   WHITELABEL,
   type ErrorCode,
   type WalletBalanceRequest,
+  type WalletCreditBatchItemResult,
+  type WalletCreditBatchRequest,
+  type WalletCreditBatchResult,
   type WalletCreditRequest,
   type WalletDebitRequest,
   type WalletRollbackRequest,
@@ -45,6 +49,11 @@ const PLAYER_CACHE_MAX = 50_000;
 
 class ReplayStoredAnswer extends Error {}
 
+/** The hash of a credit's content, as the routes hash a call's validated body. */
+function hashOf(content: unknown): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
 /** A ledger movement of the player's money, written out (decision 0013: no `{ ...player, more }`). */
 function movement(
   player: Player,
@@ -70,7 +79,7 @@ interface Player extends Readonly<WalletOwner> {
   readonly walletVendorId: number | null;
 }
 
-type Operation = 'balance' | 'debit' | 'credit' | 'rollback';
+type Operation = 'balance' | 'debit' | 'credit' | 'rollback' | 'credit_batch';
 
 interface Outcome {
   value: WalletTransactionResult | { balanceMinor: number; currency: string };
@@ -370,6 +379,162 @@ export class SeamlessWalletService {
     });
   }
 
+  /**
+   * Many round credits in one call (docs/decisions/0071-batched-vendor-credits.md). The real-money credits of the
+   * main wallet go to one statement (vendor_wallet_credit_batch.sql), each applied once by its transactionId as a
+   * single credit is; a trial player's or a vendor wallet's credit takes the single credit's path, under a requestId
+   * of the batch's own. Answers each credit (applied, already applied with its first balance, or refused with the
+   * single credit's code); the whole answer is the requestId's, replayed to a repeat.
+   */
+  async creditBatch(
+    vendor: VendorRow,
+    request: WalletCreditBatchRequest,
+    bodyHash: string,
+  ): Promise<WalletCreditBatchResult> {
+    const stored = await repository.findAnswer(this.db, vendor.id, request.requestId);
+    if (stored) return (await this.replay(vendor, request.requestId, bodyHash)) as unknown as WalletCreditBatchResult;
+    const { credits } = request;
+    const answers = new Array<WalletCreditBatchItemResult>(credits.length);
+    await this.cachePlayers(
+      vendor.id,
+      credits.map((credit) => credit.playerId),
+    );
+    const batch: repository.BatchCredit[] = [];
+    const players: Player[] = [];
+    const singly: number[] = [];
+    for (let i = 0; i < credits.length; i += 1) {
+      const credit = credits[i]!;
+      const refused = (code: ErrorCode) => ({
+        transactionId: credit.transactionId,
+        outcome: 'refused' as const,
+        currency: credit.currency,
+        code,
+      });
+      let player: Player;
+      try {
+        player = await this.resolvePlayer(this.db, vendor, credit.playerId, credit.currency);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        answers[i] = refused(error.code);
+        continue;
+      }
+      const gameId = await this.findGameId(vendor.id, credit.gameCode);
+      if (gameId === undefined) {
+        answers[i] = refused('VENDOR_GAME_UNKNOWN');
+        continue;
+      }
+      if (player.mode !== 'real' || player.walletVendorId !== null) {
+        singly.push(i);
+        continue;
+      }
+      players[i] = player;
+      batch.push({
+        i,
+        transaction_id: credit.transactionId,
+        member_id: player.memberId,
+        merchant_id: player.merchantId,
+        currency: player.currency,
+        round_id: credit.roundId,
+        game_id: gameId,
+        game_code: credit.gameCode,
+        amount: credit.amountMinor,
+        ended: credit.roundEnded,
+        detail: credit.detail ?? null,
+        house_account_id: await this.wallet.houseAccountId(player.merchantId, player.currency),
+        idempotency_key: `vendor:${vendor.id}:${credit.transactionId}`,
+        // The movement's request hash: the credit's own content, as a single credit's is its body's.
+        request_hash: hashOf(credit),
+      });
+    }
+    // The credits that take the single path first: each is a transaction of its own, idempotent by its own key.
+    for (const i of singly) answers[i] = await this.creditSingly(vendor, request.requestId, i, credits[i]!);
+    const announced = new Map<Player, number>();
+    let value: WalletCreditBatchResult;
+    try {
+      // The statement and the requestId's answer commit together: a copy of the call running at once waits, then
+      // finds every id applied, and answers what this one stored.
+      value = await this.db.transaction(async (tx) => {
+        for (const row of batch.length > 0 ? await repository.applyCreditBatch(tx, vendor.id, batch) : []) {
+          const { transactionId, currency } = credits[row.i]!;
+          if (row.outcome === 'refused') {
+            const code = row.refusal ?? 'VENDOR_IDEMPOTENCY_CONFLICT';
+            answers[row.i] = { transactionId, outcome: 'refused', currency, code };
+            continue;
+          }
+          const balanceMinor = row.balanceMinor ?? 0;
+          const outcome = row.outcome === 'applied' ? 'applied' : 'already_applied';
+          answers[row.i] = { transactionId, outcome, balanceMinor, currency };
+          if (row.outcome === 'applied' && row.movementId !== null) announced.set(players[row.i]!, balanceMinor);
+        }
+        const result: WalletCreditBatchResult = { credits: answers };
+        const stored = await repository.insertAnswer(tx, {
+          vendorId: vendor.id,
+          requestId: request.requestId,
+          operation: 'credit_batch',
+          bodyHash,
+          statusCode: 200,
+          response: { value: result },
+        });
+        if (!stored) throw new ReplayStoredAnswer();
+        return result;
+      });
+    } catch (error) {
+      if (!(error instanceof ReplayStoredAnswer)) throw error;
+      return (await this.replay(vendor, request.requestId, bodyHash)) as unknown as WalletCreditBatchResult;
+    }
+    // Committed: the members' sockets hear their last balance of the batch.
+    for (const [player, balanceMinor] of announced) this.wallet.announce(player, balanceMinor);
+    return value;
+  }
+
+  /** A batch's credit the batch statement does not take, as the single credit it is. */
+  private async creditSingly(
+    vendor: VendorRow,
+    batchRequestId: string,
+    index: number,
+    credit: WalletCreditBatchRequest['credits'][number],
+  ): Promise<WalletCreditBatchItemResult> {
+    // '/' is in no vendor's requestId: this one is the batch's own.
+    const single: WalletCreditRequest = {
+      requestId: `${batchRequestId}/${index}`,
+      playerId: credit.playerId,
+      currency: credit.currency,
+      transactionId: credit.transactionId,
+      roundId: credit.roundId,
+      gameCode: credit.gameCode,
+      amountMinor: credit.amountMinor,
+      roundEnded: credit.roundEnded,
+      ...(credit.detail === undefined ? {} : { detail: credit.detail }),
+    };
+    try {
+      const result = (await this.credit(vendor, single, hashOf(single))) as WalletTransactionResult;
+      return {
+        transactionId: credit.transactionId,
+        outcome: result.applied ? 'applied' : 'already_applied',
+        balanceMinor: result.balanceMinor,
+        currency: result.currency,
+      };
+    } catch (error) {
+      if (!(error instanceof AppError) || !REPLAYABLE_ERRORS.has(error.code)) throw error;
+      return { transactionId: credit.transactionId, outcome: 'refused', currency: credit.currency, code: error.code };
+    }
+  }
+
+  /** Makes the batch's real-money players not cached yet in one statement. */
+  private async cachePlayers(vendorId: number, playerIds: readonly string[]): Promise<void> {
+    const now = Date.now();
+    const missing = new Set<number>();
+    for (const playerId of playerIds) {
+      if (!/^\d{1,15}$/.test(playerId)) continue;
+      const cached = this.players.get(`${vendorId}:${playerId}`);
+      if (!cached || cached.expiresAt <= now) missing.add(Number(playerId));
+    }
+    if (missing.size === 0) return;
+    const rows = await repository.findPlayers(this.db, vendorId, [...missing]);
+    const found = new Map(rows.map((row) => [row.memberId, row]));
+    for (const memberId of missing) this.cachePlayer(vendorId, memberId, found.get(memberId));
+  }
+
   async rollback(vendor: VendorRow, request: WalletRollbackRequest, bodyHash: string) {
     try {
       return await this.applyRollback(vendor, request, bodyHash);
@@ -642,7 +807,9 @@ export class SeamlessWalletService {
   private async readBalance(tx: Executor, player: Player): Promise<number> {
     if (player.mode === 'trial') {
       const session = await repository.findSessionById(tx, player.sessionId ?? 0);
-      return session?.playBalanceMinor ?? 0;
+      if (!session) return 0;
+      // A free-play guest's session stakes the guest's practice wallet (decision 0072).
+      return session.playBalanceMinor ?? (await repository.findPracticeBalance(tx, session.memberId)) ?? 0;
     }
     return this.wallet.findPlayBalance(tx, player, player.walletVendorId);
   }
@@ -683,7 +850,11 @@ export class SeamlessWalletService {
     const key = `${vendorId}:${memberId}`;
     const cached = this.players.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.player;
-    const row = await repository.findPlayer(executor, vendorId, memberId);
+    return this.cachePlayer(vendorId, memberId, await repository.findPlayer(executor, vendorId, memberId));
+  }
+
+  private cachePlayer(vendorId: number, memberId: number, row: repository.PlayerRow | undefined): Player | undefined {
+    const key = `${vendorId}:${memberId}`;
     const player: Player | undefined = row && {
       memberId: row.memberId,
       merchantId: row.merchantId,

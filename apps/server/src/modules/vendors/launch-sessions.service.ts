@@ -26,6 +26,8 @@ export interface LaunchSessionInput {
   gameId: number;
   gameCode: string;
   mode: 'real' | 'trial';
+  /** A free-play guest's trial stakes the guest's practice wallet, not play money of its own (decision 0072). */
+  practice?: boolean | undefined;
   language: string;
   launchHosts: string[];
   roomId?: number | undefined;
@@ -70,7 +72,8 @@ export class LaunchSessionService {
       gameId: input.gameId,
       mode: input.mode,
       currency: input.currency,
-      playBalanceMinor: input.mode === 'trial' ? TRIAL_PLAY_BALANCE_MAJOR * 10 ** input.currencyExponent : null,
+      playBalanceMinor:
+        input.mode === 'trial' && !input.practice ? TRIAL_PLAY_BALANCE_MAJOR * 10 ** input.currencyExponent : null,
       expiresAt,
       memberSessionId: input.memberSessionId ?? null,
     });

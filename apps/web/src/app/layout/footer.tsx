@@ -7,7 +7,12 @@ import { useHelpCenter } from '../../features/content/api/get-help-center';
 import { GameThumb } from '../../features/games/components/game-thumb';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
 import { useBrand } from '../../lib/brand';
+import { addKoreanTexts } from '../../i18n/index';
+import texts from '../../i18n/locales/ko/footer.json';
 import styles from './footer.module.css';
+
+// The footer's Korean texts come in its own chunk, loaded as it nears the viewport, not with the first load.
+addKoreanTexts('footer', texts);
 
 /** The About list (docs/product/site-shell-and-routes.md#footer); each opens its section of the help centre. */
 const ABOUT: { key: string; to: string }[] = [
@@ -38,7 +43,7 @@ const SanitizedHtml = lazy(() =>
  * (`name`). Its HTML is sanitised and rendered the first time it opens.
  */
 function HelpItemDisclosure({ title, html }: { title: string; html: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('footer');
   const [hasOpened, setHasOpened] = useState(false);
   return (
     <details
@@ -64,7 +69,7 @@ function HelpItemDisclosure({ title, html }: { title: string; html: string }) {
 }
 
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('footer');
   const { status, brand } = useBrand();
   const vendor = useGameVendor();
   const help = useHelpCenter();
@@ -79,7 +84,7 @@ export function Footer() {
   const helpItems = (help.data ?? []).slice(0, HELP_ITEMS_SHOWN);
   return (
     <footer className={styles.footer}>
-      <ol className={styles.steps} aria-label={t('footer.stepsLabel')}>
+      <ol className={styles.steps} aria-label={t('stepsLabel')}>
         {STEPS.map((step, index) => (
           <li key={step.key} className={styles.step}>
             <span className={styles.stepIcon}>
@@ -87,9 +92,9 @@ export function Footer() {
             </span>
             <span>
               <strong>
-                {index + 1}. {t(`footer.steps.${step.key}.title`)}
+                {index + 1}. {t(`steps.${step.key}.title`)}
               </strong>
-              <small>{t(`footer.steps.${step.key}.text`)}</small>
+              <small>{t(`steps.${step.key}.text`)}</small>
             </span>
           </li>
         ))}
@@ -98,7 +103,7 @@ export function Footer() {
       <div className={styles.grid}>
         <section aria-labelledby="footer-help">
           <h2 id="footer-help" className={styles.heading}>
-            {t('footer.help')}
+            {t('help')}
           </h2>
           {helpItems.length > 0 ? (
             <div className={styles.accordion}>
@@ -107,18 +112,18 @@ export function Footer() {
               ))}
             </div>
           ) : (
-            <p className={styles.muted}>{help.isPending ? t('common:loading') : t('footer.noHelp')}</p>
+            <p className={styles.muted}>{help.isPending ? t('common:loading') : t('noHelp')}</p>
           )}
         </section>
 
         <nav aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
-            {t('footer.about')}
+            {t('about')}
           </h2>
           <ul className={styles.links}>
             {ABOUT.map((item) => (
               <li key={item.key}>
-                <Link to={item.to}>{t(`footer.links.${item.key}`)}</Link>
+                <Link to={item.to}>{t(`links.${item.key}`)}</Link>
               </li>
             ))}
           </ul>
@@ -126,18 +131,18 @@ export function Footer() {
 
         <section aria-labelledby="footer-payments">
           <h2 id="footer-payments" className={styles.heading}>
-            {t('footer.payments')}
+            {t('payments')}
           </h2>
-          <ImageRow images={paymentImages} empty={t('footer.noImages')} />
-          <h2 className={styles.heading}>{t('footer.licenses')}</h2>
-          <ImageRow images={licenseImages} empty={t('footer.noImages')} />
+          <ImageRow images={paymentImages} empty={t('noImages')} />
+          <h2 className={styles.heading}>{t('licenses')}</h2>
+          <ImageRow images={licenseImages} empty={t('noImages')} />
         </section>
       </div>
 
       {providers.size > 0 && (
         <section aria-labelledby="footer-providers" className={styles.providers}>
           <h2 id="footer-providers" className={styles.heading}>
-            {t('footer.providers')}
+            {t('providers')}
           </h2>
           <ul className={styles.providerList}>
             {[...providers.entries()].map(([code, provider]) => (
@@ -157,13 +162,17 @@ export function Footer() {
       )}
 
       <div className={styles.bottom}>
+        <p className={styles.fair}>
+          <Icon name="shield" size={16} />
+          <Link to="/fairness">{t('fairness')}</Link>
+        </p>
         <p className={styles.age}>
           <span className={styles.ageBadge}>18+</span>
-          {t('footer.responsible')}
+          {t('responsible')}
         </p>
         <OperatorLines operator={operator} />
         <p className={styles.copyright}>
-          {copyright || t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
+          {copyright || t('copyright', { year: new Date().getFullYear(), brand: brand.name })}
         </p>
       </div>
     </footer>
@@ -175,21 +184,21 @@ export function Footer() {
  * regulator and number, and a demo brand says it is one (docs/product/site-shell-and-routes.md#footer).
  */
 function OperatorLines({ operator }: { operator: BrandOperator }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('footer');
   const company = [operator.company, operator.address].filter(Boolean).join(', ');
   if (!operator.demo && !company && !operator.licenceNumber) return null;
   return (
     <div className={styles.operator}>
-      {operator.demo && <p className={styles.demo}>{t('footer.operator.demo')}</p>}
-      {company && <p>{t('footer.operator.company', { company })}</p>}
+      {operator.demo && <p className={styles.demo}>{t('operator.demo')}</p>}
+      {company && <p>{t('operator.company', { company })}</p>}
       {operator.licenceNumber && (
         <p>
-          {t('footer.operator.licence', { regulator: operator.regulator, number: operator.licenceNumber })}
+          {t('operator.licence', { regulator: operator.regulator, number: operator.licenceNumber })}
           {operator.licenceUrl && (
             <>
               {' '}
               <a href={operator.licenceUrl} target="_blank" rel="noopener noreferrer">
-                {t('footer.operator.licenceLink')}
+                {t('operator.licenceLink')}
               </a>
             </>
           )}

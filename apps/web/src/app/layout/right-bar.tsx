@@ -17,13 +17,20 @@ const RESOURCE_ORDER: Resource['resourceType'][] = ['IOS', 'MOBILECONFIG', 'ANDR
 export function RightBar() {
   const { t } = useTranslation('shell');
   const { status } = useBrand();
-  const { contact, error } = useContactUs();
+  const { contact, prepare, error } = useContactUs();
   const resources = RESOURCE_ORDER.map((type) => status.resources.find((item) => item.resourceType === type)).filter(
     (item): item is Resource => Boolean(item),
   );
   return (
     <aside className={styles.bar} aria-label={t('quickLinks')}>
-      <button type="button" className={styles.item} onClick={contact} aria-label={t('customerService')}>
+      <button
+        type="button"
+        className={styles.item}
+        onClick={contact}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        aria-label={t('customerService')}
+      >
         <Icon name="chat" />
         <span className={styles.tip}>{t('customerService')}</span>
       </button>

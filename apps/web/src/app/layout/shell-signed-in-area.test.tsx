@@ -1,5 +1,5 @@
-import { AvatarResponseSchema, type Avatar } from '@parlay/contract';
-import { ACCOUNT_CALLS } from '@parlay/contract/constants';
+import { AvatarResponseSchema, PracticeBalanceResponseSchema, type Avatar } from '@parlay/contract';
+import { ACCOUNT_CALLS, WALLET_CALLS } from '@parlay/contract/constants';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index';
 import { useAgentCentreStore } from '../../lib/agent-centre-store';
 import { isBuiltMemberCentrePage, useMemberCentreStore } from '../../lib/member-centre-store';
+import { useModalStore } from '../../lib/modal-store';
 import { useSessionStore } from '../../lib/session-store';
 import { useChangeAvatar } from '../../features/member/pages/profile/api/change-avatar';
 import { offline, ok, silentRealtime } from '../../test/api';
@@ -147,5 +148,33 @@ describe(ShellSignedInArea.name, () => {
     expect(avatarAsked).toBe(0);
     expect(screen.queryByRole('menuitem', { name: 'Member centre' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Mailbox' })).not.toBeInTheDocument();
+  });
+
+  it('shows a free-play guest its practice balance marked as practice, no deposit or withdrawal, and a way to register', async () => {
+    useSessionStore.getState().startSession({ token: 'token-guest', isAgent: 0, account: 'guest0a1b2c3d4e' });
+    useSessionStore
+      .getState()
+      .setMember({ id: 9, account: 'guest0a1b2c3d4e', type: 0, clubLabel: null, isFreePlay: true });
+    let realBalanceAsked = 0;
+    server.use(
+      http.get(ACCOUNT_CALLS.practiceBalance.path, () =>
+        ok(PracticeBalanceResponseSchema, { balanceMinor: 98_500, currency: 'KRW', currencyExponent: 0 }),
+      ),
+      http.get(WALLET_CALLS.balance.path, () => {
+        realBalanceAsked += 1;
+        return new Response(null, { status: 500 });
+      }),
+    );
+    useModalStore.setState({ current: null });
+    const user = userEvent.setup();
+    renderWithShell(<ShellSignedInArea />, { route: '/index' });
+    const practice = await screen.findByTestId('practice-balance');
+    expect(practice).toHaveTextContent('Practice');
+    await waitFor(() => expect(screen.getByTestId('practice-balance-amount')).toHaveTextContent('98,500'));
+    expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(realBalanceAsked).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Register to play for real' }));
+    expect(useModalStore.getState().current?.name).toBe('registerModal');
   });
 });

@@ -8,8 +8,9 @@ import { useBrand } from '../../lib/brand';
 import { currencySymbolOf } from '../../lib/format-money';
 import { isBuiltMemberCentrePage, useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
 import { usePlayerAvatar } from '../../lib/player-avatar';
-import { canSeeAgentArea, isRealAccount, useSessionStore } from '../../lib/session-store';
+import { canSeeAgentArea, isFreePlayGuest, isRealAccount, useSessionStore } from '../../lib/session-store';
 import { useUiStore } from '../../lib/ui-store';
+import { PracticeBalance } from '../feature-slots';
 import { useContactUs } from '../full-page/use-contact-us';
 import { BalanceText } from './balance-text';
 import styles from './shell-signed-in-area.module.css';
@@ -25,7 +26,8 @@ export function ShellSignedInArea() {
   const member = useSessionStore((state) => state.member);
   const isAgent = useSessionStore((state) => state.isAgent);
   // A trial (type 4) account or a free-play guest has no member centre: its entries do not show.
-  const isMember = isRealAccount(isAgent) && (member as { isFreePlay?: boolean } | null)?.isFreePlay !== true;
+  const isGuest = isFreePlayGuest(member);
+  const isMember = isRealAccount(isAgent) && !isGuest;
   const isBalanceHidden = useUiStore((state) => state.isBalanceHidden);
   const setLogoutConfirmOpen = useUiStore((state) => state.setLogoutConfirmOpen);
   const openMemberCentre = useMemberCentreStore((state) => state.openMemberCentre);
@@ -42,14 +44,19 @@ export function ShellSignedInArea() {
   const avatar = usePlayerAvatar(isMember);
   return (
     <div className={styles.area}>
-      <div className={styles.balance} aria-live="polite">
-        <span className={styles.currency} aria-hidden="true">
-          {currencySymbolOf(brand)}
-        </span>
-        <span className="visually-hidden">{t('balance')}</span>
-        <BalanceText hidden={isBalanceHidden} />
-      </div>
-      {(hasDeposit || hasWithdraw) && (
+      {/* A free-play guest has practice money only, shown as such, and no deposit or withdrawal (decision 0072). */}
+      {isGuest ? (
+        <PracticeBalance.Component />
+      ) : (
+        <div className={styles.balance} aria-live="polite">
+          <span className={styles.currency} aria-hidden="true">
+            {currencySymbolOf(brand)}
+          </span>
+          <span className="visually-hidden">{t('balance')}</span>
+          <BalanceText hidden={isBalanceHidden} />
+        </div>
+      )}
+      {!isGuest && (hasDeposit || hasWithdraw) && (
         <div className={styles.shortcuts}>
           {hasDeposit && (
             <button type="button" className={styles.deposit} onClick={() => open('depositv2')}>

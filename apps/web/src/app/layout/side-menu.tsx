@@ -8,12 +8,13 @@ import { guardProtectedAction } from '../../lib/account-gate';
 import { useBrand } from '../../lib/brand';
 import { isBuiltMemberCentrePage, useMemberCentreStore, type MemberCentrePage } from '../../lib/member-centre-store';
 import { openModal } from '../../lib/modal-store';
-import { useSessionStore } from '../../lib/session-store';
+import { isFreePlayGuest, useSessionStore } from '../../lib/session-store';
 import { useThemeStore } from '../../lib/theme';
 import { useUiStore, WIDE_SCREEN_QUERY } from '../../lib/ui-store';
 import { useGameVendor } from '../../features/navigation/api/get-game-vendor';
 import { buildNavEntries, type NavEntry } from '../../features/navigation/build-nav-entries';
 import { useLotteryPath } from '../../features/navigation/use-lottery-path';
+import { PracticeBalance } from '../feature-slots';
 import { useContactUs } from '../full-page/use-contact-us';
 import { LanguageSelect } from './language-select';
 import { BalanceText } from './balance-text';
@@ -68,6 +69,7 @@ export function SideMenu() {
   const toggleBalanceHidden = useUiStore((state) => state.toggleBalanceHidden);
   const setLogoutConfirmOpen = useUiStore((state) => state.setLogoutConfirmOpen);
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
+  const isGuest = useSessionStore((state) => isFreePlayGuest(state.member));
   const openMemberCentre = useMemberCentreStore((state) => state.openMemberCentre);
   const { contact, error } = useContactUs();
   const theme = useThemeStore((state) => state.theme);
@@ -106,8 +108,11 @@ export function SideMenu() {
           <Icon name="close" size={20} />
         </button>
         <div className={styles.inner}>
-          <section className={styles.balanceCard} aria-label={t('balance')}>
-            {isSignedIn ? (
+          <section className={styles.balanceCard} aria-label={isGuest ? t('practice.balance') : t('balance')}>
+            {/* A free-play guest's money is practice money, shown as such (decision 0072). */}
+            {isGuest ? (
+              <PracticeBalance.Component variant="card" />
+            ) : isSignedIn ? (
               <>
                 <div className={styles.balanceHead}>
                   <span>{t('balance')}</span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../../features/content/components/content-page';
 import { HelpCentre } from '../../features/content/components/help-centre';
+import { SupportChatInvite } from '../../features/support/components/support-chat-invite';
 import { PageTitle } from '../../lib/page-title';
 
 /**
@@ -13,6 +14,7 @@ export function Component() {
     <ContentPage bare>
       <PageTitle name={t('help.title')} />
       <HelpCentre />
+      <SupportChatInvite />
     </ContentPage>
   );
 }

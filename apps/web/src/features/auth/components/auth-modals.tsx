@@ -16,6 +16,7 @@ const ChangePasswordDialog = lazy(() =>
 const LoginVerificationDialog = lazy(() =>
   import('./login-verification-dialog').then((module) => ({ default: module.LoginVerificationDialog })),
 );
+const WelcomeDialog = lazy(() => import('./welcome-dialog').then((module) => ({ default: module.WelcomeDialog })));
 const AccountWarningDialog = lazy(() =>
   import('./account-warning-dialog').then((module) => ({ default: module.AccountWarningDialog })),
 );
@@ -34,6 +35,7 @@ export function AuthModals() {
       {current === 'registerModal' && <RegisterDialog />}
       {current === 'forgetPassModal' && <ForgotPasswordDialog />}
       {current === 'changePassModal' && <ChangePasswordDialog />}
+      {current === 'welcomeModal' && <WelcomeDialog />}
       {hasChallenge && <LoginVerificationDialog />}
       {isWarningOpen && <AccountWarningDialog />}
     </Suspense>

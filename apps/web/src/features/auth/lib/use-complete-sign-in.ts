@@ -17,12 +17,14 @@ export function toSessionMember(result: LoginResult): SessionMember {
     nickname: result.nickname,
     type: result.type,
     clubLabel: result.clubLabel,
+    isFreePlay: result.isFreePlay,
   };
 }
 
 /**
  * After a sign-in (docs/product/accounts.md#sign-in-flow): store the token, set the member, then either the forced
- * change-password dialog (default or expired password, username sign-in only) or close and go to /.
+ * change-password dialog (default or expired password, username sign-in only) or close and go to /; a registration
+ * goes to / with the welcome open.
  */
 export function useCompleteSignIn() {
   const startSession = useSessionStore((state) => state.startSession);
@@ -42,7 +44,9 @@ export function useCompleteSignIn() {
         openModal('changePassModal', { reason: result.passwordIsDefault ? 'default' : 'expired' });
         return;
       }
-      useModalStore.getState().closeModal();
+      // A new member lands on its welcome and next step, not on a bare lobby (decision 0072): it opens once, here.
+      if (via === 'register') openModal('welcomeModal', { name: result.nickname || result.account });
+      else useModalStore.getState().closeModal();
       navigate('/');
     },
     [startSession, setMember, queryClient, navigate],

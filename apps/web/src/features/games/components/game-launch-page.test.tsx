@@ -108,6 +108,16 @@ describe(GameLaunchPage.name, () => {
       expect(calls()).not.toContain('/wps/relay/GCS_recentGame');
     });
 
+    it('launches a free-play guest in practice whatever the link says: it has no real money (decision 0072)', async () => {
+      useSessionStore.getState().setMember({ id: 9, account: 'guest0a1b2c3d4e', type: 0, isFreePlay: true });
+      renderWithShell(<GameLaunchPage />, { route: '/game?gameId=8&nodeId=1&vassalage=HOUSE' });
+      await waitFor(() => expect(launches()).toBe(1));
+      const launch = sent.find((request) => new URL(request.url).pathname === '/wps/game/launchGame');
+      const asked =
+        launch?.method === 'GET' ? Object.fromEntries(new URL(launch.url).searchParams) : await launch?.clone().json();
+      expect(asked).toMatchObject({ gameId: expect.anything(), playMode: 'trial' });
+    });
+
     it("marks the lobby's recently played row out of date, so that it shows the game on the way back", async () => {
       const client = createTestQueryClient({ staleTime: Infinity });
       client.setQueryData(gamesKeys.recent(token), [buildGame({ id: 6, gameName: 'Parlay Dice' })]);

@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { openModal } from '../../../lib/modal-store';
 import { PageTitle } from '../../../lib/page-title';
-import { useSessionStore } from '../../../lib/session-store';
+import { isFreePlayGuest, useSessionStore } from '../../../lib/session-store';
 import { useThemeStore } from '../../../lib/theme';
 import { useHotGames } from '../api/get-hot-games';
 import { useLaunchGame, type LaunchTarget } from '../api/launch-game';
@@ -31,15 +31,19 @@ function positiveInt(value: string | null): number | undefined {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-/** Reads the launch target from /game?gameId=…|roomId=…[&playMode=trial]. */
+/**
+ * Reads the launch target from /game?gameId=…|roomId=…[&playMode=trial]. A free-play guest has no real money: its
+ * games open in practice whatever the link says (decision 0072).
+ */
 function useLaunchTarget(): LaunchTarget {
   const [params] = useSearchParams();
+  const isGuest = useSessionStore((state) => isFreePlayGuest(state.member));
   return {
     gameId: positiveInt(params.get('gameId')),
     roomId: positiveInt(params.get('roomId')),
     nodeId: positiveInt(params.get('nodeId')),
     vassalage: params.get('vassalage') ?? undefined,
-    playMode: params.get('playMode') === 'trial' ? 'trial' : 'real',
+    playMode: params.get('playMode') === 'trial' || isGuest ? 'trial' : 'real',
   };
 }
 

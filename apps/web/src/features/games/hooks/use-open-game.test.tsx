@@ -1,10 +1,11 @@
 import { WHITELABEL } from '@parlay/contract/constants';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/index';
 import { BrandProvider } from '../../../lib/brand';
+import { useAccountGateStore } from '../../../lib/account-gate';
 import { useModalStore } from '../../../lib/modal-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { buildGame, buildSystemStatus, flag } from '../../../test/fixtures';
@@ -58,5 +59,42 @@ describe(useOpenGame.name, () => {
       name: 'loginPopupModal',
       payload: { message: 'Sorry, you are not logged in yet, please log in.' },
     });
+  });
+
+  it('opens a game with a trial in practice for a free-play guest, and warns on one without', async () => {
+    useSessionStore.getState().startSession({ token: 'guest-token', isAgent: 0, account: 'guest0a1b2c3d4e' });
+    useSessionStore.getState().setMember({ id: 9, account: 'guest0a1b2c3d4e', type: 0, isFreePlay: true });
+    useAccountGateStore.getState().setTrueAccountWarningOpen(false);
+    function Where() {
+      const location = useLocation();
+      return <output>{`${location.pathname}${location.search}`}</output>;
+    }
+    function Cards() {
+      const openGame = useOpenGame(() => undefined);
+      return (
+        <>
+          <button type="button" onClick={() => openGame(buildGame({ id: 5, supportPlay: 1 }), 'real')}>
+            real only
+          </button>
+          <button type="button" onClick={() => openGame(buildGame({ id: 6, supportPlay: 0 }), 'real')}>
+            house game
+          </button>
+          <Where />
+        </>
+      );
+    }
+    render(
+      <BrandProvider status={buildSystemStatus({ whitelabel: [flag(WHITELABEL.FREE_PLAY, true)] })}>
+        <MemoryRouter initialEntries={['/index']}>
+          <Cards />
+        </MemoryRouter>
+      </BrandProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'real only' }));
+    expect(useAccountGateStore.getState().isTrueAccountWarningOpen).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent(/^\/index$/);
+    await user.click(screen.getByRole('button', { name: 'house game' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^\/game\?.*gameId=6.*playMode=trial/);
   });
 });

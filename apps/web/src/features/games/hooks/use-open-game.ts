@@ -1,10 +1,11 @@
 import type { Game } from '@parlay/contract';
+import { SUPPORT_PLAY_FREE_TRIAL } from '@parlay/contract/constants';
 import { useCallback } from 'react';
 import type { NavigateOptions } from 'react-router';
 import { useSafeNavigate } from '../../../hooks/use-safe-navigate';
 import { guardProtectedAction } from '../../../lib/account-gate';
 import { openModal } from '../../../lib/modal-store';
-import { useSessionStore } from '../../../lib/session-store';
+import { isFreePlayGuest, useSessionStore } from '../../../lib/session-store';
 import { resolveGame, type PlayMode } from '../lib/navigation';
 import { useSignInMessage } from './use-sign-in-message';
 
@@ -12,14 +13,17 @@ import { useSignInMessage } from './use-sign-in-message';
  * Opens a game as docs/product/games-and-wallet.md#opening-a-game says: a VASSALAGE game shows its popup list
  * (`onPopup`), lottery games go to the lottery routes, other games launch in /game. Starting a game needs a sign-in:
  * a guest gets the login popup with the not-logged-in message instead, a trial account the warning on real money. A
- * guest's free trial also goes through a sign-in (decision 0007), and the popup's message says so.
+ * guest's free trial also goes through a sign-in (decision 0007), and the popup's message says so. A free-play guest
+ * plays every game that has a trial in practice, with its practice money (decision 0072).
  */
 export function useOpenGame(onPopup: (game: Game) => void) {
   const navigate = useSafeNavigate();
   const isSignedIn = useSessionStore((state) => state.isSignedIn);
+  const isGuest = useSessionStore((state) => isFreePlayGuest(state.member));
   const signInMessage = useSignInMessage();
   return useCallback(
-    (game: Game, mode: PlayMode = 'real', options?: NavigateOptions) => {
+    (game: Game, asked: PlayMode = 'real', options?: NavigateOptions) => {
+      const mode = isGuest && game.supportPlay === SUPPORT_PLAY_FREE_TRIAL ? 'trial' : asked;
       const target = resolveGame(game, mode);
       if (target.kind === 'popup') {
         onPopup(game);
@@ -33,6 +37,6 @@ export function useOpenGame(onPopup: (game: Game) => void) {
       if (mode === 'real' && !guardProtectedAction()) return;
       navigate(target.to, options);
     },
-    [isSignedIn, navigate, onPopup, signInMessage],
+    [isGuest, isSignedIn, navigate, onPopup, signInMessage],
   );
 }

@@ -89,7 +89,7 @@ describe(MemberCentrePanel.name, () => {
   it('refuses a free-play guest (type 0, play money only) with the same warning', async () => {
     signIn(0);
     const member = useSessionStore.getState().member!;
-    useSessionStore.getState().setMember({ ...member, isFreePlay: true } as typeof member);
+    useSessionStore.getState().setMember({ ...member, isFreePlay: true });
     renderPanel();
     act(() => useMemberCentreStore.getState().openMemberCentre('playerRank'));
     await waitFor(() => expect(useAccountGateStore.getState().isTrueAccountWarningOpen).toBe(true));
