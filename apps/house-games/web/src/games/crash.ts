@@ -41,8 +41,9 @@ const history: GameHistory<CrashBetView[]> = {
       const label =
         bet.state === 'cancelled' || bet.state === 'refused'
           ? t('cancelled')
-          : bet.crashPoint === null
-            ? t('pending')
+          : bet.crashPoint === null && !bet.winMinor
+            ? // The round is still flying and this bet has not cashed out: it is in play, not waiting for a payment.
+              t('inPlay')
             : (bet.winMinor ?? 0) > 0
               ? `${t('win')} ${(bet.cashout ?? 0).toFixed(2)}×`
               : t('lose');
