@@ -46,7 +46,11 @@ const chatOf = (page: Page) => page.getByRole('dialog', { name: /^(Customer supp
 test('a member writes from the right bar; an operator replies from the inbox; the reply arrives live', async () => {
   const { page } = member;
   await page.goto('/index');
-  await page.getByRole('button', { name: 'Customer service' }).click();
+  // The right bar's button (the side menu has one of the same name).
+  await page
+    .getByRole('complementary', { name: 'Quick links' })
+    .getByRole('button', { name: 'Customer service' })
+    .click();
   const chat = chatOf(page);
   await expect(chat).toBeVisible({ timeout: 30_000 });
   const question = `Where is my deposit? ${stamp}`;

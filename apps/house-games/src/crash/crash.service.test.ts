@@ -788,7 +788,8 @@ describe(CrashService.name, () => {
       expect(await getPlatformBalance(platform, member.id)).toBe(100_000 - 3_000 + cashed.winMinor + 3_000);
       // The feed names each bet by its number and slot, masked, never by the player's id.
       const bets = feed.filter((message) => message.gameId === gameId && message.type === 'bet');
-      expect(bets.map((message) => [message.betId, message.slot]).sort()).toEqual([
+      // In slot order (a plain sort() would compare the pairs as text, bet numbers first).
+      expect(bets.map((message) => [message.betId, message.slot]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
         [slot0.betId, 0],
         [slot1.betId, 1],
       ]);
